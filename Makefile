@@ -1,0 +1,28 @@
+# The two commands of the README: `make demo` and `make test`.
+SWIFT ?= swift
+
+.PHONY: demo test build bench clean
+
+## Build the tool and render the bundled demo Site/ into _site/.
+demo:
+	@scripts/setup.sh
+	$(SWIFT) build --product vitrine
+	.build/debug/vitrine build Site -o _site
+	@echo "Open _site/index.html in a browser (file:// works, no server needed)."
+
+## Run the whole test suite: unit, golden, end-to-end and headless-Chromium checks.
+test:
+	@scripts/setup.sh --test
+	$(SWIFT) build --build-tests
+	VITRINE_REQUIRE_BROWSER=1 $(SWIFT) test --skip-build
+
+build:
+	$(SWIFT) build -c release --product vitrine
+
+## Benchmark a release build on generated 1k and 10k corpora (see bench/README.md).
+bench:
+	@scripts/setup.sh
+	bench/run.sh
+
+clean:
+	rm -rf .build _site

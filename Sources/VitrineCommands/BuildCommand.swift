@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import VitrineCore
+
+/// `vitrine build`: renders an input folder into a static site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Render every payload under INPUT into a static site.",
+        discussion: "With no arguments, renders the bundled demo `Site/` into `_site/`."
+    )
+
+    @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/ and vitrine.json).")
+    var input: String = "Site"
+
+    @Option(name: [.short, .customLong("output")], help: "Where to write the site. Vitrine only writes into a folder it owns.")
+    var output: String = "_site"
+
+    @Option(help: "A theme name (looked up in Themes/) or the path of a theme folder.")
+    var theme: String = "default"
+
+    @Option(help: "How to print diagnostics: text, or github for workflow annotations.")
+    var format: DiagnosticPrinter.Format = .text
+
+    @Option(help: "Largest payload file read, in MiB.")
+    var maxFileSize: Int = 16
+
+    @Flag(help: "Write into a non-empty output folder that Vitrine did not create.")
+    var force = false
+
+    @Flag(name: .shortAndLong, help: "Print only diagnostics: no progress, no summary.")
+    var quiet = false
+
+    @Flag(help: "Print each screen's view tree instead of writing a site.")
+    var dumpTree = false
+
+    func validate() throws {
+        guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be positive") }
+    }
+
+    func run() throws {
+        let console = Console(quiet: quiet, format: format)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
+            console.fail("input folder \(input) does not exist")
+            throw ExitCode(2)
+        }
+        if dumpTree {
+            throw TreeDumper(input: input, maxBytes: maxFileSize << 20, console: console).run()
+        }
+        guard let themeFolder = ThemeLoader.locate(theme) else {
+            console.fail("theme \(theme) not found (looked in $VITRINE_THEMES, share/vitrine/Themes and Themes/)")
+            throw ExitCode(2)
+        }
+        let started = Date()
+        do {
+            let themeFiles = try ThemeLoader.load(themeFolder)
+            let writer = try LocalSiteWriter(path: output, input: input, force: force)
+            let listing = DirectoryWalker(root: input, excluding: writer.root).list()
+            let pipeline = BuildPipeline(listing: listing, source: FileReader(root: input, maxBytes: maxFileSize << 20),
+                                         writer: writer, theme: themeFiles)
+            let progress = console.progress(total: listing.payloads.count, started: started)
+            let report = pipeline.run(progress: progress.update)
+            progress.finish()
+            console.print(report.diagnostics)
+            console.summary(report, output: output, seconds: Date().timeIntervalSince(started))
+            if report.errorCount > 0 { throw ExitCode(1) }
+        } catch let error as ThemeLoader.Failure {
+            console.fail(error.message)
+            throw ExitCode(2)
+        } catch let error as SiteWriterError {
+            console.fail("\(error.path): \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import VitrineCore
+
+/// The command's terminal: diagnostics and messages on stderr, progress only on a terminal.
+struct Console: Sendable {
+    let quiet: Bool
+    let format: DiagnosticPrinter.Format
+    let isTerminal = isatty(STDERR_FILENO) == 1
+    var colored: Bool { isTerminal && format == .text && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
+
+    init(quiet: Bool, format: DiagnosticPrinter.Format) {
+        self.quiet = quiet
+        self.format = format
+    }
+
+    /// Prints every diagnostic, one line each.
+    func print(_ diagnostics: [Diagnostic]) {
+        let printer = DiagnosticPrinter(format: format, colored: colored)
+        var text = ""
+        for diagnostic in diagnostics { text += printer.line(for: diagnostic) + "\n" }
+        write(text)
+    }
+
+    /// A fatal problem with the command itself (not with a payload).
+    func fail(_ message: String) {
+        write("vitrine: error: " + DiagnosticPrinter.escaped(message) + "\n")
+    }
+
+    /// The one-line summary after a build.
+    func summary(_ report: BuildReport, output: String, seconds: Double) {
+        guard !quiet else { return }
+        let drawn = report.screens.count { $0.status == .rendered }
+        let time = String(format: "%.2f", seconds)
+        let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
+        write("Built \(plural(drawn, "screen")) of \(plural(report.screens.count, "payload file")) "
+              + "(\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))) in \(time) s → "
+              + DiagnosticPrinter.escaped(output) + "/index.html\n")
+    }
+
+    /// A progress line that appears once a build has run for a second, on a terminal only.
+    func progress(total: Int, started: Date) -> Progress {
+        Progress(enabled: isTerminal && !quiet, total: total, started: started)
+    }
+
+    func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Redraws `[done/total]` on stderr at most ten times a second.
+final class Progress: @unchecked Sendable {
+    private let enabled: Bool
+    private let total: Int
+    private let started: Date
+    private let lock = NSLock()
+    private var lastDrawn = Date.distantPast
+    private var drawn = false
+
+    init(enabled: Bool, total: Int, started: Date) {
+        self.enabled = enabled
+        self.total = total
+        self.started = started
+    }
+
+    @Sendable func update(done: Int, total: Int) {
+        guard enabled else { return }
+        let now = Date()
+        lock.withLock {
+            guard now.timeIntervalSince(started) > 1, now.timeIntervalSince(lastDrawn) > 0.1 else { return }
+            lastDrawn = now
+            drawn = true
+            FileHandle.standardError.write(Data("\r\u{1B}[2KRendering \(done)/\(total) screens…".utf8))
+        }
+    }
+
+    /// Clears the progress line.
+    func finish() {
+        lock.withLock {
+            if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import VitrineCore
+
+/// Formats diagnostics compiler-style for a terminal or a CI log.
+struct DiagnosticPrinter {
+    /// How diagnostics are written.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        /// `path:line:col: error: message (at /pointer)`
+        case text
+        /// GitHub Actions workflow commands (`::error file=…,line=…::…`).
+        case github
+    }
+
+    var format: Format
+    var colored: Bool
+
+    /// One line for a diagnostic, without a trailing newline.
+    func line(for diagnostic: Diagnostic) -> String {
+        let file = Self.escaped(diagnostic.file)
+        let message = Self.escaped(diagnostic.message) + (diagnostic.pointer.map { " (at \(Self.escaped($0.description.isEmpty ? "/" : $0.description)))" } ?? "")
+        switch format {
+        case .text:
+            let position = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""
+            let severity = diagnostic.severity.rawValue
+            let label = colored ? (diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m") + severity + ":\u{1B}[0m" : severity + ":"
+            let location = colored ? "\u{1B}[1m\(file)\(position):\u{1B}[0m" : "\(file)\(position):"
+            return "\(location) \(label) \(message)"
+        case .github:
+            var properties = "file=" + Self.githubProperty(file)
+            if let location = diagnostic.location { properties += ",line=\(location.line),col=\(location.column)" }
+            return "::\(diagnostic.severity.rawValue) \(properties)::" + Self.githubData(message)
+        }
+    }
+
+    /// Control characters shown as `\u{1B}` so a payload or file name cannot drive the terminal.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2066...0x2069).contains(scalar.value) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Percent-escapes what GitHub's workflow-command parser reads as syntax, scalar by scalar.
+    private static func githubData(_ text: String, property: Bool = false) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func githubProperty(_ text: String) -> String {
+        githubData(text, property: true)
+    }
+}

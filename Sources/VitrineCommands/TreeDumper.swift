@@ -1,0 +1,29 @@
+import ArgumentParser
+import VitrineCore
+
+/// `vitrine build --dump-tree`: prints the view tree of every payload instead of building.
+struct TreeDumper {
+    let input: String
+    let maxBytes: Int
+    let console: Console
+
+    /// Prints the trees on stdout and diagnostics on stderr; returns the exit code.
+    func run() -> ExitCode {
+        let listing = DirectoryWalker(root: input).list()
+        let reader = FileReader(root: input, maxBytes: maxBytes)
+        var diagnostics = listing.diagnostics
+        var output = ""
+        for path in listing.payloads {
+            do throws(FileReader.Failure) {
+                let decoded = PayloadDecoder().decode(path, bytes: try reader.read(path))
+                diagnostics += decoded.diagnostics
+                if let screen = decoded.screen { output += "# \(path)\n" + TreeDump.text(of: screen.root) }
+            } catch {
+                diagnostics.append(Diagnostic(.error, error.message, file: path))
+            }
+        }
+        print(output, terminator: "")
+        console.print(diagnostics)
+        return diagnostics.contains { $0.severity == .error } ? ExitCode(1) : .success
+    }
+}

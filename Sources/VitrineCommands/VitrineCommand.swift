@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `vitrine` command: turns server-driven UI payloads into a static preview site.
+public struct VitrineCommand: ParsableCommand {
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "vitrine",
+        abstract: "Render server-driven UI payloads into a static preview site.",
+        discussion: """
+            Vitrine reads a folder of SDUI payloads (k-sdui-ios scenes; home feeds soon) and draws \
+            every screen as the iOS app would, into a site you can open from disk.
+            Exit codes: 0 success, 1 inputs had errors, 2 nothing usable written, 64 usage.
+            """,
+        version: version,
+        subcommands: [BuildCommand.self],
+        defaultSubcommand: BuildCommand.self
+    )
+
+    public init() {}
+}

@@ -1,0 +1,141 @@
+/// Reads the members of one payload object with located type errors, and reports unknown keys.
+///
+/// Every accessor marks its key as known; `finish` warns about the members nobody asked for.
+public struct ObjectReader {
+    public let value: JSONValue
+    public let pointer: JSONPointer
+    private let members: [JSONMember]
+    private var known: Set<String> = []
+
+    /// Wraps `value`, or reports an error and returns nil when it is not an object.
+    public init?(_ value: JSONValue, at pointer: JSONPointer, what: String, context: inout DecodingContext) {
+        guard case .object(let members) = value.kind else {
+            context.report(.error, "expected \(what) object, found \(value.typeDescription)", at: value, pointer: pointer)
+            return nil
+        }
+        self.value = value
+        self.pointer = pointer
+        self.members = members
+    }
+
+    /// The raw member `key`, marking it known; reports a missing required key.
+    public mutating func member(_ key: String, required: Bool = false, context: inout DecodingContext) -> JSONValue? {
+        known.insert(key)
+        guard let found = members.first(where: { $0.key == key })?.value else {
+            if required {
+                context.report(.error, "missing key `\(key)`", at: value, pointer: pointer)
+            }
+            return nil
+        }
+        if case .null = found.kind {
+            if required {
+                context.report(.error, "`\(key)` is required but is null", at: found, pointer: pointer.appending(key))
+            }
+            return nil
+        }
+        return found
+    }
+
+    /// Marks keys as known without reading them (keys the app decodes but never uses).
+    public mutating func accept(_ keys: [String]) {
+        known.formUnion(keys)
+    }
+
+    /// A string member.
+    public mutating func string(_ key: String, required: Bool = false, context: inout DecodingContext) -> String? {
+        guard let found = member(key, required: required, context: &context) else { return nil }
+        guard case .string(let string) = found.kind else {
+            return typeError(key, "a string", found, &context)
+        }
+        return string
+    }
+
+    /// A boolean member.
+    public mutating func bool(_ key: String, required: Bool = false, context: inout DecodingContext) -> Bool? {
+        guard let found = member(key, required: required, context: &context) else { return nil }
+        guard case .bool(let flag) = found.kind else {
+            return typeError(key, "a boolean", found, &context)
+        }
+        return flag
+    }
+
+    /// A finite number member; out-of-range literals are errors.
+    public mutating func number(_ key: String, required: Bool = false, context: inout DecodingContext) -> Double? {
+        guard let found = member(key, required: required, context: &context) else { return nil }
+        return Self.number(found, at: pointer.appending(key), context: &context)
+    }
+
+    /// A length in points: a finite number, clamped to ±100 000 with a warning (CSS cannot draw more).
+    public mutating func length(_ key: String, required: Bool = false, context: inout DecodingContext) -> Double? {
+        guard let found = member(key, required: required, context: &context) else { return nil }
+        return Self.length(found, at: pointer.appending(key), context: &context)
+    }
+
+    /// Reads a JSON number as a length in points, clamped to ±100 000 with a warning.
+    public static func length(_ value: JSONValue, at pointer: JSONPointer, context: inout DecodingContext) -> Double? {
+        guard let number = number(value, at: pointer, context: &context) else { return nil }
+        let bound = 100_000.0
+        guard abs(number) > bound else { return number }
+        context.report(.warning, "length beyond ±100000 clamped", at: value, pointer: pointer)
+        return number < 0 ? -bound : bound
+    }
+
+    /// An integer member; fractions and out-of-range values are errors.
+    public mutating func integer(_ key: String, required: Bool = false, context: inout DecodingContext) -> Int? {
+        guard let found = member(key, required: required, context: &context) else { return nil }
+        guard case .number(let number) = found.kind else {
+            return typeError(key, "an integer", found, &context)
+        }
+        guard number.value.rounded() == number.value, number.value.isFinite else {
+            context.report(.error, "expected an integer, found \(number.value.isFinite ? "a fraction" : "a number out of range")",
+                           at: found, pointer: pointer.appending(key))
+            return nil
+        }
+        guard let integer = Int(exactly: number.value), abs(integer) <= 1 << 31 else {
+            context.report(.error, "integer out of range", at: found, pointer: pointer.appending(key))
+            return nil
+        }
+        return integer
+    }
+
+    /// An object member, wrapped in its own reader.
+    public mutating func object(_ key: String, what: String, required: Bool = false, context: inout DecodingContext) -> ObjectReader? {
+        guard let found = member(key, required: required, context: &context) else { return nil }
+        return ObjectReader(found, at: pointer.appending(key), what: what, context: &context)
+    }
+
+    /// An array member's elements.
+    public mutating func array(_ key: String, required: Bool = false, context: inout DecodingContext) -> [JSONValue]? {
+        guard let found = member(key, required: required, context: &context) else { return nil }
+        guard case .array(let elements) = found.kind else {
+            return typeError(key, "an array", found, &context)
+        }
+        return elements
+    }
+
+    /// Warns about every member that no accessor asked for.
+    public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it") {
+        for member in members where !known.contains(member.key) {
+            context.report(.warning, "unknown key `\(member.key)`; \(unknownKeyNote)",
+                           offset: member.keyOffset, pointer: pointer.appending(member.key))
+        }
+    }
+
+    /// Reads a JSON number as a finite `Double`, reporting anything else.
+    public static func number(_ value: JSONValue, at pointer: JSONPointer, context: inout DecodingContext) -> Double? {
+        guard case .number(let number) = value.kind else {
+            context.report(.error, "expected a number, found \(value.typeDescription)", at: value, pointer: pointer)
+            return nil
+        }
+        guard number.value.isFinite else {
+            context.report(.error, "number out of range", at: value, pointer: pointer)
+            return nil
+        }
+        return number.value
+    }
+
+    private func typeError<T>(_ key: String, _ expected: String, _ found: JSONValue, _ context: inout DecodingContext) -> T? {
+        context.report(.error, "expected \(expected), found \(found.typeDescription)", at: found, pointer: pointer.appending(key))
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+/// A payload format Vitrine can read: recognises its documents and maps them into the view tree.
+///
+/// A new format is a new folder under `Dialects/` plus one entry in `DialectRegistry.standard`.
+public protocol PayloadDialect: Sendable {
+    /// Short name shown in the catalogue and in `--dump-tree` (`scene`, `feed`, …).
+    var name: String { get }
+    /// Whether a document with this top-level value is of this format.
+    func recognizes(_ root: JSONValue) -> Bool
+    /// Maps a document into a screen, reporting every problem into `context`.
+    func decode(_ root: JSONValue, context: inout DecodingContext) -> DecodedScreen
+}
+
+/// What a dialect produces for one document.
+public struct DecodedScreen: Sendable, Equatable {
+    public var hasNavigationBar: Bool
+    public var root: ViewNode
+
+    public init(hasNavigationBar: Bool, root: ViewNode) {
+        self.hasNavigationBar = hasNavigationBar
+        self.root = root
+    }
+}

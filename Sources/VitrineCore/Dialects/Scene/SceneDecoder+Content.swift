@@ -1,0 +1,116 @@
+extension SceneDecoder {
+    /// The component's own content; nil when its required keys could not be read.
+    mutating func content(of type: SceneComponentType, _ object: inout ObjectReader, depth: Int) -> ViewKind? {
+        switch type {
+        case .text: text(&object)
+        case .button: button(&object, depth: depth)
+        case .image: image(&object)
+        case .spacer: .spacer
+        case .rectangle: .shape(.rectangle)
+        case .roundedRectangle: roundedRectangle(&object)
+        case .scroll: scroll(&object, depth: depth)
+        case .container: stack(&object, depth: depth)
+        case .custom: .custom(.init(templateKeys: [object.string("componentId", context: &context) ?? "", "custom"]
+                                        .filter { !$0.isEmpty }, payload: object.value))
+        }
+    }
+
+    private mutating func text(_ object: inout ObjectReader) -> ViewKind? {
+        let string = object.string("text", required: true, context: &context)
+        var font: Font?
+        if var fontObject = object.object("font", what: "a font", context: &context) {
+            let name = fontObject.string("fontName", required: true, context: &context)
+            let size = fontObject.length("fontSize", required: true, context: &context)
+            fontObject.finish(context: &context)
+            if let name, let size { font = Font(payloadName: name, size: size) }
+        }
+        let lineLimit = object.integer("lineLimit", context: &context)
+        if let lineLimit, lineLimit < 1 {
+            context.report(.warning, "lineLimit \(lineLimit) hides the text in the app", at: object.value, pointer: object.pointer.appending("lineLimit"))
+        }
+        guard let string else { return nil }
+        return .text(.init(string, font: font, lineLimit: lineLimit))
+    }
+
+    private mutating func button(_ object: inout ObjectReader, depth: Int) -> ViewKind? {
+        let title = object.string("text", required: true, context: &context)
+        var action: Action?
+        if var actionObject = object.object("action", what: "an action", context: &context) {
+            let type = actionObject.string("type", required: true, context: &context)
+            let destination = actionObject.string("destination", required: true, context: &context)
+            actionObject.finish(context: &context)
+            if let type, let destination {
+                if type != "push" && type != "modal" {
+                    context.report(.warning, "action type \"\(type)\" is neither push nor modal; the app only logs it",
+                                   at: actionObject.value, pointer: actionObject.pointer.appending("type"))
+                }
+                action = Action(type: type, destination: destination)
+            }
+        }
+        let label = object.member("customViews", context: &context).map {
+            view($0, at: object.pointer.appending("customViews"), depth: depth + 1)
+        }
+        guard let title else { return nil }
+        return .button(.init(title: title, label: label, action: action))
+    }
+
+    private mutating func image(_ object: inout ObjectReader) -> ViewKind? {
+        guard let url = object.string("imageURL", required: true, context: &context) else { return nil }
+        let pointer = object.pointer.appending("imageURL")
+        let value = object.member("imageURL", context: &context) ?? object.value
+        return .image(.init(imageSource(url, at: value, pointer)))
+    }
+
+    /// The app loads these prefixes with AsyncImage and everything else from its asset bundle.
+    private static let remotePrefixes = ["http://", "https://", "wss://", "ws://", "ftp://", "file://", "data:"]
+
+    private mutating func imageSource(_ url: String, at value: JSONValue, _ pointer: JSONPointer) -> ImageSource {
+        guard Self.remotePrefixes.contains(where: { url.utf8.starts(with: $0.utf8) }) else {
+            return assetSource(url, at: value, pointer)
+        }
+        switch URLSanitizer.sanitize(url, for: .image) {
+        case .allowed(let safe, let warning):
+            if let warning { context.report(.warning, warning, at: value, pointer: pointer) }
+            return .remote(safe)
+        case .rejected(let reason):
+            context.report(.warning, "imageURL dropped (\(reason))", at: value, pointer: pointer)
+            return .unavailable("image URL not shown")
+        }
+    }
+
+    private mutating func assetSource(_ name: String, at value: JSONValue, _ pointer: JSONPointer) -> ImageSource {
+        let safe = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.value >= 0x20 && scalar != "/" && scalar != "\\" && scalar.value != 0x7F
+        } && name != "." && name != ".."
+        guard safe else {
+            context.report(.warning, "asset name is not a plain name; it is looked up only inside assets/",
+                           at: value, pointer: pointer)
+            return .unavailable("invalid asset name")
+        }
+        return .asset(name)
+    }
+
+    private mutating func roundedRectangle(_ object: inout ObjectReader) -> ViewKind? {
+        let radius = object.length("cornerRadius", context: &context) ?? 0
+        var stroke: Stroke?
+        if var strokeObject = object.object("strokeComponent", what: "a stroke", context: &context) {
+            let hasColor = strokeObject.member("strokeColor", required: true, context: &context) != nil
+            let color = color("strokeColor", of: &strokeObject)
+            let width = strokeObject.length("lineWidth", required: true, context: &context)
+            strokeObject.finish(context: &context)
+            if hasColor, let width {
+                stroke = Stroke(color: color, lineWidth: width)
+            }
+        }
+        return .shape(.roundedRectangle(cornerRadius: radius, stroke: stroke))
+    }
+
+    private mutating func scroll(_ object: inout ObjectReader, depth: Int) -> ViewKind? {
+        let axisText = object.string("axis", required: true, context: &context)
+        let showsIndicators = object.bool("showIndicator", required: true, context: &context)
+        let inner = object.member("containerViews", required: true, context: &context)
+        guard let axisText, let showsIndicators, let inner else { return nil }
+        let content = view(inner, at: object.pointer.appending("containerViews"), depth: depth + 1)
+        return .scroll(.init(axis: axisText == "h" ? .horizontal : .vertical, showsIndicators: showsIndicators, content: content))
+    }
+}

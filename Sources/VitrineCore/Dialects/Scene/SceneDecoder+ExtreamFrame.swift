@@ -1,0 +1,55 @@
+extension SceneDecoder {
+    /// `extreamFrame` (sic): six optional bounds, each a number or one of the app's named constants.
+    mutating func flexibleFrame(_ frame: inout ObjectReader) -> FlexibleFrame? {
+        frame.accept(["alignment"])  // listed in the app's CodingKeys, never decoded
+        if let alignment = frame.member("alignment", context: &context) {
+            context.report(.warning, "`alignment` is never decoded by the app", at: alignment, pointer: frame.pointer.appending("alignment"))
+        }
+        var result = FlexibleFrame()
+        result.minWidth = bound("minWidth", &frame)
+        result.idealWidth = bound("idealWidth", &frame)
+        result.maxWidth = bound("maxWidth", &frame)
+        result.minHeight = bound("minHeight", &frame)
+        result.idealHeight = bound("idealHeight", &frame)
+        result.maxHeight = bound("maxHeight", &frame)
+        frame.finish(context: &context)
+        return result == FlexibleFrame() ? nil : result
+    }
+
+    /// The app's named `CGFloat` constants.
+    private static let namedLengths: [String: FrameLength] = [
+        "infinity": .infinity,
+        "greatestFiniteMagnitude": .infinity,
+        "leastNonzeroMagnitude": .points(0),
+        "leastNormalMagnitude": .points(0),
+        "ulpOfOne": .points(0),
+        "zero": .points(0),
+        "pi": .points(Double.pi),
+    ]
+
+    /// Named constants that are NaN: left out, as CSS cannot draw them.
+    private static let notANumber: Set<String> = ["nan", "signalingNaN"]
+
+    private mutating func bound(_ key: String, _ frame: inout ObjectReader) -> FrameLength? {
+        guard let value = frame.member(key, context: &context) else { return nil }
+        let pointer = frame.pointer.appending(key)
+        switch value.kind {
+        case .number:
+            return ObjectReader.length(value, at: pointer, context: &context).map(FrameLength.points)
+        case .string(let text):
+            if let named = Self.namedLengths[text] { return named }
+            if Self.notANumber.contains(text) {
+                context.report(.warning, "\"\(text)\" is not a number; the bound is left out", at: value, pointer: pointer)
+                return nil
+            }
+            guard let number = Double(text), number.isFinite else {
+                context.report(.warning, "\"\(text)\" is not a number; the app reads it as 0", at: value, pointer: pointer)
+                return .points(0)
+            }
+            return .points(max(-100_000, min(100_000, number)))
+        default:
+            context.report(.warning, "\(value.typeDescription) is ignored by the app here", at: value, pointer: pointer)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// Maps scene components (formats.md §1.2) into view nodes, keeping going after every error.
+struct SceneDecoder {
+    var context: DecodingContext
+
+    init(context: DecodingContext) {
+        self.context = context
+    }
+
+    /// A `{type, component}` view object.
+    mutating func view(_ value: JSONValue, at pointer: JSONPointer, depth: Int) -> ViewNode {
+        guard var wrapper = ObjectReader(value, at: pointer, what: "a view", context: &context) else {
+            return placeholder("invalid view", at: value, pointer)
+        }
+        let type = wrapper.string("type", required: true, context: &context)
+        let component = wrapper.member("component", required: true, context: &context)
+        wrapper.finish(context: &context)
+        guard let type, let component else {
+            return placeholder("invalid view", at: value, pointer)
+        }
+        return self.component(type: type, component, at: pointer.appending("component"), depth: depth)
+    }
+
+    /// The component object of a view whose type is `type`.
+    mutating func component(type: String, _ value: JSONValue, at pointer: JSONPointer, depth: Int) -> ViewNode {
+        guard depth <= SceneDialect.maxComponentDepth else {
+            context.report(.error, "component nesting deeper than \(SceneDialect.maxComponentDepth)", at: value, pointer: pointer)
+            return placeholder("nested too deep", at: value, pointer)
+        }
+        guard let componentType = SceneComponentType(rawValue: type) else {
+            context.report(.error, "unknown component type \"\(type)\"; the app fails to decode the whole scene",
+                           at: value, pointer: pointer)
+            return placeholder("Unknown component type “\(type)”", at: value, pointer)
+        }
+        guard var object = ObjectReader(value, at: pointer, what: "a \(type) component", context: &context) else {
+            return placeholder("invalid \(type)", at: value, pointer)
+        }
+        let id = object.string("componentId", required: true, context: &context)
+        let kind = content(of: componentType, &object, depth: depth)
+        let modifiers = componentType == .roundedRectangle
+            ? ignoredModifiers(&object)
+            : commonModifiers(&object, isImage: componentType == .image, depth: depth)
+        if componentType == .custom {
+            object.accept(object.keys)  // extra keys go to the component's template
+        }
+        object.finish(context: &context)
+        let source = context.source(of: value, at: pointer)
+        guard let kind else {
+            return ViewNode(.placeholder(.init("\(type) could not be read", severity: .error)), id: id, source: source)
+        }
+        return ViewNode(kind, modifiers: modifiers, id: id, source: source)
+    }
+
+    /// A red box standing for something that could not be read.
+    func placeholder(_ label: String, at value: JSONValue, _ pointer: JSONPointer) -> ViewNode {
+        ViewNode(.placeholder(.init(label, severity: .error)), source: context.source(of: value, at: pointer))
+    }
+}
+
+/// The component type strings of `ComponentList.matchText`.
+enum SceneComponentType: String {
+    case text, button, image, spacer, rectangle, roundedRectangle, scroll, container, custom
+}
+
+extension ObjectReader {
+    /// Every member key of the object, in document order.
+    var keys: [String] {
+        guard case .object(let members) = value.kind else { return [] }
+        return members.map(\.key)
+    }
+}

@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists an input tree with `lstat`, in byte-wise order, never leaving the root.
+///
+/// Hidden entries and editor leftovers are skipped; a symlink is followed only to a regular file
+/// inside the root, and then reported as an alias of that file, which is listed once under its
+/// own name. Directory links are never followed. Names that are not UTF-8 are reported by bytes.
+public struct DirectoryWalker: Sendable {
+    public let root: String
+    /// A directory whose contents are never listed (the output directory, when inside the input).
+    public let excluded: String?
+
+    public init(root: String, excluding excluded: String? = nil) {
+        self.root = root
+        self.excluded = excluded
+    }
+
+    /// Walks the tree and sorts what it finds into payloads and resources.
+    public func list() -> InputListing {
+        var walk = Walk(interesting: Self.isListable)
+        let realRoot = Self.realPath(root) ?? root
+        self.walk(directory: "", realRoot: realRoot, into: &walk)
+        var listing = InputListing()
+        for path in walk.files { listing.add(path) }
+        listing.diagnostics = walk.diagnostics
+        return listing
+    }
+
+    /// Every regular file below the root, sorted byte-wise; links and special files are skipped.
+    public func files() -> [String] {
+        var walk = Walk(interesting: { _ in false })
+        self.walk(directory: "", realRoot: Self.realPath(root) ?? root, into: &walk)
+        return walk.files
+    }
+
+    /// What a walk collects: files in byte-wise order (folders are read sorted), and problems.
+    private struct Walk {
+        let interesting: (String) -> Bool
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private func walk(directory relative: String, realRoot: String, into listing: inout Walk) {
+        let absolute = relative.isEmpty ? root : root + "/" + relative
+        if let excluded, Self.realPath(absolute) == excluded { return }
+        guard let handle = opendir(absolute) else {
+            listing.diagnostics.append(Diagnostic(.error, "cannot read directory: \(String(cString: strerror(errno)))", file: relative.isEmpty ? "." : relative))
+            return
+        }
+        defer { closedir(handle) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name.first == UInt8(ascii: ".") || Self.isEditorLeftover(name) { continue }
+            names.append(name)
+        }
+        names.sort { $0.lexicographicallyPrecedes($1) }
+        for nameBytes in names {
+            guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                let shown = nameBytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+                listing.diagnostics.append(Diagnostic(.error, "file name is not UTF-8; skipped", file: (relative.isEmpty ? "" : relative + "/") + shown))
+                continue
+            }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            visit(path, realRoot: realRoot, into: &listing)
+        }
+    }
+
+    private func visit(_ path: String, realRoot: String, into listing: inout Walk) {
+        let absolute = root + "/" + path
+        var info = stat()
+        guard lstat(absolute, &info) == 0 else {
+            listing.diagnostics.append(Diagnostic(.error, "cannot stat: \(String(cString: strerror(errno)))", file: path))
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            walk(directory: path, realRoot: realRoot, into: &listing)
+        case S_IFREG:
+            listing.files.append(path)
+        case S_IFLNK:
+            guard listing.interesting(path) else { return }
+            guard let target = Self.realPath(absolute) else {
+                listing.diagnostics.append(Diagnostic(.warning, "broken or looping symlink; skipped", file: path))
+                return
+            }
+            guard target.hasPrefix(realRoot + "/") else {
+                listing.diagnostics.append(Diagnostic(.warning, "symlink leads outside the input root; skipped", file: path))
+                return
+            }
+            var targetInfo = stat()
+            let isFile = stat(target, &targetInfo) == 0 && targetInfo.st_mode & S_IFMT == S_IFREG
+            let message = isFile
+                ? "symlink to \(target.dropFirst(realRoot.count + 1)) inside the input; that file is rendered once, under its own name"
+                : "symlink to a directory or special file; not followed"
+            listing.diagnostics.append(Diagnostic(.warning, message, file: path))
+        default:
+            if listing.interesting(path) {
+                listing.diagnostics.append(Diagnostic(.error, "not a regular file; skipped", file: path))
+            }
+        }
+    }
+
+    /// Whether a path would be listed if it were a regular file (so special files there are reported).
+    private static func isListable(_ path: String) -> Bool {
+        var probe = InputListing()
+        probe.add(path)
+        return probe != InputListing()
+    }
+
+    /// Editor swap and backup files, which are never payloads.
+    private static func isEditorLeftover(_ name: [UInt8]) -> Bool {
+        name.last == UInt8(ascii: "~") || name.first == UInt8(ascii: "#") || name == Array("4913".utf8)
+    }
+
+    static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    /// The canonical absolute path, resolving every link; nil when it does not resolve.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads input files: regular files only, never more than a size limit.
+public struct FileReader: Sendable {
+    /// Why a file could not be read.
+    public struct Failure: Error, Equatable, Sendable {
+        public var message: String
+    }
+
+    public let root: String
+    public let maxBytes: Int
+
+    public init(root: String, maxBytes: Int = 16 << 20) {
+        self.root = root
+        self.maxBytes = maxBytes
+    }
+
+    /// The bytes of `path` (relative to the root).
+    /// - Throws: `Failure` when it is not a regular file, is larger than `maxBytes`, or cannot be read.
+    public func read(_ path: String) throws(Failure) -> [UInt8] {
+        let descriptor = open(root + "/" + path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(message: "cannot open: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(message: "not a regular file")
+        }
+        guard Int(info.st_size) <= maxBytes else {
+            throw Failure(message: "file larger than \(maxBytes >> 20) MiB (\(info.st_size) bytes); raise the limit with --max-file-size")
+        }
+        // Read one byte past the limit: the file may have grown since fstat.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Failure(message: "cannot read: \(String(cString: strerror(errno)))")
+            }
+            if got == 0 { break }
+            count += got
+            if count == bytes.count, count <= maxBytes { bytes.append(contentsOf: repeatElement(0, count: 64 << 10)) }
+            if count > maxBytes { throw Failure(message: "file larger than \(maxBytes >> 20) MiB") }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+}

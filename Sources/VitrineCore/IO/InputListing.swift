@@ -1,0 +1,47 @@
+/// The files of an input tree, sorted byte-wise, grouped by what Vitrine does with them.
+public struct InputListing: Sendable, Equatable {
+    /// Payload files (`*.json` outside the reserved folders), relative to the input root.
+    public var payloads: [String] = []
+    /// Files under `assets/`.
+    public var assets: [String] = []
+    /// Font files under `fonts/`.
+    public var fonts: [String] = []
+    /// Templates (`*.mustache`) and stylesheets (`*.css`) under `components/`.
+    public var components: [String] = []
+    /// Whether the input root has a `vitrine.json`.
+    public var hasConfiguration = false
+    /// Problems met while walking (links leaving the root, special files, bad names).
+    public var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    /// Folders at the input root that hold resources rather than payloads.
+    public static let reservedFolders: Set<String> = ["assets", "fonts", "components", "docs"]
+    /// The configuration file at the input root, never read as a payload.
+    public static let configFile = "vitrine.json"
+
+    /// Files the walker lists, by folder; a file elsewhere is ignored unless it is a payload.
+    mutating func add(_ path: String) {
+        let top = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
+        let isNested = path.contains("/")
+        switch top {
+        case "assets" where isNested:
+            assets.append(path)
+        case "fonts" where isNested && Self.hasExtension(path, in: ["ttf", "otf", "woff", "woff2"]):
+            fonts.append(path)
+        case "components" where isNested && Self.hasExtension(path, in: ["mustache", "css"]):
+            components.append(path)
+        case _ where Self.reservedFolders.contains(top) && isNested:
+            break
+        case Self.configFile:
+            hasConfiguration = true
+        default:
+            if Self.hasExtension(path, in: ["json"]) { payloads.append(path) }
+        }
+    }
+
+    static func hasExtension(_ path: String, in extensions: Set<String>) -> Bool {
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return extensions.contains(String(decoding: path.utf8[path.utf8.index(after: dot)...], as: UTF8.self).lowercased())
+    }
+}

@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Writes the site into an output directory that Vitrine owns, and only there.
+///
+/// Every file goes to a temporary name in its folder and is renamed into place, so readers see
+/// the old or the new file, never a mix, and a symlink planted at the destination is replaced,
+/// not followed. Folders are created with `mkdir` and checked with `lstat`: a symlinked folder
+/// inside the output is an error, never a way out. A marker file says the directory is ours; a
+/// manifest lists what the last build wrote, so stale pages are removed and nothing else is.
+public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
+    public static let markerName = ".vitrine-output"
+    public static let manifestName = ".vitrine-manifest"
+
+    /// The output directory's real path.
+    public let root: String
+    private let lock = NSLock()
+    private var checkedFolders: Set<String> = [""]
+
+    /// Checks that `path` may be used as the output of a build reading `input`, creating it if needed.
+    /// - Throws: when it is the input, contains it, is a system or home folder, holds a `.git`,
+    ///   or is non-empty without Vitrine's marker (unless `force`).
+    public init(path: String, input: String, force: Bool = false) throws(SiteWriterError) {
+        let manager = FileManager.default
+        if !manager.fileExists(atPath: path) {
+            do { try manager.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+                throw SiteWriterError(path: path, message: "cannot create the output directory")
+            }
+        }
+        guard let real = DirectoryWalker.realPath(path), let realInput = DirectoryWalker.realPath(input) else {
+            throw SiteWriterError(path: path, message: "cannot resolve the output directory")
+        }
+        let home = ProcessInfo.processInfo.environment["HOME"].flatMap(DirectoryWalker.realPath)
+        if real == "/" || real == home || realInput == real || realInput.hasPrefix(real + "/") {
+            throw SiteWriterError(path: path, message: "refusing to write into a directory that is or contains the input, the root or the home folder")
+        }
+        if manager.fileExists(atPath: real + "/.git") {
+            throw SiteWriterError(path: path, message: "refusing to write into a directory that holds a .git folder")
+        }
+        let contents = (try? manager.contentsOfDirectory(atPath: real)) ?? []
+        if !contents.isEmpty, !contents.contains(Self.markerName), !force {
+            throw SiteWriterError(path: path, message: "the directory is not empty and was not written by Vitrine; use --force to write into it")
+        }
+        self.root = real
+    }
+
+    public func write(_ file: OutputFile) throws(SiteWriterError) {
+        try Self.checkRelative(file.path)
+        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+        try ensureFolder(folder)
+        let destination = root + "/" + file.path
+        if unchanged(destination, file.bytes) { return }
+        let temporary = (folder.isEmpty ? root : root + "/" + folder) + "/.vitrine-tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteWriterError(path: file.path, message: "cannot create: \(String(cString: strerror(errno)))") }
+        var written = 0
+        let failure: String? = file.bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += result
+            }
+            return nil
+        }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw SiteWriterError(path: file.path, message: "cannot write: \(failure)")
+        }
+        guard rename(temporary, destination) == 0 else {
+            let message = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SiteWriterError(path: file.path, message: "cannot replace: \(message)")
+        }
+    }
+
+    public func finish(writing paths: [String]) throws(SiteWriterError) {
+        let manifestPath = root + "/" + Self.manifestName
+        let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        let current = Set(paths)
+        for stale in previous where !current.contains(stale) {
+            guard (try? Self.checkRelative(stale)) != nil else { continue }
+            unlink(root + "/" + stale)
+        }
+        let manifest = paths.sorted(by: DirectoryWalker.byteOrder).joined(separator: "\n") + "\n"
+        try write(OutputFile(path: Self.manifestName, text: manifest))
+        try write(OutputFile(path: Self.markerName, text: "This directory is written by vitrine build; its files are replaced on every build.\n"))
+    }
+
+    /// Whether the file already holds exactly these bytes (then it is left alone, mtime and all).
+    private func unchanged(_ path: String, _ bytes: [UInt8]) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        guard let existing = FileManager.default.contents(atPath: path) else { return false }
+        return existing.elementsEqual(bytes)
+    }
+
+    private func ensureFolder(_ folder: String) throws(SiteWriterError) {
+        if lock.withLock({ checkedFolders.contains(folder) }) { return }
+        var current = ""
+        for component in folder.split(separator: "/") {
+            current += (current.isEmpty ? "" : "/") + component
+            let absolute = root + "/" + current
+            var info = stat()
+            if lstat(absolute, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw SiteWriterError(path: current, message: "exists in the output and is not a folder (a symlink?)")
+                }
+            } else if mkdir(absolute, 0o755) != 0, errno != EEXIST {
+                throw SiteWriterError(path: current, message: "cannot create folder: \(String(cString: strerror(errno)))")
+            }
+        }
+        lock.withLock { _ = checkedFolders.insert(folder) }
+    }
+
+    private static func checkRelative(_ path: String) throws(SiteWriterError) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+              !path.utf8.contains(0) else {
+            throw SiteWriterError(path: path, message: "not a safe relative output path")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// A file of the generated site: its path relative to the output root, and its bytes.
+public struct OutputFile: Sendable, Equatable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+}
+
+/// Where a build puts its files: the output directory, or memory in tests.
+public protocol SiteWriter: Sendable {
+    /// Writes one file, replacing any previous version atomically.
+    func write(_ file: OutputFile) throws(SiteWriterError)
+    /// Ends the build: `paths` is every file this build wrote; anything a previous build wrote
+    /// and this one did not is removed.
+    func finish(writing paths: [String]) throws(SiteWriterError)
+}
+
+/// Why the output could not be written.
+public struct SiteWriterError: Error, Equatable, Sendable {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Finds a theme folder and reads its files.
+public enum ThemeLoader {
+    /// Why a theme could not be loaded.
+    public struct Failure: Error, Equatable, Sendable {
+        public var message: String
+    }
+
+    /// Resolves `nameOrPath`: an existing folder path, or a theme name looked up in
+    /// `$VITRINE_THEMES`, `<prefix>/share/vitrine/Themes` beside the executable, a `Themes/`
+    /// folder above the executable (a source checkout), and `./Themes`.
+    public static func locate(_ nameOrPath: String, executable: String = CommandLine.arguments.first ?? "") -> String? {
+        var isFolder: ObjCBool = false
+        if nameOrPath.contains("/"), FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isFolder), isFolder.boolValue {
+            return nameOrPath
+        }
+        var candidates: [String] = []
+        if let themes = ProcessInfo.processInfo.environment["VITRINE_THEMES"] { candidates.append(themes) }
+        if let executablePath = DirectoryWalker.realPath(executable) {
+            var folder = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
+            candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/vitrine/Themes").path)
+            while folder.path != "/" {
+                candidates.append(folder.appendingPathComponent("Themes").path)
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        candidates.append(FileManager.default.currentDirectoryPath + "/Themes")
+        for candidate in candidates {
+            let path = candidate + "/" + nameOrPath
+            if FileManager.default.fileExists(atPath: path + "/vitrine.css") { return path }
+        }
+        return nil
+    }
+
+    /// Every file of the theme folder (hidden ones skipped), paths relative to it, sorted.
+    public static func load(_ folder: String) throws(Failure) -> [OutputFile] {
+        let listing = DirectoryWalker(root: folder).files()
+        guard listing.contains("vitrine.css") else { throw Failure(message: "\(folder) has no vitrine.css; not a theme") }
+        let reader = FileReader(root: folder)
+        var files: [OutputFile] = []
+        for path in listing {
+            do throws(FileReader.Failure) {
+                files.append(OutputFile(path: path, bytes: try reader.read(path)))
+            } catch {
+                throw Failure(message: "\(folder)/\(path): \(error.message)")
+            }
+        }
+        return files
+    }
+}

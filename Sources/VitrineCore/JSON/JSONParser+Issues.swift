@@ -1,0 +1,144 @@
+extension JSONParser {
+    /// Records an error at `offset` and returns the failure to throw.
+    mutating func fail(_ message: String, at offset: Int) -> Failure {
+        issues.append(JSONIssue(.error, message, offset: offset, pointer: currentPointer()))
+        return Failure()
+    }
+
+    /// Records a warning at `offset`.
+    mutating func warn(_ message: String, at offset: Int, pointer: JSONPointer? = nil) {
+        issues.append(JSONIssue(.warning, message, offset: offset, pointer: pointer ?? currentPointer()))
+    }
+
+    /// The pointer of the value being read; built only when an issue needs it.
+    func currentPointer() -> JSONPointer {
+        JSONPointer(tokens: path.map { component in
+            switch component {
+            case .index(let index): String(index)
+            case .key(let key): key
+            }
+        })
+    }
+
+    func locationText(of offset: Int) -> String {
+        text.location(of: offset).description
+    }
+
+    mutating func warnDuplicate(_ key: String, at offset: Int, earlier: JSONMember) {
+        let first = locationText(of: earlier.keyOffset)
+        let message = earlier.key.utf8.elementsEqual(key.utf8)
+            ? "duplicate key \(Self.quoted(key)) (first at \(first)); the app keeps the first"
+            : "keys equal after Unicode normalisation (\(Self.quoted(earlier.key)) first at \(first)); the app keeps the first"
+        warn(message, at: offset, pointer: currentPointer().appending(key))
+    }
+
+    /// End of input inside a container: reported at the end, naming where the container opened.
+    mutating func unterminated(_ container: String, openedAt open: Int) -> Failure {
+        fail("unterminated \(container) opened at \(locationText(of: open))", at: index)
+    }
+
+    /// A byte at `index` that cannot continue the document here.
+    mutating func unexpected(expecting expected: String) -> Failure {
+        if isCommentStart(at: index) {
+            return fail("comments are not allowed in JSON", at: index)
+        }
+        if utf8SequenceLength(at: index) == 0 {
+            return fail(invalidUTF8Message(at: index), at: index)
+        }
+        return fail("expected \(expected), found \(describeByte(at: index))", at: index)
+    }
+
+    /// A byte at `index` where a value should start, with messages for the usual JSON5-isms.
+    mutating func unexpectedValue() -> Failure {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "'"):
+            return fail("single-quoted strings are not allowed in JSON", at: index)
+        case UInt8(ascii: "+"):
+            if index + 1 < bytes.count, Self.isLetter(bytes[index + 1]) { return invalidWord(at: index) }
+            return fail("a number cannot start with '+' in JSON", at: index)
+        case UInt8(ascii: "."):
+            return fail("a number cannot start with '.' in JSON", at: index)
+        case _ where Self.isLetter(byte):
+            return invalidWord(at: index)
+        default:
+            return unexpected(expecting: "a value")
+        }
+    }
+
+    /// A byte at `index` where an object key's opening quote should be.
+    mutating func unexpectedKey() -> Failure {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "'") {
+            return fail("single-quoted strings are not allowed in JSON", at: index)
+        }
+        if Self.isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") {
+            return fail("object keys must be double-quoted strings", at: index)
+        }
+        return unexpected(expecting: "a string key")
+    }
+
+    /// A bare word such as `tru`, `NaN` or `-Infinity` where a value should be.
+    mutating func invalidWord(at start: Int) -> Failure {
+        var end = start
+        if bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") { end += 1 }
+        while end < bytes.count, end - start < 24, Self.isWordByte(bytes[end]) {
+            end += 1
+        }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        switch word {
+        case "NaN", "-NaN", "+NaN", "Infinity", "-Infinity", "+Infinity", "undefined":
+            return fail("\(word) is not valid JSON", at: start)
+        default:
+            return fail("invalid literal '\(word)'; expected true, false or null", at: start)
+        }
+    }
+
+    func isCommentStart(at offset: Int) -> Bool {
+        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "/") else { return false }
+        return bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+    }
+
+    /// Names the byte at `offset` for a message: `'x'`, `a NUL byte`, `U+00E9`.
+    func describeByte(at offset: Int) -> String {
+        let byte = bytes[offset]
+        switch byte {
+        case 0:
+            return "a NUL byte"
+        case ..<0x20, 0x7F:
+            return "control character \(Self.codePoint(UInt32(byte)))"
+        case ..<0x80:
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        default:
+            return Self.codePoint(decodeScalar(at: offset))
+        }
+    }
+
+    /// A key as shown in messages: quoted, with quotes, backslashes and control characters escaped.
+    static func quoted(_ key: String) -> String {
+        var out = "\""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func codePoint(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

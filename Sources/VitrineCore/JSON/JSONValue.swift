@@ -1,0 +1,79 @@
+/// A JSON value as read from a payload: key order kept, every value with its byte offset.
+public struct JSONValue: Sendable, Equatable {
+    /// The value itself.
+    public indirect enum Kind: Sendable, Equatable {
+        case null
+        case bool(Bool)
+        case number(JSONNumber)
+        case string(String)
+        case array([JSONValue])
+        /// Members in document order; duplicates are already reduced to the first occurrence.
+        case object([JSONMember])
+    }
+
+    public var kind: Kind
+    /// Offset of the value's first byte in its `SourceText`.
+    public var offset: Int
+
+    public init(_ kind: Kind, offset: Int) {
+        self.kind = kind
+        self.offset = offset
+    }
+}
+
+/// One `"key": value` pair of an object.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    /// Offset of the key's opening quote.
+    public var keyOffset: Int
+    public var value: JSONValue
+
+    public init(key: String, keyOffset: Int, value: JSONValue) {
+        self.key = key
+        self.keyOffset = keyOffset
+        self.value = value
+    }
+}
+
+/// A JSON number: its value as a `Double` and whether it was written as an integer literal.
+public struct JSONNumber: Sendable, Hashable {
+    /// The nearest `Double`; `±infinity` when the literal overflows (e.g. `1e400`).
+    public var value: Double
+    /// True when the literal had neither a fraction nor an exponent.
+    public var isIntegerLiteral: Bool
+
+    public init(value: Double, isIntegerLiteral: Bool) {
+        self.value = value
+        self.isIntegerLiteral = isIntegerLiteral
+    }
+}
+
+extension JSONValue {
+    /// The member named `key`, if this is an object that has it.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = kind else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// A short name of the value's JSON type, for messages ("a string", "an object", …).
+    public var typeDescription: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension JSONNumber {
+    /// The number as a person reads it: integers without `.0`, others in shortest round-trip form.
+    public var displayText: String {
+        if value.rounded() == value, abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return value.isFinite ? "\(value)" : (value < 0 ? "-∞" : "∞")
+    }
+}

@@ -1,0 +1,64 @@
+/// An HTML element being assembled: the content of a node, or one modifier box around it.
+struct Element {
+    var tag: String
+    var classes: [String]
+    /// CSS declarations, turned into a generated class when serialised.
+    var declarations: [String] = []
+    /// Attribute names are fixed by the renderer; values are escaped on output.
+    var attributes: [(name: String, value: String)] = []
+    /// Already-serialised children.
+    var inner: String = ""
+    /// The latest modifier stage merged into this element (see `ModifierStage`).
+    var stage: ModifierStage = .content
+    /// What the element's outer edge does on each axis.
+    var fill: Fill
+    /// Accumulated `padding` modifiers of a padding box.
+    var padding = EdgeInsets()
+
+    init(_ tag: String = "div", classes: [String], fill: Fill) {
+        self.tag = tag
+        self.classes = classes
+        self.fill = fill
+    }
+
+    /// The element as HTML, its declarations moved into a class of `styles`.
+    func serialized(styles: inout StyleSheet) -> String {
+        var classList = classes
+        if fill.width { classList.append("v-fill-x") }
+        if fill.height { classList.append("v-fill-y") }
+        let declarations = self.declarations + padding.declarations
+        if !declarations.isEmpty { classList.append(styles.className(for: declarations.joined(separator: ";"))) }
+        var out = "<" + tag + " class=\"" + classList.joined(separator: " ") + "\""
+        for attribute in attributes {
+            out += " " + attribute.name + "=\""
+            HTMLEscaper.appendAttribute(attribute.value, to: &out)
+            out += "\""
+        }
+        out += ">" + inner + "</" + tag + ">"
+        return out
+    }
+}
+
+/// Where a modifier sits in SwiftUI's wrapping order; a later stage never merges into a box
+/// that already holds a stage after it, or the box model would change.
+enum ModifierStage: Int, Comparable {
+    case content, frame, flexibleFrame, background, clip, overlay, padding
+
+    static func < (lhs: ModifierStage, rhs: ModifierStage) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Amounts of space around a box, per edge, in points.
+struct EdgeInsets {
+    var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
+
+    /// Logical padding declarations; a negative amount becomes a negative margin, as SwiftUI keeps
+    /// negative padding and lets the box overlap its neighbours.
+    var declarations: [String] {
+        [("block-start", top), ("inline-start", leading), ("block-end", bottom), ("inline-end", trailing)]
+            .filter { $0.1 != 0 }
+            .map { edge, amount in
+                let value = CSSNumber.format(amount) + "px"
+                return amount < 0 ? "margin-\(edge):\(value)" : "padding-\(edge):\(value)"
+            }
+    }
+}

@@ -1,0 +1,78 @@
+/// Escapes payload strings for an HTML text node or a quoted attribute value.
+///
+/// Works on UTF-8 bytes, never on `Character`s: `"` followed by a combining mark is one
+/// `Character` that compares unequal to `"`, and escaping by `Character` lets it through
+/// (bad-inputs.md §2.3). Unescaped runs are copied in bulk, so a string that needs no escaping
+/// costs one append.
+public enum HTMLEscaper {
+    /// Appends `s` to `out` escaped for an HTML text node (`&` `<` `>`; NUL becomes U+FFFD).
+    public static func appendText(_ s: String, to out: inout String) {
+        append(s, to: &out, escapingQuotes: false)
+    }
+
+    /// Appends `s` to `out` escaped for a quoted attribute value (`&` `<` `>` `"` `'`; NUL becomes U+FFFD).
+    public static func appendAttribute(_ s: String, to out: inout String) {
+        append(s, to: &out, escapingQuotes: true)
+    }
+
+    /// Returns `s` escaped for an HTML text node.
+    public static func text(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        appendText(s, to: &out)
+        return out
+    }
+
+    /// Returns `s` escaped for a quoted attribute value.
+    public static func attribute(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        appendAttribute(s, to: &out)
+        return out
+    }
+
+    private static func append(_ s: String, to out: inout String, escapingQuotes: Bool) {
+        var contiguous = s
+        contiguous.withUTF8 { bytes in
+            var runStart = 0
+            for offset in bytes.indices {
+                guard let replacement = replacement(for: bytes[offset], escapingQuotes: escapingQuotes) else {
+                    continue
+                }
+                if runStart < offset {
+                    // Every escaped byte is ASCII, so run boundaries always fall on scalar boundaries.
+                    out.append(contentsOf: s.utf8Slice(runStart..<offset))
+                }
+                out.append(replacement)
+                runStart = offset + 1
+            }
+            if runStart == 0 {
+                out.append(s)
+            } else if runStart < bytes.count {
+                out.append(contentsOf: s.utf8Slice(runStart..<bytes.count))
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func replacement(for byte: UInt8, escapingQuotes: Bool) -> String? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\"") where escapingQuotes: "&quot;"
+        case UInt8(ascii: "'") where escapingQuotes: "&#39;"
+        case 0: "\u{FFFD}"
+        default: nil
+        }
+    }
+}
+
+extension String {
+    /// The characters between two UTF-8 offsets, which must fall on scalar boundaries; O(1) for native strings.
+    func utf8Slice(_ offsets: Range<Int>) -> Substring {
+        let lower = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+        let upper = utf8.index(lower, offsetBy: offsets.count)
+        return self[lower..<upper]
+    }
+}

@@ -1,0 +1,16 @@
+/// The HTML of one screen's content and the CSS rules it needs.
+public struct RenderedScreen: Sendable, Equatable {
+    /// The content fragment, to be placed inside the device frame.
+    public var html: String
+    /// Generated rules for the classes the fragment uses.
+    public var css: String
+    /// Problems found while drawing (missing assets, template errors), located by pointer.
+    public var issues: [RenderIssue]
+}
+
+/// A problem the renderer found at a node.
+public struct RenderIssue: Sendable, Equatable {
+    public var severity: Severity
+    public var message: String
+    public var source: SourceRef
+}

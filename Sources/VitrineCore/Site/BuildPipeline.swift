@@ -1,0 +1,145 @@
+import Dispatch
+import Foundation
+
+/// Runs a whole build: reads the listed input, builds every screen in parallel, writes the site.
+///
+/// The planning is `SiteBuilder`'s; this type only moves bytes between the input source, the
+/// builder and the writer, so a test can run it entirely in memory.
+public struct BuildPipeline: Sendable {
+    public var listing: InputListing
+    public var source: any InputSource
+    public var writer: any SiteWriter
+    /// Theme files, copied under `theme/` (`vitrine.css`, `vitrine.js`, images).
+    public var theme: [OutputFile]
+
+    public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: [OutputFile]) {
+        self.listing = listing
+        self.source = source
+        self.writer = writer
+        self.theme = theme
+    }
+
+    /// Builds the site, calling `progress(done, total)` now and then from any thread.
+    public func run(progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> BuildReport {
+        var diagnostics = listing.diagnostics
+        var written: [String] = []
+        let configuration = readConfiguration(&diagnostics)
+        let resources = ResourcePlan(listing: listing, source: source)
+        diagnostics += resources.diagnostics
+        let staticFiles = theme.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files
+        let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources,
+                                  stylesheets: ["theme/vitrine.css"] + resources.stylesheets)
+
+        let results = buildScreens(builder, progress: progress)
+        var summaries: [ScreenSummary] = []
+        for result in results {
+            summaries.append(result.build.summary)
+            diagnostics += result.build.diagnostics
+            if let error = result.writeError { diagnostics.append(error) }
+            if let page = result.build.page, result.writeError == nil { written.append(page.path) }
+        }
+        for file in staticFiles + [builder.index(summaries)] {
+            do throws(SiteWriterError) {
+                try writer.write(file)
+                written.append(file.path)
+            } catch {
+                diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
+            }
+        }
+        do throws(SiteWriterError) { try writer.finish(writing: written) } catch {
+            diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
+        }
+        return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), filesWritten: written.count)
+    }
+
+    private struct ScreenResult: Sendable {
+        var build: ScreenBuild
+        var writeError: Diagnostic?
+    }
+
+    /// Reads, builds and writes each screen on all cores; results come back in listing order.
+    private func buildScreens(_ builder: SiteBuilder, progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
+        let payloads = listing.payloads
+        let slots = ResultSlots<ScreenResult>(count: payloads.count)
+        let done = Counter()
+        DispatchQueue.concurrentPerform(iterations: payloads.count) { index in
+            let path = payloads[index]
+            var result: ScreenResult
+            do throws(FileReader.Failure) {
+                let bytes = try source.read(path)
+                result = ScreenResult(build: builder.screen(path, bytes: bytes))
+            } catch {
+                let summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
+                                            page: nil, components: 0, warnings: 0, errors: 1)
+                result = ScreenResult(build: ScreenBuild(page: nil, summary: summary, diagnostics: [Diagnostic(.error, error.message, file: path)]))
+            }
+            if let page = result.build.page {
+                do throws(SiteWriterError) { try writer.write(page) } catch {
+                    result.writeError = Diagnostic(.error, "output: \(error.message)", file: error.path)
+                }
+            }
+            slots[index] = result
+            progress(done.increment(), payloads.count)
+        }
+        return slots.values
+    }
+
+    private func readConfiguration(_ diagnostics: inout [Diagnostic]) -> SiteConfiguration {
+        guard listing.hasConfiguration else { return SiteConfiguration() }
+        do throws(FileReader.Failure) {
+            let (configuration, problems) = SiteConfiguration.read(try source.read(InputListing.configFile))
+            diagnostics += problems
+            return configuration
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.message, file: InputListing.configFile))
+            return SiteConfiguration()
+        }
+    }
+
+    /// Diagnostics by file (byte-wise), then line and column, keeping the order within a position.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element, rhs.element)
+            if !a.file.utf8.elementsEqual(b.file.utf8) { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+            let aLocation = a.location ?? SourceLocation(line: 0, column: 0)
+            let bLocation = b.location ?? SourceLocation(line: 0, column: 0)
+            if aLocation != bLocation { return aLocation < bLocation }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
+
+/// Fixed-size storage that concurrent workers fill at distinct indices.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+
+    var values: [Value] { storage.compactMap { $0 } }
+}
+
+/// A thread-safe counter for progress reports.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Reads one payload file: bytes to JSON to a decoded screen, with every diagnostic located.
+public struct PayloadDecoder: Sendable {
+    public var dialects: DialectRegistry
+    public var readerOptions: JSONReader.Options
+
+    public init(dialects: DialectRegistry = .standard, readerOptions: JSONReader.Options = .init()) {
+        self.dialects = dialects
+        self.readerOptions = readerOptions
+    }
+
+    /// What came of decoding a file.
+    public struct Result: Sendable {
+        public var screen: DecodedScreen?
+        public var dialect: String?
+        public var status: ScreenSummary.Status
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Decodes the payload at `path`.
+    public func decode(_ path: String, bytes: [UInt8]) -> Result {
+        let parsed = JSONReader.read(bytes, options: readerOptions)
+        let lines = LineTable(parsed.text.bytes)
+        var diagnostics = parsed.issues.map {
+            Diagnostic($0.severity, $0.message, file: path, location: lines.location(of: $0.offset), pointer: $0.pointer)
+        }
+        guard let root = parsed.root else {
+            return Result(screen: nil, dialect: nil, status: .failed, diagnostics: diagnostics)
+        }
+        guard let dialect = dialects.dialect(for: root) else {
+            if case .array = root.kind {
+                diagnostics.append(Diagnostic(.warning, "home feeds are not rendered yet; listed in the index only", file: path))
+                return Result(screen: nil, dialect: "feed", status: .unsupported, diagnostics: diagnostics)
+            }
+            diagnostics.append(Diagnostic(.warning, "not a payload format Vitrine knows (a scene is an object with `container`); skipped", file: path))
+            return Result(screen: nil, dialect: nil, status: .unknown, diagnostics: diagnostics)
+        }
+        var context = DecodingContext(file: path, lines: lines)
+        let screen = dialect.decode(root, context: &context)
+        return Result(screen: screen, dialect: dialect.name, status: .rendered, diagnostics: diagnostics + context.diagnostics)
+    }
+}

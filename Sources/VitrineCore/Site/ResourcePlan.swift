@@ -1,0 +1,75 @@
+/// The input's resources made ready for a build: assets and fonts to copy, templates compiled.
+struct ResourcePlan {
+    var renderResources = RenderResources()
+    /// Files copied or generated into the site.
+    var files: [OutputFile] = []
+    /// Site paths of input stylesheets every page links after the theme's.
+    var stylesheets: [String] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// Image extensions an asset name resolves to, in order of preference.
+    static let assetExtensions = ["svg", "png", "jpg", "jpeg", "webp", "gif"]
+
+    init(listing: InputListing, source: any InputSource) {
+        var assets: [String: String] = [:]
+        for path in listing.assets {
+            guard copy(path, from: source) else { continue }
+            let name = SitePath.stem(String(path.dropFirst("assets/".count)))
+            let ext = String(path.utf8.split(separator: UInt8(ascii: ".")).last.map { Substring(decoding: $0, as: UTF8.self) } ?? "").lowercased()
+            guard let rank = Self.assetExtensions.firstIndex(of: ext) else { continue }
+            if let existing = assets[name], let existingRank = Self.assetExtensions.firstIndex(where: { existing.hasSuffix("." + $0) }),
+               existingRank <= rank { continue }
+            assets[name] = path
+        }
+        renderResources.assets = assets
+        var fontFaces: [String] = []
+        for path in listing.fonts where copy(path, from: source) {
+            fontFaces.append(Self.fontFace(path))
+        }
+        if !fontFaces.isEmpty {
+            files.append(OutputFile(path: "fonts/fonts.css", text: fontFaces.joined(separator: "\n") + "\n"))
+            stylesheets.append("fonts/fonts.css")
+        }
+        var templateSources: [String: String] = [:]
+        for path in listing.components {
+            if path.hasSuffix(".css") {
+                if copy(path, from: source) { stylesheets.append(path) }
+            } else if let bytes = read(path, from: source) {
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: path))
+                    continue
+                }
+                templateSources[SitePath.stem(String(path.dropFirst("components/".count)))] = text
+            }
+        }
+        let (templates, errors) = ComponentTemplates.compile(templateSources)
+        renderResources.templates = templates
+        for (key, message) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
+            diagnostics.append(Diagnostic(.error, message, file: "components/\(key).mustache"))
+        }
+    }
+
+    /// `@font-face` for `fonts/Family-Weight.ext`, family and weight read as in payload font names.
+    private static func fontFace(_ path: String) -> String {
+        let name = SitePath.stem(path.split(separator: "/").last.map(String.init) ?? path)
+        let font = Font(payloadName: name, size: 17)
+        let url = SitePath.href(String(path.dropFirst("fonts/".count)))
+        return "@font-face{font-family:\(CSSEscaper.string(font.family ?? name));font-weight:\(font.weight ?? 400);"
+            + "src:url(\(CSSEscaper.string(url)));font-display:swap}"
+    }
+
+    private mutating func copy(_ path: String, from source: any InputSource) -> Bool {
+        guard let bytes = read(path, from: source) else { return false }
+        files.append(OutputFile(path: path, bytes: bytes))
+        return true
+    }
+
+    private mutating func read(_ path: String, from source: any InputSource) -> [UInt8]? {
+        do throws(FileReader.Failure) {
+            return try source.read(path)
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.message, file: path))
+            return nil
+        }
+    }
+}

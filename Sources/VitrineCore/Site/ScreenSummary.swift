@@ -1,0 +1,24 @@
+/// What the index needs to know about one payload file after it was built.
+public struct ScreenSummary: Sendable, Equatable {
+    /// How far the file got.
+    public enum Status: String, Sendable {
+        /// Decoded and drawn (possibly with placeholders).
+        case rendered
+        /// Could not be read or parsed: an error page stands in for it.
+        case failed
+        /// A known format that this version cannot draw yet.
+        case unsupported
+        /// Not a payload format Vitrine knows; no page.
+        case unknown
+    }
+
+    public var payload: String
+    public var title: String
+    public var dialect: String?
+    public var status: Status
+    /// The page's path in the site, when one was written.
+    public var page: String?
+    public var components: Int
+    public var warnings: Int
+    public var errors: Int
+}

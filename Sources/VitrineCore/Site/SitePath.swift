@@ -1,0 +1,50 @@
+/// Paths of the generated site, and how pages link to each other.
+public enum SitePath {
+    /// The page of the payload at `payload` (`scenes/home.json` → `screens/scenes/home.html`).
+    public static func screenPage(for payload: String) -> String {
+        "screens/" + stem(payload) + ".html"
+    }
+
+    /// The payload's path without its extension.
+    public static func stem(_ path: String) -> String {
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),
+              !path.utf8[dot...].contains(UInt8(ascii: "/")) else { return path }
+        return String(decoding: path.utf8[..<dot], as: UTF8.self)
+    }
+
+    /// The relative prefix from a page at `path` back to the site root (`screens/a/b.html` → `../../`).
+    public static func rootPrefix(from path: String) -> String {
+        String(repeating: "../", count: path.utf8.count { $0 == UInt8(ascii: "/") })
+    }
+
+    /// A site path percent-encoded for an `href` or `src` (every byte outside RFC 3986 unreserved and `/`).
+    public static func href(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(UnicodeScalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out += "%"
+                out.unicodeScalars.append(hex[Int(byte >> 4)])
+                out.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+
+    /// A readable title from a payload path: `scenes/product-detail.json` → `Product detail`.
+    public static func title(for payload: String) -> String {
+        let name = stem(payload).split(separator: "/").last.map(String.init) ?? payload
+        let words = name.replacingDashes()
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}
+
+private extension String {
+    func replacingDashes() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "-" || $0 == "_" ? " " : $0 }))
+    }
+}

@@ -1,0 +1,50 @@
+/// A font: a named family and weight, or the system font, at a size in points.
+public struct Font: Sendable, Hashable {
+    /// The name as the payload wrote it, e.g. `Pretendard-Bold`.
+    public var name: String?
+    /// The family part of the name, e.g. `Pretendard`; nil for the system font.
+    public var family: String?
+    public var weight: Int?
+    public var size: Double
+
+    public init(name: String?, family: String?, weight: Int?, size: Double) {
+        self.name = name
+        self.family = family
+        self.weight = weight
+        self.size = size
+    }
+}
+
+/// Where an image comes from.
+public enum ImageSource: Sendable, Hashable {
+    /// An http(s) or data URL, already sanitised.
+    case remote(String)
+    /// A name resolved in the input's `assets/` folder.
+    case asset(String)
+    /// A platform symbol name (SF Symbols).
+    case symbol(String)
+    /// Nothing can be shown; the reason is shown instead.
+    case unavailable(String)
+}
+
+/// What a button does when tapped; shown, never performed.
+public struct Action: Sendable, Hashable {
+    public var type: String
+    public var destination: String
+
+    public init(type: String, destination: String) {
+        self.type = type
+        self.destination = destination
+    }
+}
+
+/// The outline of a shape.
+public struct Stroke: Sendable, Hashable {
+    public var color: RGBAColor?
+    public var lineWidth: Double
+
+    public init(color: RGBAColor?, lineWidth: Double) {
+        self.color = color
+        self.lineWidth = lineWidth
+    }
+}

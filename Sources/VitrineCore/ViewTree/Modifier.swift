@@ -1,0 +1,42 @@
+/// A view modifier; SwiftUI wraps a new box around the view for each one, so order is meaning.
+public indirect enum Modifier: Sendable, Equatable {
+    /// Colour of text and of shape fills, inherited by descendants.
+    case foreground(RGBAColor)
+    /// A fixed size on either axis; a missing side stays as the content decides.
+    case frame(width: Double?, height: Double?)
+    /// Minimum, ideal and maximum sizes.
+    case flexibleFrame(FlexibleFrame)
+    case background(RGBAColor)
+    /// Rounds and clips the box, its background included.
+    case cornerRadius(Double)
+    /// A view drawn centred over the box, sized like it, not clipped.
+    case overlay(ViewNode)
+    /// Space around the box; nil amount means the platform default (16).
+    case padding(Edges, Double?)
+}
+
+/// The bounds of a flexible frame; nil members are unconstrained.
+public struct FlexibleFrame: Sendable, Equatable {
+    public var minWidth: FrameLength?
+    public var idealWidth: FrameLength?
+    public var maxWidth: FrameLength?
+    public var minHeight: FrameLength?
+    public var idealHeight: FrameLength?
+    public var maxHeight: FrameLength?
+
+    public init(minWidth: FrameLength? = nil, idealWidth: FrameLength? = nil, maxWidth: FrameLength? = nil,
+                minHeight: FrameLength? = nil, idealHeight: FrameLength? = nil, maxHeight: FrameLength? = nil) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+    }
+}
+
+/// A frame bound: a length in points, or unbounded (fill the proposal).
+public enum FrameLength: Sendable, Hashable {
+    case points(Double)
+    case infinity
+}

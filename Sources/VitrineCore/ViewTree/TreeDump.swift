@@ -1,0 +1,119 @@
+/// An indented text outline of a view tree, for tests and `--dump-tree`.
+public enum TreeDump {
+    /// One line per node and modifier: kind, id, pointer and line:column.
+    public static func text(of node: ViewNode) -> String {
+        var lines: [String] = []
+        append(node, indent: 0, to: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func append(_ node: ViewNode, indent: Int, to lines: inout [String]) {
+        let pad = String(repeating: "  ", count: indent)
+        var line = pad + describe(node.kind)
+        if let id = node.id { line += " #\(id)" }
+        line += " @\(node.source.pointer) \(node.source.location)"
+        lines.append(line)
+        for modifier in node.modifiers {
+            if case .overlay(let overlay) = modifier {
+                lines.append(pad + "  .overlay")
+                append(overlay, indent: indent + 2, to: &lines)
+            } else {
+                lines.append(pad + "  ." + describe(modifier))
+            }
+        }
+        switch node.kind {
+        case .stack(let stack):
+            for child in stack.children { append(child, indent: indent + 1, to: &lines) }
+        case .button(let button):
+            if let label = button.label { append(label, indent: indent + 1, to: &lines) }
+        case .scroll(let scroll):
+            append(scroll.content, indent: indent + 1, to: &lines)
+        case .text, .image, .shape, .spacer, .custom, .placeholder:
+            break
+        }
+    }
+
+    private static func describe(_ kind: ViewKind) -> String {
+        switch kind {
+        case .stack(let stack):
+            let spacing = stack.spacing.map { " spacing=\(number($0))" } ?? ""
+            return "\(stack.isLazy ? "lazy-" : "")\(stack.axis.rawValue)-stack align=\(stack.alignment)\(spacing)"
+        case .text(let text):
+            let font = text.font.map { " font=\($0.family ?? "system")/\($0.weight.map(String.init) ?? "-")/\(number($0.size))" } ?? ""
+            let limit = text.lineLimit.map { " lineLimit=\($0)" } ?? ""
+            return "text \(quoted(text.string))\(font)\(limit)"
+        case .image(let image):
+            switch image.source {
+            case .remote(let url): return "image remote \(quoted(url))"
+            case .asset(let name): return "image asset \(quoted(name))"
+            case .symbol(let name): return "image symbol \(quoted(name))"
+            case .unavailable(let reason): return "image unavailable \(quoted(reason))"
+            }
+        case .button(let button):
+            let action = button.action.map { " action=\($0.type)→\($0.destination)" } ?? ""
+            return "button \(quoted(button.title))\(action)"
+        case .shape(.rectangle):
+            return "rectangle"
+        case .shape(.roundedRectangle(let radius, let stroke)):
+            let strokeText = stroke.map { " stroke=\($0.color?.css ?? "default")/\(number($0.lineWidth))" } ?? ""
+            return "roundedRectangle radius=\(number(radius))\(strokeText)"
+        case .spacer:
+            return "spacer"
+        case .scroll(let scroll):
+            return "scroll \(scroll.axis.rawValue) indicators=\(scroll.showsIndicators)"
+        case .custom(let custom):
+            return "custom templates=\(custom.templateKeys.joined(separator: ","))"
+        case .placeholder(let placeholder):
+            return "placeholder[\(placeholder.severity.rawValue)] \(quoted(placeholder.label))"
+        }
+    }
+
+    private static func describe(_ modifier: Modifier) -> String {
+        switch modifier {
+        case .foreground(let color): return "foreground \(color.css)"
+        case .frame(let width, let height):
+            return "frame width=\(width.map(number) ?? "-") height=\(height.map(number) ?? "-")"
+        case .flexibleFrame(let frame):
+            let parts: [(String, FrameLength?)] = [
+                ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
+                ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight),
+            ]
+            return "flexibleFrame" + parts.compactMap { name, length in length.map { " \(name)=\(describe($0))" } }.joined()
+        case .background(let color): return "background \(color.css)"
+        case .cornerRadius(let radius): return "cornerRadius \(number(radius))"
+        case .overlay: return "overlay"
+        case .padding(let edges, let amount):
+            let names: [(Edges, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+            return "padding \(names.filter { edges.contains($0.0) }.map(\.1).joined(separator: "+")) \(amount.map(number) ?? "default")"
+        }
+    }
+
+    private static func describe(_ length: FrameLength) -> String {
+        switch length {
+        case .points(let value): number(value)
+        case .infinity: "∞"
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        JSONNumber(value: value, isIntegerLiteral: false).displayText
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars.prefix(60) {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + (text.unicodeScalars.count > 60 ? "…\"" : "\"")
+    }
+}

@@ -1,0 +1,104 @@
+/// What a view node draws; containers hold their children.
+public indirect enum ViewKind: Sendable, Equatable {
+    case stack(Stack)
+    case text(Text)
+    case image(Image)
+    case button(Button)
+    case shape(Shape)
+    case spacer
+    case scroll(Scroll)
+    case custom(Custom)
+    case placeholder(Placeholder)
+
+    /// A horizontal, vertical or overlay (z) stack.
+    public struct Stack: Sendable, Equatable {
+        public var axis: StackAxis
+        public var isLazy: Bool
+        /// Gap between children; nil means the platform default.
+        public var spacing: Double?
+        public var alignment: Alignment
+        public var children: [ViewNode]
+
+        public init(axis: StackAxis, isLazy: Bool = false, spacing: Double?, alignment: Alignment, children: [ViewNode]) {
+            self.axis = axis
+            self.isLazy = isLazy
+            self.spacing = spacing
+            self.alignment = alignment
+            self.children = children
+        }
+    }
+
+    /// A run of text.
+    public struct Text: Sendable, Equatable {
+        public var string: String
+        public var font: Font?
+        /// Maximum number of lines; nil means unlimited.
+        public var lineLimit: Int?
+
+        public init(_ string: String, font: Font? = nil, lineLimit: Int? = nil) {
+            self.string = string
+            self.font = font
+            self.lineLimit = lineLimit
+        }
+    }
+
+    /// A resizable image that keeps its aspect ratio.
+    public struct Image: Sendable, Equatable {
+        public var source: ImageSource
+        public init(_ source: ImageSource) { self.source = source }
+    }
+
+    /// A tappable control: its label is a view, or a text when no view is given.
+    public struct Button: Sendable, Equatable {
+        public var title: String
+        public var label: ViewNode?
+        public var action: Action?
+
+        public init(title: String, label: ViewNode?, action: Action?) {
+            self.title = title
+            self.label = label
+            self.action = action
+        }
+    }
+
+    /// A filled or stroked shape.
+    public enum Shape: Sendable, Equatable {
+        case rectangle
+        case roundedRectangle(cornerRadius: Double, stroke: Stroke?)
+    }
+
+    /// A scroll area; its content keeps its natural size along the axis.
+    public struct Scroll: Sendable, Equatable {
+        public var axis: Axis
+        public var showsIndicators: Bool
+        public var content: ViewNode
+
+        public init(axis: Axis, showsIndicators: Bool, content: ViewNode) {
+            self.axis = axis
+            self.showsIndicators = showsIndicators
+            self.content = content
+        }
+    }
+
+    /// A component drawn by a user-supplied template, chosen by `templateKeys` in order.
+    public struct Custom: Sendable, Equatable {
+        public var templateKeys: [String]
+        public var payload: JSONValue
+
+        public init(templateKeys: [String], payload: JSONValue) {
+            self.templateKeys = templateKeys
+            self.payload = payload
+        }
+    }
+
+    /// Something that could not be drawn, and why.
+    public struct Placeholder: Sendable, Equatable {
+        public var label: String
+        public var severity: Severity
+
+        public init(_ label: String, severity: Severity) {
+            self.label = label
+            self.severity = severity
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// One node of the dialect-neutral view tree that every payload format is mapped into.
+public struct ViewNode: Sendable, Equatable {
+    /// What the node draws.
+    public var kind: ViewKind
+    /// Modifiers in application order, innermost first: each wraps everything before it.
+    public var modifiers: [Modifier]
+    /// The payload's own identifier (`componentId`, section or item `id`), if any.
+    public var id: String?
+    /// Where in the payload the node came from.
+    public var source: SourceRef
+
+    public init(_ kind: ViewKind, modifiers: [Modifier] = [], id: String? = nil, source: SourceRef) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.id = id
+        self.source = source
+    }
+}
+
+/// The place in a payload file a node was read from.
+public struct SourceRef: Sendable, Hashable {
+    public var pointer: JSONPointer
+    public var location: SourceLocation
+
+    public init(pointer: JSONPointer, location: SourceLocation) {
+        self.pointer = pointer
+        self.location = location
+    }
+}

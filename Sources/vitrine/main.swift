@@ -1,0 +1,3 @@
+import VitrineCommands
+
+VitrineCommand.main()

@@ -1,0 +1,23 @@
+import Testing
+import VitrineMarkdown
+
+@Suite struct MarkdownRendererTests {
+    @Test func linksAgainstLibcmark() {
+        #expect(MarkdownRenderer.libraryVersion.split(separator: ".").count == 3)
+    }
+
+    @Test func rendersCommonMark() {
+        #expect(MarkdownRenderer.html(from: "# Title\n\nSome *text*.") == "<h1>Title</h1>\n<p>Some <em>text</em>.</p>\n")
+    }
+
+    @Test(arguments: [
+        ("<script>alert(1)</script>", "<!-- raw HTML omitted -->"),
+        ("[a](javascript:alert(1))", "href=\"\""),
+        ("[a](JaVaScRiPt:alert(1))", "href=\"\""),
+    ])
+    func staysInSafeMode(input: String, expected: String) {
+        let html = MarkdownRenderer.html(from: input)
+        #expect(html.contains(expected))
+        #expect(!html.contains("<script"))
+    }
+}

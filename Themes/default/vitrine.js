@@ -1,0 +1,18 @@
+// Vitrine site script: marks images as loaded or failed so the theme can show a placeholder.
+// No inline scripts anywhere: pages load this file under a Content-Security-Policy.
+"use strict";
+
+document.addEventListener("load", (event) => {
+  const box = event.target instanceof HTMLImageElement && event.target.closest(".v-image");
+  if (box) box.classList.add("v-loaded");
+}, true);
+
+document.addEventListener("error", (event) => {
+  const box = event.target instanceof HTMLImageElement && event.target.closest(".v-image");
+  if (box) box.classList.add("v-failed");
+}, true);
+
+// Images that finished before this deferred script ran fired their events unheard.
+for (const image of document.querySelectorAll(".v-image img")) {
+  if (image.complete) image.closest(".v-image").classList.add(image.naturalWidth > 0 ? "v-loaded" : "v-failed");
+}
