@@ -37,5 +37,6 @@ let package = Package(
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"], exclude: ["Golden"]),
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         .testTarget(name: "VitrineCommandsTests", dependencies: ["VitrineCommands"]),
+        .testTarget(name: "VitrineBrowserTests", dependencies: ["VitrineCore"], exclude: ["Fixtures"]),
     ]
 )

@@ -79,6 +79,11 @@ extension SceneDecoder {
     }
 
     private mutating func assetSource(_ name: String, at value: JSONValue, _ pointer: JSONPointer) -> ImageSource {
+        if let scheme = Self.scheme(of: name) {
+            context.report(.warning, "imageURL with scheme \"\(scheme)\" is not loaded by the app (it looks for an asset of that name); not shown",
+                           at: value, pointer: pointer)
+            return .unavailable("image not shown")
+        }
         let safe = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
             scalar.value >= 0x20 && scalar != "/" && scalar != "\\" && scalar.value != 0x7F
         } && name != "." && name != ".."
@@ -112,5 +117,18 @@ extension SceneDecoder {
         guard let axisText, let showsIndicators, let inner else { return nil }
         let content = view(inner, at: object.pointer.appending("containerViews"), depth: depth + 1)
         return .scroll(.init(axis: axisText == "h" ? .horizontal : .vertical, showsIndicators: showsIndicators, content: content))
+    }
+
+    /// The scheme of a URL-like string (`javascript` in `JaVaScRiPt:alert(1)`), lower-cased, read as
+    /// a browser would (leading controls and spaces skipped, tabs and line breaks removed).
+    private static func scheme(of text: String) -> String? {
+        let scalars = text.unicodeScalars.drop { $0.value <= 0x20 }.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
+        guard let colon = scalars.firstIndex(of: ":") else { return nil }
+        let candidate = scalars[..<colon]
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        guard let first = candidate.first, isLetter(first),
+              candidate.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
+        return String(String.UnicodeScalarView(candidate)).lowercased()
     }
 }

@@ -43,15 +43,17 @@ extension SceneDecoder {
         return []
     }
 
-    /// Reads a colour member as the app's `Color(hex:)` does; nil (the default colour) when it cannot.
+    /// Reads a colour member as the app's `Color(hex:)` does (black when it cannot be scanned).
     mutating func color(_ key: String, of object: inout ObjectReader, required: Bool = false) -> RGBAColor? {
         guard let text = object.string(key, required: required, context: &context),
               let value = object.member(key, context: &context) else { return nil }
         let (color, warning) = SceneColorParser.parse(text)
         if let warning {
-            context.report(.warning, warning, at: value, pointer: object.pointer.appending(key))
+            // The app's `Color(hex:)` keeps its zero value when the scan fails: black.
+            let message = color == nil ? warning + "; the app draws black" : warning
+            context.report(.warning, message, at: value, pointer: object.pointer.appending(key))
         }
-        return color
+        return color ?? RGBAColor(red: 0, green: 0, blue: 0)
     }
 
     private static let edges: [String: Edges] = [

@@ -1,0 +1,115 @@
+import Testing
+@testable import VitrineCore
+
+/// The scene dialect maps every component, key and default of formats.md §1 into the view tree.
+@Suite struct SceneDecoderTests {
+    @Test func rootContainerIsAVerticalStackWithItsPointerAndPosition() {
+        let dump = SceneFixture.dump(SceneFixture.scene(#"{"type":"spacer","component":{"componentId":"s"}}"#))
+        #expect(dump == """
+            vertical-stack align=center-leading #root @/container 1:39
+              spacer #s @/container/views/0/component 1:143
+
+            """)
+    }
+
+    @Test(arguments: [
+        (#"{"type":"h","alignment":"top","spacing":4}"#, "horizontal-stack align=top-center spacing=4"),
+        (#"{"type":"lh","alignment":"bottom"}"#, "lazy-horizontal-stack align=bottom-center"),
+        (#"{"type":"v","alignment":"trailing"}"#, "vertical-stack align=center-trailing"),
+        (#"{"type":"lv","alignment":"left"}"#, "lazy-vertical-stack align=center-leading"),
+        (#"{"type":"v","alignment":"right","spacing":0}"#, "vertical-stack align=center-trailing spacing=0"),
+        (#"{"type":"z","alignment":"bottomTrailing","spacing":9}"#, "overlay-stack align=bottom-trailing"),
+        (#"{"type":"z","alignment":"topLeading"}"#, "overlay-stack align=top-leading"),
+    ])
+    func layoutTypesAndAlignmentsMapToStacks(layout: String, expected: String) {
+        let dump = SceneFixture.dump(SceneFixture.scene("", layout: layout))
+        #expect(dump.hasPrefix(expected + " #root"))
+    }
+
+    @Test func everyLeafComponentDecodes() {
+        let views = [
+            #"{"type":"text","component":{"componentId":"t","text":"Hi","font":{"fontName":"Pretendard-Bold","fontSize":20},"lineLimit":2}}"#,
+            #"{"type":"text","component":{"componentId":"t2","text":"x","font":{"fontName":"Avenir","fontSize":13.5}}}"#,
+            #"{"type":"image","component":{"componentId":"i","imageURL":"https://e.example/a.png"}}"#,
+            #"{"type":"image","component":{"componentId":"a","imageURL":"logo"}}"#,
+            #"{"type":"button","component":{"componentId":"b","text":"Go","action":{"type":"push","destination":"detail"}}}"#,
+            #"{"type":"rectangle","component":{"componentId":"r"}}"#,
+            ##"{"type":"roundedRectangle","component":{"componentId":"rr","cornerRadius":8,"strokeComponent":{"strokeColor":"#FF0000","lineWidth":2}}}"##,
+            #"{"type":"roundedRectangle","component":{"componentId":"rf"}}"#,
+            #"{"type":"custom","component":{"componentId":"stars","rating":4.5}}"#,
+        ].joined(separator: ",")
+        let lines = SceneFixture.dump(SceneFixture.scene(views)).split(separator: "\n").dropFirst().map { $0.split(separator: " @").first.map(String.init) ?? "" }
+        #expect(lines == [
+            #"  text "Hi" font=Pretendard/700/20 lineLimit=2 #t"#,
+            #"  text "x" font=Avenir/-/13.5 #t2"#,
+            #"  image remote "https://e.example/a.png" #i"#,
+            #"  image asset "logo" #a"#,
+            #"  button "Go" action=push→detail #b"#,
+            "  rectangle #r",
+            "  roundedRectangle radius=8 stroke=#ff0000/2 #rr",
+            "  roundedRectangle radius=0 #rf",
+            "  custom templates=stars,custom #stars",
+        ])
+    }
+
+    @Test func modifiersFollowTheAppsOrder() {
+        let component = #"""
+            {"type":"text","component":{"componentId":"t","text":"x","padding":[{"edge":"top","spacing":4},{"edge":"horizontal"}],
+             "overlay":{"type":"spacer","component":{"componentId":"o"}},"cornerRadius":6,"backgroundColor":"#00FF00",
+             "extreamFrame":{"maxWidth":"infinity","idealHeight":40,"minWidth":"zero"},"frame":{"width":100},"foregroundColor":"#0000FF"}}
+            """#
+        let lines = SceneFixture.dump(SceneFixture.scene(component)).split(separator: "\n").dropFirst(2).map {
+            $0.split(separator: " @").first.map(String.init) ?? ""
+        }
+        #expect(lines == [
+            "    .foreground #0000ff",
+            "    .frame width=100 height=-",
+            "    .flexibleFrame minWidth=0 maxWidth=∞ idealHeight=40",
+            "    .background #00ff00",
+            "    .cornerRadius 6",
+            "    .overlay",
+            "      spacer #o",
+            "    .padding top 4",
+            "    .padding leading+trailing default",
+        ])
+    }
+
+    @Test func imageCornerRadiusAlsoClipsBeforeTheCommonChain() {
+        let dump = SceneFixture.dump(SceneFixture.scene(##"{"type":"image","component":{"componentId":"i","imageURL":"logo","cornerRadius":12,"backgroundColor":"#111111"}}"##))
+        #expect(dump.contains("    .cornerRadius 12\n    .background #111111\n    .cornerRadius 12\n"))
+    }
+
+    @Test func scrollAndButtonLabelsNestTheirViews() {
+        let views = #"""
+            {"type":"scroll","component":{"componentId":"s","axis":"h","showIndicator":false,"containerViews":
+              {"type":"container","component":{"componentId":"c","layout":{"type":"h","alignment":"top"},"views":[]}}}},
+            {"type":"scroll","component":{"componentId":"s2","axis":"diagonal","showIndicator":true,"containerViews":{"type":"spacer","component":{"componentId":"x"}}}},
+            {"type":"button","component":{"componentId":"b","text":"unused","customViews":{"type":"text","component":{"componentId":"l","text":"Label"}}}}
+            """#
+        let lines = SceneFixture.dump(SceneFixture.scene(views)).split(separator: "\n").dropFirst().map { $0.split(separator: " @").first.map(String.init) ?? "" }
+        #expect(lines == [
+            "  scroll horizontal indicators=false #s",
+            "    horizontal-stack align=top-center #c",
+            "  scroll vertical indicators=true #s2",
+            "    spacer #x",
+            #"  button "unused" #b"#,
+            #"    text "Label" #l"#,
+        ])
+    }
+
+    @Test(arguments: [
+        ("infinity", "∞"), ("greatestFiniteMagnitude", "∞"), ("zero", "0"), ("leastNonzeroMagnitude", "0"),
+        ("pi", "3.141592653589793"), ("\"12.5\"", "12.5"), ("42", "42"),
+    ])
+    func extreamFrameAcceptsNumbersAndTheAppsNamedConstants(value: String, expected: String) {
+        let literal = value.first == "\"" || value.first?.isNumber == true ? value : "\"\(value)\""
+        let dump = SceneFixture.dump(SceneFixture.scene(#"{"type":"rectangle","component":{"componentId":"r","extreamFrame":{"maxHeight":\#(literal)}}}"#))
+        #expect(dump.contains(".flexibleFrame maxHeight=\(expected)"))
+    }
+
+    @Test func unknownLayoutTypeDrawsTheAppsErrorText() {
+        let (screen, messages) = SceneFixture.decode(SceneFixture.scene("", layout: #"{"type":"grid","alignment":"center"}"#))
+        #expect(screen.map { TreeDump.text(of: $0.root) }?.hasPrefix(#"text "Layout Render Error" #root"#) == true)
+        #expect(messages == [#"1:78: warning: unknown layout type "grid"; the app draws the text "Layout Render Error" (at /container/layout/type)"#])
+    }
+}

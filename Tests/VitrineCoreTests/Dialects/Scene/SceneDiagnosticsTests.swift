@@ -1,0 +1,82 @@
+import Testing
+@testable import VitrineCore
+
+/// Every problem in a scene payload is reported with its position and JSON Pointer, and the
+/// rest of the screen still decodes.
+@Suite struct SceneDiagnosticsTests {
+    @Test(arguments: [
+        (#"{"type":"slider","component":{"componentId":"x"}}"#,
+         #"1:143: error: unknown component type "slider"; the app fails to decode the whole scene (at /container/views/0/component)"#),
+        (#"{"type":"text","component":{"componentId":"x"}}"#,
+         "1:141: error: missing key `text` (at /container/views/0/component)"),
+        (#"{"type":"text","component":{"text":"x"}}"#,
+         "1:141: error: missing key `componentId` (at /container/views/0/component)"),
+        (#"{"type":"text","component":{"componentId":"x","text":5}}"#,
+         "1:167: error: expected a string, found a number (at /container/views/0/component/text)"),
+        (#"{"type":"text","component":{"componentId":"x","text":"a","lineLimit":12.5}}"#,
+         "1:183: error: expected an integer, found a fraction (at /container/views/0/component/lineLimit)"),
+        (#"{"type":"text","component":{"componentId":"x","text":"a","lineLimit":18446744073709551616}}"#,
+         "1:183: error: integer out of range (at /container/views/0/component/lineLimit)"),
+        (#"{"type":"text","component":{"componentId":"x","text":"a","font":{"fontName":"A","fontSize":1e400}}}"#,
+         "1:205: error: number out of range (at /container/views/0/component/font/fontSize)"),
+        (#"{"type":"rectangle","component":{"componentId":"x","frame":{"width":"100"}}}"#,
+         "1:182: error: expected a number, found a string (at /container/views/0/component/frame/width)"),
+        (#"{"type":"rectangle","component":{"componentId":"x","frame":{"width":1e308}}}"#,
+         "1:182: warning: length beyond ±100000 clamped (at /container/views/0/component/frame/width)"),
+        (#"{"type":"rectangle","component":{"componentId":"x","lineLimit":true}}"#,
+         "1:165: warning: unknown key `lineLimit`; the app ignores it (at /container/views/0/component/lineLimit)"),
+        (#"{"type":"rectangle","component":{"componentId":"x","backgroundColor":"red"}}"#,
+         #"1:183: warning: colour "red" is not a hex colour the app can read; the app draws black (at /container/views/0/component/backgroundColor)"#),
+        (#"{"type":"roundedRectangle","component":{"componentId":"x","padding":[{"edge":"all"}]}}"#,
+         "1:182: warning: `padding` is ignored by the app on roundedRectangle (at /container/views/0/component/padding)"),
+        (#"{"type":"rectangle","component":{"componentId":"x","padding":[{"edge":"around","spacing":2}]}}"#,
+         #"1:184: warning: padding edge "around" is read as `all` by the app (at /container/views/0/component/padding/0/edge)"#),
+        (#"{"type":"image","component":{"componentId":"x","imageURL":" JaVa\tScRiPt:alert(1)"}}"#,
+         #"1:172: warning: imageURL with scheme "javascript" is not loaded by the app (it looks for an asset of that name); not shown (at /container/views/0/component/imageURL)"#),
+        (#"{"type":"image","component":{"componentId":"x","imageURL":"ftp://files.example/a.png"}}"#,
+         #"1:172: warning: imageURL dropped (scheme "ftp" not allowed) (at /container/views/0/component/imageURL)"#),
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":"nan"}}}"#,
+         #"1:192: warning: "nan" is not a number; the bound is left out (at /container/views/0/component/extreamFrame/maxWidth)"#),
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":true}}}"#,
+         "1:192: warning: a boolean is ignored by the app here (at /container/views/0/component/extreamFrame/maxWidth)"),
+    ])
+    func problemIsReportedAtItsValue(view: String, expected: String) {
+        let (screen, messages) = SceneFixture.decode(SceneFixture.scene(view))
+        #expect(screen != nil)
+        #expect(messages == [expected])
+    }
+
+    @Test func brokenComponentBecomesAPlaceholderAndItsSiblingsStillDecode() {
+        let views = #"{"type":"slider","component":{"componentId":"x"}},{"type":"text","component":{"componentId":"ok","text":"Fine"}}"#
+        let dump = SceneFixture.dump(SceneFixture.scene(views))
+        #expect(dump.contains(#"placeholder[error] "Unknown component type “slider”""#))
+        #expect(dump.contains(#"text "Fine" #ok"#))
+    }
+
+    @Test func componentNestingDeeperThan64IsAnErrorAtTheDeepestLevel() {
+        var json = #"{"type":"spacer","component":{"componentId":"leaf"}}"#
+        for level in 0..<64 {
+            json = #"{"type":"container","component":{"componentId":"c\#(level)","layout":{"type":"v","alignment":"center"},"views":[\#(json)]}}"#
+        }
+        let (screen, messages) = SceneFixture.decode(SceneFixture.scene(json))
+        #expect(screen != nil)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("error: component nesting deeper than 64") == true)
+        #expect(messages.first?.hasSuffix(String(repeating: "/views/0/component", count: 64) + ")") == true)
+    }
+
+    @Test func syntaxErrorLeavesNoScreenAndAPositionedError() {
+        let (screen, messages) = SceneFixture.decode("{\"hasNavigationBar\":false,\n  \"container\": {,}}")
+        #expect(screen == nil)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("2:17: error:") == true)
+    }
+
+    @Test func duplicateKeyKeepsTheFirstValueLikeTheApp() {
+        let json = SceneFixture.scene(#"{"type":"text","component":{"componentId":"x","text":"first","text":"second"}}"#)
+        let (screen, messages) = SceneFixture.decode(json)
+        #expect(screen.map { TreeDump.text(of: $0.root) }?.contains(#"text "first""#) == true)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains(#"warning: duplicate key "text""#) == true)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+@testable import VitrineCore
+
+/// Collects a build's output in memory.
+final class MemorySiteWriter: SiteWriter, @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: [UInt8]] = [:]
+    private(set) var finished: [String] = []
+
+    func write(_ file: OutputFile) throws(SiteWriterError) {
+        lock.withLock { storage[file.path] = file.bytes }
+    }
+
+    func finish(writing paths: [String]) throws(SiteWriterError) {
+        lock.withLock { finished = paths }
+    }
+
+    var files: [String: [UInt8]] { lock.withLock { storage } }
+
+    func text(_ path: String) -> String? {
+        files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// An input tree held in memory.
+struct MemoryInput: InputSource {
+    var files: [String: [UInt8]]
+
+    init(_ files: [String: String]) {
+        self.files = files.mapValues { Array($0.utf8) }
+    }
+
+    func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+        guard let bytes = files[path] else { throw FileReader.Failure(message: "no such file") }
+        return bytes
+    }
+
+    /// The listing the walker would make of these files.
+    var listing: InputListing {
+        var listing = InputListing()
+        for path in files.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { listing.add(path) }
+        return listing
+    }
+}
+
+/// Paths of the repository, found from this file.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String {
+        root.appendingPathComponent(relative).path
+    }
+}

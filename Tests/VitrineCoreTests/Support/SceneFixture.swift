@@ -1,0 +1,27 @@
+@testable import VitrineCore
+
+/// Decodes scene JSON the way a build does, for tree-dump and diagnostic assertions.
+enum SceneFixture {
+    /// A scene whose root container holds `views` (JSON array elements, comma-separated).
+    static func scene(_ views: String, layout: String = #"{"type":"v","alignment":"leading"}"#) -> String {
+        #"{"hasNavigationBar":false,"container":{"componentId":"root","layout":\#(layout),"views":[\#(views)]}}"#
+    }
+
+    /// The decoded screen and its diagnostics formatted `line:col: severity: message (at pointer)`.
+    static func decode(_ json: String, file: String = "t.json") -> (screen: DecodedScreen?, messages: [String]) {
+        let result = PayloadDecoder().decode(file, bytes: Array(json.utf8))
+        return (result.screen, result.diagnostics.map(format))
+    }
+
+    /// The tree dump of the decoded screen, without the root container line.
+    static func dump(_ json: String) -> String {
+        guard let screen = decode(json).screen else { return "<no screen>" }
+        return TreeDump.text(of: screen.root)
+    }
+
+    static func format(_ diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location.map { "\($0): " } ?? ""
+        let pointer = diagnostic.pointer.map { " (at \($0))" } ?? ""
+        return "\(location)\(diagnostic.severity.rawValue): \(diagnostic.message)\(pointer)"
+    }
+}
