@@ -1,0 +1,72 @@
+// Measures a rendered screen for VitrineBrowserTests (see Support/ChromiumPage.swift).
+//
+// On load (after web fonts), records for every element carrying data-v-path:
+//   layers   the element and its chain of first children down to the node's content element
+//            (the modifier boxes of the node, outermost first), each with its border box and
+//            the computed styles the tests look for (background colour, line height);
+//   scroll   scrollWidth/clientWidth and scrollHeight/clientHeight of the outermost element;
+//   corners  whether a hit test 1 px inside each corner (top-left, top-right, bottom-left,
+//            bottom-right) lands on the element or a descendant, i.e. whether it is drawn there.
+// The JSON goes into <pre id="v-measure"> at the end of <body>, read back with --dump-dom.
+"use strict";
+
+function measuredBox(element) {
+  const rect = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  const lineHeight = parseFloat(style.lineHeight);
+  return {
+    left: rect.left,
+    top: rect.top,
+    width: rect.width,
+    height: rect.height,
+    background: style.backgroundColor,
+    lineHeight: Number.isFinite(lineHeight) ? lineHeight : null,
+  };
+}
+
+function layersOf(node) {
+  const layers = [];
+  for (let layer = node; layer !== null; layer = layer.firstElementChild) {
+    if (layer !== node && layer.hasAttribute("data-v-path")) break;
+    layers.push(measuredBox(layer));
+  }
+  return layers;
+}
+
+function drawnAt(node, x, y) {
+  const hit = document.elementFromPoint(x, y);
+  return hit !== null && node.contains(hit);
+}
+
+function cornersOf(node) {
+  const r = node.getBoundingClientRect();
+  return [
+    drawnAt(node, r.left + 1, r.top + 1),
+    drawnAt(node, r.right - 1, r.top + 1),
+    drawnAt(node, r.left + 1, r.bottom - 1),
+    drawnAt(node, r.right - 1, r.bottom - 1),
+  ];
+}
+
+function measure() {
+  const nodes = {};
+  for (const node of document.querySelectorAll("[data-v-path]")) {
+    nodes[node.getAttribute("data-v-path")] = {
+      layers: layersOf(node),
+      scrollWidth: node.scrollWidth,
+      clientWidth: node.clientWidth,
+      scrollHeight: node.scrollHeight,
+      clientHeight: node.clientHeight,
+      corners: cornersOf(node),
+    };
+  }
+  const screen = document.querySelector(".v-screen");
+  const out = document.createElement("pre");
+  out.id = "v-measure";
+  out.textContent = JSON.stringify({ screen: screen === null ? null : measuredBox(screen), nodes: nodes });
+  document.body.appendChild(out);
+}
+
+window.addEventListener("load", () => {
+  document.fonts.ready.then(measure);
+});

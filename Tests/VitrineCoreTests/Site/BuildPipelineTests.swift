@@ -1,0 +1,68 @@
+import Testing
+@testable import VitrineCore
+
+/// A whole build in memory: every output path, the diagnostics, and determinism.
+@Suite struct BuildPipelineTests {
+    static let good = SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Hello"}}"#)
+    static let theme = [OutputFile(path: "vitrine.css", text: "/* theme */"), OutputFile(path: "vitrine.js", text: "// js")]
+
+    func build(_ files: [String: String]) -> (BuildReport, MemorySiteWriter) {
+        let input = MemoryInput(files)
+        let writer = MemorySiteWriter()
+        let report = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme).run()
+        return (report, writer)
+    }
+
+    @Test func writesEveryPageAndResourceAtItsPath() {
+        let (report, writer) = build([
+            "home.json": Self.good,
+            "flows/checkout/pay.json": Self.good,
+            "feed.json": "[]",
+            "notes.json": #"{"a":1}"#,
+            "vitrine.json": #"{"title":"Shop"}"#,
+            "assets/logo.svg": "<svg/>",
+            "fonts/Brand-Bold.woff2": "font",
+            "components/custom.mustache": "<b>{{componentId}}</b>",
+            "components/extra.css": ".x{}",
+            "docs/readme.md": "# not yet",
+            "README.txt": "ignored",
+        ])
+        #expect(Set(writer.files.keys) == [
+            "index.html", "screens/home.html", "screens/flows/checkout/pay.html",
+            "theme/vitrine.css", "theme/vitrine.js", "assets/logo.svg", "fonts/Brand-Bold.woff2", "fonts/fonts.css",
+            "components/extra.css",
+        ])
+        #expect(Set(writer.finished) == Set(writer.files.keys))
+        #expect(report.screens.map(\.status) == [.unsupported, .rendered, .rendered, .unknown])
+        #expect(writer.text("fonts/fonts.css") == "@font-face{font-family:\"Brand\";font-weight:700;src:url(\"Brand-Bold\\2e woff2\");font-display:swap}\n")
+        let page = writer.text("screens/flows/checkout/pay.html") ?? ""
+        #expect(page.contains(#"<link rel="stylesheet" href="../../../theme/vitrine.css">"#))
+        #expect(page.contains(#"<link rel="stylesheet" href="../../../components/extra.css">"#))
+        #expect(page.contains("<title>Pay — Shop</title>"))
+        #expect(writer.text("index.html")?.contains(#"<a href="screens/flows/checkout/pay.html">Pay</a>"#) == true)
+    }
+
+    @Test func brokenPayloadGetsAnErrorPageAndTheRestStillBuilds() {
+        let (report, writer) = build(["a.json": Self.good, "b.json": #"{"container": [1,,2]}"#, "c.json": Self.good])
+        #expect(writer.files["screens/a.html"] != nil && writer.files["screens/c.html"] != nil)
+        #expect(writer.text("screens/b.html")?.contains("This payload could not be read") == true)
+        #expect(report.errorCount == 1)
+        #expect(report.diagnostics.map(SceneFixture.format) == ["1:18: error: expected a value, found ',' (at /container/1)"])
+        #expect(writer.text("index.html")?.contains("1 error") == true)
+    }
+
+    @Test func sameInputGivesByteIdenticalOutput() {
+        let files = ["a.json": Self.good, "b/c.json": SceneFixture.scene(##"{"type":"rectangle","component":{"componentId":"r","foregroundColor":"#123456","frame":{"width":0.30000000000000004}}}"##)]
+        let first = build(files).1.files
+        let second = build(files).1.files
+        #expect(first == second)
+    }
+
+    @Test func diagnosticsAreSortedByFileThenPosition() {
+        let (report, _) = build([
+            "b.json": SceneFixture.scene(#"{"type":"rectangle","component":{"componentId":"r","zz":1,"aa":2}}"#),
+            "a.json": "{",
+        ])
+        #expect(report.diagnostics.map { "\($0.file) \($0.location.map(\.description) ?? "")" } == ["a.json 1:2", "b.json 1:165", "b.json 1:172"])
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import VitrineCore
+
+/// Every page of the bundled demo matches its golden file byte for byte.
+///
+/// Re-record on purpose with `VITRINE_RECORD_GOLDEN=1 swift test --filter DemoSiteGoldenTests`,
+/// then read the changed files (`git diff Tests/VitrineCoreTests/Golden`) before committing.
+@Suite struct DemoSiteGoldenTests {
+    static let goldenFolder = Repository.path("Tests/VitrineCoreTests/Golden/demo")
+
+    static func buildDemo() throws -> MemorySiteWriter {
+        let listing = DirectoryWalker(root: Repository.path("Site")).list()
+        let writer = MemorySiteWriter()
+        let theme = try ThemeLoader.load(Repository.path("Themes/default"))
+        _ = BuildPipeline(listing: listing, source: FileReader(root: Repository.path("Site")), writer: writer, theme: theme).run()
+        return writer
+    }
+
+    static let pages: [String] = {
+        DirectoryWalker(root: Repository.path("Site")).list().payloads.map(SitePath.screenPage) + ["index.html"]
+    }()
+
+    @Test(arguments: pages)
+    func pageMatchesGolden(page: String) throws {
+        let writer = try Self.buildDemo()
+        let actual = try #require(writer.text(page), "the build wrote no \(page)")
+        let goldenPath = Self.goldenFolder + "/" + page
+        if ProcessInfo.processInfo.environment["VITRINE_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try actual.write(toFile: goldenPath, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: goldenPath, encoding: .utf8)
+        #expect(actual == expected, "\(page) differs from its golden file; re-record with VITRINE_RECORD_GOLDEN=1 and read the diff")
+    }
+
+    @Test func demoBuildsWithoutErrors() throws {
+        let listing = DirectoryWalker(root: Repository.path("Site")).list()
+        let theme = try ThemeLoader.load(Repository.path("Themes/default"))
+        let report = BuildPipeline(listing: listing, source: FileReader(root: Repository.path("Site")), writer: MemorySiteWriter(), theme: theme).run()
+        #expect(report.errorCount == 0, "\(report.diagnostics.filter { $0.severity == .error })")
+        #expect(report.screens.count >= 14)
+        #expect(report.screens.allSatisfy { $0.status == .rendered })
+    }
+}
