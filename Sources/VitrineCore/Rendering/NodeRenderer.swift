@@ -2,8 +2,8 @@
 ///
 /// Proposals flow down (a frame bounds its content, a scroll unbounds its axis); fill flows up
 /// (a stack fills an axis when a child does). The outermost box of every node carries
-/// `v-fill-x`/`v-fill-y`, whose meaning the parent's CSS decides (flex grow, stretch, …), and
-/// the node's `data-v-path`.
+/// `v-fill-x`/`v-fill-y`, whose meaning the parent's CSS decides (flex grow, stretch, …), the
+/// node's `data-v-path` and, when the payload names it, its `data-v-id`.
 struct NodeRenderer {
     let resources: RenderResources
     /// Relative path from the page to the site root (`../../`), for asset URLs.
@@ -24,6 +24,7 @@ struct NodeRenderer {
             apply(modifier, to: &element, outer: proposals[index + 1])
         }
         element.attributes.insert(("data-v-path", node.source.pointer.description), at: 0)
+        if let id = node.id { element.attributes.insert(("data-v-id", id), at: 1) }
         return (element.serialized(styles: &styles), element.fill)
     }
 

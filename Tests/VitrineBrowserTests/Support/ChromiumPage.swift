@@ -1,1 +1,106 @@
-// placeholder
+import Foundation
+import VitrineCore
+
+/// A scene payload built into a one-screen site, loaded in headless Chromium and measured.
+///
+/// The site is built with VitrineCore's public pipeline (in-memory input, `LocalSiteWriter` on a
+/// temporary folder, the default theme), `Fixtures/measure.js` is copied next to the page and
+/// loaded from its `<head>` (the page's CSP allows scripts from 'self'), and the boxes it writes
+/// into `<pre id="v-measure">` are read back from `--dump-dom`.
+struct ChromiumPage {
+    let measurement: Measurement
+    /// Each `componentId` of the payload → the JSON Pointer of its component object.
+    let pointers: [String: String]
+
+    /// Builds, loads and measures `scene`. Set `VITRINE_KEEP_BROWSER_PAGES=1` to keep the site for a look.
+    static func load(scene: String) throws -> ChromiumPage {
+        let pointers = try componentPointers(in: scene)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-browser-\(UUID().uuidString)")
+        let input = scratch.appendingPathComponent("input")
+        let site = scratch.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        let keep = ProcessInfo.processInfo.environment["VITRINE_KEEP_BROWSER_PAGES"] == "1"
+        defer {
+            if keep { print("browser page kept in \(site.path)") } else { try? FileManager.default.removeItem(at: scratch) }
+        }
+        let page = try buildSite(scene, into: site, input: input)
+        let dom = try Chromium.dumpDOM(of: page, scratch: scratch)
+        let json = try measurementJSON(in: dom)
+        let measurement = try JSONDecoder().decode(Measurement.self, from: Data(json.utf8))
+        return ChromiumPage(measurement: measurement, pointers: pointers)
+    }
+
+    /// The measured element of the component whose `componentId` is `id`.
+    func node(_ id: String) throws -> MeasuredNode {
+        guard let pointer = pointers[id] else { throw BrowserCheckError("the payload has no component “\(id)”") }
+        guard let node = measurement.nodes[pointer] else {
+            throw BrowserCheckError("no element with data-v-path=\"\(pointer)\" (component “\(id)”) on the page")
+        }
+        return node
+    }
+
+    // MARK: - Building the page
+
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let measureScript = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/measure.js")
+
+    /// Writes the site and returns the screen page's URL, with `measure.js` beside it and loaded.
+    private static func buildSite(_ scene: String, into site: URL, input: URL) throws -> URL {
+        let source = MemoryInput(payload: scene)
+        let writer = try LocalSiteWriter(path: site.path, input: input.path)
+        let theme = try ThemeLoader.load(repository.appendingPathComponent("Themes/default").path)
+        let report = BuildPipeline(listing: source.listing, source: source, writer: writer, theme: theme).run()
+        guard report.errorCount == 0 else {
+            let messages = report.diagnostics.map { "\($0.severity.rawValue): \($0.message) \($0.pointer?.description ?? "")" }
+            throw BrowserCheckError("the fixture does not build:\n" + messages.joined(separator: "\n"))
+        }
+        let page = site.appendingPathComponent(SitePath.screenPage(for: MemoryInput.payloadPath))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        guard let head = html.range(of: "</head>") else { throw BrowserCheckError("the page has no </head>") }
+        try html.replacingCharacters(in: head, with: "<script src=\"measure.js\"></script>\n</head>")
+            .write(to: page, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: measureScript, to: page.deletingLastPathComponent().appendingPathComponent("measure.js"))
+        return page
+    }
+
+    // MARK: - Reading the results
+
+    /// The text of `<pre id="v-measure">`, its HTML entities decoded.
+    private static func measurementJSON(in dom: String) throws -> String {
+        let opening = "<pre id=\"v-measure\">"
+        guard let start = dom.range(of: opening), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw BrowserCheckError("measure.js wrote no results; the page's DOM was:\n\(dom.prefix(3000))")
+        }
+        return String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// Maps every `componentId` in the payload to its object's JSON Pointer; ids must be unique.
+    private static func componentPointers(in scene: String) throws -> [String: String] {
+        var pointers: [String: String] = [:]
+        func walk(_ value: Any, _ pointer: String) throws {
+            if let object = value as? [String: Any] {
+                if let id = object["componentId"] as? String {
+                    guard pointers.updateValue(pointer, forKey: id) == nil else {
+                        throw BrowserCheckError("componentId “\(id)” is used twice in the fixture")
+                    }
+                }
+                for (key, child) in object {
+                    let token = key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+                    try walk(child, pointer + "/" + token)
+                }
+            } else if let array = value as? [Any] {
+                for (index, child) in array.enumerated() { try walk(child, pointer + "/\(index)") }
+            }
+        }
+        try walk(JSONSerialization.jsonObject(with: Data(scene.utf8)), "")
+        return pointers
+    }
+}

@@ -1,0 +1,48 @@
+/// What `Fixtures/measure.js` records of a rendered screen, in CSS px relative to the viewport.
+struct Measurement: Decodable {
+    /// The `.v-screen` scroll area (the device's width).
+    var screen: Box?
+    /// Every node's element, keyed by its `data-v-path` (JSON Pointer).
+    var nodes: [String: MeasuredNode]
+}
+
+/// A border box, with the computed styles the tests look at.
+struct Box: Decodable, CustomStringConvertible {
+    var left: Double
+    var top: Double
+    var width: Double
+    var height: Double
+    /// Computed `background-color`, e.g. `rgb(255, 204, 0)` or `rgba(0, 0, 0, 0)`.
+    var background: String
+    /// Computed `line-height` in px; nil when it is `normal`.
+    var lineHeight: Double?
+
+    var right: Double { left + width }
+    var bottom: Double { top + height }
+    var midX: Double { left + width / 2 }
+    var midY: Double { top + height / 2 }
+
+    var description: String { "(\(left), \(top)) \(width)×\(height)" }
+}
+
+/// One node's element: its modifier boxes, scroll extents and whether its corners are drawn.
+struct MeasuredNode: Decodable {
+    /// The element with `data-v-path` and its chain of first children down to the content, outermost first.
+    var layers: [Box]
+    var scrollWidth: Double
+    var clientWidth: Double
+    var scrollHeight: Double
+    var clientHeight: Double
+    /// Whether a hit test 1 px inside the top-left, top-right, bottom-left, bottom-right corner lands on the node.
+    var corners: [Bool]
+
+    /// The outermost box: the space the node takes in its parent (padding included).
+    var box: Box { layers[0] }
+    /// The innermost box: the node's own content, inside every modifier.
+    var content: Box { layers[layers.count - 1] }
+
+    /// The outermost layer painted with `color` (a computed colour such as `rgb(255, 204, 0)`).
+    func layer(background color: String) -> Box? {
+        layers.first { $0.background == color }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `vitrine build` run as a process: files written, stderr, exit codes.
+@Suite struct BuildCommandTests {
+    @Test func brokenFileIsReportedAndEveryGoodScreenIsStillWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/sub/b.json", scene("B"))
+        try folder.write("in/broken.json", "{\"hasNavigationBar\": true,\n  \"container\": {\"componentId\": }\n}")
+        let run = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("out")])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("broken.json:2:32: error: expected a value, found '}' (at /container/componentId)\n"))
+        #expect(run.stderr.contains("Built 2 screens of 3 payload files (1 error, 0 warnings)"))
+        let files = folder.files(under: "out")
+        #expect(files["screens/a.html"] != nil && files["screens/sub/b.html"] != nil && files["index.html"] != nil)
+        #expect(files["screens/broken.html"].map { String(decoding: $0, as: UTF8.self).contains("could not be read") } == true)
+    }
+
+    @Test func twoBuildsWriteIdenticalBytes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A & <b>"))
+        try folder.write("in/z/y.json", scene("Y"))
+        _ = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("one"), "-q"])
+        _ = try VitrineBinary.run(["build", "in", "-o", "two", "-q"], in: folder.url, environment: ["TZ": "Asia/Tokyo", "LANG": "tr_TR.UTF-8"])
+        let one = folder.files(under: "one")
+        #expect(one.count > 4)
+        #expect(one == folder.files(under: "two"))
+    }
+
+    @Test func warningsAloneExitZeroAndQuietPrintsOnlyDiagnostics() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A").replacing(#""text":"A""#, with: #""text":"A","mystery":1"#))
+        let run = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("out"), "--quiet"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "a.json:1:169: warning: unknown key `mystery`; the app ignores it (at /container/views/0/component/mystery)\n")
+    }
+
+    @Test func githubFormatPrintsWorkflowAnnotations() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a,b.json", "[1,]")
+        let run = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("out"), "-q", "--format", "github"])
+        #expect(run.stderr.contains("::warning file=a%2Cb.json,line=1,col=3::"))
+    }
+
+    @Test(arguments: [".", "in", "in/.."])
+    func refusesToWriteOverTheInput(output: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        let run = try VitrineBinary.run(["build", "in", "-o", output], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("refusing to write into a directory that is or contains the input"))
+        #expect(folder.files(under: "in").keys.sorted() == ["a.json"])
+    }
+
+    @Test func refusesAForeignNonEmptyOutputWithoutForce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("out/precious.txt", "keep me")
+        let refused = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url)
+        #expect(refused.status == 2)
+        let forced = try VitrineBinary.run(["build", "in", "-o", "out", "--force", "-q"], in: folder.url)
+        #expect(forced.status == 0)
+        #expect(folder.files(under: "out")["precious.txt"] == Data("keep me".utf8))
+    }
+
+    @Test func plantedSymlinkInTheOutputIsReplacedNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("CANARY", "canary bytes")
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        try FileManager.default.removeItem(atPath: folder.path("out/index.html"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("out/index.html"), withDestinationPath: folder.path("CANARY"))
+        let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(try String(contentsOfFile: folder.path("CANARY"), encoding: .utf8) == "canary bytes")
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("out/index.html"))
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    }
+
+    @Test func symlinkLeavingTheInputIsSkippedAndItsBytesNeverAppear() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("CANARY.json", scene("CANARY-SECRET-7781"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("in/leak.json"), withDestinationPath: folder.path("CANARY.json"))
+        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url)
+        #expect(run.stderr.contains("leak.json: warning: symlink leads outside the input root; skipped"))
+        #expect(!run.stderr.contains("CANARY-SECRET"))
+        #expect(!folder.files(under: "out").values.contains { String(decoding: $0, as: UTF8.self).contains("CANARY-SECRET") })
+    }
+
+    @Test func staleOutputOfADeletedPayloadIsRemoved() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/b.json", scene("B"))
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        try FileManager.default.removeItem(atPath: folder.path("in/b.json"))
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        let files = folder.files(under: "out").keys
+        #expect(files.contains("screens/a.html"))
+        #expect(!files.contains("screens/b.html"))
+    }
+
+    @Test func hostileTextAndIdsRenderInert() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("</div><script>alert(1)</script>", id: "\"\u{338} onmouseover=alert(1) x=\"\u{338}"))
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        let page = String(decoding: folder.files(under: "out")["screens/a.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains("&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!page.contains("<script>alert"))
+        let breakout = "\"\u{338} onmouseover"
+        #expect(!page.contains(breakout))
+        #expect(page.contains("data-v-id=\"&quot;\u{338} onmouseover=alert(1) x=&quot;\u{338}\""))
+    }
+
+    @Test func versionAndHelpExitZero() throws {
+        let version = try VitrineBinary.run(["--version"])
+        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        let help = try VitrineBinary.run(["build", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("--output"))
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        #expect(try VitrineBinary.run(["build", "--frobnicate"]).status == 64)
+    }
+}

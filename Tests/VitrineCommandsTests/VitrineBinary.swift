@@ -1,0 +1,91 @@
+import Foundation
+
+/// Runs the built `vitrine` executable, as a user would.
+struct VitrineBinary {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The executable next to the test bundle (`swift build --build-tests` builds both).
+    static let url: URL = {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("vitrine")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "/nonexistent/vitrine")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A temporary folder removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ relative: String, _ text: String) throws {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+
+    /// Every regular file below `relative` with its bytes.
+    func files(under relative: String) -> [String: Data] {
+        let root = url.appendingPathComponent(relative)
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let file = enumerator?.nextObject() as? URL {
+            if let data = try? Data(contentsOf: file), !file.hasDirectoryPath {
+                result[String(file.path.dropFirst(root.path.count + 1))] = data
+            }
+        }
+        return result
+    }
+}
+
+/// A valid one-text scene.
+func scene(_ text: String, id: String = "t") -> String {
+    #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"center"},"views":[{"type":"text","component":{"componentId":"\#(jsonEscaped(id))","text":"\#(jsonEscaped(text))"}}]}}"#
+}
+
+/// Escapes a JSON string's content scalar by scalar (`replacing` works on Characters and would
+/// miss a `"` followed by a combining mark).
+func jsonEscaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
