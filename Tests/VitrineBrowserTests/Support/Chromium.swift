@@ -25,8 +25,10 @@ enum Chromium {
         guard let path else { throw BrowserCheckError("chromium not found; run scripts/setup.sh --test") }
         let output = scratch.appendingPathComponent("dom.html")
         let log = scratch.appendingPathComponent("chromium.log")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: output.path, contents: nil),
+              FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw BrowserCheckError("cannot create files in \(scratch.path)")
+        }
         let outputHandle = try FileHandle(forWritingTo: output)
         let logHandle = try FileHandle(forWritingTo: log)
         defer {

@@ -1,0 +1,102 @@
+import Testing
+
+extension BrowserLayoutTests {
+    /// Who fills and who hugs (rendering.md §3) in the vertical page, all cases on one page.
+    @Suite("Sizing")
+    struct Sizing {
+        static let longText = String(repeating: "Vitrine draws SwiftUI scenes as HTML and CSS. ", count: 8)
+
+        static let page = Result {
+            try ChromiumPage.load(scene: SceneJSON.scene([
+                SceneJSON.rectangle("bare-rectangle"),
+                SceneJSON.container("spacer-row", "h", alignment: "center", views: [
+                    SceneJSON.text("spacer-left", "Left"),
+                    SceneJSON.spacer("spacer"),
+                    SceneJSON.text("spacer-right", "Right"),
+                ]),
+                SceneJSON.text("framed-text", "Hi", Field.frame(width: 200, height: 100)),
+                SceneJSON.rectangle("infinite-bar", Field.extreamFrame(["maxWidth": #""infinity""#, "idealHeight": "400"])),
+                SceneJSON.rectangle("padded-infinite-bar", Field.extreamFrame(["maxWidth": #""infinity""#, "idealHeight": "40"]),
+                                    Field.padding((edge: "horizontal", spacing: 16))),
+                SceneJSON.text("clamped-text", longText, Field.lineLimit(2)),
+                SceneJSON.text("unclamped-text", longText),
+                SceneJSON.scroll("rail", axis: "h", content: SceneJSON.container("rail-row", "h", alignment: "center", spacing: 8,
+                    views: (1...6).map { SceneJSON.rectangle("rail-item-\($0)", Field.frame(width: 120, height: 60)) })),
+            ]))
+        }
+
+        @Test("a rectangle without a frame in the vertical page is 10 pt tall and fills the width")
+        func unframedRectangleTakesIdealHeightAndFullWidth() throws {
+            let rectangle = try Self.page.get().node("bare-rectangle").box
+            // A vertical ScrollView proposes no height, so a shape takes its ideal height (10); the width is proposed.
+            expectNear(rectangle.height, 10, "rectangle height")
+            expectNear(rectangle.width, deviceWidth, "rectangle width")
+        }
+
+        @Test("a spacer between two texts in an h-stack pushes them to the ends of the stack")
+        func spacerPushesTextsApart() throws {
+            let page = try Self.page.get()
+            let row = try page.node("spacer-row").box
+            let left = try page.node("spacer-left").box
+            let right = try page.node("spacer-right").box
+            // The Spacer takes all the width the HStack is offered, so the stack is as wide as the device.
+            expectNear(row.width, deviceWidth, "h-stack width")
+            expectNear(left.left, row.left, "left text's left edge")
+            expectNear(right.right, row.right, "right text's right edge")
+        }
+
+        @Test("a frame larger than its content centres the content")
+        func frameCentresContent() throws {
+            let framed = try Self.page.get().node("framed-text")
+            // .frame(width:height:) is exactly that size, and places its child with .center alignment.
+            expectNear(framed.box.width, 200, "frame width")
+            expectNear(framed.box.height, 100, "frame height")
+            #expect(framed.content.width < 100, "the text hugs its string: \(framed.content)")
+            expectNear(framed.content.midX, framed.box.midX, "text's horizontal centre")
+            expectNear(framed.content.midY, framed.box.midY, "text's vertical centre")
+        }
+
+        @Test("extreamFrame maxWidth infinity fills the device width; idealHeight 400 is the height in the vertical page")
+        func infiniteMaxWidthFillsAndIdealHeightApplies() throws {
+            let page = try Self.page.get()
+            let bar = try page.node("infinite-bar").box
+            // maxWidth: .infinity takes the proposed width; the scroll's nil height proposal makes the ideal height the height.
+            expectNear(bar.width, deviceWidth, "bar width")
+            expectNear(bar.height, 400, "bar height")
+
+            let padded = try page.node("padded-infinite-bar")
+            // Padding (outside the frame) takes 16 from each side of the proposed width.
+            expectNear(padded.box.width, deviceWidth, "padded bar's outer width")
+            expectNear(padded.content.width, deviceWidth - 32, "padded bar's width")
+            expectNear(padded.content.left, padded.box.left + 16, "padded bar's left")
+            expectNear(padded.content.height, 40, "padded bar's height")
+        }
+
+        @Test("lineLimit 2 clamps a long text to two lines")
+        func lineLimitClampsToTwoLines() throws {
+            let page = try Self.page.get()
+            let clamped = try page.node("clamped-text").content
+            let unclamped = try page.node("unclamped-text").content
+            let lineHeight = try #require(clamped.lineHeight, "the text's computed line-height")
+            // .lineLimit(2) shows at most two lines (then an ellipsis); without it the text wraps freely.
+            expectNear(clamped.height, 2 * lineHeight, "clamped text height")
+            #expect(unclamped.height >= 4 * lineHeight, "the unclamped text wraps to many lines: \(unclamped.height) px")
+            expectNear(clamped.width, unclamped.width, "clamped text width")
+        }
+
+        @Test("a horizontal scroll with wide content scrolls and keeps the content's natural width")
+        func horizontalScrollKeepsContentWidth() throws {
+            let page = try Self.page.get()
+            let rail = try page.node("rail")
+            let row = try page.node("rail-row").box
+            // Six 120-pt boxes 8 pt apart: the HStack's ideal width, since the scroll axis is unbounded.
+            let naturalWidth = 6 * 120 + 5 * 8.0
+            expectNear(row.width, naturalWidth, "scrolled row width")
+            // ScrollView takes the proposed width and hugs its content's height on the other axis.
+            expectNear(rail.clientWidth, deviceWidth, "scroll viewport width")
+            expectNear(rail.box.height, 60, "scroll height")
+            expectNear(rail.scrollWidth, naturalWidth, "scroll extent")
+            #expect(rail.scrollWidth > rail.clientWidth, "the rail scrolls: scrollWidth \(rail.scrollWidth), clientWidth \(rail.clientWidth)")
+        }
+    }
+}

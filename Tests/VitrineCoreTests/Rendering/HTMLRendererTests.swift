@@ -1,0 +1,93 @@
+import Testing
+@testable import VitrineCore
+
+/// The renderer's box model, checked on trees built in code (no JSON): which modifiers merge into
+/// a box and which need a new one, and how fill travels up.
+@Suite struct HTMLRendererTests {
+    func node(_ kind: ViewKind, _ modifiers: [Modifier] = [], id: String? = nil, at pointer: String = "/n") -> ViewNode {
+        ViewNode(kind, modifiers: modifiers, id: id, source: SourceRef(pointer: JSONPointer(pointer)!, location: SourceLocation(line: 1, column: 1)))
+    }
+
+    func render(_ root: ViewNode, resources: RenderResources = RenderResources()) -> RenderedScreen {
+        HTMLRenderer(resources: resources).render(DecodedScreen(hasNavigationBar: false, root: root), rootPrefix: "../")
+    }
+
+    @Test func backgroundAndCornerRadiusMergeIntoTheContentBox() {
+        let rendered = render(node(.text(.init("Hi")), [.background(RGBAColor(red: 255, green: 0, blue: 0)), .cornerRadius(8)]))
+        #expect(rendered.html == #"<div class="v-text s0" data-v-path="/n">Hi</div>"#)
+        #expect(rendered.css == ".s0{background-color:#ff0000;border-radius:8px;overflow:hidden}")
+    }
+
+    @Test func backgroundAfterClippingGetsItsOwnUnclippedBox() {
+        let rendered = render(node(.text(.init("Hi")), [.cornerRadius(8), .background(RGBAColor(red: 0, green: 0, blue: 255))]))
+        #expect(rendered.html == #"<div class="v-box v-cell s1" data-v-path="/n"><div class="v-text s0">Hi</div></div>"#)
+        #expect(rendered.css == ".s0{border-radius:8px;overflow:hidden}\n.s1{background-color:#0000ff}")
+    }
+
+    @Test func paddingWrapsOutsideTheBackgroundAndConsecutivePaddingsAdd() {
+        let rendered = render(node(.text(.init("Hi")), [
+            .background(RGBAColor(red: 0, green: 0, blue: 0)), .padding(.horizontal, 16), .padding(.all, nil), .padding(.top, -4),
+        ]))
+        #expect(rendered.html == #"<div class="v-box v-cell s1" data-v-path="/n"><div class="v-text s0">Hi</div></div>"#)
+        #expect(rendered.css.hasSuffix(".s1{padding-block-start:12px;padding-inline-start:32px;padding-block-end:16px;padding-inline-end:32px}"))
+    }
+
+    @Test func negativePaddingBecomesANegativeMargin() {
+        let rendered = render(node(.spacer, [.padding(.leading, -10)]))
+        #expect(rendered.css.contains("margin-inline-start:-10px"))
+    }
+
+    @Test func frameCentresContentAndStopsFillOnItsAxes() {
+        let rendered = render(node(.shape(.rectangle), [.frame(width: 120, height: nil)]))
+        #expect(rendered.html == #"<div class="v-box v-cell s1" data-v-path="/n"><div class="v-shape v-filled v-fill-x s0"></div></div>"#)
+        #expect(rendered.css == ".s0{height:10px}\n.s1{width:120px;flex-shrink:0}")
+    }
+
+    @Test func infiniteMaxWidthFillsAndIdealHeightSizesTheUnboundedAxis() {
+        let frame = FlexibleFrame(maxWidth: .infinity, idealHeight: .points(400))
+        let rendered = render(node(.shape(.rectangle), [.flexibleFrame(frame)]))
+        #expect(rendered.html == #"<div class="v-box v-cell v-fill-x s0" data-v-path="/n"><div class="v-shape v-filled v-fill-x v-fill-y"></div></div>"#)
+        #expect(rendered.css == ".s0{height:400px}")
+    }
+
+    @Test func stackFillsAnAxisWhenAChildDoes() {
+        let stack = ViewKind.Stack(axis: .horizontal, spacing: nil, alignment: Alignment(horizontal: .center, vertical: .top),
+                                   children: [node(.text(.init("A")), at: "/n/0"), node(.spacer, at: "/n/1")])
+        let rendered = render(node(.stack(stack), id: "row"))
+        #expect(rendered.html == #"<div class="v-stack v-h v-ai-start v-fill-x s0" data-v-path="/n" data-v-id="row"><div class="v-text" data-v-path="/n/0">A</div><div class="v-spacer v-fill-x" data-v-path="/n/1"></div></div>"#)
+        #expect(rendered.css == ".s0{gap:8px}")
+    }
+
+    @Test func overlayIsDrawnOverTheClippedBoxWithoutBeingClipped() {
+        let badge = node(.text(.init("NEW")), at: "/n/overlay")
+        let rendered = render(node(.shape(.rectangle), [.frame(width: 40, height: 40), .cornerRadius(20), .overlay(badge)]))
+        #expect(rendered.html == #"<div class="v-box v-cell v-overlaid" data-v-path="/n"><div class="v-box v-cell s0"><div class="v-shape v-filled v-fill-x v-fill-y"></div></div><div class="v-overlay v-cell"><div class="v-text" data-v-path="/n/overlay">NEW</div></div></div>"#)
+        #expect(rendered.css == ".s0{width:40px;height:40px;flex-shrink:0;border-radius:20px;overflow:hidden}")
+    }
+
+    @Test func horizontalScrollUnboundsItsAxisForItsContent() {
+        let content = node(.shape(.rectangle), at: "/n/c")
+        let rendered = render(node(.scroll(.init(axis: .horizontal, showsIndicators: false, content: content))))
+        #expect(rendered.html == #"<div class="v-scroll v-scroll-h v-no-indicators v-fill-x" data-v-path="/n"><div class="v-shape v-filled s0" data-v-path="/n/c"></div></div>"#)
+        #expect(rendered.css == ".s0{width:10px;height:10px}")
+    }
+
+    @Test func missingAssetIsAPlaceholderWithAWarning() {
+        let rendered = render(node(.image(.init(.asset("hero")))))
+        #expect(rendered.html == #"<div class="v-placeholder v-warning" data-v-path="/n">asset “hero”</div>"#)
+        #expect(rendered.issues.map(\.message) == ["asset “hero” not found in assets/"])
+    }
+
+    @Test func assetImagesLinkIntoTheSitesAssetsFolder() {
+        let rendered = render(node(.image(.init(.asset("hero")))), resources: RenderResources(assets: ["hero": "assets/hero image.png"]))
+        #expect(rendered.html.contains(#"<img src="../assets/hero image.png" alt="" loading="lazy" decoding="async">"#))
+    }
+
+    @Test func fontNamesBecomeEscapedCSSStrings() {
+        let font = Font(payloadName: #"Evil", serif; } body { display:none } </style>-Bold"#, size: 20)
+        let rendered = render(node(.text(.init("x", font: font, lineLimit: 2))))
+        #expect(!rendered.css.contains("<") && !rendered.css.contains("}body"))
+        #expect(rendered.css.hasPrefix(#".s0{font-family:"Evil\22 \2c  serif"#))
+        #expect(rendered.css.hasSuffix("font-weight:700;font-size:20px;-webkit-line-clamp:2}"))
+    }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Benchmarks `vitrine build` (release) on generated corpora of 1k and 10k screens.
+#   bench/run.sh [SIZES…]      default: 1000 10000
+# Corpora come from ../shared/bench/gen_corpus.py (deterministic) and are kept in bench/corpora/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+generator="${VITRINE_GEN_CORPUS:-../shared/bench/gen_corpus.py}"
+[ -f "$generator" ] || { echo "gen_corpus.py not found at $generator (set VITRINE_GEN_CORPUS)" >&2; exit 1; }
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000)
+
+swift build -c release --product vitrine
+corpora=()
+for size in "${sizes[@]}"; do
+  dir="bench/corpora/vcorpus-$size"
+  if [ ! -f "$dir/corpus.json" ]; then
+    echo "Generating $dir…"
+    python3 "$generator" "$dir" --screens "$size" --force >/dev/null
+  fi
+  corpora+=("$dir")
+done
+python3 bench/measure.py .build/release/vitrine "${corpora[@]}"
