@@ -16,6 +16,9 @@ extension BrowserLayoutTests {
                                Field.overlay(SceneJSON.rectangle("overlay-layer", Field.frame(width: 140, height: 20),
                                                                  Field.foreground("FF3B30"))),
                                Field.padding((edge: "leading", spacing: 30))),
+                SceneJSON.text("fill-overlay-base", "Base", Field.frame(width: 120, height: 40), Field.background("34C759"),
+                               Field.cornerRadius(8), Field.overlay(SceneJSON.rectangle("fill-overlay-layer", Field.foreground("FF3B30"))),
+                               Field.padding((edge: "leading", spacing: 30))),
                 SceneJSON.text("padded-all", "Padded", Field.background("FFCC00"), Field.padding((edge: "all", spacing: 20))),
                 SceneJSON.text("padded-edges", "Edges", Field.background("5AC8FA"),
                                Field.padding((edge: "horizontal", spacing: 12), (edge: "top", spacing: nil))),
@@ -60,6 +63,19 @@ extension BrowserLayoutTests {
             expectNear(overlay.box.midY, clipped.midY, "overlay's vertical centre")
             // .overlay comes after .cornerRadius, so the parts outside the rounded box are still drawn.
             #expect(overlay.corners == [true, true, true, true], "overlay corners drawn (tl, tr, bl, br): \(overlay.corners)")
+        }
+
+        @Test("an overlay that fills takes exactly the size of its base's clipped box")
+        func fillingOverlayCoversClippedBox() throws {
+            let page = try Self.page.get()
+            let base = try page.node("fill-overlay-base")
+            let overlay = try page.node("fill-overlay-layer").box
+            let clipped = try #require(base.layer(background: Self.green), "a layer painted green in \(base.layers)")
+            // .overlay proposes the clipped box's size (120×40), and a Rectangle takes all it is offered.
+            expectNear(overlay.left, clipped.left, "overlay's left")
+            expectNear(overlay.top, clipped.top, "overlay's top")
+            expectNear(overlay.width, 120, "overlay width")
+            expectNear(overlay.height, 40, "overlay height")
         }
     }
 }

@@ -15,6 +15,9 @@ extension BrowserLayoutTests {
                     SceneJSON.text("spacer-right", "Right"),
                 ]),
                 SceneJSON.text("framed-text", "Hi", Field.frame(width: 200, height: 100)),
+                SceneJSON.container("narrow-frame", "h", alignment: "center", Field.frame(width: 50, height: 20), views: [
+                    SceneJSON.rectangle("narrow-frame-content", Field.frame(width: 140, height: 20)),
+                ]),
                 SceneJSON.rectangle("infinite-bar", Field.extreamFrame(["maxWidth": #""infinity""#, "idealHeight": "400"])),
                 SceneJSON.rectangle("padded-infinite-bar", Field.extreamFrame(["maxWidth": #""infinity""#, "idealHeight": "40"]),
                                     Field.padding((edge: "horizontal", spacing: 16))),
@@ -54,6 +57,18 @@ extension BrowserLayoutTests {
             #expect(framed.content.width < 100, "the text hugs its string: \(framed.content)")
             expectNear(framed.content.midX, framed.box.midX, "text's horizontal centre")
             expectNear(framed.content.midY, framed.box.midY, "text's vertical centre")
+        }
+
+        @Test("a frame smaller than its content centres the content, which overflows on both sides")
+        func frameCentresOverflowingContent() throws {
+            let page = try Self.page.get()
+            let frame = try page.node("narrow-frame")
+            let content = try page.node("narrow-frame-content").box
+            // The HStack keeps its fixed 140-pt child, so it is 140 wide; .frame(width: 50) centres it regardless.
+            expectNear(frame.box.width, 50, "frame width")
+            expectNear(content.width, 140, "content width")
+            expectNear(content.midX, frame.box.midX, "content's horizontal centre")
+            expectNear(content.left, frame.box.left - 45, "content's left (overflowing by 45)")
         }
 
         @Test("extreamFrame maxWidth infinity fills the device width; idealHeight 400 is the height in the vertical page")
