@@ -2,17 +2,17 @@
 public struct DecodingContext: Sendable {
     /// The file's path relative to the input root.
     public let file: String
-    private let lines: LineTable
+    private let text: SourceText
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(file: String, lines: LineTable) {
+    public init(file: String, text: SourceText) {
         self.file = file
-        self.lines = lines
+        self.text = text
     }
 
     /// The source reference of a value read at `pointer`.
     public func source(of value: JSONValue, at pointer: JSONPointer) -> SourceRef {
-        SourceRef(pointer: pointer, location: lines.location(of: value.offset))
+        SourceRef(pointer: pointer, location: text.location(of: value.offset))
     }
 
     /// Records a problem at the position of `value`.
@@ -22,7 +22,7 @@ public struct DecodingContext: Sendable {
 
     /// Records a problem at a byte offset.
     public mutating func report(_ severity: Severity, _ message: String, offset: Int, pointer: JSONPointer) {
-        diagnostics.append(Diagnostic(severity, message, file: file, location: lines.location(of: offset), pointer: pointer))
+        diagnostics.append(Diagnostic(severity, message, file: file, location: text.location(of: offset), pointer: pointer))
     }
 
     /// Whether an error has been reported so far.

@@ -1,23 +1,43 @@
 extension JSONParser {
+    // Issues are created with pointers relative to the container being read; each enclosing
+    // container adds its own step as the issue passes up through it, returning or throwing.
+    // That keeps path tracking off the hot path: nothing is recorded per value unless there is an issue.
+
     /// Records an error at `offset` and returns the failure to throw.
     mutating func fail(_ message: String, at offset: Int) -> Failure {
-        issues.append(JSONIssue(.error, message, offset: offset, pointer: currentPointer()))
+        issues.append(JSONIssue(.error, message, offset: offset, pointer: .root))
+        issueSteps.append([])
         return Failure()
     }
 
-    /// Records a warning at `offset`.
-    mutating func warn(_ message: String, at offset: Int, pointer: JSONPointer? = nil) {
-        issues.append(JSONIssue(.warning, message, offset: offset, pointer: pointer ?? currentPointer()))
+    /// Records a warning at `offset`, unless `options.maxWarnings` have been recorded already.
+    /// - Parameter key: The member key the warning is about, if any, below the current container.
+    mutating func warn(_ message: String, at offset: Int, key: String? = nil) {
+        warningCount += 1
+        guard warningCount <= options.maxWarnings + 1 else { return }
+        let text = warningCount <= options.maxWarnings ? message : "more than \(options.maxWarnings) warnings; the rest are not reported"
+        issues.append(JSONIssue(.warning, text, offset: offset, pointer: .root))
+        issueSteps.append(key.map { [$0] } ?? [])
     }
 
-    /// The pointer of the value being read; built only when an issue needs it.
-    func currentPointer() -> JSONPointer {
-        JSONPointer(tokens: path.map { component in
-            switch component {
-            case .index(let index): String(index)
-            case .key(let key): key
-            }
-        })
+    /// Adds `step` to the pointers of the issues from `start` on, as they leave an element or member.
+    mutating func qualifyPointers(ofIssuesFrom start: Int, with step: PathStep) {
+        let token = switch step {
+        case .index(let index): String(index)
+        case .key(let key): key
+        }
+        for position in start..<issueSteps.count {
+            issueSteps[position].append(token)
+        }
+    }
+
+    /// The issues with their pointers, once every enclosing container has added its step.
+    func finishedIssues() -> [JSONIssue] {
+        zip(issues, issueSteps).map { issue, innermostFirst in
+            var issue = issue
+            issue.pointer = JSONPointer(tokens: innermostFirst.reversed())
+            return issue
+        }
     }
 
     func locationText(of offset: Int) -> String {
@@ -29,7 +49,7 @@ extension JSONParser {
         let message = earlier.key.utf8.elementsEqual(key.utf8)
             ? "duplicate key \(Self.quoted(key)) (first at \(first)); the app keeps the first"
             : "keys equal after Unicode normalisation (\(Self.quoted(earlier.key)) first at \(first)); the app keeps the first"
-        warn(message, at: offset, pointer: currentPointer().appending(key))
+        warn(message, at: offset, key: key)
     }
 
     /// End of input inside a container: reported at the end, naming where the container opened.
@@ -123,10 +143,12 @@ extension JSONParser {
         }
     }
 
-    /// A key as shown in messages: quoted, with quotes, backslashes and control characters escaped.
+    /// A key as shown in messages: quoted, at most 60 scalars, with quotes, backslashes and
+    /// control characters escaped.
     static func quoted(_ key: String) -> String {
         var out = "\""
-        for scalar in key.unicodeScalars {
+        for (position, scalar) in key.unicodeScalars.enumerated() {
+            guard position < 60 else { return out + "…\"" }
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

@@ -55,7 +55,9 @@ extension JSONParser {
         var cursor = start
         while bytes.count - cursor >= 8 {
             let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
-            // Classic SWAR tests ("has a byte less than n", "has a zero byte" after XOR) in one mask.
+            // SWAR: subtracting sets a byte's high bit when that byte is below the subtrahend (or a
+            // lower byte already was); with non-ASCII bytes rejected by the same mask, a clear mask
+            // means no byte is a control character, a quote or a backslash.
             let quotes = word ^ (ones &* UInt64(quote))
             let backslashes = word ^ (ones &* UInt64(backslash))
             let special = (word &- ones &* 0x20) | (quotes &- ones) | (backslashes &- ones)

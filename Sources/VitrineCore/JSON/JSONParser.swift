@@ -6,14 +6,11 @@ struct JSONParser {
     /// Ends the parse; the error has already been appended to `issues`.
     struct Failure: Error {}
 
-    /// One step of the path from the root to the value being read.
-    enum PathComponent {
+    /// One step down from a container: the JSON Pointer token of an element or member.
+    enum PathStep {
         case index(Int)
         case key(String)
     }
-
-    /// Objects with more members than this look up duplicate keys in a dictionary, not by scanning.
-    static let linearKeySearchLimit = 12
 
     let bytes: UnsafeBufferPointer<UInt8>
     let raw: UnsafeRawBufferPointer
@@ -21,8 +18,12 @@ struct JSONParser {
     let options: JSONReader.Options
     var index = 0
     var depth = 0
-    var path: [PathComponent] = []
+    /// The issues found so far; their pointers are filled in by `finishedIssues()`.
     var issues: [JSONIssue] = []
+    /// The pointer tokens of each issue, innermost first, added as the issue leaves each container.
+    var issueSteps: [[String]] = []
+    /// Warnings found so far, including those past the limit that were not recorded.
+    var warningCount = 0
     /// Reused for strings with escapes, so they cost one allocation (the `String`) each.
     var scratch: [UInt8] = []
 
@@ -96,9 +97,7 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw unterminated("array", openedAt: open) }
-            path.append(.index(elements.count))
-            elements.append(try parseValue())
-            path.removeLast()
+            elements.append(try parseValue(at: .index(elements.count)))
             skipWhitespace()
             guard index < bytes.count else { throw unterminated("array", openedAt: open) }
             switch bytes[index] {
@@ -137,20 +136,14 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             guard index < bytes.count else { throw unterminated("object", openedAt: open) }
-            let earlier = Self.firstIndex(of: key, in: members, memberIndex: memberIndex)
+            let earlier = Self.earlierMember(matching: key, in: members, memberIndex)
             if let earlier {
                 warnDuplicate(key, at: keyOffset, earlier: members[earlier])
             }
-            path.append(.key(key))
-            let value = try parseValue()
-            path.removeLast()
+            let value = try parseValue(at: .key(key))
             if earlier == nil {
                 members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
-                if memberIndex != nil {
-                    memberIndex?[key] = members.count - 1
-                } else if members.count > Self.linearKeySearchLimit {
-                    memberIndex = Dictionary(members.indices.map { (members[$0].key, $0) }) { first, _ in first }
-                }
+                Self.index(members, in: &memberIndex)
             }
             skipWhitespace()
             guard index < bytes.count else { throw unterminated("object", openedAt: open) }
@@ -167,13 +160,18 @@ struct JSONParser {
         }
     }
 
-    /// Finds a member whose key is canonically equivalent to `key` (Swift `String` equality).
-    private static func firstIndex(of key: String, in members: [JSONMember], memberIndex: [String: Int]?) -> Int? {
-        if let memberIndex { return memberIndex[key] }
-        for index in members.indices where members[index].key == key {
-            return index
+    /// Parses an element's or member's value, adding `step` to the pointers of any issues in it.
+    @inline(__always)
+    private mutating func parseValue(at step: PathStep) throws(Failure) -> JSONValue {
+        let issueCount = issues.count
+        do {
+            let value = try parseValue()
+            if issues.count != issueCount { qualifyPointers(ofIssuesFrom: issueCount, with: step) }
+            return value
+        } catch {
+            qualifyPointers(ofIssuesFrom: issueCount, with: step)
+            throw error
         }
-        return nil
     }
 
     // The depth is checked before recursing, so hostile nesting fails at the limit in constant

@@ -11,6 +11,8 @@ public struct JSONReader {
         public var maxDepth = 512
         /// The longest string literal accepted, in bytes of source text.
         public var maxStringBytes = 4 << 20
+        /// The most warnings recorded for one document; one more says that the rest were dropped.
+        public var maxWarnings = 100
 
         /// The default limits.
         public init() {}
@@ -46,7 +48,7 @@ public struct JSONReader {
         let root = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer, text: text, options: options)
             let root = parser.parseDocument()
-            issues += parser.issues
+            issues += parser.finishedIssues()
             return root
         }
         return JSONReadResult(root: root, issues: issues, text: text)

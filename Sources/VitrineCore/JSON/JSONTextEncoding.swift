@@ -1,5 +1,5 @@
 /// The encodings a payload file may arrive in, and the conversion of UTF-16 to UTF-8.
-enum JSONTextEncoding: Equatable {
+enum JSONTextEncoding {
     case utf8
     case utf8WithBOM
     case utf16(bigEndian: Bool, bomLength: Int)

@@ -1,7 +1,7 @@
 /// A JSON value as read from a payload: key order kept, every value with its byte offset.
 public struct JSONValue: Sendable, Equatable {
     /// The value itself.
-    public indirect enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(JSONNumber)

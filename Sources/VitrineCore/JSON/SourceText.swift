@@ -4,7 +4,7 @@ import Foundation
 public struct SourceText: Sendable {
     /// The payload's UTF-8 bytes, after BOM removal or UTF-16 transcoding.
     public let bytes: [UInt8]
-    private let lineStarts = LineStarts()
+    private let index = LineIndex()
 
     /// Wraps bytes that are already UTF-8 with any BOM removed.
     public init(bytes: [UInt8]) {
@@ -18,64 +18,83 @@ public struct SourceText: Sendable {
     /// outside the text are clamped to it.
     public func location(of offset: Int) -> SourceLocation {
         let target = min(max(offset, 0), bytes.count)
-        let starts = lineStarts.table(for: bytes)
-        let line = Self.lastIndex(in: starts, notAfter: target)
-        var column = 1
-        for byte in bytes[starts[line]..<target] where byte & 0xC0 != 0x80 {
+        let checkpoints = index.checkpoints(for: bytes)
+        let nearest = checkpoints[Self.lastPosition(in: checkpoints) { $0.offset <= target }]
+        var column = nearest.column
+        for byte in bytes[nearest.offset..<target] where byte & 0xC0 != 0x80 {
             column += 1
         }
-        return SourceLocation(line: line + 1, column: column)
+        return SourceLocation(line: nearest.line, column: column)
     }
 
     /// The text of a 1-based line without its line break, or an empty string past the end.
     ///
     /// Invalid UTF-8 is shown as U+FFFD; callers that print it still escape control characters.
     public func lineText(_ line: Int) -> String {
-        let starts = lineStarts.table(for: bytes)
-        guard line >= 1, line <= starts.count else { return "" }
-        var end = line < starts.count ? starts[line] : bytes.count
-        if end > starts[line - 1], bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        if end > starts[line - 1], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[starts[line - 1]..<end], as: UTF8.self)
+        let checkpoints = index.checkpoints(for: bytes)
+        guard line >= 1, let last = checkpoints.last, line <= last.line else { return "" }
+        // Each line's first checkpoint is its start, at column 1.
+        let start = checkpoints[Self.lastPosition(in: checkpoints) { $0.line < line } + 1].offset
+        var end = line < last.line ? checkpoints[Self.lastPosition(in: checkpoints) { $0.line <= line } + 1].offset : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The index of the last element of a sorted, non-empty table that is `<= value`.
-    private static func lastIndex(in table: [Int], notAfter value: Int) -> Int {
-        var low = 0
-        var high = table.count - 1
+    /// The position of the last checkpoint satisfying a predicate that holds for a non-empty prefix.
+    /// - Returns: That position, or -1 when the predicate holds for none.
+    private static func lastPosition(in checkpoints: [Checkpoint], where isBefore: (Checkpoint) -> Bool) -> Int {
+        var low = -1
+        var high = checkpoints.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if table[middle] <= value { low = middle } else { high = middle - 1 }
+            if isBefore(checkpoints[middle]) { low = middle } else { high = middle - 1 }
         }
         return low
     }
 }
 
 extension SourceText {
-    // Built on first use, so the common case of a payload without diagnostics never pays for it;
-    // copies of a SourceText share one table, hence the lock.
-    private final class LineStarts: @unchecked Sendable {
-        private let lock = NSLock()
-        private var cached: [Int]?
+    /// A known location: every line start, plus one every few KiB inside long lines, so that a
+    /// minified single-line payload with many diagnostics does not rescan its line for each one.
+    fileprivate struct Checkpoint {
+        let offset: Int
+        let line: Int
+        let column: Int
+    }
 
-        func table(for bytes: [UInt8]) -> [Int] {
+    // Built on first use, so the common case of a payload without diagnostics never pays for it;
+    // copies of a SourceText share one index, hence the lock.
+    private final class LineIndex: @unchecked Sendable {
+        private static let spacing = 4096
+        private let lock = NSLock()
+        private var cached: [Checkpoint]?
+
+        func checkpoints(for bytes: [UInt8]) -> [Checkpoint] {
             lock.lock()
             defer { lock.unlock() }
             if let cached { return cached }
-            var starts = [0]
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index)
-                } else if byte == UInt8(ascii: "\r") {
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index)
+            var checkpoints = [Checkpoint(offset: 0, line: 1, column: 1)]
+            var line = 1
+            var column = 1
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+                    line += 1
+                    column = 1
+                    checkpoints.append(Checkpoint(offset: offset, line: line, column: column))
+                    continue
+                }
+                if byte & 0xC0 != 0x80 { column += 1 }
+                if let previous = checkpoints.last, offset - previous.offset >= Self.spacing {
+                    checkpoints.append(Checkpoint(offset: offset, line: line, column: column))
                 }
             }
-            cached = starts
-            return starts
+            cached = checkpoints
+            return checkpoints
         }
     }
 }

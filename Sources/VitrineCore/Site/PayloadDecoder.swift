@@ -19,22 +19,17 @@ public struct PayloadDecoder: Sendable {
     /// Decodes the payload at `path`.
     public func decode(_ path: String, bytes: [UInt8]) -> Result {
         let parsed = JSONReader.read(bytes, options: readerOptions)
-        let lines = LineTable(parsed.text.bytes)
         var diagnostics = parsed.issues.map {
-            Diagnostic($0.severity, $0.message, file: path, location: lines.location(of: $0.offset), pointer: $0.pointer)
+            Diagnostic($0.severity, $0.message, file: path, location: parsed.text.location(of: $0.offset), pointer: $0.pointer)
         }
         guard let root = parsed.root else {
             return Result(screen: nil, dialect: nil, status: .failed, diagnostics: diagnostics)
         }
         guard let dialect = dialects.dialect(for: root) else {
-            if case .array = root.kind {
-                diagnostics.append(Diagnostic(.warning, "home feeds are not rendered yet; listed in the index only", file: path))
-                return Result(screen: nil, dialect: "feed", status: .unsupported, diagnostics: diagnostics)
-            }
-            diagnostics.append(Diagnostic(.warning, "not a payload format Vitrine knows (a scene is an object with `container`); skipped", file: path))
+            diagnostics.append(Diagnostic(.warning, "not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); skipped", file: path))
             return Result(screen: nil, dialect: nil, status: .unknown, diagnostics: diagnostics)
         }
-        var context = DecodingContext(file: path, lines: lines)
+        var context = DecodingContext(file: path, text: parsed.text)
         let screen = dialect.decode(root, context: &context)
         return Result(screen: screen, dialect: dialect.name, status: .rendered, diagnostics: diagnostics + context.diagnostics)
     }

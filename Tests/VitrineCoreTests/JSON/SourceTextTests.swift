@@ -1,0 +1,94 @@
+import Testing
+@testable import VitrineCore
+
+@Suite struct SourceTextTests {
+    @Test(arguments: [
+        ("LF", "ab\ncd", [0: "1:1", 1: "1:2", 2: "1:3", 3: "2:1", 5: "2:3"]),
+        ("CRLF is one break", "a\r\nb\r\n", [1: "1:2", 2: "1:3", 3: "2:1", 4: "2:2", 6: "3:1"]),
+        ("lone CR is a break", "a\rb\r\rc", [2: "2:1", 4: "3:1", 5: "4:1", 6: "4:2"]),
+        ("LF CR is two breaks", "a\n\rb", [2: "2:1", 3: "3:1"]),
+        ("tab is one column", "\t\tx", [2: "1:3", 3: "1:4"]),
+        ("columns count scalars", "\u{E9}\u{1F600}x\n\u{20AC}y", [2: "1:2", 6: "1:3", 7: "1:4", 8: "2:1", 11: "2:2"]),
+        ("combining mark is its own column", "e\u{301}x", [3: "1:3"]),
+        ("empty text", "", [0: "1:1"]),
+    ])
+    func locationCountsLinesAndScalars(_ name: String, _ text: String, _ expected: [Int: String]) {
+        let source = SourceText(bytes: Array(text.utf8))
+        for (offset, location) in expected {
+            #expect(source.location(of: offset).description == location, "\(name) at offset \(offset)")
+        }
+    }
+
+    @Test func offsetsOutsideTheTextAreClamped() {
+        let source = SourceText(bytes: Array("ab\nc".utf8))
+        #expect(source.location(of: -5) == VitrineCore.SourceLocation(line: 1, column: 1))
+        #expect(source.location(of: 99) == VitrineCore.SourceLocation(line: 2, column: 2))
+    }
+
+    @Test func invalidUTF8BytesCountAsOneColumnEach() {
+        let source = SourceText(bytes: [0x61, 0xFF, 0xFE, 0x62])
+        #expect(source.location(of: 3) == VitrineCore.SourceLocation(line: 1, column: 4))
+    }
+
+    @Test func lineTextDropsTheLineBreak() {
+        let source = SourceText(bytes: Array("first\r\nsecond\rthird\n\u{E9}t\u{E9}".utf8))
+        #expect(source.lineText(1) == "first")
+        #expect(source.lineText(2) == "second")
+        #expect(source.lineText(3) == "third")
+        #expect(source.lineText(4) == "\u{E9}t\u{E9}")
+        #expect(source.lineText(0) == "")
+        #expect(source.lineText(5) == "")
+    }
+
+    @Test func lineTextOfATrailingEmptyLineIsEmpty() {
+        let source = SourceText(bytes: Array("{}\n".utf8))
+        #expect(source.lineText(1) == "{}")
+        #expect(source.lineText(2) == "")
+    }
+
+    @Test func copiesShareOneLineTableAcrossThreads() async {
+        let source = SourceText(bytes: Array(String(repeating: "line\n", count: 10_000).utf8))
+        await withTaskGroup(of: VitrineCore.SourceLocation.self) { group in
+            for line in 0..<8 {
+                group.addTask { source.location(of: line * 5 + 2) }
+            }
+            var seen: [VitrineCore.SourceLocation] = []
+            for await location in group { seen.append(location) }
+            #expect(Set(seen.map(\.line)) == Set(1...8))
+            #expect(seen.allSatisfy { $0.column == 3 })
+        }
+    }
+
+    @Test func readerPositionsCountFromAfterTheBOM() {
+        let result = JSONReader.read([0xEF, 0xBB, 0xBF] + Array("{\n  \"a\": x}".utf8))
+        #expect(result.text.bytes.count == 11)
+        #expect(result.firstError.map { result.text.location(of: $0.offset) } == VitrineCore.SourceLocation(line: 2, column: 8))
+        #expect(result.text.lineText(2) == "  \"a\": x}")
+    }
+
+    @Test func longLinesAgreeWithAPlainScan() {
+        let pieces = ["a", "\t", "\u{E9}", "\u{1F600}", "\u{20AC}", "\r\n", "\n", "\r"]
+        // Lines of about 5 KB, so that positions past the in-line checkpoints are exercised.
+        let text = (0..<16_000).map { (position: Int) -> String in
+            let isLineEnd = position % 2000 == 1999
+            return isLineEnd ? pieces[5 + (position / 2000) % 3] : pieces[(position * position + 3 * position) % 5]
+        }.joined()
+        let bytes = Array(text.utf8)
+        let source = SourceText(bytes: bytes)
+        var expected = VitrineCore.SourceLocation(line: 1, column: 1)
+        var mismatches: [Int] = []
+        for offset in 0...bytes.count {
+            if offset % 11 == 0 || offset == bytes.count, source.location(of: offset) != expected { mismatches.append(offset) }
+            guard offset < bytes.count else { break }
+            let byte = bytes[offset]
+            let isBreak = byte == 0x0A || byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)
+            if isBreak {
+                expected = VitrineCore.SourceLocation(line: expected.line + 1, column: 1)
+            } else if byte & 0xC0 != 0x80 {
+                expected.column += 1
+            }
+        }
+        #expect(mismatches.isEmpty, "first wrong offsets: \(mismatches.prefix(5))")
+        #expect(expected.line == 9)
+    }
+}
