@@ -2,8 +2,13 @@
 public struct DialectRegistry: Sendable {
     public var dialects: [any PayloadDialect]
 
-    /// Every built-in dialect.
-    public static let standard = DialectRegistry(dialects: [SceneDialect()])
+    /// Every built-in dialect, with default settings.
+    public static let standard = standard(feed: FeedSettings())
+
+    /// Every built-in dialect, the feed dialect with `feed` settings.
+    public static func standard(feed: FeedSettings) -> DialectRegistry {
+        DialectRegistry(dialects: [SceneDialect(), FeedDialect(settings: feed)])
+    }
 
     public init(dialects: [any PayloadDialect]) {
         self.dialects = dialects

@@ -14,9 +14,26 @@ public protocol PayloadDialect: Sendable {
 public struct DecodedScreen: Sendable, Equatable {
     public var hasNavigationBar: Bool
     public var root: ViewNode
+    /// Further pages the document implies (a feed section's all-list page), in document order.
+    public var subpages: [Subpage]
 
-    public init(hasNavigationBar: Bool, root: ViewNode) {
+    public init(hasNavigationBar: Bool, root: ViewNode, subpages: [Subpage] = []) {
         self.hasNavigationBar = hasNavigationBar
+        self.root = root
+        self.subpages = subpages
+    }
+}
+
+/// A page derived from a document, reached from a button of its screen.
+public struct Subpage: Sendable, Equatable {
+    /// A file-name-safe key, unique within the document (`all-4`).
+    public var key: String
+    public var title: String
+    public var root: ViewNode
+
+    public init(key: String, title: String, root: ViewNode) {
+        self.key = key
+        self.title = title
         self.root = root
     }
 }

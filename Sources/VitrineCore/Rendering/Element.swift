@@ -26,7 +26,7 @@ struct Element {
         var classList = classes
         if fill.width { classList.append("v-fill-x") }
         if fill.height { classList.append("v-fill-y") }
-        let declarations = self.declarations + padding.declarations
+        let declarations = self.declarations + padding.paddingDeclarations
         if !declarations.isEmpty { classList.append(styles.className(for: declarations.joined(separator: ";"))) }
         var out = "<" + tag + " class=\"" + classList.joined(separator: " ") + "\""
         for attribute in attributes {
@@ -47,13 +47,10 @@ enum ModifierStage: Int, Comparable {
     static func < (lhs: ModifierStage, rhs: ModifierStage) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// Amounts of space around a box, per edge, in points.
-struct EdgeInsets {
-    var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
-
+extension EdgeInsets {
     /// Logical padding declarations; a negative amount becomes a negative margin, as SwiftUI keeps
     /// negative padding and lets the box overlap its neighbours.
-    var declarations: [String] {
+    var paddingDeclarations: [String] {
         [("block-start", top), ("inline-start", leading), ("block-end", bottom), ("inline-end", trailing)]
             .filter { $0.1 != 0 }
             .map { edge, amount in

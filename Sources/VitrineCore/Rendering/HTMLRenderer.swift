@@ -6,14 +6,15 @@ public struct HTMLRenderer: Sendable {
         self.resources = resources
     }
 
-    /// Renders the screen's content for a page `depth` folders below the site root.
+    /// Renders a screen's content for a page.
     /// - Parameters:
-    ///   - screen: the decoded screen.
+    ///   - root: the tree to draw: the screen's own, or one of its subpages'.
     ///   - rootPrefix: the relative path from the page to the site root, e.g. `../../`.
+    ///   - subpageLinks: relative links of the payload's subpages, by key.
     /// - Returns: the content fragment, its generated CSS and any problems found while drawing.
-    public func render(_ screen: DecodedScreen, rootPrefix: String) -> RenderedScreen {
-        var renderer = NodeRenderer(resources: resources, rootPrefix: rootPrefix)
-        let (html, _) = renderer.render(screen.root, proposal: .screen)
+    public func render(_ root: ViewNode, rootPrefix: String, subpageLinks: [String: String] = [:]) -> RenderedScreen {
+        var renderer = NodeRenderer(resources: resources, rootPrefix: rootPrefix, subpageLinks: subpageLinks)
+        let (html, _) = renderer.render(root, proposal: .screen)
         return RenderedScreen(html: html, css: renderer.styles.css, issues: renderer.issues)
     }
 }

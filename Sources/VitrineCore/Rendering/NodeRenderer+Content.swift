@@ -4,11 +4,12 @@ extension NodeRenderer {
         switch node.kind {
         case .stack(let stack): return self.stack(stack, proposal: proposal)
         case .text(let text): return self.text(text)
-        case .image(let image): return self.image(image.source, node: node, proposal: proposal)
+        case .image(let image): return self.image(image, node: node, proposal: proposal)
         case .button(let button): return self.button(button, proposal: proposal)
         case .shape(let shape): return self.shape(shape, proposal: proposal)
         case .spacer: return spacer(proposal: proposal, in: parent)
         case .scroll(let scroll): return self.scroll(scroll, proposal: proposal)
+        case .grid(let grid): return self.grid(grid, proposal: proposal)
         case .custom(let custom): return self.custom(custom, node: node)
         case .placeholder(let placeholder): return self.placeholder(placeholder.label, severity: placeholder.severity)
         }
@@ -52,11 +53,11 @@ extension NodeRenderer {
         return element
     }
 
-    private mutating func image(_ source: ImageSource, node: ViewNode, proposal: Proposal) -> Element {
+    private mutating func image(_ image: ViewKind.Image, node: ViewNode, proposal: Proposal) -> Element {
         let fill = Fill(width: proposal.widthBounded, height: proposal.heightBounded)
-        var element = Element(classes: ["v-image"], fill: fill)
+        var element = Element(classes: ["v-image"] + (image.contentMode == .fill ? ["v-cover"] : []), fill: fill)
         let url: String
-        switch source {
+        switch image.source {
         case .remote(let remote):
             url = remote
         case .asset(let name):
@@ -66,7 +67,7 @@ extension NodeRenderer {
             }
             url = rootPrefix + path
         case .symbol(let name):
-            return placeholder("symbol “\(name)”", severity: .warning)
+            return symbol(name, fill: fill)
         case .unavailable(let reason):
             return placeholder(reason, severity: .warning)
         }
@@ -77,7 +78,10 @@ extension NodeRenderer {
     private mutating func button(_ button: ViewKind.Button, proposal: Proposal) -> Element {
         var element = Element("button", classes: ["v-button"], fill: .hug)
         element.attributes.append(("type", "button"))
-        if let action = button.action {
+        if let key = button.subpage, let link = subpageLinks[key] {
+            element = Element("a", classes: ["v-button"], fill: .hug)
+            element.attributes.append(("href", link))
+        } else if let action = button.action {
             let summary = "\(action.type) → \(action.destination)"
             element.attributes += [("title", summary), ("data-v-action", summary)]
         }
@@ -128,6 +132,49 @@ extension NodeRenderer {
         var element = Element(classes: ["v-scroll", axisClass] + (scroll.showsIndicators ? [] : ["v-no-indicators"]),
                               fill: Fill(width: proposal.widthBounded, height: scroll.axis == .vertical && proposal.heightBounded))
         element.inner = render(scroll.content, proposal: proposal.setting(scroll.axis, bounded: false)).html
+        return element
+    }
+
+    /// A symbol: the theme's look-alike in the current colour, the input's override as an image,
+    /// or the fallback glyph with the name as its tooltip.
+    private mutating func symbol(_ name: String, fill: Fill) -> Element {
+        let known = resources.symbols[name]
+        var element = Element("span", classes: ["v-symbol"], fill: fill)
+        element.attributes += [("role", "img"), ("aria-label", name)]
+        if known == nil { element.attributes.append(("title", "SF Symbol “\(name)” (no look-alike bundled)")) }
+        switch known ?? resources.symbols[RenderResources.fallbackSymbol] {
+        case .inline(let svg):
+            element.inner = svg
+        case .file(let path):
+            element.inner = "<img src=\"" + HTMLEscaper.attribute(rootPrefix + SitePath.href(path)) + "\" alt=\"\">"
+        case nil:
+            return placeholder("symbol “\(name)”", severity: .warning)
+        }
+        return element
+    }
+
+    private mutating func grid(_ grid: ViewKind.Grid, proposal: Proposal) -> Element {
+        var element = Element(classes: ["v-grid", grid.direction == .horizontal ? "v-rail" : "v-rows"] + (grid.paging ? ["v-paging"] : []),
+                              fill: Fill(width: proposal.widthBounded, height: false))
+        element.padding = grid.insets
+        element.declarations.append("gap:\(px(grid.spacing))")
+        let childProposal: Proposal
+        if grid.direction == .horizontal {
+            let width: String
+            switch grid.itemWidth {
+            case .fraction(let fraction): width = "calc(var(--v-device-width) * \(CSSNumber.format(fraction)))"
+            case .points(let points): width = px(points)
+            }
+            element.declarations += ["grid-template-rows:repeat(\(max(grid.lines, 1)),auto)", "grid-auto-columns:\(width)"]
+            element.declarations.append("scroll-padding-inline:\(px(grid.insets.leading))")
+            childProposal = Proposal(widthBounded: true, heightBounded: false)
+        } else {
+            element.declarations.append("grid-template-columns:repeat(\(max(grid.lines, 1)),minmax(0,1fr))")
+            childProposal = Proposal(widthBounded: proposal.widthBounded, heightBounded: false)
+        }
+        for child in grid.children {
+            element.inner += render(child, proposal: childProposal).html
+        }
         return element
     }
 

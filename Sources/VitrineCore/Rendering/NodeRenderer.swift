@@ -8,12 +8,15 @@ struct NodeRenderer {
     let resources: RenderResources
     /// Relative path from the page to the site root (`../../`), for asset URLs.
     let rootPrefix: String
+    /// Relative links of the payload's subpages, by key.
+    let subpageLinks: [String: String]
     var styles = StyleSheet()
     var issues: [RenderIssue] = []
 
-    init(resources: RenderResources, rootPrefix: String) {
+    init(resources: RenderResources, rootPrefix: String, subpageLinks: [String: String] = [:]) {
         self.resources = resources
         self.rootPrefix = rootPrefix
+        self.subpageLinks = subpageLinks
     }
 
     /// The node's HTML and what it does on each axis.
@@ -40,7 +43,7 @@ struct NodeRenderer {
             case .flexibleFrame(let frame):
                 current.widthBounded = Self.boundsContent(max: frame.maxWidth, ideal: frame.idealWidth, current.widthBounded)
                 current.heightBounded = Self.boundsContent(max: frame.maxHeight, ideal: frame.idealHeight, current.heightBounded)
-            case .overlay, .padding, .background, .cornerRadius, .foreground:
+            case .overlay, .padding, .background, .cornerRadius, .foreground, .aspectRatio:
                 break
             }
             proposals.append(current)
@@ -87,6 +90,10 @@ struct NodeRenderer {
         case .padding(let edges, let amount):
             if element.stage != .padding { element = wrap(&element, stage: .padding) }
             addPadding(edges, amount ?? 16, to: &element)
+        case .aspectRatio(let ratio):
+            if element.stage != .content { element = wrap(&element, stage: .frame) }
+            element.declarations.append("aspect-ratio:\(CSSNumber.format(ratio))")
+            element.stage = .frame
         }
     }
 

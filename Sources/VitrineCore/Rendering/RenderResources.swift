@@ -2,11 +2,31 @@
 public struct RenderResources: Sendable {
     /// Asset names (without extension) mapped to their site path, e.g. `logo` → `assets/logo.svg`.
     public var assets: [String: String]
+    /// Symbols by name: the theme's drawn inline in the current colour, the input's overrides as images.
+    public var symbols: [String: Symbol]
     /// Templates for custom components.
     public var templates: ComponentTemplates
 
-    public init(assets: [String: String] = [:], templates: ComponentTemplates = ComponentTemplates()) {
+    public init(assets: [String: String] = [:], symbols: [String: Symbol] = [:], templates: ComponentTemplates = ComponentTemplates()) {
         self.assets = assets
+        self.symbols = symbols
         self.templates = templates
+    }
+
+    /// The symbol drawn for names the theme does not have.
+    public static let fallbackSymbol = "questionmark.square.dashed"
+}
+
+/// How a symbol (an SF Symbol name) is drawn.
+public enum Symbol: Sendable, Equatable {
+    /// SVG markup from the theme (trusted, like its templates), drawn in `currentColor` so the
+    /// payload's tint applies; inline because CSS masks do not load from `file://` pages.
+    case inline(String)
+    /// An SVG from the input's `assets/symbols/`, at this site path, drawn as it is.
+    case file(String)
+
+    /// The theme's SVG with its black made `currentColor`.
+    public static func themed(_ svg: String) -> Symbol {
+        .inline(svg.replacing("#000000", with: "currentColor").replacing("\"#000\"", with: "\"currentColor\""))
     }
 }

@@ -24,7 +24,11 @@ public struct BuildPipeline: Sendable {
         var diagnostics = listing.diagnostics
         var written: [String] = []
         let configuration = readConfiguration(&diagnostics)
-        let resources = ResourcePlan(listing: listing, source: source)
+        var themeSymbols: [String: Symbol] = [:]
+        for file in theme where file.path.hasPrefix("symbols/") && file.path.hasSuffix(".svg") {
+            themeSymbols[SitePath.stem(String(file.path.dropFirst("symbols/".count)))] = .themed(String(decoding: file.bytes, as: UTF8.self))
+        }
+        let resources = ResourcePlan(listing: listing, source: source, themeSymbols: themeSymbols)
         diagnostics += resources.diagnostics
         let staticFiles = theme.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files
         let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources,
@@ -35,8 +39,8 @@ public struct BuildPipeline: Sendable {
         for result in results {
             summaries.append(result.build.summary)
             diagnostics += result.build.diagnostics
-            if let error = result.writeError { diagnostics.append(error) }
-            if let page = result.build.page, result.writeError == nil { written.append(page.path) }
+            diagnostics += result.writeErrors
+            written += result.written
         }
         for file in staticFiles + [builder.index(summaries)] {
             do throws(SiteWriterError) {
@@ -54,12 +58,14 @@ public struct BuildPipeline: Sendable {
 
     private struct ScreenResult: Sendable {
         var build: ScreenBuild
-        var writeError: Diagnostic?
+        var written: [String] = []
+        var writeErrors: [Diagnostic] = []
     }
 
     /// Reads, builds and writes each screen on all cores; results come back in listing order.
     private func buildScreens(_ builder: SiteBuilder, progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
         let payloads = listing.payloads
+        let screenPages = Set(payloads.map(SitePath.screenPage))
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
         let done = Counter()
         DispatchQueue.concurrentPerform(iterations: payloads.count) { index in
@@ -71,11 +77,20 @@ public struct BuildPipeline: Sendable {
             } catch {
                 let summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
                                             page: nil, components: 0, warnings: 0, errors: 1)
-                result = ScreenResult(build: ScreenBuild(page: nil, summary: summary, diagnostics: [Diagnostic(.error, error.message, file: path)]))
+                result = ScreenResult(build: ScreenBuild(pages: [], summary: summary, diagnostics: [Diagnostic(.error, error.message, file: path)]))
             }
-            if let page = result.build.page {
-                do throws(SiteWriterError) { try writer.write(page) } catch {
-                    result.writeError = Diagnostic(.error, "output: \(error.message)", file: error.path)
+            for (index, page) in result.build.pages.enumerated() {
+                // A subpage never overwrites the page of another payload file (`a.json`'s `a.all-1.html`
+                // against `a.all-1.json`'s): the payload's own page wins, whatever the order of work.
+                if index > 0, screenPages.contains(page.path) {
+                    result.writeErrors.append(Diagnostic(.error, "page \(page.path) would overwrite another payload's page; not written", file: path))
+                    continue
+                }
+                do throws(SiteWriterError) {
+                    try writer.write(page)
+                    result.written.append(page.path)
+                } catch {
+                    result.writeErrors.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
                 }
             }
             slots[index] = result

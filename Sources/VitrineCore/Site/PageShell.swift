@@ -5,11 +5,11 @@ enum PageShell {
         + "img-src 'self' https: http: data:; font-src 'self'; base-uri 'none'; form-action 'none'"
 
     static func screen(title: String, payload: String, pagePath: String, siteTitle: String, stylesheets: [String],
-                       screen: DecodedScreen, rendered: RenderedScreen, diagnostics: [Diagnostic]) -> OutputFile {
+                       hasNavigationBar: Bool, rendered: RenderedScreen, diagnostics: [Diagnostic]) -> OutputFile {
         let prefix = SitePath.rootPrefix(from: pagePath)
         var body = topBar(title: title, payload: payload, prefix: prefix)
         body += "<main class=\"v-main\"><div class=\"v-device\" data-v-device=\"390\"><div class=\"v-screen\">"
-        if screen.hasNavigationBar {
+        if hasNavigationBar {
             body += "<div class=\"v-navbar\">" + HTMLEscaper.text(title) + "</div>"
         }
         body += "<div class=\"v-content v-cell\">" + rendered.html + "</div></div></div>"
@@ -52,7 +52,6 @@ enum PageShell {
         switch summary.status {
         case .rendered: summary.dialect ?? ""
         case .failed: "could not be read"
-        case .unsupported: "\(summary.dialect ?? "") — not yet supported"
         case .unknown: "unknown format"
         }
     }

@@ -10,7 +10,9 @@ struct ResourcePlan {
     /// Image extensions an asset name resolves to, in order of preference.
     static let assetExtensions = ["svg", "png", "jpg", "jpeg", "webp", "gif"]
 
-    init(listing: InputListing, source: any InputSource) {
+    /// - Parameter themeSymbols: the theme's `symbols/*.svg` by name.
+    init(listing: InputListing, source: any InputSource, themeSymbols: [String: Symbol]) {
+        var symbols = themeSymbols
         var assets: [String: String] = [:]
         for path in listing.assets {
             guard copy(path, from: source) else { continue }
@@ -22,6 +24,10 @@ struct ResourcePlan {
             assets[name] = path
         }
         renderResources.assets = assets
+        for (name, path) in assets where name.hasPrefix("symbols/") && path.hasSuffix(".svg") {
+            symbols[String(name.dropFirst("symbols/".count))] = .file(path)
+        }
+        renderResources.symbols = symbols
         var fontFaces: [String] = []
         for path in listing.fonts where copy(path, from: source) {
             fontFaces.append(Self.fontFace(path))

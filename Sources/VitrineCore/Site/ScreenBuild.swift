@@ -1,6 +1,7 @@
-/// The result of building one payload file: its page, its index entry and its diagnostics.
+/// The result of building one payload file: its pages, its index entry and its diagnostics.
 public struct ScreenBuild: Sendable {
-    public var page: OutputFile?
+    /// The screen's page (or error page) first, then its subpages.
+    public var pages: [OutputFile]
     public var summary: ScreenSummary
     public var diagnostics: [Diagnostic]
 }

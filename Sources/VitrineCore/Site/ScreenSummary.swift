@@ -6,8 +6,6 @@ public struct ScreenSummary: Sendable, Equatable {
         case rendered
         /// Could not be read or parsed: an error page stands in for it.
         case failed
-        /// A known format that this version cannot draw yet.
-        case unsupported
         /// Not a payload format Vitrine knows; no page.
         case unknown
     }

@@ -7,10 +7,9 @@ public struct SiteBuilder: Sendable {
 
     /// - Parameters:
     ///   - stylesheets: site paths of the stylesheets every page links, in order.
-    public init(configuration: SiteConfiguration, decoder: PayloadDecoder = PayloadDecoder(), resources: RenderResources,
-                stylesheets: [String]) {
+    public init(configuration: SiteConfiguration, resources: RenderResources, stylesheets: [String]) {
         self.configuration = configuration
-        self.decoder = decoder
+        self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed))
         self.renderer = HTMLRenderer(resources: resources)
         self.stylesheets = stylesheets
     }
@@ -25,22 +24,30 @@ public struct SiteBuilder: Sendable {
         switch decoded.status {
         case .failed:
             summary.page = pagePath
-            return finish(summary, diagnostics, page: errorPage(summary, diagnostics))
-        case .unsupported, .unknown:
-            return finish(summary, diagnostics, page: nil)
+            return finish(summary, diagnostics, pages: errorPage(summary, diagnostics).map { [$0] } ?? [])
+        case .unknown:
+            return finish(summary, diagnostics, pages: [])
         case .rendered:
             break
         }
-        guard let screen = decoded.screen else { return finish(summary, diagnostics, page: nil) }
-        let rendered = renderer.render(screen, rootPrefix: SitePath.rootPrefix(from: pagePath))
+        guard let screen = decoded.screen else { return finish(summary, diagnostics, pages: []) }
+        let prefix = SitePath.rootPrefix(from: pagePath)
+        let links = Dictionary(screen.subpages.map { ($0.key, SitePath.href(SitePath.fileName(SitePath.subpage($0.key, of: path)))) }) { first, _ in first }
+        let rendered = renderer.render(screen.root, rootPrefix: prefix, subpageLinks: links)
         diagnostics += rendered.issues.map {
             Diagnostic($0.severity, $0.message, file: path, location: $0.source.location, pointer: $0.source.pointer)
         }
         summary.page = pagePath
         summary.components = screen.root.count
-        let page = PageShell.screen(title: summary.title, payload: path, pagePath: pagePath, siteTitle: configuration.title,
-                                    stylesheets: stylesheets, screen: screen, rendered: rendered, diagnostics: diagnostics)
-        return finish(summary, diagnostics, page: page)
+        var pages = [PageShell.screen(title: summary.title, payload: path, pagePath: pagePath, siteTitle: configuration.title,
+                                      stylesheets: stylesheets, hasNavigationBar: screen.hasNavigationBar, rendered: rendered, diagnostics: diagnostics)]
+        for subpage in screen.subpages {
+            let subpagePath = SitePath.subpage(subpage.key, of: path)
+            let drawn = renderer.render(subpage.root, rootPrefix: prefix)
+            pages.append(PageShell.screen(title: subpage.title, payload: path, pagePath: subpagePath, siteTitle: configuration.title,
+                                          stylesheets: stylesheets, hasNavigationBar: true, rendered: drawn, diagnostics: []))
+        }
+        return finish(summary, diagnostics, pages: pages)
     }
 
     private func errorPage(_ summary: ScreenSummary, _ diagnostics: [Diagnostic]) -> OutputFile? {
@@ -49,11 +56,11 @@ public struct SiteBuilder: Sendable {
                                stylesheets: stylesheets, diagnostics: diagnostics)
     }
 
-    private func finish(_ summary: ScreenSummary, _ diagnostics: [Diagnostic], page: OutputFile?) -> ScreenBuild {
+    private func finish(_ summary: ScreenSummary, _ diagnostics: [Diagnostic], pages: [OutputFile]) -> ScreenBuild {
         var summary = summary
         summary.errors = diagnostics.count { $0.severity == .error }
         summary.warnings = diagnostics.count - summary.errors
-        return ScreenBuild(page: page, summary: summary, diagnostics: diagnostics)
+        return ScreenBuild(pages: pages, summary: summary, diagnostics: diagnostics)
     }
 
     /// The site's front page, listing every payload file.
@@ -73,6 +80,7 @@ extension ViewNode {
         case .stack(let stack): total += stack.children.reduce(0) { $0 + $1.count }
         case .button(let button): total += button.label?.count ?? 0
         case .scroll(let scroll): total += scroll.content.count
+        case .grid(let grid): total += grid.children.reduce(0) { $0 + $1.count }
         case .text, .image, .shape, .spacer, .custom, .placeholder: break
         }
         return total

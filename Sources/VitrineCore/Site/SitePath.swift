@@ -5,6 +5,16 @@ public enum SitePath {
         "screens/" + stem(payload) + ".html"
     }
 
+    /// The page of a payload's subpage (`feeds/home.json`, `all-4` → `screens/feeds/home.all-4.html`).
+    public static func subpage(_ key: String, of payload: String) -> String {
+        "screens/" + stem(payload) + "." + key + ".html"
+    }
+
+    /// The last component of a path.
+    public static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// The payload's path without its extension.
     public static func stem(_ path: String) -> String {
         guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")),

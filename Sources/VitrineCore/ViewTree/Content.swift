@@ -48,3 +48,36 @@ public struct Stroke: Sendable, Hashable {
         self.lineWidth = lineWidth
     }
 }
+
+/// How an image meets its box: whole and letterboxed (fit), or covering and cropped (fill).
+public enum ContentMode: String, Sendable, Hashable {
+    case fit
+    case fill
+}
+
+/// The width of one item in a rail.
+public enum GridItemWidth: Sendable, Hashable {
+    /// A share of the device width (0.9 = 90 %).
+    case fraction(Double)
+    case points(Double)
+}
+
+/// Space around a box, per edge, in points; leading and trailing follow the writing direction.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same amount on every edge.
+    public init(all amount: Double) {
+        self.init(top: amount, leading: amount, bottom: amount, trailing: amount)
+    }
+}

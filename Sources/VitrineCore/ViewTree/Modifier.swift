@@ -13,6 +13,8 @@ public indirect enum Modifier: Sendable, Equatable {
     case overlay(ViewNode)
     /// Space around the box; nil amount means the platform default (16).
     case padding(Edges, Double?)
+    /// Width over height of the box; its height follows its width.
+    case aspectRatio(Double)
 }
 
 /// The bounds of a flexible frame; nil members are unconstrained.

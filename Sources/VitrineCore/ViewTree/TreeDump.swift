@@ -28,6 +28,8 @@ public enum TreeDump {
             if let label = button.label { append(label, indent: indent + 1, to: &lines) }
         case .scroll(let scroll):
             append(scroll.content, indent: indent + 1, to: &lines)
+        case .grid(let grid):
+            for child in grid.children { append(child, indent: indent + 1, to: &lines) }
         case .text, .image, .shape, .spacer, .custom, .placeholder:
             break
         }
@@ -43,15 +45,25 @@ public enum TreeDump {
             let limit = text.lineLimit.map { " lineLimit=\($0)" } ?? ""
             return "text \(quoted(text.string))\(font)\(limit)"
         case .image(let image):
+            let mode = image.contentMode == .fill ? " fill" : ""
             switch image.source {
-            case .remote(let url): return "image remote \(quoted(url))"
-            case .asset(let name): return "image asset \(quoted(name))"
-            case .symbol(let name): return "image symbol \(quoted(name))"
+            case .remote(let url): return "image remote \(quoted(url))\(mode)"
+            case .asset(let name): return "image asset \(quoted(name))\(mode)"
+            case .symbol(let name): return "image symbol \(quoted(name))\(mode)"
             case .unavailable(let reason): return "image unavailable \(quoted(reason))"
             }
         case .button(let button):
             let action = button.action.map { " action=\($0.type)→\($0.destination)" } ?? ""
-            return "button \(quoted(button.title))\(action)"
+            let subpage = button.subpage.map { " opens=\($0)" } ?? ""
+            return "button \(quoted(button.title))\(action)\(subpage)"
+        case .grid(let grid):
+            let width: String
+            switch grid.itemWidth {
+            case .fraction(let fraction): width = number(fraction * 100) + "%"
+            case .points(let points): width = number(points)
+            }
+            let insets = [grid.insets.top, grid.insets.leading, grid.insets.bottom, grid.insets.trailing].map(number).joined(separator: "/")
+            return "grid \(grid.direction.rawValue) lines=\(grid.lines) item=\(width) spacing=\(number(grid.spacing)) insets=\(insets)\(grid.paging ? " paging" : "")"
         case .shape(.rectangle):
             return "rectangle"
         case .shape(.roundedRectangle(let radius, let stroke)):
@@ -82,6 +94,7 @@ public enum TreeDump {
         case .background(let color): return "background \(color.css)"
         case .cornerRadius(let radius): return "cornerRadius \(number(radius))"
         case .overlay: return "overlay"
+        case .aspectRatio(let ratio): return "aspectRatio \(number(ratio))"
         case .padding(let edges, let amount):
             let names: [(Edges, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
             return "padding \(names.filter { edges.contains($0.0) }.map(\.1).joined(separator: "+")) \(amount.map(number) ?? "default")"

@@ -7,6 +7,7 @@ public indirect enum ViewKind: Sendable, Equatable {
     case shape(Shape)
     case spacer
     case scroll(Scroll)
+    case grid(Grid)
     case custom(Custom)
     case placeholder(Placeholder)
 
@@ -42,10 +43,15 @@ public indirect enum ViewKind: Sendable, Equatable {
         }
     }
 
-    /// A resizable image that keeps its aspect ratio.
+    /// A resizable image that keeps its aspect ratio, fitting inside its box or filling it.
     public struct Image: Sendable, Equatable {
         public var source: ImageSource
-        public init(_ source: ImageSource) { self.source = source }
+        public var contentMode: ContentMode
+
+        public init(_ source: ImageSource, contentMode: ContentMode = .fit) {
+            self.source = source
+            self.contentMode = contentMode
+        }
     }
 
     /// A tappable control: its label is a view, or a text when no view is given.
@@ -53,11 +59,14 @@ public indirect enum ViewKind: Sendable, Equatable {
         public var title: String
         public var label: ViewNode?
         public var action: Action?
+        /// A page of the same payload the button opens (an all-list page), by its key.
+        public var subpage: String?
 
-        public init(title: String, label: ViewNode?, action: Action?) {
+        public init(title: String, label: ViewNode?, action: Action?, subpage: String? = nil) {
             self.title = title
             self.label = label
             self.action = action
+            self.subpage = subpage
         }
     }
 
@@ -77,6 +86,34 @@ public indirect enum ViewKind: Sendable, Equatable {
             self.axis = axis
             self.showsIndicators = showsIndicators
             self.content = content
+        }
+    }
+
+    /// Items laid out by a feed template: a rail that scrolls sideways, or a grid down the page.
+    public struct Grid: Sendable, Equatable {
+        /// `.horizontal`: a rail scrolling sideways; `.vertical`: rows flowing down the page.
+        public var direction: Axis
+        /// Rows of a rail, or columns of a vertical grid.
+        public var lines: Int
+        /// The width of one item in a rail.
+        public var itemWidth: GridItemWidth
+        /// Gap between neighbouring items.
+        public var spacing: Double
+        /// Space around the items.
+        public var insets: EdgeInsets
+        /// Whether a rail snaps item by item.
+        public var paging: Bool
+        public var children: [ViewNode]
+
+        public init(direction: Axis, lines: Int, itemWidth: GridItemWidth, spacing: Double, insets: EdgeInsets,
+                    paging: Bool, children: [ViewNode]) {
+            self.direction = direction
+            self.lines = lines
+            self.itemWidth = itemWidth
+            self.spacing = spacing
+            self.insets = insets
+            self.paging = paging
+            self.children = children
         }
     }
 

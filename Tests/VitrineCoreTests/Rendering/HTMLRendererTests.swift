@@ -9,7 +9,7 @@ import Testing
     }
 
     func render(_ root: ViewNode, resources: RenderResources = RenderResources()) -> RenderedScreen {
-        HTMLRenderer(resources: resources).render(DecodedScreen(hasNavigationBar: false, root: root), rootPrefix: "../")
+        HTMLRenderer(resources: resources).render(root, rootPrefix: "../")
     }
 
     @Test func backgroundAndCornerRadiusMergeIntoTheContentBox() {

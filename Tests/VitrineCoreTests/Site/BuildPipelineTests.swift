@@ -28,12 +28,12 @@ import Testing
             "README.txt": "ignored",
         ])
         #expect(Set(writer.files.keys) == [
-            "index.html", "screens/home.html", "screens/flows/checkout/pay.html",
+            "index.html", "screens/home.html", "screens/flows/checkout/pay.html", "screens/feed.html",
             "theme/vitrine.css", "theme/vitrine.js", "assets/logo.svg", "fonts/Brand-Bold.woff2", "fonts/fonts.css",
             "components/extra.css",
         ])
         #expect(Set(writer.finished) == Set(writer.files.keys))
-        #expect(report.screens.map(\.status) == [.unsupported, .rendered, .rendered, .unknown])
+        #expect(report.screens.map(\.status) == [.rendered, .rendered, .rendered, .unknown])
         #expect(writer.text("fonts/fonts.css") == "@font-face{font-family:\"Brand\";font-weight:700;src:url(\"Brand-Bold\\2e woff2\");font-display:swap}\n")
         let page = writer.text("screens/flows/checkout/pay.html") ?? ""
         #expect(page.contains(#"<link rel="stylesheet" href="../../../theme/vitrine.css">"#))

@@ -1,0 +1,72 @@
+extension FeedDecoder {
+    /// A section on the home screen: its header over its items laid out by the template.
+    mutating func node(for section: FeedSection, allListKey: String?) -> ViewNode {
+        let direction = section.scrollDirection ?? section.template.direction
+        let lines: Int
+        if direction == .horizontal {
+            lines = section.groupOrientation == .vertical ? 2 : 1
+        } else {
+            lines = section.groupOrientation == .vertical && section.scrollDirection != nil ? 1 : section.template.columns
+        }
+        return layout(section, direction: direction, lines: lines, template: section.template,
+                      cellType: section.cellType, buttons: section.buttons.map(\.text), allListKey: allListKey)
+    }
+
+    /// The all-list page of a section (formats.md §2.7): vertical flow, groups side by side;
+    /// restaurants as `featured_01` with a `View` button.
+    mutating func allListNode(for section: FeedSection) -> ViewNode {
+        if section.isRestaurantList {
+            let template = settings.templates["featured_01"] ?? FeedTemplate.fallback
+            return layout(section, direction: .vertical, lines: template.columns, template: template,
+                          cellType: "featured_01_info", buttons: ["View"], allListKey: nil, reportFit: false)
+        }
+        let buttons = section.buttons.map(\.text).filter { $0.lowercased() != "alllist" }
+        return layout(section, direction: .vertical, lines: section.template.columns, template: section.template,
+                      cellType: section.cellType, buttons: buttons, allListKey: nil, reportFit: false)
+    }
+
+    private mutating func layout(_ section: FeedSection, direction: Axis, lines: Int, template: FeedTemplate, cellType: String?,
+                                 buttons: [String], allListKey: String?, reportFit: Bool = true) -> ViewNode {
+        let source = context.source(of: section.value, at: section.pointer)
+        var children: [ViewNode] = []
+        if let header = header(section, buttons: buttons, allListKey: allListKey) { children.append(header) }
+        let kind = reportFit ? checkedCellKind(section) : CellKind(cellType)
+        let cells = section.items.map { cell($0.value, at: $0.pointer, kind: kind, template: template) }
+        let grid = ViewKind.Grid(direction: direction, lines: lines, itemWidth: template.itemWidth, spacing: template.spacing,
+                                 insets: EdgeInsets(all: template.inset), paging: template.paging && direction == .horizontal,
+                                 children: cells)
+        children.append(ViewNode(.grid(grid), source: SourceRef(pointer: section.pointer.appending("data"), location: source.location)))
+        let stack = ViewKind.Stack(axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)
+        return ViewNode(.stack(stack), id: section.id.map(String.init), source: source)
+    }
+
+    /// The 40 pt header: icon, title, then the buttons at the trailing edge; none when it would be empty.
+    private mutating func header(_ section: FeedSection, buttons: [String], allListKey: String?) -> ViewNode? {
+        guard !section.title.isEmpty || !buttons.isEmpty else { return nil }
+        let source = context.source(of: section.value, at: section.pointer)
+        var children: [ViewNode] = []
+        if let icon = section.icon {
+            let iconSource = context.source(of: icon.value, at: icon.pointer)
+            var modifiers: [Modifier] = [.frame(width: 20, height: 20)]
+            if let tint = icon.tint { modifiers.insert(.foreground(tint), at: 0) }
+            children.append(ViewNode(.image(.init(icon.source)), modifiers: modifiers, source: iconSource))
+        }
+        let titleSource = SourceRef(pointer: section.pointer.appending("title"), location: source.location)
+        children.append(ViewNode(.text(.init(section.title, font: Font(name: nil, family: nil, weight: 700, size: 20), lineLimit: 1)),
+                                 source: titleSource))
+        children.append(ViewNode(.spacer, source: titleSource))
+        if !buttons.isEmpty {
+            let buttonNodes = buttons.enumerated().map { index, text in
+                let isAllList = text.lowercased() == "alllist"
+                let label = ViewNode(.text(.init(isAllList ? "All List" : text, font: Font(name: nil, family: nil, weight: 600, size: 18))),
+                                     source: SourceRef(pointer: section.pointer.appending("buttonTypes").appending(index), location: source.location))
+                return ViewNode(.button(.init(title: text, label: label, action: nil, subpage: isAllList ? allListKey : nil)),
+                                source: label.source)
+            }
+            children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 3, alignment: .center, children: buttonNodes)),
+                                     source: SourceRef(pointer: section.pointer.appending("buttonTypes"), location: source.location)))
+        }
+        let row = ViewKind.Stack(axis: .horizontal, spacing: 8, alignment: .center, children: children)
+        return ViewNode(.stack(row), modifiers: [.frame(width: nil, height: 40), .padding(.horizontal, 10)], source: titleSource)
+    }
+}

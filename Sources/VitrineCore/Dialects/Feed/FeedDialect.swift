@@ -1,0 +1,48 @@
+/// The TrendyolGo home feed: an array of sections, or one section (the all-list response)
+/// (formats.md §2).
+public struct FeedDialect: PayloadDialect {
+    public let name = "feed"
+    public let settings: FeedSettings
+
+    public init(settings: FeedSettings = FeedSettings()) {
+        self.settings = settings
+    }
+
+    public func recognizes(_ root: JSONValue) -> Bool {
+        switch root.kind {
+        case .array(let elements):
+            return elements.allSatisfy { if case .object = $0.kind { return true } else { return false } }
+        case .object:
+            return root["layoutTemplateDTO"] != nil && root["container"] == nil
+        default:
+            return false
+        }
+    }
+
+    public func decode(_ root: JSONValue, context: inout DecodingContext) -> DecodedScreen {
+        var decoder = FeedDecoder(settings: settings, context: context)
+        defer { context = decoder.context }
+        let sections: [(JSONValue, JSONPointer)]
+        if case .array(let elements) = root.kind {
+            sections = elements.enumerated().map { ($1, JSONPointer.root.appending($0)) }
+        } else {
+            sections = [(root, .root)]
+        }
+        var nodes: [ViewNode] = []
+        var subpages: [Subpage] = []
+        for (value, pointer) in sections {
+            guard let section = decoder.section(value, at: pointer) else {
+                nodes.append(decoder.placeholder("section could not be read", at: value, pointer))
+                continue
+            }
+            let key = section.allListKey
+            nodes.append(decoder.node(for: section, allListKey: key))
+            if let key, !subpages.contains(where: { $0.key == key }) {
+                subpages.append(Subpage(key: key, title: "\(section.title) — All List", root: decoder.allListNode(for: section)))
+            }
+        }
+        let stack = ViewKind.Stack(axis: .vertical, spacing: 12, alignment: Alignment(horizontal: .leading, vertical: .center), children: nodes)
+        return DecodedScreen(hasNavigationBar: false, root: ViewNode(.stack(stack), source: context.source(of: root, at: .root)),
+                             subpages: subpages)
+    }
+}

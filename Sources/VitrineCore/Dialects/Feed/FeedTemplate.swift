@@ -1,0 +1,65 @@
+/// How a home-feed layout template lays out its items: data, overridable in `vitrine.json`.
+///
+/// The app's own numbers are not public (formats.md §2.4), so these defaults are Vitrine's,
+/// from rendering.md §4.
+public struct FeedTemplate: Sendable, Equatable {
+    /// The flow when the payload does not say: a sideways rail or rows down the page.
+    public var direction: Axis
+    /// Width of one item in a rail.
+    public var itemWidth: GridItemWidth
+    /// Items per row when the section flows down the page.
+    public var columns: Int
+    /// Gap between items.
+    public var spacing: Double
+    /// Space around the items, on every edge.
+    public var inset: Double
+    /// Whether a rail snaps item by item.
+    public var paging: Bool
+    /// Width over height of a cell's image.
+    public var imageAspectRatio: Double
+    /// Whether image cells are drawn as circles.
+    public var circularImage: Bool
+
+    public init(direction: Axis, itemWidth: GridItemWidth, columns: Int, spacing: Double, inset: Double,
+                paging: Bool, imageAspectRatio: Double, circularImage: Bool = false) {
+        self.direction = direction
+        self.itemWidth = itemWidth
+        self.columns = columns
+        self.spacing = spacing
+        self.inset = inset
+        self.paging = paging
+        self.imageAspectRatio = imageAspectRatio
+        self.circularImage = circularImage
+    }
+
+    /// The five templates of the backend's `LayoutTemplate` enum.
+    public static let defaults: [String: FeedTemplate] = [
+        "card_01": FeedTemplate(direction: .horizontal, itemWidth: .points(84), columns: 4, spacing: 12, inset: 10,
+                                paging: false, imageAspectRatio: 1, circularImage: true),
+        "card_02": FeedTemplate(direction: .horizontal, itemWidth: .fraction(0.9), columns: 1, spacing: 10, inset: 10,
+                                paging: true, imageAspectRatio: 2),
+        "card_03": FeedTemplate(direction: .horizontal, itemWidth: .fraction(0.75), columns: 1, spacing: 10, inset: 10,
+                                paging: false, imageAspectRatio: 16.0 / 9.0),
+        "featured_01": FeedTemplate(direction: .vertical, itemWidth: .fraction(1), columns: 1, spacing: 16, inset: 10,
+                                    paging: false, imageAspectRatio: 16.0 / 9.0),
+        "featured_02": FeedTemplate(direction: .vertical, itemWidth: .fraction(0.5), columns: 2, spacing: 10, inset: 10,
+                                    paging: false, imageAspectRatio: 1),
+    ]
+
+    /// What an unknown template falls back to: a vertical list.
+    public static let fallback = FeedTemplate(direction: .vertical, itemWidth: .fraction(1), columns: 1, spacing: 10, inset: 10,
+                                              paging: false, imageAspectRatio: 16.0 / 9.0)
+}
+
+/// Settings of the feed dialect, from the `feed` object of `vitrine.json`.
+public struct FeedSettings: Sendable, Equatable {
+    /// Templates by name; a configuration overrides single numbers of the defaults.
+    public var templates: [String: FeedTemplate] = FeedTemplate.defaults
+    /// Written after (or before) prices: `Min. 50 TL`.
+    public var currency: String = "TL"
+    public var currencyBeforeAmount = false
+    /// Decimal separator of the locale prices and distances are written in.
+    public var decimalSeparator: String = "."
+
+    public init() {}
+}

@@ -1,0 +1,108 @@
+/// The restaurant cell of `card_info` / `featured_01_info` / `featured_02_info` (rendering.md §4):
+/// image with its first campaign as a badge, name, rating, category and distance, delivery, minimum price.
+/// A missing optional field hides its row; a wrong type is a located error.
+struct RestaurantCard {
+    let settings: FeedSettings
+    let template: FeedTemplate
+
+    static let secondary = RGBAColor(red: 0x6e, green: 0x6e, blue: 0x73)
+    static let badgeBackground = RGBAColor(red: 0xff, green: 0x60, blue: 0x00)
+    static let white = RGBAColor(red: 255, green: 255, blue: 255)
+
+    func node(_ item: inout ObjectReader, context: inout DecodingContext) -> ViewNode {
+        let source = context.source(of: item.value, at: item.pointer)
+        func ref(_ key: String) -> SourceRef { SourceRef(pointer: item.pointer.appending(key), location: source.location) }
+        func text(_ string: String, _ key: String, size: Double, weight: Int? = nil, color: RGBAColor? = nil, lineLimit: Int? = 1) -> ViewNode {
+            ViewNode(.text(.init(string, font: Font(name: nil, family: nil, weight: weight, size: size), lineLimit: lineLimit)),
+                     modifiers: color.map { [.foreground($0)] } ?? [], source: ref(key))
+        }
+
+        var image = FeedImage.node(item.string("imageUrl", context: &context), member: item.member("imageUrl", context: &context),
+                                   pointer: item.pointer.appending("imageUrl"), template: template, context: &context)
+        image.modifiers.insert(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)), at: 1)
+        var children: [ViewNode] = []
+        let campaigns = strings("campaignList", &item, context: &context)
+        if let first = campaigns.first {
+            let label = campaigns.count > 1 ? "\(first) +\(campaigns.count - 1)" : first
+            let badge = ViewNode(.text(.init(label, font: Font(name: nil, family: nil, weight: 600, size: 12), lineLimit: 1)),
+                                 modifiers: [.foreground(Self.white), .padding(.horizontal, 8), .padding(.vertical, 4),
+                                             .background(Self.badgeBackground), .cornerRadius(8), .padding(.all, 8)],
+                                 source: ref("campaignList"))
+            let layered = ViewKind.Stack(axis: .overlay, spacing: nil, alignment: Alignment(horizontal: .leading, vertical: .top), children: [image, badge])
+            children.append(ViewNode(.stack(layered), source: image.source))
+        } else {
+            children.append(image)
+        }
+        let name = item.string("name", required: true, context: &context) ?? ""
+        children.append(text(name, "name", size: 16, weight: 600))
+
+        let rating = item.number("rating", context: &context)
+        let reviews = item.integer("reviewCount", context: &context)
+        if rating != nil || reviews != nil {
+            var parts: [String] = []
+            if let rating { parts.append("★ " + decimal(rating, digits: 1)) }
+            if let reviews { parts.append("(\(reviews))") }
+            children.append(text(parts.joined(separator: " "), "rating", size: 13, weight: 500))
+        }
+
+        let category = item.string("category", context: &context)
+        let distance = item.number("distanceKm", context: &context)
+        let place = [category, distance.map { decimal($0, digits: 1) + " km" }].compactMap { $0 }
+        if !place.isEmpty { children.append(text(place.joined(separator: " · "), "category", size: 13, color: Self.secondary)) }
+
+        let minutes = item.integer("deliveryTime", context: &context)
+        let courier = courierLabel(&item, context: &context)
+        if minutes != nil || courier != nil {
+            var row: [ViewNode] = []
+            if let minutes { row.append(text("\(minutes) min", "deliveryTime", size: 13, color: Self.secondary)) }
+            if let courier {
+                row.append(ViewNode(.text(.init(courier, font: Font(name: nil, family: nil, weight: 600, size: 11), lineLimit: 1)),
+                                    modifiers: [.padding(.horizontal, 6), .padding(.vertical, 2), .background(RGBAColor(red: 0xf2, green: 0xf2, blue: 0xf7)),
+                                                .cornerRadius(6)], source: ref("deliveryType")))
+            }
+            children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 6, alignment: .center, children: row)), source: ref("deliveryTime")))
+        }
+        if let price = item.number("minimumPrice", context: &context) {
+            let amount = price.rounded() == price ? decimal(price, digits: 0) : decimal(price, digits: 2)
+            let money = settings.currencyBeforeAmount ? settings.currency + amount : amount + " " + settings.currency
+            children.append(text("Min. " + money, "minimumPrice", size: 13, color: Self.secondary))
+        }
+        return ViewNode(.stack(.init(axis: .vertical, spacing: 4, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)),
+                        source: source)
+    }
+
+    private func strings(_ key: String, _ item: inout ObjectReader, context: inout DecodingContext) -> [String] {
+        (item.array(key, context: &context) ?? []).enumerated().compactMap { index, element in
+            guard case .string(let string) = element.kind else {
+                context.report(.error, "expected a string, found \(element.typeDescription)", at: element,
+                               pointer: item.pointer.appending(key).appending(index))
+                return nil
+            }
+            return string
+        }
+    }
+
+    private func courierLabel(_ item: inout ObjectReader, context: inout DecodingContext) -> String? {
+        guard let type = item.string("deliveryType", context: &context) else { return nil }
+        switch type {
+        case "restaurantCourier": return "Restaurant courier"
+        case "goCourier": return "Go courier"
+        default:
+            context.report(.warning, "deliveryType \"\(type)\" is neither restaurantCourier nor goCourier", at: item.member("deliveryType", context: &context) ?? item.value,
+                           pointer: item.pointer.appending("deliveryType"))
+            return type
+        }
+    }
+
+    /// A number with a fixed count of decimals in the configured locale's separator; deterministic.
+    private func decimal(_ value: Double, digits: Int) -> String {
+        let scale = [1.0, 10.0, 100.0][min(max(digits, 0), 2)]
+        let bounded = max(-1e12, min(1e12, value))
+        let scaled = Int64((abs(bounded) * scale).rounded())
+        let sign = bounded < 0 && scaled != 0 ? "-" : ""
+        let whole = String(scaled / Int64(scale))
+        guard digits > 0 else { return sign + whole }
+        let fraction = String(scaled % Int64(scale))
+        return sign + whole + settings.decimalSeparator + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+}
