@@ -17,17 +17,20 @@ struct FeedDecoder {
         var templateName = "featured_01"
         var scroll: Axis?
         var group: Axis?
+        var template: FeedTemplate?
         if var layout = object.object("layoutTemplateDTO", what: "a layoutTemplateDTO", required: true, context: &context) {
-            templateName = layout.string("layoutTemplate", required: true, context: &context) ?? templateName
+            if let name = layout.string("layoutTemplate", required: true, context: &context) {
+                templateName = name
+                template = settings.templates[name]
+                if template == nil {
+                    context.report(.warning, "unknown layout template \"\(name)\"; drawn as a vertical list",
+                                   at: layout.member("layoutTemplate", context: &context) ?? layout.value,
+                                   pointer: layout.pointer.appending("layoutTemplate"))
+                }
+            }
             scroll = axis("scrollDirection", &layout)
             group = axis("groupOrientation", &layout)
             layout.finish(context: &context)
-        }
-        var template = settings.templates[templateName]
-        if template == nil {
-            let where_ = object.member("layoutTemplateDTO", context: &context) ?? value
-            context.report(.warning, "unknown layout template \"\(templateName)\"; drawn as a vertical list",
-                           at: where_, pointer: pointer.appending("layoutTemplateDTO").appending("layoutTemplate"))
         }
         let cellType = object.string("cellType", required: true, context: &context)
         var buttons: [(String, JSONValue, JSONPointer)] = []

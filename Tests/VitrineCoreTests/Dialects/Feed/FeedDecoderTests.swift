@@ -1,0 +1,117 @@
+import Testing
+@testable import VitrineCore
+
+/// The feed dialect reads every key of formats.md §2.3–2.6 into sections laid out as templates.
+@Suite struct FeedDecoderTests {
+    static func section(template: String = "card_02", scroll: String = "horizontal", group: String = "horizontal",
+                        cellType: String = "card_image", buttons: String = #"["alllist"]"#, header: String = "null",
+                        data: String = #"[{"id":1,"url":"https://cdn.example/a.jpg"}]"#, id: Int = 7) -> String {
+        #"{"id":\#(id),"title":"Camping","headerImageDTO":\#(header),"layoutTemplateDTO":{"layoutTemplate":"\#(template)","scrollDirection":"\#(scroll)","groupOrientation":"\#(group)"},"cellType":"\#(cellType)","buttonTypes":\#(buttons),"data":\#(data)}"#
+    }
+
+    static func lines(_ json: String) -> [String] {
+        SceneFixture.dump(json).split(separator: "\n").map { line in
+            line.split(separator: " @").first.map(String.init) ?? ""
+        }
+    }
+
+    @Test func imageSectionIsAHeaderOverARail() {
+        #expect(Self.lines("[" + Self.section() + "]") == [
+            "vertical-stack align=center-leading spacing=12",
+            "  vertical-stack align=center-leading spacing=0 #7",
+            "    horizontal-stack align=center-center spacing=8",
+            "      .frame width=- height=40",
+            "      .padding leading+trailing 10",
+            #"      text "Camping" font=system/700/20 lineLimit=1"#,
+            "      spacer",
+            "      horizontal-stack align=center-center spacing=3",
+            #"        button "alllist" opens=all-7"#,
+            #"          text "All List" font=system/600/18"#,
+            "    grid horizontal lines=1 item=90% spacing=10 insets=10/10/10/10 paging",
+            "      vertical-stack align=center-center spacing=0 #1",
+            #"        image remote "https://cdn.example/a.jpg" fill"#,
+            "          .aspectRatio 2",
+            "          .cornerRadius 12",
+        ])
+    }
+
+    @Test(arguments: [
+        ("card_01", "horizontal", "horizontal", "grid horizontal lines=1 item=84 spacing=12 insets=10/10/10/10"),
+        ("card_01", "horizontal", "vertical", "grid horizontal lines=2 item=84 spacing=12 insets=10/10/10/10"),
+        ("card_03", "horizontal", "horizontal", "grid horizontal lines=1 item=75% spacing=10 insets=10/10/10/10"),
+        ("featured_01", "vertical", "vertical", "grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10"),
+        ("featured_02", "vertical", "horizontal", "grid vertical lines=2 item=50% spacing=10 insets=10/10/10/10"),
+        ("card_02", "vertical", "horizontal", "grid vertical lines=1 item=90% spacing=10 insets=10/10/10/10"),
+    ])
+    func scrollDirectionAndGroupOrientationChooseTheFlow(template: String, scroll: String, group: String, expected: String) {
+        let lines = Self.lines("[" + Self.section(template: template, scroll: scroll, group: group) + "]")
+        #expect(lines.contains("    " + expected))
+    }
+
+    @Test func restaurantCardShowsEveryRowAndHidesMissingOnes() {
+        let full = #"{"id":9,"imageUrl":"https://cdn.example/b.jpg","rating":4.5,"reviewCount":120,"name":"Burger House","minimumPrice":50.0,"distanceKm":1.2,"category":"Burger","deliveryTime":25,"deliveryType":"goCourier","campaignList":["%20 Discount","Free Drink"]}"#
+        let bare = #"{"id":10,"name":"Plain"}"#
+        let lines = Self.lines("[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(full),\(bare)]") + "]")
+        let texts = lines.filter { $0.contains("text \"") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(texts == [
+            #"text "Camping" font=system/700/20 lineLimit=1"#,
+            #"text "All List" font=system/600/18"#,
+            #"text "%20 Discount +1" font=system/600/12 lineLimit=1"#,
+            #"text "Burger House" font=system/600/16 lineLimit=1"#,
+            #"text "★ 4.5 (120)" font=system/500/13 lineLimit=1"#,
+            #"text "Burger · 1.2 km" font=system/-/13 lineLimit=1"#,
+            #"text "25 min" font=system/-/13 lineLimit=1"#,
+            #"text "Go courier" font=system/600/11 lineLimit=1"#,
+            #"text "Min. 50 TL" font=system/-/13 lineLimit=1"#,
+            #"text "Plain" font=system/600/16 lineLimit=1"#,
+        ])
+    }
+
+    @Test func headerIconIsASymbolOrAnAssetTintedWithAlphaLast() {
+        let symbol = Self.lines("[" + Self.section(header: ##"{"id":1,"type":"SYSTEM","imageText":"tag.fill","color":"#FFA50080"}"##) + "]")
+        #expect(symbol.contains(#"      image symbol "tag.fill""#))
+        #expect(symbol.contains("        .foreground rgba(255,165,0,0.502)"))
+        let asset = Self.lines("[" + Self.section(header: #"{"id":2,"type":"ASSETS","imageText":"go","color":null}"#) + "]")
+        #expect(asset.contains(#"      image asset "go""#))
+    }
+
+    @Test func allListPageIsAVerticalListWithRestaurantsAsFeatured01() throws {
+        let restaurant = #"[{"id":1,"name":"A","imageUrl":"https://cdn.example/a.jpg"}]"#
+        let json = "[" + Self.section(template: "card_03", cellType: "card_info", data: restaurant, id: 2) + "," + Self.section(buttons: #"["View"]"#, id: 3) + "]"
+        let screen = try #require(SceneFixture.decode(json).screen)
+        #expect(screen.subpages.map(\.key) == ["all-2"])
+        #expect(screen.subpages.first?.title == "Camping — All List")
+        let dump = TreeDump.text(of: try #require(screen.subpages.first).root)
+        #expect(dump.contains("grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10"))
+        #expect(dump.contains(#"button "View""#))
+        #expect(!dump.contains("opens="))
+    }
+
+    @Test func singleSectionObjectIsTheAllListResponse() {
+        #expect(Self.lines(Self.section()).first == "vertical-stack align=center-leading spacing=12")
+    }
+
+    @Test(arguments: [
+        (section(template: "card_09"), #"1:88: warning: unknown layout template "card_09"; drawn as a vertical list (at /0/layoutTemplateDTO/layoutTemplate)"#),
+        (section(cellType: "card_video"), #"1:173: warning: unknown cellType "card_video"; its items are drawn as placeholders (at /0/cellType)"#),
+        (section(template: "card_02", cellType: "featured_01_info", data: #"[{"id":1,"name":"A"}]"#),
+         #"1:173: warning: cellType "featured_01_info" does not go with template "card_02" (the backend pairs it with featured_01) (at /0/cellType)"#),
+        (section(cellType: "card_image", data: #"[{"id":1,"imageUrl":"https://cdn.example/a.jpg","name":"A"}]"#),
+         "1:220: warning: this item does not fit its section's cellType (a restaurant) (at /0/data/0)"),
+        (section(cellType: "card_info", data: #"[{"id":1,"name":"A","rating":"high"}]"#),
+         "1:247: error: expected a number, found a string (at /0/data/0/rating)"),
+        (section(cellType: "card_info", data: #"[{"id":1,"name":"A","deliveryType":"drone"}]"#),
+         #"1:253: warning: deliveryType "drone" is neither restaurantCourier nor goCourier (at /0/data/0/deliveryType)"#),
+        (section(header: #"{"id":1,"type":"SYSTEM","imageText":"tag","color":"orange"}"#),
+         #"1:95: warning: colour "orange" is not #RRGGBB or #RRGGBBAA; the app draws black (at /0/headerImageDTO/color)"#),
+        (section(data: #"[{"id":1,"url":"javascript:alert(1)"}]"#),
+         #"1:234: warning: image URL dropped (scheme "javascript" not allowed) (at /0/data/0/url)"#),
+        (section(data: #"[{"id":"one","url":"https://cdn.example/a.jpg"}]"#),
+         "1:226: error: expected an integer, found a string (at /0/data/0/id)"),
+    ])
+    func problemsAreLocated(json: String, expected: String) {
+        let (screen, messages) = SceneFixture.decode("[" + json + "]")
+        #expect(screen != nil)
+        #expect(messages == [expected])
+    }
+}
