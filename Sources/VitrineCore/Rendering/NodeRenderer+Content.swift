@@ -69,17 +69,20 @@ extension NodeRenderer {
         case .symbol(let name):
             return symbol(name, fill: fill)
         case .unavailable(let reason):
-            return placeholder(reason, severity: .warning)
+            // The image keeps its slot, drawn as the grey "photo" placeholder, with the reason on hover.
+            element.attributes.append(("title", reason))
+            return element
         }
         element.inner = "<img src=\"" + HTMLEscaper.attribute(url) + "\" alt=\"\" loading=\"lazy\" decoding=\"async\">"
         return element
     }
 
     private mutating func button(_ button: ViewKind.Button, proposal: Proposal) -> Element {
-        var element = Element("button", classes: ["v-button"], fill: .hug)
+        let classes = ["v-button"] + (button.style == .plain ? ["v-plain"] : [])
+        var element = Element("button", classes: classes, fill: .hug)
         element.attributes.append(("type", "button"))
         if let key = button.subpage, let link = subpageLinks[key] {
-            element = Element("a", classes: ["v-button"], fill: .hug)
+            element = Element("a", classes: classes, fill: .hug)
             element.attributes.append(("href", link))
         } else if let action = button.action {
             let summary = "\(action.type) → \(action.destination)"

@@ -43,7 +43,7 @@ struct NodeRenderer {
             case .flexibleFrame(let frame):
                 current.widthBounded = Self.boundsContent(max: frame.maxWidth, ideal: frame.idealWidth, current.widthBounded)
                 current.heightBounded = Self.boundsContent(max: frame.maxHeight, ideal: frame.idealHeight, current.heightBounded)
-            case .overlay, .padding, .background, .cornerRadius, .foreground, .aspectRatio:
+            case .overlay, .padding, .background, .cornerRadius, .foreground, .aspectRatio, .fixedSize:
                 break
             }
             proposals.append(current)
@@ -90,6 +90,9 @@ struct NodeRenderer {
         case .padding(let edges, let amount):
             if element.stage != .padding { element = wrap(&element, stage: .padding) }
             addPadding(edges, amount ?? 16, to: &element)
+        case .fixedSize:
+            element.classes.append("v-fixed")
+            element.fill = .hug
         case .aspectRatio(let ratio):
             if element.stage != .content { element = wrap(&element, stage: .frame) }
             element.declarations.append("aspect-ratio:\(CSSNumber.format(ratio))")

@@ -10,7 +10,7 @@ enum PageShell {
         var body = topBar(title: title, payload: payload, prefix: prefix)
         body += "<main class=\"v-main\"><div class=\"v-device\" data-v-device=\"390\"><div class=\"v-screen\">"
         if hasNavigationBar {
-            body += "<div class=\"v-navbar\">" + HTMLEscaper.text(title) + "</div>"
+            body += "<div class=\"v-navbar\"><span>" + HTMLEscaper.text(title) + "</span></div>"
         }
         body += "<div class=\"v-content v-cell\">" + rendered.html + "</div></div></div>"
         body += diagnosticsList(diagnostics) + "</main>"

@@ -81,3 +81,9 @@ public struct EdgeInsets: Sendable, Hashable {
         self.init(top: amount, leading: amount, bottom: amount, trailing: amount)
     }
 }
+
+/// How a button colours its label, as SwiftUI's `.buttonStyle(.automatic / .plain)`.
+public enum ButtonStyle: String, Sendable, Hashable {
+    case automatic
+    case plain
+}

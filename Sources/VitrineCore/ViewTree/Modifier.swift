@@ -15,6 +15,8 @@ public indirect enum Modifier: Sendable, Equatable {
     case padding(Edges, Double?)
     /// Width over height of the box; its height follows its width.
     case aspectRatio(Double)
+    /// The box keeps its ideal size: it never shrinks and its texts never wrap (SwiftUI's `fixedSize()`).
+    case fixedSize
 }
 
 /// The bounds of a flexible frame; nil members are unconstrained.

@@ -55,7 +55,8 @@ public enum TreeDump {
         case .button(let button):
             let action = button.action.map { " action=\($0.type)→\($0.destination)" } ?? ""
             let subpage = button.subpage.map { " opens=\($0)" } ?? ""
-            return "button \(quoted(button.title))\(action)\(subpage)"
+            let style = button.style == .plain ? " plain" : ""
+            return "button \(quoted(button.title))\(action)\(subpage)\(style)"
         case .grid(let grid):
             let width: String
             switch grid.itemWidth {
@@ -95,6 +96,7 @@ public enum TreeDump {
         case .cornerRadius(let radius): return "cornerRadius \(number(radius))"
         case .overlay: return "overlay"
         case .aspectRatio(let ratio): return "aspectRatio \(number(ratio))"
+        case .fixedSize: return "fixedSize"
         case .padding(let edges, let amount):
             let names: [(Edges, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
             return "padding \(names.filter { edges.contains($0.0) }.map(\.1).joined(separator: "+")) \(amount.map(number) ?? "default")"

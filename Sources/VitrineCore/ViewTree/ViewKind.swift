@@ -61,12 +61,15 @@ public indirect enum ViewKind: Sendable, Equatable {
         public var action: Action?
         /// A page of the same payload the button opens (an all-list page), by its key.
         public var subpage: String?
+        /// `.automatic` draws the label in the accent colour; `.plain` in the current colour.
+        public var style: ButtonStyle
 
-        public init(title: String, label: ViewNode?, action: Action?, subpage: String? = nil) {
+        public init(title: String, label: ViewNode?, action: Action?, subpage: String? = nil, style: ButtonStyle = .automatic) {
             self.title = title
             self.label = label
             self.action = action
             self.subpage = subpage
+            self.style = style
         }
     }
 

@@ -60,10 +60,12 @@ extension FeedDecoder {
                 let isAllList = text.lowercased() == "alllist"
                 let label = ViewNode(.text(.init(isAllList ? "All List" : text, font: Font(name: nil, family: nil, weight: 600, size: 18))),
                                      source: SourceRef(pointer: section.pointer.appending("buttonTypes").appending(index), location: source.location))
-                return ViewNode(.button(.init(title: text, label: label, action: nil, subpage: isAllList ? allListKey : nil)),
+                return ViewNode(.button(.init(title: text, label: label, action: nil, subpage: isAllList ? allListKey : nil, style: .plain)),
                                 source: label.source)
             }
+            // Only the title gives way in a crowded header: the buttons keep their size (formats.md §2.8).
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 3, alignment: .center, children: buttonNodes)),
+                                     modifiers: [.fixedSize],
                                      source: SourceRef(pointer: section.pointer.appending("buttonTypes"), location: source.location)))
         }
         let row = ViewKind.Stack(axis: .horizontal, spacing: 8, alignment: .center, children: children)
