@@ -12,7 +12,7 @@ public struct DecodingContext: Sendable {
 
     /// The source reference of a value read at `pointer`.
     public func source(of value: JSONValue, at pointer: JSONPointer) -> SourceRef {
-        SourceRef(pointer: pointer, location: text.location(of: value.offset))
+        SourceRef(pointer: pointer, offset: value.offset)
     }
 
     /// Records a problem at the position of `value`.

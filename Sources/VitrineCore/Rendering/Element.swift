@@ -23,18 +23,34 @@ struct Element {
 
     /// The element as HTML, its declarations moved into a class of `styles`.
     func serialized(styles: inout StyleSheet) -> String {
-        var classList = classes
-        if fill.width { classList.append("v-fill-x") }
-        if fill.height { classList.append("v-fill-y") }
-        let declarations = self.declarations + padding.paddingDeclarations
-        if !declarations.isEmpty { classList.append(styles.className(for: declarations.joined(separator: ";"))) }
-        var out = "<" + tag + " class=\"" + classList.joined(separator: " ") + "\""
+        var out = "<"
+        out.reserveCapacity(inner.utf8.count + 96)
+        out += tag
+        out += " class=\""
+        for (index, name) in classes.enumerated() {
+            if index > 0 { out += " " }
+            out += name
+        }
+        if fill.width { out += " v-fill-x" }
+        if fill.height { out += " v-fill-y" }
+        let paddingDeclarations = padding.paddingDeclarations
+        if !declarations.isEmpty || !paddingDeclarations.isEmpty {
+            out += " "
+            out += styles.className(for: (declarations + paddingDeclarations).joined(separator: ";"))
+        }
+        out += "\""
         for attribute in attributes {
-            out += " " + attribute.name + "=\""
+            out += " "
+            out += attribute.name
+            out += "=\""
             HTMLEscaper.appendAttribute(attribute.value, to: &out)
             out += "\""
         }
-        out += ">" + inner + "</" + tag + ">"
+        out += ">"
+        out += inner
+        out += "</"
+        out += tag
+        out += ">"
         return out
     }
 }
@@ -51,7 +67,8 @@ extension EdgeInsets {
     /// Logical padding declarations; a negative amount becomes a negative margin, as SwiftUI keeps
     /// negative padding and lets the box overlap its neighbours.
     var paddingDeclarations: [String] {
-        [("block-start", top), ("inline-start", leading), ("block-end", bottom), ("inline-end", trailing)]
+        guard top != 0 || leading != 0 || bottom != 0 || trailing != 0 else { return [] }
+        return [("block-start", top), ("inline-start", leading), ("block-end", bottom), ("inline-end", trailing)]
             .filter { $0.1 != 0 }
             .map { edge, amount in
                 let value = CSSNumber.format(amount) + "px"

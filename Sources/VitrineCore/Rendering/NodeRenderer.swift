@@ -61,7 +61,8 @@ struct NodeRenderer {
     private mutating func apply(_ modifier: Modifier, to element: inout Element, outer: Proposal) {
         switch modifier {
         case .foreground(let color):
-            element.declarations += ["color:\(color.css)", "--v-tint:\(color.css)"]
+            let css = color.css
+            element.declarations += ["color:" + css, "--v-tint:" + css]
         case .frame(let width, let height):
             var box = wrap(&element, stage: .frame)
             if let width { box.declarations.append("width:\(px(width))"); box.fill.width = false }

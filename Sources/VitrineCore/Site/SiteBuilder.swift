@@ -35,7 +35,7 @@ public struct SiteBuilder: Sendable {
         let links = Dictionary(screen.subpages.map { ($0.key, SitePath.href(SitePath.fileName(SitePath.subpage($0.key, of: path)))) }) { first, _ in first }
         let rendered = renderer.render(screen.root, rootPrefix: prefix, subpageLinks: links)
         diagnostics += rendered.issues.map {
-            Diagnostic($0.severity, $0.message, file: path, location: $0.source.location, pointer: $0.source.pointer)
+            Diagnostic($0.severity, $0.message, file: path, location: decoded.text.location(of: $0.source.offset), pointer: $0.source.pointer)
         }
         summary.page = pagePath
         summary.components = screen.root.count

@@ -15,19 +15,22 @@ public struct RGBAColor: Sendable, Hashable {
 
     /// The CSS form: `#rrggbb` when opaque, otherwise `rgba(r,g,b,a)` with a three-decimal alpha.
     public var css: String {
-        if alpha == 255 {
-            return "#" + [red, green, blue].map(Self.hex).joined()
+        guard alpha == 255 else {
+            let milli = (Int(alpha) * 1000 + 127) / 255
+            var fraction = String(milli)
+            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let alphaText = milli == 1000 ? "1" : "0." + (fraction.isEmpty ? "0" : fraction)
+            return "rgba(\(red),\(green),\(blue),\(alphaText))"
         }
-        let milli = (Int(alpha) * 1000 + 127) / 255
-        let fraction = String(milli % 1000)
-        let padded = String(repeating: "0", count: 3 - fraction.count) + fraction
-        let trimmed = padded.reversed().drop { $0 == "0" }.reversed()
-        let alphaText = milli == 1000 ? "1" : "0." + String(trimmed.isEmpty ? "0" : String(trimmed))
-        return "rgba(\(red),\(green),\(blue),\(alphaText))"
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        return String(unsafeUninitializedCapacity: 7) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            buffer[0] = UInt8(ascii: "#")
+            for (index, byte) in [red, green, blue].enumerated() {
+                buffer[1 + index * 2] = digits.utf8Start[Int(byte >> 4)]
+                buffer[2 + index * 2] = digits.utf8Start[Int(byte & 0xF)]
+            }
+            return 7
+        }
     }
 }

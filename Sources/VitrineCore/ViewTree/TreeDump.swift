@@ -1,35 +1,35 @@
 /// An indented text outline of a view tree, for tests and `--dump-tree`.
 public enum TreeDump {
-    /// One line per node and modifier: kind, id, pointer and line:column.
-    public static func text(of node: ViewNode) -> String {
+    /// One line per node and modifier: kind, id, pointer and the line:column in `source`.
+    public static func text(of node: ViewNode, in source: SourceText) -> String {
         var lines: [String] = []
-        append(node, indent: 0, to: &lines)
+        append(node, indent: 0, source: source, to: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func append(_ node: ViewNode, indent: Int, to lines: inout [String]) {
+    private static func append(_ node: ViewNode, indent: Int, source: SourceText, to lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
         var line = pad + describe(node.kind)
         if let id = node.id { line += " #\(id)" }
-        line += " @\(node.source.pointer) \(node.source.location)"
+        line += " @\(node.source.pointer) \(source.location(of: node.source.offset))"
         lines.append(line)
         for modifier in node.modifiers {
             if case .overlay(let overlay) = modifier {
                 lines.append(pad + "  .overlay")
-                append(overlay, indent: indent + 2, to: &lines)
+                append(overlay, indent: indent + 2, source: source, to: &lines)
             } else {
                 lines.append(pad + "  ." + describe(modifier))
             }
         }
         switch node.kind {
         case .stack(let stack):
-            for child in stack.children { append(child, indent: indent + 1, to: &lines) }
+            for child in stack.children { append(child, indent: indent + 1, source: source, to: &lines) }
         case .button(let button):
-            if let label = button.label { append(label, indent: indent + 1, to: &lines) }
+            if let label = button.label { append(label, indent: indent + 1, source: source, to: &lines) }
         case .scroll(let scroll):
-            append(scroll.content, indent: indent + 1, to: &lines)
+            append(scroll.content, indent: indent + 1, source: source, to: &lines)
         case .grid(let grid):
-            for child in grid.children { append(child, indent: indent + 1, to: &lines) }
+            for child in grid.children { append(child, indent: indent + 1, source: source, to: &lines) }
         case .text, .image, .shape, .spacer, .custom, .placeholder:
             break
         }

@@ -17,13 +17,14 @@ public struct ViewNode: Sendable, Equatable {
     }
 }
 
-/// The place in a payload file a node was read from.
+/// The place in a payload file a node was read from: its JSON Pointer, and the byte offset
+/// of its value, which `SourceText.location(of:)` turns into line:column when a person needs it.
 public struct SourceRef: Sendable, Hashable {
     public var pointer: JSONPointer
-    public var location: SourceLocation
+    public var offset: Int
 
-    public init(pointer: JSONPointer, location: SourceLocation) {
+    public init(pointer: JSONPointer, offset: Int) {
         self.pointer = pointer
-        self.location = location
+        self.offset = offset
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// a box and which need a new one, and how fill travels up.
 @Suite struct HTMLRendererTests {
     func node(_ kind: ViewKind, _ modifiers: [Modifier] = [], id: String? = nil, at pointer: String = "/n") -> ViewNode {
-        ViewNode(kind, modifiers: modifiers, id: id, source: SourceRef(pointer: JSONPointer(pointer)!, location: SourceLocation(line: 1, column: 1)))
+        ViewNode(kind, modifiers: modifiers, id: id, source: SourceRef(pointer: JSONPointer(pointer)!, offset: 0))
     }
 
     func render(_ root: ViewNode, resources: RenderResources = RenderResources()) -> RenderedScreen {

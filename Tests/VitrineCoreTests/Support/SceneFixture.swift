@@ -13,10 +13,15 @@ enum SceneFixture {
         return (result.screen, result.diagnostics.map(format))
     }
 
-    /// The tree dump of the decoded screen, without the root container line.
+    /// The tree dump of the decoded screen.
     static func dump(_ json: String) -> String {
         guard let screen = decode(json).screen else { return "<no screen>" }
-        return TreeDump.text(of: screen.root)
+        return TreeDump.text(of: screen.root, in: text(json))
+    }
+
+    /// The source text of a payload, to locate the offsets of its tree.
+    static func text(_ json: String) -> SourceText {
+        JSONReader.read(Array(json.utf8)).text
     }
 
     static func format(_ diagnostic: Diagnostic) -> String {

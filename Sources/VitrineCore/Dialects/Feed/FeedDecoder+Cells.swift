@@ -75,7 +75,7 @@ extension FeedDecoder {
         }
         let title = item.string("title", required: true, context: &context) ?? ""
         let text = ViewNode(.text(.init(title, font: Font(name: nil, family: nil, weight: nil, size: 13), lineLimit: 1)),
-                            source: SourceRef(pointer: item.pointer.appending("title"), location: source.location))
+                            source: SourceRef(pointer: item.pointer.appending("title"), offset: source.offset))
         let alignment = Alignment(horizontal: template.circularImage ? .center : .leading, vertical: .center)
         return ViewNode(.stack(.init(axis: .vertical, spacing: 6, alignment: alignment, children: [image, text])), source: source)
     }

@@ -35,7 +35,7 @@ extension FeedDecoder {
         let grid = ViewKind.Grid(direction: direction, lines: lines, itemWidth: template.itemWidth, spacing: template.spacing,
                                  insets: EdgeInsets(all: template.inset), paging: template.paging && direction == .horizontal,
                                  children: cells)
-        children.append(ViewNode(.grid(grid), source: SourceRef(pointer: section.pointer.appending("data"), location: source.location)))
+        children.append(ViewNode(.grid(grid), source: SourceRef(pointer: section.pointer.appending("data"), offset: source.offset)))
         let stack = ViewKind.Stack(axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)
         return ViewNode(.stack(stack), id: section.id.map(String.init), source: source)
     }
@@ -51,7 +51,7 @@ extension FeedDecoder {
             if let tint = icon.tint { modifiers.insert(.foreground(tint), at: 0) }
             children.append(ViewNode(.image(.init(icon.source)), modifiers: modifiers, source: iconSource))
         }
-        let titleSource = SourceRef(pointer: section.pointer.appending("title"), location: source.location)
+        let titleSource = SourceRef(pointer: section.pointer.appending("title"), offset: source.offset)
         children.append(ViewNode(.text(.init(section.title, font: Font(name: nil, family: nil, weight: 700, size: 20), lineLimit: 1)),
                                  source: titleSource))
         children.append(ViewNode(.spacer, source: titleSource))
@@ -59,14 +59,14 @@ extension FeedDecoder {
             let buttonNodes = buttons.enumerated().map { index, text in
                 let isAllList = text.lowercased() == "alllist"
                 let label = ViewNode(.text(.init(isAllList ? "All List" : text, font: Font(name: nil, family: nil, weight: 600, size: 18))),
-                                     source: SourceRef(pointer: section.pointer.appending("buttonTypes").appending(index), location: source.location))
+                                     source: SourceRef(pointer: section.pointer.appending("buttonTypes").appending(index), offset: source.offset))
                 return ViewNode(.button(.init(title: text, label: label, action: nil, subpage: isAllList ? allListKey : nil, style: .plain)),
                                 source: label.source)
             }
             // Only the title gives way in a crowded header: the buttons keep their size (formats.md §2.8).
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 3, alignment: .center, children: buttonNodes)),
                                      modifiers: [.fixedSize],
-                                     source: SourceRef(pointer: section.pointer.appending("buttonTypes"), location: source.location)))
+                                     source: SourceRef(pointer: section.pointer.appending("buttonTypes"), offset: source.offset)))
         }
         let row = ViewKind.Stack(axis: .horizontal, spacing: 8, alignment: .center, children: children)
         return ViewNode(.stack(row), modifiers: [.frame(width: nil, height: 40), .padding(.horizontal, 10)], source: titleSource)

@@ -11,7 +11,7 @@ struct RestaurantCard {
 
     func node(_ item: inout ObjectReader, context: inout DecodingContext) -> ViewNode {
         let source = context.source(of: item.value, at: item.pointer)
-        func ref(_ key: String) -> SourceRef { SourceRef(pointer: item.pointer.appending(key), location: source.location) }
+        func ref(_ key: String) -> SourceRef { SourceRef(pointer: item.pointer.appending(key), offset: source.offset) }
         func text(_ string: String, _ key: String, size: Double, weight: Int? = nil, color: RGBAColor? = nil, lineLimit: Int? = 1) -> ViewNode {
             ViewNode(.text(.init(string, font: Font(name: nil, family: nil, weight: weight, size: size), lineLimit: lineLimit)),
                      modifiers: color.map { [.foreground($0)] } ?? [], source: ref(key))

@@ -82,7 +82,7 @@ import Testing
         let screen = try #require(SceneFixture.decode(json).screen)
         #expect(screen.subpages.map(\.key) == ["all-2"])
         #expect(screen.subpages.first?.title == "Camping — All List")
-        let dump = TreeDump.text(of: try #require(screen.subpages.first).root)
+        let dump = TreeDump.text(of: try #require(screen.subpages.first).root, in: SceneFixture.text(json))
         #expect(dump.contains("grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10"))
         #expect(dump.contains(#"button "View""#))
         #expect(!dump.contains("opens="))

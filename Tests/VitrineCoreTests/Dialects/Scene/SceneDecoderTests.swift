@@ -108,8 +108,9 @@ import Testing
     }
 
     @Test func unknownLayoutTypeDrawsTheAppsErrorText() {
-        let (screen, messages) = SceneFixture.decode(SceneFixture.scene("", layout: #"{"type":"grid","alignment":"center"}"#))
-        #expect(screen.map { TreeDump.text(of: $0.root) }?.hasPrefix(#"text "Layout Render Error" #root"#) == true)
+        let json = SceneFixture.scene("", layout: #"{"type":"grid","alignment":"center"}"#)
+        let (screen, messages) = SceneFixture.decode(json)
+        #expect(screen.map { TreeDump.text(of: $0.root, in: SceneFixture.text(json)) }?.hasPrefix(#"text "Layout Render Error" #root"#) == true)
         #expect(messages == [#"1:78: warning: unknown layout type "grid"; the app draws the text "Layout Render Error" (at /container/layout/type)"#])
     }
 }

@@ -75,7 +75,7 @@ import Testing
     @Test func duplicateKeyKeepsTheFirstValueLikeTheApp() {
         let json = SceneFixture.scene(#"{"type":"text","component":{"componentId":"x","text":"first","text":"second"}}"#)
         let (screen, messages) = SceneFixture.decode(json)
-        #expect(screen.map { TreeDump.text(of: $0.root) }?.contains(#"text "first""#) == true)
+        #expect(screen.map { TreeDump.text(of: $0.root, in: SceneFixture.text(json)) }?.contains(#"text "first""#) == true)
         #expect(messages.count == 1)
         #expect(messages.first?.contains(#"warning: duplicate key "text""#) == true)
     }
