@@ -5,7 +5,9 @@ public struct ObjectReader {
     public let value: JSONValue
     public let pointer: JSONPointer
     private let members: [JSONMember]
-    private var known: Set<String> = []
+    /// Which members an accessor asked for, by index (a bit each; objects rarely have more than 64 keys).
+    private var knownMask: UInt64 = 0
+    private var knownBeyond64: Set<Int> = []
 
     /// Wraps `value`, or reports an error and returns nil when it is not an object.
     public init?(_ value: JSONValue, at pointer: JSONPointer, what: String, context: inout DecodingContext) {
@@ -20,13 +22,14 @@ public struct ObjectReader {
 
     /// The raw member `key`, marking it known; reports a missing required key.
     public mutating func member(_ key: String, required: Bool = false, context: inout DecodingContext) -> JSONValue? {
-        known.insert(key)
-        guard let found = members.first(where: { $0.key == key })?.value else {
+        guard let index = members.firstIndex(where: { $0.key == key }) else {
             if required {
                 context.report(.error, "missing key `\(key)`", at: value, pointer: pointer)
             }
             return nil
         }
+        markKnown(index)
+        let found = members[index].value
         if case .null = found.kind {
             if required {
                 context.report(.error, "`\(key)` is required but is null", at: found, pointer: pointer.appending(key))
@@ -38,7 +41,15 @@ public struct ObjectReader {
 
     /// Marks keys as known without reading them (keys the app decodes but never uses).
     public mutating func accept(_ keys: [String]) {
-        known.formUnion(keys)
+        for (index, member) in members.enumerated() where keys.contains(member.key) { markKnown(index) }
+    }
+
+    private mutating func markKnown(_ index: Int) {
+        if index < 64 { knownMask |= 1 << UInt64(index) } else { knownBeyond64.insert(index) }
+    }
+
+    private func isKnown(_ index: Int) -> Bool {
+        index < 64 ? knownMask & (1 << UInt64(index)) != 0 : knownBeyond64.contains(index)
     }
 
     /// A string member.
@@ -72,11 +83,11 @@ public struct ObjectReader {
     }
 
     /// Reads a JSON number as a length in points, clamped to ±100 000 with a warning.
-    public static func length(_ value: JSONValue, at pointer: JSONPointer, context: inout DecodingContext) -> Double? {
-        guard let number = number(value, at: pointer, context: &context) else { return nil }
+    public static func length(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, context: inout DecodingContext) -> Double? {
+        guard let number = number(value, at: pointer(), context: &context) else { return nil }
         let bound = 100_000.0
         guard abs(number) > bound else { return number }
-        context.report(.warning, "length beyond ±100000 clamped", at: value, pointer: pointer)
+        context.report(.warning, "length beyond ±100000 clamped", at: value, pointer: pointer())
         return number < 0 ? -bound : bound
     }
 
@@ -115,20 +126,20 @@ public struct ObjectReader {
 
     /// Warns about every member that no accessor asked for.
     public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it") {
-        for member in members where !known.contains(member.key) {
+        for (index, member) in members.enumerated() where !isKnown(index) {
             context.report(.warning, "unknown key `\(member.key)`; \(unknownKeyNote)",
                            offset: member.keyOffset, pointer: pointer.appending(member.key))
         }
     }
 
     /// Reads a JSON number as a finite `Double`, reporting anything else.
-    public static func number(_ value: JSONValue, at pointer: JSONPointer, context: inout DecodingContext) -> Double? {
+    public static func number(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, context: inout DecodingContext) -> Double? {
         guard case .number(let number) = value.kind else {
-            context.report(.error, "expected a number, found \(value.typeDescription)", at: value, pointer: pointer)
+            context.report(.error, "expected a number, found \(value.typeDescription)", at: value, pointer: pointer())
             return nil
         }
         guard number.value.isFinite else {
-            context.report(.error, "number out of range", at: value, pointer: pointer)
+            context.report(.error, "number out of range", at: value, pointer: pointer())
             return nil
         }
         return number.value
