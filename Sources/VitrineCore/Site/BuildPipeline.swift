@@ -93,6 +93,7 @@ public struct BuildPipeline: Sendable {
                     result.writeErrors.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
                 }
             }
+            result.build.pages = []  // written: keep only the summary, so memory does not grow with the site
             slots[index] = result
             progress(done.increment(), payloads.count)
         }
