@@ -34,6 +34,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print each screen's view tree instead of writing a site.")
     var dumpTree = false
 
+    @Flag(help: "Draw every payload again, ignoring what the last build into this folder left in its cache.")
+    var noCache = false
+
     func validate() throws {
         guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be positive") }
     }
@@ -57,8 +60,10 @@ struct BuildCommand: ParsableCommand {
             let themeFiles = try ThemeLoader.load(themeFolder)
             let writer = try LocalSiteWriter(path: output, input: input, force: force)
             let listing = DirectoryWalker(root: input, excluding: writer.root).list()
+            let cacheReader = FileReader(root: writer.root, maxBytes: 1 << 30)
+            let previous = noCache ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
             let pipeline = BuildPipeline(listing: listing, source: FileReader(root: input, maxBytes: maxFileSize << 20),
-                                         writer: writer, theme: themeFiles)
+                                         writer: writer, theme: themeFiles, previousCache: previous, toolIdentity: Self.toolIdentity)
             let progress = console.progress(total: listing.payloads.count, started: started)
             let report = pipeline.run(progress: progress.update)
             progress.finish()
@@ -72,5 +77,14 @@ struct BuildCommand: ParsableCommand {
             console.fail("\(error.path): \(error.message)")
             throw ExitCode(2)
         }
+    }
+
+    /// The version and the binary's size and modification time: a rebuilt tool never reuses
+    /// pages drawn by another build of it.
+    static var toolIdentity: String {
+        var info = stat()
+        let executable = DirectoryWalker.realPath(CommandLine.arguments.first ?? "") ?? ""
+        guard stat(executable, &info) == 0 else { return VitrineCommand.version }
+        return "\(VitrineCommand.version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }

@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
     case warning
     case error
 
@@ -9,7 +9,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 }
 
 /// A located problem in an input file: never thrown, collected and returned with the result.
-public struct Diagnostic: Sendable, Hashable {
+public struct Diagnostic: Sendable, Hashable, Codable {
     public var severity: Severity
     public var message: String
     /// The file's path relative to the input root.

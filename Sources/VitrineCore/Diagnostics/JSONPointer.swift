@@ -2,7 +2,7 @@
 ///
 /// Stored in its escaped textual form, so appending a token costs one string and the form
 /// written into `data-v-path` attributes needs no work.
-public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct JSONPointer: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The escaped textual form, e.g. `/a~1b~0c/0`.
     public let description: String
 
@@ -22,6 +22,15 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     public init?(_ text: String) {
         guard text.isEmpty || text.utf8.first == UInt8(ascii: "/") else { return nil }
         self.description = text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.description = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     /// The unescaped reference tokens, outermost first.

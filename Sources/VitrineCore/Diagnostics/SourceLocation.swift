@@ -1,5 +1,5 @@
 /// A 1-based line and column in a source file; columns count Unicode scalars.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 

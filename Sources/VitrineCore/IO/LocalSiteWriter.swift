@@ -81,6 +81,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
     }
 
+    public func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(root + "/" + path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     public func finish(writing paths: [String]) throws(SiteWriterError) {
         let manifestPath = root + "/" + Self.manifestName
         let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []

@@ -17,6 +17,8 @@ public struct OutputFile: Sendable, Equatable {
 public protocol SiteWriter: Sendable {
     /// Writes one file, replacing any previous version atomically.
     func write(_ file: OutputFile) throws(SiteWriterError)
+    /// Whether a regular file is at `path` (a cached page can be kept only while it is still there).
+    func exists(_ path: String) -> Bool
     /// Ends the build: `paths` is every file this build wrote; anything a previous build wrote
     /// and this one did not is removed.
     func finish(writing paths: [String]) throws(SiteWriterError)

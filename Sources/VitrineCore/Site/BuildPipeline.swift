@@ -11,19 +11,29 @@ public struct BuildPipeline: Sendable {
     public var writer: any SiteWriter
     /// Theme files, copied under `theme/` (`vitrine.css`, `vitrine.js`, images).
     public var theme: [OutputFile]
+    /// The previous build's cache: payloads whose bytes and build fingerprint are unchanged are
+    /// taken from it instead of being decoded, drawn and written again.
+    public var previousCache: BuildCache?
+    /// Identifies the tool that builds (its version and binary), part of the fingerprint.
+    public var toolIdentity: String
 
-    public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: [OutputFile]) {
+    public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: [OutputFile],
+                previousCache: BuildCache? = nil, toolIdentity: String = "") {
         self.listing = listing
         self.source = source
         self.writer = writer
         self.theme = theme
+        self.previousCache = previousCache
+        self.toolIdentity = toolIdentity
     }
 
     /// Builds the site, calling `progress(done, total)` now and then from any thread.
     public func run(progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> BuildReport {
         var diagnostics = listing.diagnostics
         var written: [String] = []
-        let configuration = readConfiguration(&diagnostics)
+        var fingerprint = ContentHash()
+        fingerprint.combine(Self.cacheFormat + toolIdentity)
+        let configuration = readConfiguration(&diagnostics, into: &fingerprint)
         var themeSymbols: [String: Symbol] = [:]
         for file in theme where file.path.hasPrefix("symbols/") && file.path.hasSuffix(".svg") {
             themeSymbols[SitePath.stem(String(file.path.dropFirst("symbols/".count)))] = .themed(String(decoding: file.bytes, as: UTF8.self))
@@ -31,18 +41,29 @@ public struct BuildPipeline: Sendable {
         let resources = ResourcePlan(listing: listing, source: source, themeSymbols: themeSymbols)
         diagnostics += resources.diagnostics
         let staticFiles = theme.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files
+        for file in staticFiles + resources.templateSources {
+            fingerprint.combine(file.path)
+            fingerprint.combine(file.bytes)
+        }
         let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources,
                                   stylesheets: ["theme/vitrine.css"] + resources.stylesheets)
 
-        let results = buildScreens(builder, progress: progress)
+        let results = buildScreens(builder, fingerprint: fingerprint, progress: progress)
         var summaries: [ScreenSummary] = []
+        var entries: [BuildCache.Entry] = []
         for result in results {
             summaries.append(result.build.summary)
             diagnostics += result.build.diagnostics
             diagnostics += result.writeErrors
             written += result.written
+            // A payload whose pages could not all be written is built again next time.
+            if let content = result.content, result.writeErrors.isEmpty {
+                entries.append(BuildCache.Entry(payload: result.build.summary.payload, content: content, summary: result.build.summary,
+                                                diagnostics: result.build.diagnostics, pages: result.written))
+            }
         }
-        for file in staticFiles + [builder.index(summaries)] {
+        let cache = BuildCache(fingerprint: fingerprint, entries: entries)
+        for file in staticFiles + [builder.index(summaries), cache.file] {
             do throws(SiteWriterError) {
                 try writer.write(file)
                 written.append(file.path)
@@ -56,14 +77,19 @@ public struct BuildPipeline: Sendable {
         return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), filesWritten: written.count)
     }
 
+    /// Names the cache layout and the rules that fill it; changing either invalidates old caches.
+    static let cacheFormat = "vitrine-cache-1"
+
     private struct ScreenResult: Sendable {
         var build: ScreenBuild
         var written: [String] = []
         var writeErrors: [Diagnostic] = []
+        /// The payload's hash, when it could be read.
+        var content: ContentHash?
     }
 
     /// Reads, builds and writes each screen on all cores; results come back in listing order.
-    private func buildScreens(_ builder: SiteBuilder, progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
+    private func buildScreens(_ builder: SiteBuilder, fingerprint: ContentHash, progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
         let payloads = listing.payloads
         let screenPages = Set(payloads.map(SitePath.screenPage))
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
@@ -73,7 +99,15 @@ public struct BuildPipeline: Sendable {
             var result: ScreenResult
             do throws(FileReader.Failure) {
                 let bytes = try source.read(path)
-                result = ScreenResult(build: builder.screen(path, bytes: bytes))
+                let content = ContentHash(bytes)
+                if let entry = previousCache?.reusable(path, content: content, fingerprint: fingerprint),
+                   entry.pages.allSatisfy(writer.exists) {
+                    slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
+                                                written: entry.pages, content: content)
+                    progress(done.increment(), payloads.count)
+                    return
+                }
+                result = ScreenResult(build: builder.screen(path, bytes: bytes), content: content)
             } catch {
                 let summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
                                             page: nil, components: 0, warnings: 0, errors: 1)
@@ -100,10 +134,12 @@ public struct BuildPipeline: Sendable {
         return slots.values
     }
 
-    private func readConfiguration(_ diagnostics: inout [Diagnostic]) -> SiteConfiguration {
+    private func readConfiguration(_ diagnostics: inout [Diagnostic], into fingerprint: inout ContentHash) -> SiteConfiguration {
         guard listing.hasConfiguration else { return SiteConfiguration() }
         do throws(FileReader.Failure) {
-            let (configuration, problems) = SiteConfiguration.read(try source.read(InputListing.configFile))
+            let bytes = try source.read(InputListing.configFile)
+            fingerprint.combine(bytes)
+            let (configuration, problems) = SiteConfiguration.read(bytes)
             diagnostics += problems
             return configuration
         } catch {
@@ -157,5 +193,20 @@ private final class Counter: @unchecked Sendable {
             value += 1
             return value
         }
+    }
+}
+
+extension BuildCache {
+    /// The cache as a file of the output folder: JSON with sorted keys, so identical builds write identical bytes.
+    var file: OutputFile {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let bytes = (try? encoder.encode(self)).map { Array($0) } ?? []
+        return OutputFile(path: BuildCache.fileName, bytes: bytes)
+    }
+
+    /// Reads a cache file; nil when it is missing or unreadable (then everything is built).
+    public static func read(_ bytes: [UInt8]) -> BuildCache? {
+        try? JSONDecoder().decode(BuildCache.self, from: Data(bytes))
     }
 }

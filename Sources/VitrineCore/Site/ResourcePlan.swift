@@ -5,6 +5,8 @@ struct ResourcePlan {
     var files: [OutputFile] = []
     /// Site paths of input stylesheets every page links after the theme's.
     var stylesheets: [String] = []
+    /// The component templates as read, for the build fingerprint.
+    var templateSources: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
 
     /// Image extensions an asset name resolves to, in order of preference.
@@ -46,6 +48,7 @@ struct ResourcePlan {
                     continue
                 }
                 templateSources[SitePath.stem(String(path.dropFirst("components/".count)))] = text
+                self.templateSources.append(OutputFile(path: path, bytes: bytes))
             }
         }
         let (templates, errors) = ComponentTemplates.compile(templateSources)

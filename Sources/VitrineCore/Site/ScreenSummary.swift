@@ -1,7 +1,7 @@
 /// What the index needs to know about one payload file after it was built.
-public struct ScreenSummary: Sendable, Equatable {
+public struct ScreenSummary: Sendable, Equatable, Codable {
     /// How far the file got.
-    public enum Status: String, Sendable {
+    public enum Status: String, Sendable, Codable {
         /// Decoded and drawn (possibly with placeholders).
         case rendered
         /// Could not be read or parsed: an error page stands in for it.

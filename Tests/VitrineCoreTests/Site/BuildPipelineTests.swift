@@ -30,7 +30,7 @@ import Testing
         #expect(Set(writer.files.keys) == [
             "index.html", "screens/home.html", "screens/flows/checkout/pay.html", "screens/feed.html",
             "theme/vitrine.css", "theme/vitrine.js", "assets/logo.svg", "fonts/Brand-Bold.woff2", "fonts/fonts.css",
-            "components/extra.css",
+            "components/extra.css", ".vitrine-cache",
         ])
         #expect(Set(writer.finished) == Set(writer.files.keys))
         #expect(report.screens.map(\.status) == [.rendered, .rendered, .rendered, .unknown])
@@ -64,5 +64,45 @@ import Testing
             "a.json": "{",
         ])
         #expect(report.diagnostics.map { "\($0.file) \($0.location.map(\.description) ?? "")" } == ["a.json 1:2", "b.json 1:165", "b.json 1:172"])
+    }
+
+    @Test func rebuildWithTheCacheEqualsACleanBuildAndRedrawsOnlyWhatChanged() throws {
+        var files = ["a.json": Self.good, "b.json": Self.good, "c.json": "{", "vitrine.json": #"{"title":"T"}"#]
+        let writer = MemorySiteWriter()
+        func run(_ cache: BuildCache?, into writer: MemorySiteWriter) -> BuildReport {
+            let input = MemoryInput(files)
+            return BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme, previousCache: cache).run()
+        }
+        let first = run(nil, into: writer)
+        let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
+        #expect(cache.entries.map(\.payload) == ["a.json", "b.json", "c.json"])
+
+        files["b.json"] = SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Changed","x":1}}"#)
+        writer.clearLog()
+        let second = run(cache, into: writer)
+        let pages = writer.writes.filter { $0.hasPrefix("screens/") }
+        #expect(pages == ["screens/b.html"])
+
+        let clean = MemorySiteWriter()
+        let reference = run(nil, into: clean)
+        #expect(writer.files == clean.files)
+        #expect(second.diagnostics == reference.diagnostics)
+        #expect(first.diagnostics.count == 1 && second.diagnostics.count == 2)
+    }
+
+    @Test func aChangedThemeOrConfigurationRedrawsEverything() throws {
+        let files = ["a.json": Self.good, "vitrine.json": #"{"title":"T"}"#]
+        let input = MemoryInput(files)
+        let writer = MemorySiteWriter()
+        _ = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme).run()
+        let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
+        writer.clearLog()
+        let newTheme = [OutputFile(path: "vitrine.css", text: "/* changed */"), OutputFile(path: "vitrine.js", text: "// js")]
+        _ = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: newTheme, previousCache: cache).run()
+        #expect(writer.writes.contains("screens/a.html"))
+        writer.clearLog()
+        let renamed = MemoryInput(["a.json": Self.good, "vitrine.json": #"{"title":"U"}"#])
+        _ = BuildPipeline(listing: renamed.listing, source: renamed, writer: writer, theme: Self.theme, previousCache: cache).run()
+        #expect(writer.writes.contains("screens/a.html"))
     }
 }

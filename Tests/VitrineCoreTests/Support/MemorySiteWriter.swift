@@ -7,8 +7,23 @@ final class MemorySiteWriter: SiteWriter, @unchecked Sendable {
     private var storage: [String: [UInt8]] = [:]
     private(set) var finished: [String] = []
 
+    /// Paths in the order they were written, repeats included.
+    private(set) var writes: [String] = []
+
     func write(_ file: OutputFile) throws(SiteWriterError) {
-        lock.withLock { storage[file.path] = file.bytes }
+        lock.withLock {
+            storage[file.path] = file.bytes
+            writes.append(file.path)
+        }
+    }
+
+    /// Forgets the write log (the files stay).
+    func clearLog() {
+        lock.withLock { writes = [] }
+    }
+
+    func exists(_ path: String) -> Bool {
+        lock.withLock { storage[path] != nil }
     }
 
     func finish(writing paths: [String]) throws(SiteWriterError) {

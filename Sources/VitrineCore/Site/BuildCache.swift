@@ -1,0 +1,36 @@
+/// What the last build made of each payload, so an unchanged payload is not decoded, drawn or
+/// written again. Kept in the output folder as `.vitrine-cache`; a different tool, theme,
+/// configuration or resource set (the fingerprint) invalidates all of it.
+public struct BuildCache: Sendable, Equatable, Codable {
+    /// The file name in the output folder.
+    public static let fileName = ".vitrine-cache"
+
+    public var fingerprint: ContentHash
+    /// One entry per payload file, sorted by path.
+    public var entries: [Entry]
+
+    /// The outcome of one payload file.
+    public struct Entry: Sendable, Equatable, Codable {
+        public var payload: String
+        public var content: ContentHash
+        public var summary: ScreenSummary
+        public var diagnostics: [Diagnostic]
+        /// Every page the payload produced.
+        public var pages: [String]
+    }
+
+    public init(fingerprint: ContentHash, entries: [Entry]) {
+        self.fingerprint = fingerprint
+        self.entries = entries
+    }
+
+    /// The entry of `payload` if the build fingerprint and the payload's bytes are unchanged.
+    func reusable(_ payload: String, content: ContentHash, fingerprint: ContentHash) -> Entry? {
+        guard fingerprint == self.fingerprint else { return nil }
+        return index[payload].flatMap { $0.content == content ? $0 : nil }
+    }
+
+    private var index: [String: Entry] {
+        Dictionary(entries.map { ($0.payload, $0) }) { first, _ in first }
+    }
+}

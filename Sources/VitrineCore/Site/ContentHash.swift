@@ -1,0 +1,35 @@
+/// A 64-bit FNV-1a hash of bytes: stable across runs and machines (unlike `Hasher`), for the
+/// build cache's "has this input changed" question. Not for security.
+public struct ContentHash: Sendable, Hashable, Codable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    /// The hash of `bytes` alone.
+    public init(_ bytes: [UInt8]) {
+        combine(bytes)
+    }
+
+    /// Mixes `bytes` in, preceded by their length so that boundaries count.
+    public mutating func combine(_ bytes: [UInt8]) {
+        mix(UInt64(bytes.count))
+        var hash = value
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        value = hash
+    }
+
+    /// Mixes a string's UTF-8 bytes in.
+    public mutating func combine(_ text: String) {
+        combine(Array(text.utf8))
+    }
+
+    private mutating func mix(_ number: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) {
+            value = (value ^ ((number >> UInt64(shift)) & 0xFF)) &* 0x100_0000_01b3
+        }
+    }
+}
