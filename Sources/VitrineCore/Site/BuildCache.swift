@@ -24,13 +24,18 @@ public struct BuildCache: Sendable, Equatable, Codable {
         self.entries = entries
     }
 
-    /// The entry of `payload` if the build fingerprint and the payload's bytes are unchanged.
-    func reusable(_ payload: String, content: ContentHash, fingerprint: ContentHash) -> Entry? {
-        guard fingerprint == self.fingerprint else { return nil }
-        return index[payload].flatMap { $0.content == content ? $0 : nil }
+    /// Entries by payload path, for lookups during a build.
+    func lookup(fingerprint: ContentHash) -> Lookup {
+        Lookup(entries: fingerprint == self.fingerprint ? Dictionary(entries.map { ($0.payload, $0) }) { first, _ in first } : [:])
     }
 
-    private var index: [String: Entry] {
-        Dictionary(entries.map { ($0.payload, $0) }) { first, _ in first }
+    /// The reusable entries of one build.
+    struct Lookup: Sendable {
+        let entries: [String: Entry]
+
+        /// The entry of `payload` if its bytes are unchanged.
+        func reusable(_ payload: String, content: ContentHash) -> Entry? {
+            entries[payload].flatMap { $0.content == content ? $0 : nil }
+        }
     }
 }

@@ -93,6 +93,7 @@ public struct BuildPipeline: Sendable {
         let payloads = listing.payloads
         let screenPages = Set(payloads.map(SitePath.screenPage))
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
+        let cached = previousCache?.lookup(fingerprint: fingerprint)
         let done = Counter()
         DispatchQueue.concurrentPerform(iterations: payloads.count) { index in
             let path = payloads[index]
@@ -100,7 +101,7 @@ public struct BuildPipeline: Sendable {
             do throws(FileReader.Failure) {
                 let bytes = try source.read(path)
                 let content = ContentHash(bytes)
-                if let entry = previousCache?.reusable(path, content: content, fingerprint: fingerprint),
+                if let entry = cached?.reusable(path, content: content),
                    entry.pages.allSatisfy(writer.exists) {
                     slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
                                                 written: entry.pages, content: content)
