@@ -19,7 +19,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "A theme name (looked up in Themes/) or the path of a theme folder.")
     var theme: String = "default"
 
-    @Option(help: "How to print diagnostics: text, or github for workflow annotations.")
+    @Option(help: "How to print diagnostics: text, github (workflow annotations) or json (one document on stdout).")
     var format: DiagnosticPrinter.Format = .text
 
     @Option(help: "Largest payload file read, in MiB.")
@@ -30,6 +30,9 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print only diagnostics: no progress, no summary.")
     var quiet = false
+
+    @Flag(help: "Treat warnings as errors (exit code 1 when there are any).")
+    var strict = false
 
     @Flag(help: "Print each screen's view tree instead of writing a site.")
     var dumpTree = false
@@ -65,9 +68,10 @@ struct BuildCommand: ParsableCommand {
             let pipeline = BuildPipeline(listing: listing, source: FileReader(root: input, maxBytes: maxFileSize << 20),
                                          writer: writer, theme: themeFiles, previousCache: previous, toolIdentity: Self.toolIdentity)
             let progress = console.progress(total: listing.payloads.count, started: started)
-            let report = pipeline.run(progress: progress.update)
+            var report = pipeline.run(progress: progress.update)
+            if strict { report.makeWarningsErrors() }
             progress.finish()
-            console.print(report.diagnostics)
+            console.print(report.diagnostics, screens: report.screens.count)
             console.summary(report, output: output, seconds: Date().timeIntervalSince(started))
             if report.errorCount > 0 { throw ExitCode(1) }
         } catch let error as ThemeLoader.Failure {

@@ -13,8 +13,12 @@ struct Console: Sendable {
         self.format = format
     }
 
-    /// Prints every diagnostic, one line each.
-    func print(_ diagnostics: [Diagnostic]) {
+    /// Prints every diagnostic, one line each on stderr, or as one JSON document on stdout.
+    func print(_ diagnostics: [Diagnostic], screens: Int? = nil) {
+        if format == .json {
+            FileHandle.standardOutput.write(Data(DiagnosticReport(diagnostics, screens: screens).json.utf8))
+            return
+        }
         let printer = DiagnosticPrinter(format: format, colored: colored)
         var text = ""
         for diagnostic in diagnostics { text += printer.line(for: diagnostic) + "\n" }
@@ -31,10 +35,14 @@ struct Console: Sendable {
         guard !quiet else { return }
         let drawn = report.screens.count { $0.status == .rendered }
         let time = String(format: "%.2f", seconds)
-        let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
-        write("Built \(plural(drawn, "screen")) of \(plural(report.screens.count, "payload file")) "
-              + "(\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))) in \(time) s → "
+        write("Built \(Self.counted(drawn, "screen")) of \(Self.counted(report.screens.count, "payload file")) "
+              + "(\(Self.counted(report.errorCount, "error")), \(Self.counted(report.warningCount, "warning"))) in \(time) s → "
               + DiagnosticPrinter.escaped(output) + "/index.html\n")
+    }
+
+    /// `1 error`, `2 errors`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// A progress line that appears once a build has run for a second, on a terminal only.

@@ -9,6 +9,8 @@ struct DiagnosticPrinter {
         case text
         /// GitHub Actions workflow commands (`::error file=…,line=…::…`).
         case github
+        /// One JSON document on stdout (see `DiagnosticReport`).
+        case json
     }
 
     var format: Format
@@ -25,6 +27,8 @@ struct DiagnosticPrinter {
             let label = colored ? (diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m") + severity + ":\u{1B}[0m" : severity + ":"
             let location = colored ? "\u{1B}[1m\(file)\(position):\u{1B}[0m" : "\(file)\(position):"
             return "\(location) \(label) \(message)"
+        case .json:
+            return message  // `Console` writes JSON as one document; a line is only for logs
         case .github:
             var properties = "file=" + Self.githubProperty(file)
             if let location = diagnostic.location { properties += ",line=\(location.line),col=\(location.column)" }

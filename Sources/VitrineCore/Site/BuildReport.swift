@@ -6,5 +6,10 @@ public struct BuildReport: Sendable {
     public var filesWritten: Int
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+    /// `--strict`: every warning becomes an error.
+    public mutating func makeWarningsErrors() {
+        for index in diagnostics.indices { diagnostics[index].severity = .error }
+    }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }

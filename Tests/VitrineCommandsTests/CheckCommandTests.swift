@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `vitrine check`: the same diagnostics as a build, no site written.
+@Suite struct CheckCommandTests {
+    func folder(_ files: [String: String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for (path, text) in files { try folder.write("in/" + path, text) }
+        return folder
+    }
+
+    @Test func reportsErrorsWritesNothingAndExitsOne() throws {
+        let folder = try self.folder(["a.json": scene("A"), "b.json": "{\"container\": {"])
+        let run = try VitrineBinary.run(["check", "in"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("b.json:1:16: error: unterminated object opened at 1:15 (at /container)"))
+        #expect(run.stderr.hasSuffix("Checked 2 payload files: 1 error, 0 warnings\n"))
+        #expect(folder.files(under: "").keys.sorted() == ["in/a.json", "in/b.json"])
+    }
+
+    @Test func cleanInputExitsZeroAndStrictTurnsWarningsIntoErrors() throws {
+        let warned = scene("A").replacing(#""text":"A""#, with: #""text":"A","extra":true"#)
+        let folder = try self.folder(["a.json": warned])
+        #expect(try VitrineBinary.run(["check", "in", "-q"], in: folder.url).status == 0)
+        let strict = try VitrineBinary.run(["check", "in", "-q", "--strict"], in: folder.url)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: unknown key `extra`"))
+    }
+
+    @Test func jsonFormatIsOneDocumentWithTheDocumentedKeys() throws {
+        let folder = try self.folder(["a.json": "[1,]", "b.json": scene("B")])
+        let run = try VitrineBinary.run(["check", "in", "--format", "json"], in: folder.url)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["diagnostics", "errors", "warnings", "payloadFiles"])
+        #expect(document["payloadFiles"] as? Int == 2)
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let first = try #require(diagnostics.first { ($0["message"] as? String)?.contains("trailing comma") == true })
+        #expect(first["file"] as? String == "a.json")
+        #expect(first["line"] as? Int == 1 && first["column"] as? Int == 3)
+        #expect(first["severity"] as? String == "warning")
+    }
+
+    @Test func githubFormatAnnotatesEachProblem() throws {
+        let folder = try self.folder(["a.json": "{\"container\": 5}"])
+        let run = try VitrineBinary.run(["check", "in", "--format", "github"], in: folder.url)
+        #expect(run.stderr.contains("::error file=a.json,line=1,col=1::missing key `hasNavigationBar` (at /)\n"))
+        #expect(run.status == 1)
+    }
+}
