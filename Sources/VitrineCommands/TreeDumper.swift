@@ -4,13 +4,12 @@ import VitrineCore
 /// `vitrine build --dump-tree`: prints the view tree of every payload instead of building.
 struct TreeDumper {
     let input: String
-    let maxBytes: Int
+    let reader: FileReader
     let console: Console
 
     /// Prints the trees on stdout and diagnostics on stderr; returns the exit code.
     func run() -> ExitCode {
         let listing = DirectoryWalker(root: input).list()
-        let reader = FileReader(root: input, maxBytes: maxBytes)
         var diagnostics = listing.diagnostics
         var output = ""
         for path in listing.payloads {

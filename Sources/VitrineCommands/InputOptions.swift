@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import VitrineCore
+
+/// The options `build` and `check` share: what to read, with which theme, how to report.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/ and vitrine.json).")
+    var input: String = "Site"
+
+    @Option(help: "A theme name (looked up in Themes/) or the path of a theme folder.")
+    var theme: String = "default"
+
+    @Option(help: "How to print diagnostics: text, github (workflow annotations) or json (one document on stdout).")
+    var format: DiagnosticPrinter.Format = .text
+
+    @Option(help: "Largest payload file read, in MiB.")
+    var maxFileSize: Int = 16
+
+    @Flag(help: "Treat warnings as errors (exit code 1 when there are any).")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only diagnostics: no progress, no summary.")
+    var quiet = false
+
+    func validate() throws {
+        guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be positive") }
+    }
+
+    var console: Console { Console(quiet: quiet, format: format) }
+
+    var reader: FileReader { FileReader(root: input, maxBytes: maxFileSize << 20) }
+
+    /// Fails with exit code 2 unless the input folder exists.
+    func checkInput() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
+            console.fail("input folder \(input) does not exist")
+            throw ExitCode(2)
+        }
+    }
+
+    /// The theme's files, or exit code 2 with a message.
+    func themeFiles() throws -> [OutputFile] {
+        guard let folder = ThemeLoader.locate(theme) else {
+            console.fail("theme \(theme) not found (looked in $VITRINE_THEMES, share/vitrine/Themes and Themes/)")
+            throw ExitCode(2)
+        }
+        do { return try ThemeLoader.load(folder) } catch {
+            console.fail(error.message)
+            throw ExitCode(2)
+        }
+    }
+}
