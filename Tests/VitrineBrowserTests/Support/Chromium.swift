@@ -71,3 +71,20 @@ struct BrowserCheckError: Error, CustomStringConvertible {
         self.description = description
     }
 }
+
+extension Chromium {
+    /// The text of `<pre id="…">`, its HTML entities decoded.
+    static func preformatted(_ id: String, in dom: String) throws -> String {
+        let opening = "<pre id=\"\(id)\">"
+        guard let start = dom.range(of: opening), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw BrowserCheckError("no <pre id=\"\(id)\"> results; the page's DOM was:\n\(dom.prefix(3000))")
+        }
+        return String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

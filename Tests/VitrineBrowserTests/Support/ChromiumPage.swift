@@ -69,17 +69,7 @@ struct ChromiumPage {
 
     /// The text of `<pre id="v-measure">`, its HTML entities decoded.
     private static func measurementJSON(in dom: String) throws -> String {
-        let opening = "<pre id=\"v-measure\">"
-        guard let start = dom.range(of: opening), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw BrowserCheckError("measure.js wrote no results; the page's DOM was:\n\(dom.prefix(3000))")
-        }
-        return String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        try Chromium.preformatted("v-measure", in: dom)
     }
 
     /// Maps every `componentId` in the payload to its object's JSON Pointer; ids must be unique.

@@ -31,8 +31,8 @@ struct FeedPage {
         }
         let page = try buildSite(FeedInput(payload: feed, configuration: configuration), into: site, input: input, direction: direction)
         let dom = try Chromium.dumpDOM(of: page, scratch: scratch)
-        let measurement = try JSONDecoder().decode(Measurement.self, from: Data(preformatted("v-measure", in: dom).utf8))
-        let extra = try JSONDecoder().decode(FeedMeasurement.self, from: Data(preformatted("v-feed-measure", in: dom).utf8))
+        let measurement = try JSONDecoder().decode(Measurement.self, from: Data(Chromium.preformatted("v-measure", in: dom).utf8))
+        let extra = try JSONDecoder().decode(FeedMeasurement.self, from: Data(Chromium.preformatted("v-feed-measure", in: dom).utf8))
         return FeedPage(measurement: measurement, feed: extra)
     }
 
@@ -112,21 +112,6 @@ struct FeedPage {
                                              to: page.deletingLastPathComponent().appendingPathComponent(script))
         }
         return page
-    }
-
-    /// The text of `<pre id="…">`, its HTML entities decoded.
-    private static func preformatted(_ id: String, in dom: String) throws -> String {
-        let opening = "<pre id=\"\(id)\">"
-        guard let start = dom.range(of: opening), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw BrowserCheckError("no <pre id=\"\(id)\"> results; the page's DOM was:\n\(dom.prefix(3000))")
-        }
-        return String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
 
