@@ -1,19 +1,22 @@
-/// An HTML element being assembled: the content of a node, or one modifier box around it.
+/// One HTML element of a node: its content box, or one modifier box around it.
+///
+/// Boxes are planned first (what each modifier merges into or wraps) and written afterwards,
+/// outermost first, straight into the renderer's output: no subtree is ever copied.
 struct Element {
     var tag: String
     var classes: [String]
-    /// CSS declarations, turned into a generated class when serialised.
+    /// CSS declarations, turned into a generated class when the element is opened.
     var declarations: [String] = []
     /// Attribute names are fixed by the renderer; values are escaped on output.
     var attributes: [(name: String, value: String)] = []
-    /// Already-serialised children.
-    var inner: String = ""
     /// The latest modifier stage merged into this element (see `ModifierStage`).
     var stage: ModifierStage = .content
     /// What the element's outer edge does on each axis.
     var fill: Fill
     /// Accumulated `padding` modifiers of a padding box.
     var padding = EdgeInsets()
+    /// A view drawn over this box, written after the box's own content.
+    var overlay: ViewNode?
 
     init(_ tag: String = "div", classes: [String], fill: Fill) {
         self.tag = tag
@@ -21,10 +24,9 @@ struct Element {
         self.fill = fill
     }
 
-    /// The element as HTML, its declarations moved into a class of `styles`.
-    func serialized(styles: inout StyleSheet) -> String {
-        var out = "<"
-        out.reserveCapacity(inner.utf8.count + 96)
+    /// Writes the opening tag, its declarations moved into a class of `styles`.
+    func open(into out: inout String, styles: inout StyleSheet) {
+        out += "<"
         out += tag
         out += " class=\""
         for (index, name) in classes.enumerated() {
@@ -47,11 +49,13 @@ struct Element {
             out += "\""
         }
         out += ">"
-        out += inner
+    }
+
+    /// Writes the closing tag.
+    func close(into out: inout String) {
         out += "</"
         out += tag
         out += ">"
-        return out
     }
 }
 

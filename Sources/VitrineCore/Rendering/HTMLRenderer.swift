@@ -14,7 +14,8 @@ public struct HTMLRenderer: Sendable {
     /// - Returns: the content fragment, its generated CSS and any problems found while drawing.
     public func render(_ root: ViewNode, rootPrefix: String, subpageLinks: [String: String] = [:]) -> RenderedScreen {
         var renderer = NodeRenderer(resources: resources, rootPrefix: rootPrefix, subpageLinks: subpageLinks)
-        let (html, _) = renderer.render(root, proposal: .screen)
-        return RenderedScreen(html: html, css: renderer.styles.css, issues: renderer.issues)
+        renderer.out.reserveCapacity(32 << 10)
+        renderer.render(root, proposal: .screen)
+        return RenderedScreen(html: renderer.out, css: renderer.styles.css, issues: renderer.issues)
     }
 }

@@ -1,42 +1,101 @@
+/// What goes inside a node's content element, written after its opening tag.
+enum ContentBody {
+    case none
+    /// Payload text, escaped when written.
+    case text(String)
+    /// Markup the renderer built itself (an `<img>`, a theme symbol, a template's output).
+    case markup(String)
+    /// Child nodes, each written with the proposal and in the stack axis given.
+    case children([ViewNode], Proposal, StackAxis?)
+    /// One child node (a button's label, a scroll's content).
+    case node(ViewNode, Proposal)
+}
+
 extension NodeRenderer {
-    /// The element drawing the node's own content, before any modifier.
-    mutating func content(_ node: ViewNode, proposal: Proposal, in parent: StackAxis?) -> Element {
+    /// The element drawing the node's own content, before any modifier, and what goes inside it.
+    mutating func content(_ node: ViewNode, proposal: Proposal, in parent: StackAxis?) -> (Element, ContentBody) {
+        let fill = contentFill(node, proposal: proposal, in: parent)
         switch node.kind {
-        case .stack(let stack): return self.stack(stack, proposal: proposal)
-        case .text(let text): return self.text(text)
-        case .image(let image): return self.image(image, node: node, proposal: proposal)
-        case .button(let button): return self.button(button, proposal: proposal)
-        case .shape(let shape): return self.shape(shape, proposal: proposal)
-        case .spacer: return spacer(proposal: proposal, in: parent)
-        case .scroll(let scroll): return self.scroll(scroll, proposal: proposal)
-        case .grid(let grid): return self.grid(grid, proposal: proposal)
+        case .stack(let stack): return self.stack(stack, fill: fill, proposal: proposal)
+        case .text(let text): return (self.text(text), .text(text.string))
+        case .image(let image): return self.image(image, node: node, fill: fill)
+        case .button(let button): return self.button(button, fill: fill, proposal: proposal)
+        case .shape(let shape): return (self.shape(shape, fill: fill, proposal: proposal), .none)
+        case .spacer: return (Element(classes: ["v-spacer"], fill: fill), .none)
+        case .scroll(let scroll): return self.scroll(scroll, fill: fill, proposal: proposal)
+        case .grid(let grid): return self.grid(grid, fill: fill, proposal: proposal)
         case .custom(let custom): return self.custom(custom, node: node)
         case .placeholder(let placeholder): return self.placeholder(placeholder.label, severity: placeholder.severity)
         }
     }
 
-    private mutating func stack(_ stack: ViewKind.Stack, proposal: Proposal) -> Element {
+    /// What the node's content does on each axis; `content` and `measure` both rely on it.
+    func contentFill(_ node: ViewNode, proposal: Proposal, in parent: StackAxis?) -> Fill {
+        let both = Fill(width: proposal.widthBounded, height: proposal.heightBounded)
+        switch node.kind {
+        case .stack(let stack):
+            var fill = Fill.hug
+            for child in stack.children {
+                let childFill = measure(child, proposal: proposal, in: stack.axis)
+                fill.width = fill.width || childFill.width
+                fill.height = fill.height || childFill.height
+            }
+            return fill
+        case .image(let image):
+            switch image.source {
+            case .remote, .unavailable: return both
+            case .asset(let name): return resources.assets[name] == nil ? .hug : both
+            case .symbol(let name):
+                return (resources.symbols[name] ?? resources.symbols[RenderResources.fallbackSymbol]) == nil ? .hug : both
+            }
+        case .button(let button):
+            return button.label.map { measure($0, proposal: proposal) } ?? .hug
+        case .shape:
+            return both
+        case .spacer:
+            switch parent {
+            case .horizontal: return Fill(width: proposal.widthBounded, height: false)
+            case .vertical: return Fill(width: false, height: proposal.heightBounded)
+            case .overlay, nil: return both
+            }
+        case .scroll(let scroll):
+            return Fill(width: proposal.widthBounded, height: scroll.axis == .vertical && proposal.heightBounded)
+        case .grid:
+            return Fill(width: proposal.widthBounded, height: false)
+        case .text, .custom, .placeholder:
+            return .hug
+        }
+    }
+
+    /// Writes what goes inside a content element.
+    mutating func write(_ body: ContentBody) {
+        switch body {
+        case .none: break
+        case .text(let text): HTMLEscaper.appendText(text, to: &out)
+        case .markup(let markup): out += markup
+        case .children(let children, let proposal, let axis):
+            for child in children { render(child, proposal: proposal, in: axis) }
+        case .node(let node, let proposal):
+            render(node, proposal: proposal)
+        }
+    }
+
+    private func stack(_ stack: ViewKind.Stack, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
         var classes = ["v-stack"]
         switch stack.axis {
         case .horizontal: classes += ["v-h", "v-ai-\(Self.flexValue(stack.alignment.vertical))"]
         case .vertical: classes += ["v-v", "v-ai-\(Self.flexValue(stack.alignment.horizontal))"]
         case .overlay: classes += ["v-z", "v-cell", "v-ji-\(Self.flexValue(stack.alignment.horizontal))", "v-ai-\(Self.flexValue(stack.alignment.vertical))"]
         }
-        var element = Element(classes: classes, fill: .hug)
+        var element = Element(classes: classes, fill: fill)
         if stack.axis != .overlay {
             element.declarations.append("gap:\(px(stack.spacing ?? 8))")
         }
         if stack.isLazy { element.attributes.append(("data-v-lazy", "")) }
-        for child in stack.children {
-            let (html, fill) = render(child, proposal: proposal, in: stack.axis)
-            element.inner += html
-            element.fill.width = element.fill.width || fill.width
-            element.fill.height = element.fill.height || fill.height
-        }
-        return element
+        return (element, .children(stack.children, proposal, stack.axis))
     }
 
-    private mutating func text(_ text: ViewKind.Text) -> Element {
+    private func text(_ text: ViewKind.Text) -> Element {
         var element = Element(classes: ["v-text"], fill: .hug)
         if let font = text.font {
             if let family = font.family {
@@ -49,12 +108,10 @@ extension NodeRenderer {
             element.classes.append("v-clamp")
             element.declarations.append("-webkit-line-clamp:\(max(limit, 1))")
         }
-        HTMLEscaper.appendText(text.string, to: &element.inner)
         return element
     }
 
-    private mutating func image(_ image: ViewKind.Image, node: ViewNode, proposal: Proposal) -> Element {
-        let fill = Fill(width: proposal.widthBounded, height: proposal.heightBounded)
+    private mutating func image(_ image: ViewKind.Image, node: ViewNode, fill: Fill) -> (Element, ContentBody) {
         var element = Element(classes: ["v-image"] + (image.contentMode == .fill ? ["v-cover"] : []), fill: fill)
         let url: String
         switch image.source {
@@ -71,35 +128,30 @@ extension NodeRenderer {
         case .unavailable(let reason):
             // The image keeps its slot, drawn as the grey "photo" placeholder, with the reason on hover.
             element.attributes.append(("title", reason))
-            return element
+            return (element, .none)
         }
-        element.inner = "<img src=\"" + HTMLEscaper.attribute(url) + "\" alt=\"\" loading=\"lazy\" decoding=\"async\">"
-        return element
+        return (element, .markup("<img src=\"" + HTMLEscaper.attribute(url) + "\" alt=\"\" loading=\"lazy\" decoding=\"async\">"))
     }
 
-    private mutating func button(_ button: ViewKind.Button, proposal: Proposal) -> Element {
+    private func button(_ button: ViewKind.Button, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
         let classes = ["v-button"] + (button.style == .plain ? ["v-plain"] : [])
-        var element = Element("button", classes: classes, fill: .hug)
+        var element = Element("button", classes: classes, fill: fill)
         element.attributes.append(("type", "button"))
         if let key = button.subpage, let link = subpageLinks[key] {
-            element = Element("a", classes: classes, fill: .hug)
+            element = Element("a", classes: classes, fill: fill)
             element.attributes.append(("href", link))
         } else if let action = button.action {
             let summary = "\(action.type) → \(action.destination)"
             element.attributes += [("title", summary), ("data-v-action", summary)]
         }
         if let label = button.label {
-            let rendered = render(label, proposal: proposal)
-            element.inner = rendered.html
-            element.fill = rendered.fill
-        } else {
-            element.inner = "<span class=\"v-text\">" + HTMLEscaper.text(button.title) + "</span>"
+            return (element, .node(label, proposal))
         }
-        return element
+        return (element, .markup("<span class=\"v-text\">" + HTMLEscaper.text(button.title) + "</span>"))
     }
 
-    private func shape(_ shape: ViewKind.Shape, proposal: Proposal) -> Element {
-        var element = Element(classes: ["v-shape"], fill: Fill(width: proposal.widthBounded, height: proposal.heightBounded))
+    private func shape(_ shape: ViewKind.Shape, fill: Fill, proposal: Proposal) -> Element {
+        var element = Element(classes: ["v-shape"], fill: fill)
         // A shape's ideal size is 10 × 10: what it takes where the proposal is unbounded.
         if !proposal.widthBounded { element.declarations.append("width:10px") }
         if !proposal.heightBounded { element.declarations.append("height:10px") }
@@ -120,45 +172,32 @@ extension NodeRenderer {
         return element
     }
 
-    private func spacer(proposal: Proposal, in parent: StackAxis?) -> Element {
-        let fill: Fill
-        switch parent {
-        case .horizontal: fill = Fill(width: proposal.widthBounded, height: false)
-        case .vertical: fill = Fill(width: false, height: proposal.heightBounded)
-        case .overlay, nil: fill = Fill(width: proposal.widthBounded, height: proposal.heightBounded)
-        }
-        return Element(classes: ["v-spacer"], fill: fill)
-    }
-
-    private mutating func scroll(_ scroll: ViewKind.Scroll, proposal: Proposal) -> Element {
+    private func scroll(_ scroll: ViewKind.Scroll, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
         let axisClass = scroll.axis == .horizontal ? "v-scroll-h" : "v-scroll-v"
-        var element = Element(classes: ["v-scroll", axisClass] + (scroll.showsIndicators ? [] : ["v-no-indicators"]),
-                              fill: Fill(width: proposal.widthBounded, height: scroll.axis == .vertical && proposal.heightBounded))
-        element.inner = render(scroll.content, proposal: proposal.setting(scroll.axis, bounded: false)).html
-        return element
+        let element = Element(classes: ["v-scroll", axisClass] + (scroll.showsIndicators ? [] : ["v-no-indicators"]), fill: fill)
+        return (element, .node(scroll.content, proposal.setting(scroll.axis, bounded: false)))
     }
 
     /// A symbol: the theme's look-alike in the current colour, the input's override as an image,
     /// or the fallback glyph with the name as its tooltip.
-    private mutating func symbol(_ name: String, fill: Fill) -> Element {
+    private func symbol(_ name: String, fill: Fill) -> (Element, ContentBody) {
         let known = resources.symbols[name]
         var element = Element("span", classes: ["v-symbol"], fill: fill)
         element.attributes += [("role", "img"), ("aria-label", name)]
         if known == nil { element.attributes.append(("title", "SF Symbol “\(name)” (no look-alike bundled)")) }
         switch known ?? resources.symbols[RenderResources.fallbackSymbol] {
         case .inline(let svg):
-            element.inner = svg
+            return (element, .markup(svg))
         case .file(let path):
-            element.inner = "<img src=\"" + HTMLEscaper.attribute(rootPrefix + SitePath.href(path)) + "\" alt=\"\">"
+            return (element, .markup("<img src=\"" + HTMLEscaper.attribute(rootPrefix + SitePath.href(path)) + "\" alt=\"\">"))
         case nil:
             return placeholder("symbol “\(name)”", severity: .warning)
         }
-        return element
     }
 
-    private mutating func grid(_ grid: ViewKind.Grid, proposal: Proposal) -> Element {
+    private func grid(_ grid: ViewKind.Grid, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
         var element = Element(classes: ["v-grid", grid.direction == .horizontal ? "v-rail" : "v-rows"] + (grid.paging ? ["v-paging"] : []),
-                              fill: Fill(width: proposal.widthBounded, height: false))
+                              fill: fill)
         element.padding = grid.insets
         element.declarations.append("gap:\(px(grid.spacing))")
         let childProposal: Proposal
@@ -175,27 +214,20 @@ extension NodeRenderer {
             element.declarations.append("grid-template-columns:repeat(\(max(grid.lines, 1)),minmax(0,1fr))")
             childProposal = Proposal(widthBounded: proposal.widthBounded, heightBounded: false)
         }
-        for child in grid.children {
-            element.inner += render(child, proposal: childProposal).html
-        }
-        return element
+        return (element, .children(grid.children, childProposal, nil))
     }
 
-    private mutating func custom(_ custom: ViewKind.Custom, node: ViewNode) -> Element {
+    private mutating func custom(_ custom: ViewKind.Custom, node: ViewNode) -> (Element, ContentBody) {
         guard let html = resources.templates.render(keys: custom.templateKeys, payload: custom.payload) else {
             let keys = custom.templateKeys.map { "components/\($0).mustache" }.joined(separator: " or ")
             issues.append(RenderIssue(severity: .warning, message: "no template for custom component (looked for \(keys))", source: node.source))
             return placeholder("custom “\(node.id ?? custom.templateKeys.first ?? "custom")”", severity: .warning, className: "v-custom-missing")
         }
-        var element = Element(classes: ["v-custom"], fill: .hug)
-        element.inner = html
-        return element
+        return (Element(classes: ["v-custom"], fill: .hug), .markup(html))
     }
 
-    func placeholder(_ label: String, severity: Severity, className: String = "v-placeholder") -> Element {
-        var element = Element(classes: [className, "v-\(severity.rawValue)"], fill: .hug)
-        element.inner = HTMLEscaper.text(label)
-        return element
+    func placeholder(_ label: String, severity: Severity, className: String = "v-placeholder") -> (Element, ContentBody) {
+        (Element(classes: [className, "v-\(severity.rawValue)"], fill: .hug), .text(label))
     }
 
     private static func flexValue(_ alignment: HorizontalAlignment) -> String {

@@ -1,9 +1,10 @@
 /// Draws view nodes as nested HTML boxes that reproduce SwiftUI's layout (rendering.md §3).
 ///
 /// Proposals flow down (a frame bounds its content, a scroll unbounds its axis); fill flows up
-/// (a stack fills an axis when a child does). The outermost box of every node carries
-/// `v-fill-x`/`v-fill-y`, whose meaning the parent's CSS decides (flex grow, stretch, …), the
-/// node's `data-v-path` and, when the payload names it, its `data-v-id`.
+/// (a stack fills an axis when a child does), so a stack measures its children before it opens
+/// its tag. The outermost box of every node carries `v-fill-x`/`v-fill-y`, whose meaning the
+/// parent's CSS decides (flex grow, stretch, …), the node's `data-v-path` and, when the payload
+/// names it, its `data-v-id`. Everything is written once, in order, into `out`.
 struct NodeRenderer {
     let resources: RenderResources
     /// Relative path from the page to the site root (`../../`), for asset URLs.
@@ -12,6 +13,8 @@ struct NodeRenderer {
     let subpageLinks: [String: String]
     var styles = StyleSheet()
     var issues: [RenderIssue] = []
+    /// The HTML written so far.
+    var out = ""
 
     init(resources: RenderResources, rootPrefix: String, subpageLinks: [String: String] = [:]) {
         self.resources = resources
@@ -19,16 +22,36 @@ struct NodeRenderer {
         self.subpageLinks = subpageLinks
     }
 
-    /// The node's HTML and what it does on each axis.
-    mutating func render(_ node: ViewNode, proposal: Proposal, in parent: StackAxis? = nil) -> (html: String, fill: Fill) {
+    /// Writes the node's HTML into `out`.
+    mutating func render(_ node: ViewNode, proposal: Proposal, in parent: StackAxis? = nil) {
         let proposals = innerProposals(node.modifiers, outer: proposal)
-        var element = content(node, proposal: proposals[0], in: parent)
+        let (content, body) = self.content(node, proposal: proposals[0], in: parent)
+        var boxes = [content]
         for (index, modifier) in node.modifiers.enumerated() {
-            apply(modifier, to: &element, outer: proposals[index + 1])
+            apply(modifier, to: &boxes, outer: proposals[index + 1])
         }
-        element.attributes.insert(("data-v-path", node.source.pointer.description), at: 0)
-        if let id = node.id { element.attributes.insert(("data-v-id", id), at: 1) }
-        return (element.serialized(styles: &styles), element.fill)
+        boxes[boxes.count - 1].attributes.insert(("data-v-path", node.source.pointer.description), at: 0)
+        if let id = node.id { boxes[boxes.count - 1].attributes.insert(("data-v-id", id), at: 1) }
+        for box in boxes.reversed() { box.open(into: &out, styles: &styles) }
+        write(body)
+        for box in boxes {
+            if let overlay = box.overlay {
+                out += "<div class=\"v-overlay v-cell\">"
+                render(overlay, proposal: Proposal(widthBounded: true, heightBounded: true))
+                out += "</div>"
+            }
+            box.close(into: &out)
+        }
+    }
+
+    /// What a node does on each axis, worked out without writing anything.
+    func measure(_ node: ViewNode, proposal: Proposal, in parent: StackAxis? = nil) -> Fill {
+        let proposals = innerProposals(node.modifiers, outer: proposal)
+        var fill = contentFill(node, proposal: proposals[0], in: parent)
+        for (index, modifier) in node.modifiers.enumerated() {
+            fill = Self.fill(fill, after: modifier, outer: proposals[index + 1])
+        }
+        return fill
     }
 
     /// The proposal each layer sees: `[0]` for the content, `[i + 1]` around modifier `i`.
@@ -58,69 +81,90 @@ struct NodeRenderer {
         return bounded
     }
 
-    private mutating func apply(_ modifier: Modifier, to element: inout Element, outer: Proposal) {
+    /// Merges `modifier` into the outermost box, or wraps it in a new one (`boxes` is innermost first).
+    private func apply(_ modifier: Modifier, to boxes: inout [Element], outer: Proposal) {
+        let fill = Self.fill(boxes[boxes.count - 1].fill, after: modifier, outer: outer)
         switch modifier {
         case .foreground(let color):
             let css = color.css
-            element.declarations += ["color:" + css, "--v-tint:" + css]
+            boxes[boxes.count - 1].declarations += ["color:" + css, "--v-tint:" + css]
         case .frame(let width, let height):
-            var box = wrap(&element, stage: .frame)
-            if let width { box.declarations.append("width:\(px(width))"); box.fill.width = false }
-            if let height { box.declarations.append("height:\(px(height))"); box.fill.height = false }
+            var box = wrapper(around: boxes, stage: .frame)
+            if let width { box.declarations.append("width:\(px(width))") }
+            if let height { box.declarations.append("height:\(px(height))") }
             box.declarations.append("flex-shrink:0")
-            element = box
+            boxes.append(box)
         case .flexibleFrame(let frame):
-            var box = wrap(&element, stage: .flexibleFrame)
-            flexibleFrame(frame, on: &box, axis: .horizontal, outer: outer)
-            flexibleFrame(frame, on: &box, axis: .vertical, outer: outer)
-            element = box
+            var box = wrapper(around: boxes, stage: .flexibleFrame)
+            Self.flexibleFrame(frame, declarationsOn: &box, axis: .horizontal, outer: outer)
+            Self.flexibleFrame(frame, declarationsOn: &box, axis: .vertical, outer: outer)
+            boxes.append(box)
         case .background(let color):
-            if element.stage >= .background { element = wrap(&element, stage: .background) }
-            element.declarations.append("background-color:\(color.css)")
-            element.stage = .background
+            if boxes[boxes.count - 1].stage >= .background { boxes.append(wrapper(around: boxes, stage: .background)) }
+            boxes[boxes.count - 1].declarations.append("background-color:\(color.css)")
+            boxes[boxes.count - 1].stage = .background
         case .cornerRadius(let radius):
-            if element.stage >= .clip { element = wrap(&element, stage: .clip) }
-            element.declarations += ["border-radius:\(px(radius))", "overflow:hidden"]
-            element.stage = .clip
+            if boxes[boxes.count - 1].stage >= .clip { boxes.append(wrapper(around: boxes, stage: .clip)) }
+            boxes[boxes.count - 1].declarations += ["border-radius:\(px(radius))", "overflow:hidden"]
+            boxes[boxes.count - 1].stage = .clip
         case .overlay(let node):
-            var box = wrap(&element, stage: .overlay)
+            var box = wrapper(around: boxes, stage: .overlay)
             box.classes.append("v-overlaid")
-            let overlay = render(node, proposal: Proposal(widthBounded: true, heightBounded: true))
-            box.inner += "<div class=\"v-overlay v-cell\">" + overlay.html + "</div>"
-            element = box
+            box.overlay = node
+            boxes.append(box)
         case .padding(let edges, let amount):
-            if element.stage != .padding { element = wrap(&element, stage: .padding) }
-            addPadding(edges, amount ?? 16, to: &element)
+            if boxes[boxes.count - 1].stage != .padding { boxes.append(wrapper(around: boxes, stage: .padding)) }
+            addPadding(edges, amount ?? 16, to: &boxes[boxes.count - 1])
         case .fixedSize:
-            element.classes.append("v-fixed")
-            element.fill = .hug
+            boxes[boxes.count - 1].classes.append("v-fixed")
         case .aspectRatio(let ratio):
-            if element.stage != .content { element = wrap(&element, stage: .frame) }
-            element.declarations.append("aspect-ratio:\(CSSNumber.format(ratio))")
-            element.stage = .frame
+            if boxes[boxes.count - 1].stage != .content { boxes.append(wrapper(around: boxes, stage: .frame)) }
+            boxes[boxes.count - 1].declarations.append("aspect-ratio:\(CSSNumber.format(ratio))")
+            boxes[boxes.count - 1].stage = .frame
         }
+        boxes[boxes.count - 1].fill = fill
     }
 
-    /// Serialises `element` into a new grid box around it that keeps its fill.
-    private mutating func wrap(_ element: inout Element, stage: ModifierStage) -> Element {
-        var box = Element(classes: ["v-box", "v-cell"], fill: element.fill)
-        box.inner = element.serialized(styles: &styles)
+    /// A new grid box around the outermost one, keeping its fill.
+    private func wrapper(around boxes: [Element], stage: ModifierStage) -> Element {
+        var box = Element(classes: ["v-box", "v-cell"], fill: boxes[boxes.count - 1].fill)
         box.stage = stage
         return box
     }
 
-    private func flexibleFrame(_ frame: FlexibleFrame, on box: inout Element, axis: Axis, outer: Proposal) {
+    /// What a box does on each axis once `modifier` is applied to it.
+    static func fill(_ fill: Fill, after modifier: Modifier, outer: Proposal) -> Fill {
+        var result = fill
+        switch modifier {
+        case .frame(let width, let height):
+            if width != nil { result.width = false }
+            if height != nil { result.height = false }
+        case .flexibleFrame(let frame):
+            for axis in [Axis.horizontal, .vertical] {
+                let (ideal, maximum) = axis == .horizontal ? (frame.idealWidth, frame.maxWidth) : (frame.idealHeight, frame.maxHeight)
+                if !outer.bounded(axis), case .points = ideal {
+                    result[axis] = false
+                } else if maximum == .infinity {
+                    result[axis] = outer.bounded(axis)
+                }
+            }
+        case .fixedSize:
+            result = .hug
+        case .foreground, .background, .cornerRadius, .overlay, .padding, .aspectRatio:
+            break
+        }
+        return result
+    }
+
+    private static func flexibleFrame(_ frame: FlexibleFrame, declarationsOn box: inout Element, axis: Axis, outer: Proposal) {
         let (minimum, ideal, maximum) = axis == .horizontal
             ? (frame.minWidth, frame.idealWidth, frame.maxWidth)
             : (frame.minHeight, frame.idealHeight, frame.maxHeight)
         let dimension = axis == .horizontal ? "width" : "height"
-        if case .points(let value) = minimum { box.declarations.append("min-\(dimension):\(px(value))") }
-        if case .points(let value) = maximum { box.declarations.append("max-\(dimension):\(px(value))") }
+        if case .points(let value) = minimum { box.declarations.append("min-\(dimension):\(pixels(value))") }
+        if case .points(let value) = maximum { box.declarations.append("max-\(dimension):\(pixels(value))") }
         if !outer.bounded(axis), case .points(let value) = ideal {
-            box.declarations.append("\(dimension):\(px(value))")
-            box.fill[axis] = false
-        } else if maximum == .infinity {
-            box.fill[axis] = outer.bounded(axis)
+            box.declarations.append("\(dimension):\(pixels(value))")
         }
     }
 
@@ -132,6 +176,10 @@ struct NodeRenderer {
     }
 
     func px(_ value: Double) -> String {
+        Self.pixels(value)
+    }
+
+    static func pixels(_ value: Double) -> String {
         let number = CSSNumber.format(value)
         return number == "0" ? "0" : number + "px"
     }
