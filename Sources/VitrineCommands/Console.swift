@@ -5,16 +5,27 @@ import VitrineCore
 struct Console: Sendable {
     let quiet: Bool
     let format: DiagnosticPrinter.Format
+    /// Put before every diagnostic's path (the input folder as typed, when it is relative), so
+    /// that paths open from the working directory and GitHub annotations land on the right file.
+    let pathPrefix: String
     let isTerminal = isatty(STDERR_FILENO) == 1
     var colored: Bool { isTerminal && format == .text && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
 
-    init(quiet: Bool, format: DiagnosticPrinter.Format) {
+    init(quiet: Bool, format: DiagnosticPrinter.Format, input: String = ".") {
         self.quiet = quiet
         self.format = format
+        var folder = input
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        self.pathPrefix = folder.hasPrefix("/") || folder == "." || folder.isEmpty ? "" : folder + "/"
     }
 
     /// Prints every diagnostic, one line each on stderr, or as one JSON document on stdout.
     func print(_ diagnostics: [Diagnostic], screens: Int? = nil) {
+        let diagnostics = diagnostics.map { diagnostic in
+            var shown = diagnostic
+            shown.file = pathPrefix + diagnostic.file
+            return shown
+        }
         if format == .json {
             FileHandle.standardOutput.write(Data(DiagnosticReport(diagnostics, screens: screens).json.utf8))
             return

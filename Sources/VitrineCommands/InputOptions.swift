@@ -26,7 +26,7 @@ struct InputOptions: ParsableArguments {
         guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be positive") }
     }
 
-    var console: Console { Console(quiet: quiet, format: format) }
+    var console: Console { Console(quiet: quiet, format: format, input: input) }
 
     var reader: FileReader { FileReader(root: input, maxBytes: maxFileSize << 20) }
 

@@ -13,7 +13,8 @@ import Testing
         let folder = try self.folder(["a.json": scene("A"), "b.json": "{\"container\": {"])
         let run = try VitrineBinary.run(["check", "in"], in: folder.url)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("b.json:1:16: error: unterminated object opened at 1:15 (at /container)"))
+        // Paths are shown from the working directory: the input folder as typed, then the file.
+        #expect(run.stderr.hasPrefix("in/b.json:1:16: error: unterminated object opened at 1:15 (at /container)"))
         #expect(run.stderr.hasSuffix("Checked 2 payload files: 1 error, 0 warnings\n"))
         #expect(folder.files(under: "").keys.sorted() == ["in/a.json", "in/b.json"])
     }
@@ -35,7 +36,7 @@ import Testing
         #expect(document["payloadFiles"] as? Int == 2)
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         let first = try #require(diagnostics.first { ($0["message"] as? String)?.contains("trailing comma") == true })
-        #expect(first["file"] as? String == "a.json")
+        #expect(first["file"] as? String == "in/a.json")
         #expect(first["line"] as? Int == 1 && first["column"] as? Int == 3)
         #expect(first["severity"] as? String == "warning")
     }
@@ -43,7 +44,7 @@ import Testing
     @Test func githubFormatAnnotatesEachProblem() throws {
         let folder = try self.folder(["a.json": "{\"container\": 5}"])
         let run = try VitrineBinary.run(["check", "in", "--format", "github"], in: folder.url)
-        #expect(run.stderr.contains("::error file=a.json,line=1,col=1::missing key `hasNavigationBar` (at /)\n"))
+        #expect(run.stderr.contains("::error file=in/a.json,line=1,col=1::missing key `hasNavigationBar` (at /)\n"))
         #expect(run.status == 1)
     }
 }

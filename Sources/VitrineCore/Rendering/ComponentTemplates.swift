@@ -11,24 +11,37 @@ public struct ComponentTemplates: Sendable {
     /// No templates: every custom component is drawn as a labelled placeholder.
     public init() {}
 
-    /// Compiles `sources` (key → template text); returns the templates that compiled and an
-    /// error message for each key that did not.
-    public static func compile(_ sources: [String: String]) -> (ComponentTemplates, [String: String]) {
+    /// Why a template could not be used, and where in its file.
+    public struct Problem: Sendable, Equatable {
+        public var message: String
+        public var location: SourceLocation?
+    }
+
+    /// Compiles `sources` (key → template text); returns the templates that compiled and a
+    /// problem for each key that did not.
+    public static func compile(_ sources: [String: String]) -> (ComponentTemplates, [String: Problem]) {
         _ = registration
         var result = ComponentTemplates()
-        var errors: [String: String] = [:]
+        var problems: [String: Problem] = [:]
         for (key, text) in sources {
-            if let refused = refusedTag(in: text) {
-                errors[key] = "template uses \(refused), which would write payload text unescaped"
+            if let (tag, location) = refusedTag(in: text) {
+                problems[key] = Problem(message: "template uses `\(tag)`, which would write payload text unescaped; use {{name}}",
+                                        location: location)
                 continue
             }
+            let pragma = "{{% CONTENT_TYPE: \(contentTypeName)}}"
             do {
-                result.templates[key] = try MustacheTemplate(string: "{{% CONTENT_TYPE: \(contentTypeName)}}" + text)
+                result.templates[key] = try MustacheTemplate(string: pragma + text)
+            } catch let error as MustacheTemplate.ParserError {
+                // The pragma Vitrine puts in front shifts the first line's columns.
+                let line = error.context.lineNumber
+                let column = line == 1 ? error.context.columnNumber - pragma.count : error.context.columnNumber
+                problems[key] = Problem(message: "template does not parse (\(error.error))", location: SourceLocation(line: line, column: max(column, 1)))
             } catch {
-                errors[key] = "template does not parse: \(error)"
+                problems[key] = Problem(message: "template does not parse (\(error))", location: nil)
             }
         }
-        return (result, errors)
+        return (result, problems)
     }
 
     /// Whether a template exists for `key`.
@@ -40,8 +53,15 @@ public struct ComponentTemplates: Sendable {
         return template.render(Self.context(payload))
     }
 
-    private static func refusedTag(in text: String) -> String? {
-        for tag in ["{{{", "{{&", "{{=", "{{%"] where text.contains(tag) { return "`\(tag)`" }
+    /// The first tag that would print unescaped or switch escaping off, and where it is.
+    private static func refusedTag(in text: String) -> (String, SourceLocation)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            for tag in ["{{{", "{{&", "{{=", "{{%"] {
+                guard let range = line.range(of: tag) else { continue }
+                return (tag, SourceLocation(line: number + 1, column: line.unicodeScalars[..<range.lowerBound].count + 1))
+            }
+        }
         return nil
     }
 

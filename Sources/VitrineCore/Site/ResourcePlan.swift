@@ -53,8 +53,8 @@ struct ResourcePlan {
         }
         let (templates, errors) = ComponentTemplates.compile(templateSources)
         renderResources.templates = templates
-        for (key, message) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
-            diagnostics.append(Diagnostic(.error, message, file: "components/\(key).mustache"))
+        for (key, problem) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
+            diagnostics.append(Diagnostic(.error, problem.message, file: "components/\(key).mustache", location: problem.location))
         }
     }
 

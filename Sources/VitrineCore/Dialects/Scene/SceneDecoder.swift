@@ -17,6 +17,11 @@ struct SceneDecoder {
         guard let type, let component else {
             return placeholder("invalid view", at: value, pointer)
         }
+        guard SceneComponentType(rawValue: type) != nil else {
+            context.report(.error, "unknown component type \"\(type)\"; the app fails to decode the whole scene",
+                           at: wrapper.member("type", context: &context) ?? value, pointer: pointer.appending("type"))
+            return placeholder("Unknown component type “\(type)”", at: component, pointer.appending("component"))
+        }
         return self.component(type: type, component, at: pointer.appending("component"), depth: depth)
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SceneDiagnosticsTests {
     @Test(arguments: [
         (#"{"type":"slider","component":{"componentId":"x"}}"#,
-         #"1:143: error: unknown component type "slider"; the app fails to decode the whole scene (at /container/views/0/component)"#),
+         #"1:122: error: unknown component type "slider"; the app fails to decode the whole scene (at /container/views/0/type)"#),
         (#"{"type":"text","component":{"componentId":"x"}}"#,
          "1:141: error: missing key `text` (at /container/views/0/component)"),
         (#"{"type":"text","component":{"text":"x"}}"#,
