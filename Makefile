@@ -19,7 +19,7 @@ test:
 build:
 	$(SWIFT) build -c release --product vitrine
 
-## Benchmark a release build on generated 1k and 10k corpora (see bench/README.md).
+## Benchmark a release build on generated 1k and 10k corpora (see "Speed" in README.md).
 bench:
 	@scripts/setup.sh
 	bench/run.sh

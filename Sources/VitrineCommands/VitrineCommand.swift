@@ -8,8 +8,8 @@ public struct VitrineCommand: ParsableCommand {
         commandName: "vitrine",
         abstract: "Render server-driven UI payloads into a static preview site.",
         discussion: """
-            Vitrine reads a folder of SDUI payloads (k-sdui-ios scenes; home feeds soon) and draws \
-            every screen as the iOS app would, into a site you can open from disk.
+            Vitrine reads a folder of SDUI payloads (k-sdui-ios scenes and TrendyolGo-style home feeds) \
+            and draws every screen as the iOS app would, into a site you can open from disk.
             Exit codes: 0 success, 1 inputs had errors, 2 nothing usable written, 64 usage.
             """,
         version: version,
