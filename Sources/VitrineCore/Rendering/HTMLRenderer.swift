@@ -16,6 +16,6 @@ public struct HTMLRenderer: Sendable {
         var renderer = NodeRenderer(resources: resources, rootPrefix: rootPrefix, subpageLinks: subpageLinks)
         renderer.out.reserveCapacity(32 << 10)
         renderer.render(root, proposal: .screen)
-        return RenderedScreen(html: renderer.out, css: renderer.styles.css, issues: renderer.issues)
+        return RenderedScreen(html: String(decoding: renderer.out, as: UTF8.self), css: renderer.styles.css, issues: renderer.issues)
     }
 }

@@ -13,8 +13,8 @@ struct NodeRenderer {
     let subpageLinks: [String: String]
     var styles = StyleSheet()
     var issues: [RenderIssue] = []
-    /// The HTML written so far.
-    var out = ""
+    /// The HTML written so far, as UTF-8.
+    var out: [UInt8] = []
 
     init(resources: RenderResources, rootPrefix: String, subpageLinks: [String: String] = [:]) {
         self.resources = resources

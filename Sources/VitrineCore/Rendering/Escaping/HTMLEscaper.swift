@@ -54,6 +54,30 @@ public enum HTMLEscaper {
         }
     }
 
+    /// Appends `s` to the UTF-8 bytes `out`, escaped for an HTML text node.
+    public static func appendText(_ s: String, to out: inout [UInt8]) {
+        append(s, to: &out, escapingQuotes: false)
+    }
+
+    /// Appends `s` to the UTF-8 bytes `out`, escaped for a quoted attribute value.
+    public static func appendAttribute(_ s: String, to out: inout [UInt8]) {
+        append(s, to: &out, escapingQuotes: true)
+    }
+
+    private static func append(_ s: String, to out: inout [UInt8], escapingQuotes: Bool) {
+        var contiguous = s
+        contiguous.withUTF8 { bytes in
+            var runStart = 0
+            for offset in bytes.indices {
+                guard let replacement = replacement(for: bytes[offset], escapingQuotes: escapingQuotes) else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                out.append(contentsOf: replacement.utf8)
+                runStart = offset + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        }
+    }
+
     @inline(__always)
     private static func replacement(for byte: UInt8, escapingQuotes: Bool) -> String? {
         switch byte {
