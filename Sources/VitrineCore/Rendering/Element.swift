@@ -4,9 +4,10 @@
 /// outermost first, straight into the renderer's output: no subtree is ever copied.
 struct Element {
     var tag: String
-    var classes: [String]
-    /// CSS declarations, turned into a generated class when the element is opened.
-    var declarations: [String] = []
+    /// Space-separated class names.
+    private(set) var classList: String
+    /// `;`-separated CSS declarations, turned into a generated class when the element is opened.
+    private(set) var css = ""
     /// Attribute names are fixed by the renderer; values are escaped on output.
     var attributes: [(name: String, value: String)] = []
     /// The latest modifier stage merged into this element (see `ModifierStage`).
@@ -20,8 +21,19 @@ struct Element {
 
     init(_ tag: String = "div", classes: [String], fill: Fill) {
         self.tag = tag
-        self.classes = classes
+        self.classList = classes.joined(separator: " ")
         self.fill = fill
+    }
+
+    mutating func addClass(_ name: String) {
+        classList += " "
+        classList += name
+    }
+
+    /// Adds one or more `;`-separated declarations.
+    mutating func declare(_ declarations: String) {
+        if !css.isEmpty { css += ";" }
+        css += declarations
     }
 
     /// Writes the opening tag, its declarations moved into a class of `styles`.
@@ -29,16 +41,13 @@ struct Element {
         out += "<"
         out += tag
         out += " class=\""
-        for (index, name) in classes.enumerated() {
-            if index > 0 { out += " " }
-            out += name
-        }
+        out += classList
         if fill.width { out += " v-fill-x" }
         if fill.height { out += " v-fill-y" }
         let paddingDeclarations = padding.paddingDeclarations
-        if !declarations.isEmpty || !paddingDeclarations.isEmpty {
+        if !css.isEmpty || !paddingDeclarations.isEmpty {
             out += " "
-            out += styles.className(for: (declarations + paddingDeclarations).joined(separator: ";"))
+            out += styles.className(for: paddingDeclarations.isEmpty ? css : ([css].filter { !$0.isEmpty } + paddingDeclarations).joined(separator: ";"))
         }
         out += "\""
         for attribute in attributes {

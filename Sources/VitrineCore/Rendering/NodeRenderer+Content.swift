@@ -89,7 +89,7 @@ extension NodeRenderer {
         }
         var element = Element(classes: classes, fill: fill)
         if stack.axis != .overlay {
-            element.declarations.append("gap:\(px(stack.spacing ?? 8))")
+            element.declare("gap:\(px(stack.spacing ?? 8))")
         }
         if stack.isLazy { element.attributes.append(("data-v-lazy", "")) }
         return (element, .children(stack.children, proposal, stack.axis))
@@ -99,14 +99,14 @@ extension NodeRenderer {
         var element = Element(classes: ["v-text"], fill: .hug)
         if let font = text.font {
             if let family = font.family {
-                element.declarations.append("font-family:\(CSSEscaper.string(family)),var(--v-font-system)")
+                element.declare("font-family:\(CSSEscaper.string(family)),var(--v-font-system)")
             }
-            if let weight = font.weight { element.declarations.append("font-weight:\(weight)") }
-            element.declarations.append("font-size:\(px(font.size))")
+            if let weight = font.weight { element.declare("font-weight:\(weight)") }
+            element.declare("font-size:\(px(font.size))")
         }
         if let limit = text.lineLimit {
-            element.classes.append("v-clamp")
-            element.declarations.append("-webkit-line-clamp:\(max(limit, 1))")
+            element.addClass("v-clamp")
+            element.declare("-webkit-line-clamp:\(max(limit, 1))")
         }
         return element
     }
@@ -153,20 +153,20 @@ extension NodeRenderer {
     private func shape(_ shape: ViewKind.Shape, fill: Fill, proposal: Proposal) -> Element {
         var element = Element(classes: ["v-shape"], fill: fill)
         // A shape's ideal size is 10 × 10: what it takes where the proposal is unbounded.
-        if !proposal.widthBounded { element.declarations.append("width:10px") }
-        if !proposal.heightBounded { element.declarations.append("height:10px") }
+        if !proposal.widthBounded { element.declare("width:10px") }
+        if !proposal.heightBounded { element.declare("height:10px") }
         switch shape {
         case .rectangle:
-            element.classes.append("v-filled")
+            element.addClass("v-filled")
         case .roundedRectangle(let radius, let stroke):
-            element.declarations.append("border-radius:\(px(radius))")
+            element.declare("border-radius:\(px(radius))")
             if let stroke {
                 let color = stroke.color?.css ?? "currentColor"
                 let half = px(stroke.lineWidth / 2)
                 // SwiftUI centres a stroke on the path: half inside, half outside, outside layout.
-                element.declarations.append("box-shadow:inset 0 0 0 \(half) \(color),0 0 0 \(half) \(color)")
+                element.declare("box-shadow:inset 0 0 0 \(half) \(color),0 0 0 \(half) \(color)")
             } else {
-                element.classes.append("v-filled")
+                element.addClass("v-filled")
             }
         }
         return element
@@ -199,7 +199,7 @@ extension NodeRenderer {
         var element = Element(classes: ["v-grid", grid.direction == .horizontal ? "v-rail" : "v-rows"] + (grid.paging ? ["v-paging"] : []),
                               fill: fill)
         element.padding = grid.insets
-        element.declarations.append("gap:\(px(grid.spacing))")
+        element.declare("gap:\(px(grid.spacing))")
         let childProposal: Proposal
         if grid.direction == .horizontal {
             let width: String
@@ -207,11 +207,11 @@ extension NodeRenderer {
             case .fraction(let fraction): width = "calc(var(--v-device-width) * \(CSSNumber.format(fraction)))"
             case .points(let points): width = px(points)
             }
-            element.declarations += ["grid-template-rows:repeat(\(max(grid.lines, 1)),auto)", "grid-auto-columns:\(width)"]
-            element.declarations.append("scroll-padding-inline:\(px(grid.insets.leading))")
+            element.declare("grid-template-rows:repeat(\(max(grid.lines, 1)),auto);grid-auto-columns:\(width)")
+            element.declare("scroll-padding-inline:\(px(grid.insets.leading))")
             childProposal = Proposal(widthBounded: true, heightBounded: false)
         } else {
-            element.declarations.append("grid-template-columns:repeat(\(max(grid.lines, 1)),minmax(0,1fr))")
+            element.declare("grid-template-columns:repeat(\(max(grid.lines, 1)),minmax(0,1fr))")
             childProposal = Proposal(widthBounded: proposal.widthBounded, heightBounded: false)
         }
         return (element, .children(grid.children, childProposal, nil))

@@ -87,12 +87,12 @@ struct NodeRenderer {
         switch modifier {
         case .foreground(let color):
             let css = color.css
-            boxes[boxes.count - 1].declarations += ["color:" + css, "--v-tint:" + css]
+            boxes[boxes.count - 1].declare("color:" + css + ";--v-tint:" + css)
         case .frame(let width, let height):
             var box = wrapper(around: boxes, stage: .frame)
-            if let width { box.declarations.append("width:\(px(width))") }
-            if let height { box.declarations.append("height:\(px(height))") }
-            box.declarations.append("flex-shrink:0")
+            if let width { box.declare("width:\(px(width))") }
+            if let height { box.declare("height:\(px(height))") }
+            box.declare("flex-shrink:0")
             boxes.append(box)
         case .flexibleFrame(let frame):
             var box = wrapper(around: boxes, stage: .flexibleFrame)
@@ -101,25 +101,25 @@ struct NodeRenderer {
             boxes.append(box)
         case .background(let color):
             if boxes[boxes.count - 1].stage >= .background { boxes.append(wrapper(around: boxes, stage: .background)) }
-            boxes[boxes.count - 1].declarations.append("background-color:\(color.css)")
+            boxes[boxes.count - 1].declare("background-color:\(color.css)")
             boxes[boxes.count - 1].stage = .background
         case .cornerRadius(let radius):
             if boxes[boxes.count - 1].stage >= .clip { boxes.append(wrapper(around: boxes, stage: .clip)) }
-            boxes[boxes.count - 1].declarations += ["border-radius:\(px(radius))", "overflow:hidden"]
+            boxes[boxes.count - 1].declare("border-radius:\(px(radius));overflow:hidden")
             boxes[boxes.count - 1].stage = .clip
         case .overlay(let node):
             var box = wrapper(around: boxes, stage: .overlay)
-            box.classes.append("v-overlaid")
+            box.addClass("v-overlaid")
             box.overlay = node
             boxes.append(box)
         case .padding(let edges, let amount):
             if boxes[boxes.count - 1].stage != .padding { boxes.append(wrapper(around: boxes, stage: .padding)) }
             addPadding(edges, amount ?? 16, to: &boxes[boxes.count - 1])
         case .fixedSize:
-            boxes[boxes.count - 1].classes.append("v-fixed")
+            boxes[boxes.count - 1].addClass("v-fixed")
         case .aspectRatio(let ratio):
             if boxes[boxes.count - 1].stage != .content { boxes.append(wrapper(around: boxes, stage: .frame)) }
-            boxes[boxes.count - 1].declarations.append("aspect-ratio:\(CSSNumber.format(ratio))")
+            boxes[boxes.count - 1].declare("aspect-ratio:\(CSSNumber.format(ratio))")
             boxes[boxes.count - 1].stage = .frame
         }
         boxes[boxes.count - 1].fill = fill
@@ -161,10 +161,10 @@ struct NodeRenderer {
             ? (frame.minWidth, frame.idealWidth, frame.maxWidth)
             : (frame.minHeight, frame.idealHeight, frame.maxHeight)
         let dimension = axis == .horizontal ? "width" : "height"
-        if case .points(let value) = minimum { box.declarations.append("min-\(dimension):\(pixels(value))") }
-        if case .points(let value) = maximum { box.declarations.append("max-\(dimension):\(pixels(value))") }
+        if case .points(let value) = minimum { box.declare("min-\(dimension):\(pixels(value))") }
+        if case .points(let value) = maximum { box.declare("max-\(dimension):\(pixels(value))") }
         if !outer.bounded(axis), case .points(let value) = ideal {
-            box.declarations.append("\(dimension):\(pixels(value))")
+            box.declare("\(dimension):\(pixels(value))")
         }
     }
 
