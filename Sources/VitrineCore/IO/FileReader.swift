@@ -37,7 +37,7 @@ public struct FileReader: Sendable {
         var count = 0
         while count < bytes.count {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                posixRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }
             if got < 0 {
                 if errno == EINTR { continue }

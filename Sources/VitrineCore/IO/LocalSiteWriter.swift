@@ -60,7 +60,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         var written = 0
         let failure: String? = file.bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return String(cString: strerror(errno))
