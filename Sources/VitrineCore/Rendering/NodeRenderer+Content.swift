@@ -227,7 +227,9 @@ extension NodeRenderer {
     }
 
     func placeholder(_ label: String, severity: Severity, className: String = "v-placeholder") -> (Element, ContentBody) {
-        (Element(classes: [className, "v-\(severity.rawValue)"], fill: .hug), .text(label))
+        var element = Element(classes: [className, "v-\(severity.rawValue)"], fill: .hug)
+        element.attributes.append(("title", label))
+        return (element, .text(label))
     }
 
     private static func flexValue(_ alignment: HorizontalAlignment) -> String {
