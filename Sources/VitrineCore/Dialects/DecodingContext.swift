@@ -25,6 +25,4 @@ public struct DecodingContext: Sendable {
         diagnostics.append(Diagnostic(severity, message, file: file, location: text.location(of: offset), pointer: pointer))
     }
 
-    /// Whether an error has been reported so far.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -44,9 +44,6 @@ public struct ComponentTemplates: Sendable {
         return (result, problems)
     }
 
-    /// Whether a template exists for `key`.
-    public func contains(_ key: String) -> Bool { templates[key] != nil }
-
     /// Renders the first template found among `keys` with the payload object as its context.
     func render(keys: [String], payload: JSONValue) -> String? {
         guard let template = keys.lazy.compactMap({ self.templates[$0] }).first else { return nil }

@@ -74,7 +74,7 @@ public struct BuildPipeline: Sendable {
         do throws(SiteWriterError) { try writer.finish(writing: written) } catch {
             diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
         }
-        return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), filesWritten: written.count)
+        return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics))
     }
 
     /// Names the cache layout and the rules that fill it; changing either invalidates old caches.
