@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import VitrineCore
+
+/// Payload strings that try to break out of every context the renderer writes them into, loaded
+/// in headless Chromium: the parsed DOM (not the page's bytes) must hold no element, attribute
+/// or URL that the payload smuggled in (bad-inputs.md C01–C02, D01–D02, E01, E10, F01–F02, F09).
+@Suite("Hostile payload strings", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
+struct HostileInputTests {
+    static let breakout = "</div><script>window.pwned=1</script><img src=x onerror=\"window.pwned=1\">"
+
+    /// A scene that puts a hostile string into text, ids, URLs, colours, fonts and a template.
+    static let scene = """
+        {"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"views":[
+          {"type":"text","component":{"componentId":"\\"\\u0338 onmouseover=window.pwned=1 x=\\"\\u0338","text":\(json(breakout))}},
+          {"type":"text","component":{"componentId":"' autofocus onfocus='window.pwned=1","text":"&lt;b&gt;",
+            "font":{"fontName":"Evil\\", serif; } body { display:none } </style><script>window.pwned=1</script>-Bold","fontSize":17}}},
+          {"type":"rectangle","component":{"componentId":"r","backgroundColor":"#FF0000;}</style><img src=x onerror=window.pwned=1>",
+            "frame":{"width":20,"height":20}}},
+          {"type":"image","component":{"componentId":"i1","imageURL":"javascript:window.pwned=1"}},
+          {"type":"image","component":{"componentId":"i2","imageURL":"https://ok.example/a.png\\" onerror=\\"window.pwned=1"}},
+          {"type":"button","component":{"componentId":"b","text":\(json(breakout)),"action":{"type":"push","destination":\(json(breakout))}}},
+          {"type":"custom","component":{"componentId":"c","title":\(json(breakout))}}
+        ]}}
+        """
+
+    static func json(_ text: String) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: [text], options: [])
+        let array = data.map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
+        return String(array.dropFirst().dropLast())
+    }
+
+    /// The page's DOM as Chromium serialises it after parsing and running scripts.
+    static let dom = Result { () throws -> String in
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-hostile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = HostileInput(files: [
+            "screen.json": Array(scene.utf8),
+            "components/custom.mustache": Array("<p class=\"t\">{{title}}</p>".utf8),
+        ])
+        let site = scratch.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("input"), withIntermediateDirectories: true)
+        let writer = try LocalSiteWriter(path: site.path, input: scratch.appendingPathComponent("input").path)
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let theme = try ThemeLoader.load(repository.appendingPathComponent("Themes/default").path)
+        let report = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: theme).run()
+        guard report.screens.first?.status == .rendered else { throw BrowserCheckError("the hostile scene did not render: \(report.diagnostics)") }
+        return try Chromium.dumpDOM(of: site.appendingPathComponent("screens/screen.html"), scratch: scratch)
+    }
+
+    @Test("no script element but the site's own file")
+    func onlyTheSitesScriptIsInTheDOM() throws {
+        let dom = try Self.dom.get()
+        let scripts = dom.components(separatedBy: "<script").count - 1
+        #expect(scripts == 1, "script elements in the DOM: \(scripts)")
+        #expect(dom.contains("<script src=\"../theme/vitrine.js\" defer=\"\"></script>"))
+    }
+
+    @Test("no event-handler or autofocus attribute and no image from the payload's markup")
+    func noAttributeOrElementIsInjected() throws {
+        let tags = Self.startTags(in: try Self.dom.get())
+        let attributes = tags.flatMap { $0.attributes.map(\.name) }
+        #expect(!attributes.contains { $0.hasPrefix("on") || $0 == "autofocus" }, "injected attributes: \(attributes.filter { $0.hasPrefix("on") })")
+        #expect(!tags.contains { $0.name == "img" && $0.attributes.contains { $0.name == "src" && $0.value == "x" } })
+        #expect(!tags.contains { $0.attributes.contains { $0.value.lowercased().contains("javascript:") } })
+        // Only the attributes the renderer writes exist (bad-inputs D05).
+        let expected: Set<String> = ["class", "data-v-path", "data-v-id", "data-v-action", "title", "type", "src", "alt", "loading",
+                                     "decoding", "href", "rel", "charset", "name", "content", "http-equiv", "lang", "dir", "defer",
+                                     "aria-label", "role", "id", "data-v-device"]
+        #expect(Set(attributes).subtracting(expected).isEmpty, "unexpected attributes: \(Set(attributes).subtracting(expected))")
+    }
+
+    /// The start tags of a DOM serialised by Chromium, where attribute values are double-quoted
+    /// with `"` escaped and text never holds a raw `<`.
+    static func startTags(in dom: String) -> [(name: String, attributes: [(name: String, value: String)])] {
+        var tags: [(String, [(String, String)])] = []
+        let scalars = Array(dom.unicodeScalars)
+        var index = 0
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool { !" \t\n\r/>=".unicodeScalars.contains(scalar) }
+        while index < scalars.count {
+            guard scalars[index] == "<", index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic else { index += 1; continue }
+            index += 1
+            var name = ""
+            while index < scalars.count, isNameScalar(scalars[index]) { name.unicodeScalars.append(scalars[index]); index += 1 }
+            var attributes: [(String, String)] = []
+            while index < scalars.count, scalars[index] != ">" {
+                if " \t\n\r/".unicodeScalars.contains(scalars[index]) { index += 1; continue }
+                var attribute = ""
+                while index < scalars.count, isNameScalar(scalars[index]) { attribute.unicodeScalars.append(scalars[index]); index += 1 }
+                var value = ""
+                if index < scalars.count, scalars[index] == "=" {
+                    index += 2  // `="`
+                    while index < scalars.count, scalars[index] != "\"" { value.unicodeScalars.append(scalars[index]); index += 1 }
+                    index += 1
+                }
+                attributes.append((attribute.lowercased(), value))
+            }
+            tags.append((name.lowercased(), attributes))
+        }
+        return tags.map { (name: $0.0, attributes: $0.1.map { (name: $0.0, value: $0.1) }) }
+    }
+
+    @Test("the hostile strings are shown as text")
+    func hostileStringsAreText() throws {
+        let dom = try Self.dom.get()
+        #expect(dom.contains("&lt;/div&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;"))
+        #expect(dom.contains("&amp;lt;b&amp;gt;"), "payload entities are text, not markup (C03)")
+        #expect(dom.contains("<p class=\"t\">&lt;/div&gt;&lt;script&gt;"), "template values are escaped")
+    }
+
+    @Test("a colour with trailing markup is drawn as the colour the app reads, and nothing else")
+    func colourIsReEmittedFromItsValue() throws {
+        let dom = try Self.dom.get()
+        #expect(dom.contains("background-color:#ff0000}"))
+        #expect(!dom.contains("</style><img"))
+    }
+}
+
+/// The hostile scene and its template, in memory.
+private struct HostileInput: InputSource {
+    let files: [String: [UInt8]]
+
+    var listing: InputListing {
+        var listing = InputListing()
+        for path in files.keys.sorted() { listing.add(path) }
+        return listing
+    }
+
+    func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+        guard let bytes = files[path] else { throw FileReader.Failure(message: "no such file in memory: \(path)") }
+        return bytes
+    }
+}
