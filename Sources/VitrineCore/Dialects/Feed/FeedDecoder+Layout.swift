@@ -1,6 +1,6 @@
 extension FeedDecoder {
     /// A section on the home screen: its header over its items laid out by the template.
-    mutating func node(for section: FeedSection, allListKey: String?) -> ViewNode {
+    func node(for section: FeedSection, allListKey: String?) -> ViewNode {
         let direction = section.scrollDirection ?? section.template.direction
         let lines: Int
         if direction == .horizontal {
@@ -9,29 +9,27 @@ extension FeedDecoder {
             lines = section.groupOrientation == .vertical && section.scrollDirection != nil ? 1 : section.template.columns
         }
         return layout(section, direction: direction, lines: lines, template: section.template,
-                      cellType: section.cellType, buttons: section.buttons.map(\.text), allListKey: allListKey)
+                      buttons: section.buttons.map(\.text), allListKey: allListKey)
     }
 
     /// The all-list page of a section (formats.md §2.7): vertical flow, groups side by side;
     /// restaurants as `featured_01` with a `View` button.
-    mutating func allListNode(for section: FeedSection) -> ViewNode {
+    func allListNode(for section: FeedSection) -> ViewNode {
         if section.isRestaurantList {
             let template = settings.templates["featured_01"] ?? FeedTemplate.fallback
-            return layout(section, direction: .vertical, lines: template.columns, template: template,
-                          cellType: "featured_01_info", buttons: ["View"], allListKey: nil, reportFit: false)
+            return layout(section, direction: .vertical, lines: template.columns, template: template, buttons: ["View"], allListKey: nil)
         }
         let buttons = section.buttons.map(\.text).filter { $0.lowercased() != "alllist" }
         return layout(section, direction: .vertical, lines: section.template.columns, template: section.template,
-                      cellType: section.cellType, buttons: buttons, allListKey: nil, reportFit: false)
+                      buttons: buttons, allListKey: nil)
     }
 
-    private mutating func layout(_ section: FeedSection, direction: Axis, lines: Int, template: FeedTemplate, cellType: String?,
-                                 buttons: [String], allListKey: String?, reportFit: Bool = true) -> ViewNode {
+    private func layout(_ section: FeedSection, direction: Axis, lines: Int, template: FeedTemplate,
+                        buttons: [String], allListKey: String?) -> ViewNode {
         let source = context.source(of: section.value, at: section.pointer)
         var children: [ViewNode] = []
         if let header = header(section, buttons: buttons, allListKey: allListKey) { children.append(header) }
-        let kind = reportFit ? checkedCellKind(section) : CellKind(cellType)
-        let cells = section.items.map { cell($0.value, at: $0.pointer, kind: kind, template: template) }
+        let cells = section.items.map { $0.node(template: template, settings: settings) }
         let grid = ViewKind.Grid(direction: direction, lines: lines, itemWidth: template.itemWidth, spacing: template.spacing,
                                  insets: EdgeInsets(all: template.inset), paging: template.paging && direction == .horizontal,
                                  children: cells)
@@ -41,7 +39,7 @@ extension FeedDecoder {
     }
 
     /// The 40 pt header: icon, title, then the buttons at the trailing edge; none when it would be empty.
-    private mutating func header(_ section: FeedSection, buttons: [String], allListKey: String?) -> ViewNode? {
+    private func header(_ section: FeedSection, buttons: [String], allListKey: String?) -> ViewNode? {
         guard !section.title.isEmpty || !buttons.isEmpty else { return nil }
         let source = context.source(of: section.value, at: section.pointer)
         var children: [ViewNode] = []

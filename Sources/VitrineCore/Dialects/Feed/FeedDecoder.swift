@@ -42,8 +42,9 @@ struct FeedDecoder {
             }
             buttons.append((text, element, buttonPointer))
         }
+        let kind = checkedCellKind(cellType, template: templateName, section: value, at: pointer)
         let items = (object.array("data", required: true, context: &context) ?? []).enumerated().map {
-            ($1, pointer.appending("data").appending($0))
+            item($1, at: pointer.appending("data").appending($0), kind: kind)
         }
         object.finish(context: &context)
         return FeedSection(id: id, title: title, icon: icon, templateName: templateName, template: template ?? FeedTemplate.fallback,

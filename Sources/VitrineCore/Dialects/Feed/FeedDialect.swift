@@ -38,10 +38,7 @@ public struct FeedDialect: PayloadDialect {
             let key = section.allListKey
             nodes.append(decoder.node(for: section, allListKey: key))
             if let key, !subpages.contains(where: { $0.key == key }) {
-                // The all-list page draws the same items again: a copy of the decoder keeps their
-                // diagnostics from being reported twice.
-                var copy = decoder
-                subpages.append(Subpage(key: key, title: "\(section.title) — All List", root: copy.allListNode(for: section)))
+                subpages.append(Subpage(key: key, title: "\(section.title) — All List", root: decoder.allListNode(for: section)))
             }
         }
         let stack = ViewKind.Stack(axis: .vertical, spacing: 12, alignment: Alignment(horizontal: .leading, vertical: .center), children: nodes)

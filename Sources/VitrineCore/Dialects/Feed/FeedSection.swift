@@ -9,7 +9,8 @@ struct FeedSection {
     var groupOrientation: Axis?
     var cellType: String?
     var buttons: [(text: String, value: JSONValue, pointer: JSONPointer)]
-    var items: [(value: JSONValue, pointer: JSONPointer)]
+    /// The data items, read once as the section's cell kind.
+    var items: [FeedItem]
     var value: JSONValue
     var pointer: JSONPointer
 

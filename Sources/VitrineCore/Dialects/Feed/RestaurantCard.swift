@@ -1,6 +1,7 @@
 /// The restaurant cell of `card_info` / `featured_01_info` / `featured_02_info` (rendering.md §4):
 /// image with its first campaign as a badge, name, rating, category and distance, delivery, minimum price.
-/// A missing optional field hides its row; a wrong type is a located error.
+/// Read once per item (`read`), drawn for each page's template (`node`); a missing optional field
+/// hides its row.
 struct RestaurantCard {
     let settings: FeedSettings
     let template: FeedTemplate
@@ -9,21 +10,33 @@ struct RestaurantCard {
     static let badgeBackground = RGBAColor(red: 0xff, green: 0x60, blue: 0x00)
     static let white = RGBAColor(red: 255, green: 255, blue: 255)
 
-    func node(_ item: inout ObjectReader, context: inout DecodingContext) -> ViewNode {
-        let source = context.source(of: item.value, at: item.pointer)
-        func ref(_ key: String) -> SourceRef { SourceRef(pointer: item.pointer.appending(key), offset: source.offset) }
-        func text(_ string: String, _ key: String, size: Double, weight: Int? = nil, color: RGBAColor? = nil, lineLimit: Int? = 1) -> ViewNode {
-            ViewNode(.text(.init(string, font: Font(name: nil, family: nil, weight: weight, size: size), lineLimit: lineLimit)),
+    /// Reads a `RestaurantInfoDTO`; a missing optional field stays nil, a wrong type is a located error.
+    static func read(_ item: inout ObjectReader, context: inout DecodingContext) -> FeedItem.Restaurant {
+        let image = FeedImage.read("imageUrl", of: &item, required: false, context: &context)
+        let campaigns = strings("campaignList", &item, context: &context)
+        let name = item.string("name", required: true, context: &context) ?? ""
+        return FeedItem.Restaurant(
+            image: image, campaigns: campaigns, name: name,
+            rating: item.number("rating", context: &context), reviewCount: item.integer("reviewCount", context: &context),
+            category: item.string("category", context: &context), distanceKm: item.number("distanceKm", context: &context),
+            deliveryMinutes: item.integer("deliveryTime", context: &context), courier: courierLabel(&item, context: &context),
+            minimumPrice: item.number("minimumPrice", context: &context))
+    }
+
+    /// The card of `restaurant`, whose item object is at `item`.
+    func node(_ restaurant: FeedItem.Restaurant, item: SourceRef) -> ViewNode {
+        func ref(_ key: String) -> SourceRef { SourceRef(pointer: item.pointer.appending(key), offset: item.offset) }
+        func text(_ string: String, _ key: String, size: Double, weight: Int? = nil, color: RGBAColor? = nil) -> ViewNode {
+            ViewNode(.text(.init(string, font: Font(name: nil, family: nil, weight: weight, size: size), lineLimit: 1)),
                      modifiers: color.map { [.foreground($0)] } ?? [], source: ref(key))
         }
 
-        var image = FeedImage.node(item.string("imageUrl", context: &context), member: item.member("imageUrl", context: &context),
-                                   pointer: item.pointer.appending("imageUrl"), template: template, context: &context)
+        var image = restaurant.image.node(template: template)
         image.modifiers.insert(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)), at: 1)
         var children: [ViewNode] = []
-        let campaigns = strings("campaignList", &item, context: &context)
-        if let first = campaigns.first {
-            let label = campaigns.count > 1 ? "\(first) +\(campaigns.count - 1)" : first
+        if let first = restaurant.campaigns.first {
+            let count = restaurant.campaigns.count
+            let label = count > 1 ? "\(first) +\(count - 1)" : first
             let badge = ViewNode(.text(.init(label, font: Font(name: nil, family: nil, weight: 600, size: 12), lineLimit: 1)),
                                  modifiers: [.foreground(Self.white), .padding(.horizontal, 8), .padding(.vertical, 4),
                                              .background(Self.badgeBackground), .cornerRadius(8), .padding(.all, 8)],
@@ -33,45 +46,37 @@ struct RestaurantCard {
         } else {
             children.append(image)
         }
-        let name = item.string("name", required: true, context: &context) ?? ""
-        children.append(text(name, "name", size: 16, weight: 600))
+        children.append(text(restaurant.name, "name", size: 16, weight: 600))
 
-        let rating = item.number("rating", context: &context)
-        let reviews = item.integer("reviewCount", context: &context)
-        if rating != nil || reviews != nil {
+        if restaurant.rating != nil || restaurant.reviewCount != nil {
             var parts: [String] = []
-            if let rating { parts.append("★ " + decimal(rating, digits: 1)) }
-            if let reviews { parts.append("(\(reviews))") }
+            if let rating = restaurant.rating { parts.append("★ " + decimal(rating, digits: 1)) }
+            if let reviews = restaurant.reviewCount { parts.append("(\(reviews))") }
             children.append(text(parts.joined(separator: " "), "rating", size: 13, weight: 500))
         }
-
-        let category = item.string("category", context: &context)
-        let distance = item.number("distanceKm", context: &context)
-        let place = [category, distance.map { decimal($0, digits: 1) + " km" }].compactMap { $0 }
+        let place = [restaurant.category, restaurant.distanceKm.map { decimal($0, digits: 1) + " km" }].compactMap { $0 }
         if !place.isEmpty { children.append(text(place.joined(separator: " · "), "category", size: 13, color: Self.secondary)) }
 
-        let minutes = item.integer("deliveryTime", context: &context)
-        let courier = courierLabel(&item, context: &context)
-        if minutes != nil || courier != nil {
+        if restaurant.deliveryMinutes != nil || restaurant.courier != nil {
             var row: [ViewNode] = []
-            if let minutes { row.append(text("\(minutes) min", "deliveryTime", size: 13, color: Self.secondary)) }
-            if let courier {
+            if let minutes = restaurant.deliveryMinutes { row.append(text("\(minutes) min", "deliveryTime", size: 13, color: Self.secondary)) }
+            if let courier = restaurant.courier {
                 row.append(ViewNode(.text(.init(courier, font: Font(name: nil, family: nil, weight: 600, size: 11), lineLimit: 1)),
                                     modifiers: [.padding(.horizontal, 6), .padding(.vertical, 2), .background(RGBAColor(red: 0xf2, green: 0xf2, blue: 0xf7)),
                                                 .cornerRadius(6)], source: ref("deliveryType")))
             }
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 6, alignment: .center, children: row)), source: ref("deliveryTime")))
         }
-        if let price = item.number("minimumPrice", context: &context) {
+        if let price = restaurant.minimumPrice {
             let amount = price.rounded() == price ? decimal(price, digits: 0) : decimal(price, digits: 2)
             let money = settings.currencyBeforeAmount ? settings.currency + amount : amount + " " + settings.currency
             children.append(text("Min. " + money, "minimumPrice", size: 13, color: Self.secondary))
         }
         return ViewNode(.stack(.init(axis: .vertical, spacing: 4, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)),
-                        source: source)
+                        source: item)
     }
 
-    private func strings(_ key: String, _ item: inout ObjectReader, context: inout DecodingContext) -> [String] {
+    private static func strings(_ key: String, _ item: inout ObjectReader, context: inout DecodingContext) -> [String] {
         (item.array(key, context: &context) ?? []).enumerated().compactMap { index, element in
             guard case .string(let string) = element.kind else {
                 context.report(.error, "expected a string, found \(element.typeDescription)", at: element,
@@ -82,7 +87,7 @@ struct RestaurantCard {
         }
     }
 
-    private func courierLabel(_ item: inout ObjectReader, context: inout DecodingContext) -> String? {
+    private static func courierLabel(_ item: inout ObjectReader, context: inout DecodingContext) -> String? {
         guard let type = item.string("deliveryType", context: &context) else { return nil }
         switch type {
         case "restaurantCourier": return "Restaurant courier"
