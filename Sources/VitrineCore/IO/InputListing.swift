@@ -41,7 +41,6 @@ public struct InputListing: Sendable, Equatable {
     }
 
     static func hasExtension(_ path: String, in extensions: Set<String>) -> Bool {
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        return extensions.contains(String(decoding: path.utf8[path.utf8.index(after: dot)...], as: UTF8.self).lowercased())
+        extensions.contains(SitePath.pathExtension(path))
     }
 }

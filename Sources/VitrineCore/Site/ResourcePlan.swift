@@ -19,8 +19,7 @@ struct ResourcePlan {
         for path in listing.assets {
             guard copy(path, from: source) else { continue }
             let name = SitePath.stem(String(path.dropFirst("assets/".count)))
-            let ext = String(path.utf8.split(separator: UInt8(ascii: ".")).last.map { Substring(decoding: $0, as: UTF8.self) } ?? "").lowercased()
-            guard let rank = Self.assetExtensions.firstIndex(of: ext) else { continue }
+            guard let rank = Self.assetExtensions.firstIndex(of: SitePath.pathExtension(path)) else { continue }
             if let existing = assets[name], let existingRank = Self.assetExtensions.firstIndex(where: { existing.hasSuffix("." + $0) }),
                existingRank <= rank { continue }
             assets[name] = path
@@ -38,7 +37,7 @@ struct ResourcePlan {
             files.append(OutputFile(path: "fonts/fonts.css", text: fontFaces.joined(separator: "\n") + "\n"))
             stylesheets.append("fonts/fonts.css")
         }
-        var templateSources: [String: String] = [:]
+        var templateTexts: [String: String] = [:]
         for path in listing.components {
             if path.hasSuffix(".css") {
                 if copy(path, from: source) { stylesheets.append(path) }
@@ -47,11 +46,11 @@ struct ResourcePlan {
                     diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: path))
                     continue
                 }
-                templateSources[SitePath.stem(String(path.dropFirst("components/".count)))] = text
-                self.templateSources.append(OutputFile(path: path, bytes: bytes))
+                templateTexts[SitePath.stem(String(path.dropFirst("components/".count)))] = text
+                templateSources.append(OutputFile(path: path, bytes: bytes))
             }
         }
-        let (templates, errors) = ComponentTemplates.compile(templateSources)
+        let (templates, errors) = ComponentTemplates.compile(templateTexts)
         renderResources.templates = templates
         for (key, problem) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
             diagnostics.append(Diagnostic(.error, problem.message, file: "components/\(key).mustache", location: problem.location))

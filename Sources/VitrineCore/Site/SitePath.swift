@@ -10,6 +10,13 @@ public enum SitePath {
         "screens/" + stem(payload) + "." + key + ".html"
     }
 
+    /// The lower-cased extension of a path's file name (`Logo.SVG` → `svg`), or "" when it has none.
+    public static func pathExtension(_ path: String) -> String {
+        let name = fileName(path)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return String(decoding: name.utf8[name.utf8.index(after: dot)...], as: UTF8.self).lowercased()
+    }
+
     /// The last component of a path.
     public static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
