@@ -33,4 +33,14 @@ public struct RGBAColor: Sendable, Hashable {
             return 7
         }
     }
+
+    /// The value of one ASCII hex digit, or nil for any other byte; shared by the dialects' colour parsers.
+    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }

@@ -5,21 +5,12 @@ public enum FeedColorParser {
     public static func parse(_ text: String) -> (color: RGBAColor, warning: String?) {
         var digits = Array(text.utf8)
         if digits.first == UInt8(ascii: "#") { digits.removeFirst() }
-        let values = digits.compactMap(hexValue)
+        let values = digits.compactMap(RGBAColor.hexDigitValue)
         guard values.count == digits.count, digits.count == 6 || digits.count == 8 else {
             return (RGBAColor(red: 0, green: 0, blue: 0), "colour \"\(String(text.unicodeScalars.prefix(40)))\" is not #RRGGBB or #RRGGBBAA; the app draws black")
         }
         func byte(_ index: Int) -> UInt8 { values[index] << 4 | values[index + 1] }
         let alpha = digits.count == 8 ? byte(6) : 255
         return (RGBAColor(red: byte(0), green: byte(2), blue: byte(4), alpha: alpha), nil)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -55,12 +55,12 @@ private struct HexScan {
         }
         // Like Foundation, take `0x` as a prefix only when a hex digit follows it.
         if offset + 2 < bytes.count, bytes[offset] == UInt8(ascii: "0"),
-           bytes[offset + 1] | 0x20 == UInt8(ascii: "x"), Self.hexValue(bytes[offset + 2]) != nil {
+           bytes[offset + 1] | 0x20 == UInt8(ascii: "x"), RGBAColor.hexDigitValue(bytes[offset + 2]) != nil {
             hasHexPrefix = true
             offset += 2
         }
         var result: UInt64 = 0
-        while offset < bytes.count, let digit = Self.hexValue(bytes[offset]) {
+        while offset < bytes.count, let digit = RGBAColor.hexDigitValue(bytes[offset]) {
             let (shifted, overflow) = result.multipliedReportingOverflow(by: 16)
             overflowed = overflowed || overflow
             result = overflowed ? .max : shifted | UInt64(digit)
@@ -108,15 +108,6 @@ private struct HexScan {
         case (0xE2, 0x80?, .some(0x80...0x8B)), (0xE2, 0x80?, 0xA8?), (0xE2, 0x80?, 0xA9?),
              (0xE2, 0x80?, 0xAF?), (0xE2, 0x81?, 0x9F?), (0xE3, 0x80?, 0x80?): return 3
         default: return nil
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }
