@@ -123,4 +123,16 @@ import Testing
     @Test func unknownOptionIsAUsageError() throws {
         #expect(try VitrineBinary.run(["build", "--frobnicate"]).status == 64)
     }
+
+    @Test func leftoversOfAKilledBuildAreRemovedAndNothingElse() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        try folder.write("out/screens/.vitrine-tmp-123-456", "half a page")
+        try folder.write("out/notes.txt", "a user's file")
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        let files = folder.files(under: "out").keys
+        #expect(!files.contains("screens/.vitrine-tmp-123-456"))
+        #expect(files.contains("notes.txt"))
+    }
 }

@@ -15,6 +15,8 @@ import Foundation
 public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public static let markerName = ".vitrine-output"
     public static let manifestName = ".vitrine-manifest"
+    /// Names of files being written; anything with this prefix is Vitrine's to delete.
+    static let temporaryPrefix = ".vitrine-tmp-"
 
     /// The output directory's real path.
     public let root: String
@@ -54,7 +56,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         try ensureFolder(folder)
         let destination = root + "/" + file.path
         if unchanged(destination, file.bytes) { return }
-        let temporary = (folder.isEmpty ? root : root + "/" + folder) + "/.vitrine-tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let temporary = (folder.isEmpty ? root : root + "/" + folder) + "/\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SiteWriterError(path: file.path, message: "cannot create: \(String(cString: strerror(errno)))") }
         var written = 0
@@ -89,6 +91,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public func finish(writing paths: [String]) throws(SiteWriterError) {
         let manifestPath = root + "/" + Self.manifestName
         let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        removeLeftoverTemporaryFiles()
         let current = Set(paths)
         for stale in previous where !current.contains(stale) {
             guard (try? Self.checkRelative(stale)) != nil else { continue }
@@ -97,6 +100,17 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         let manifest = paths.sorted(by: DirectoryWalker.byteOrder).joined(separator: "\n") + "\n"
         try write(OutputFile(path: Self.manifestName, text: manifest))
         try write(OutputFile(path: Self.markerName, text: "This directory is written by vitrine build; its files are replaced on every build.\n"))
+    }
+
+    /// Deletes temporary files a killed build left behind: only Vitrine's own prefix, only
+    /// regular files, only in folders of the output (never following links).
+    private func removeLeftoverTemporaryFiles() {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
+        while let path = enumerator.nextObject() as? String {
+            guard (path.split(separator: "/").last ?? "").hasPrefix(Self.temporaryPrefix) else { continue }
+            var info = stat()
+            if lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(root + "/" + path) }
+        }
     }
 
     /// Whether the file already holds exactly these bytes (then it is left alone, mtime and all).
