@@ -63,7 +63,7 @@ public struct BuildPipeline: Sendable {
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
-        for file in staticFiles + [builder.index(summaries), cache.file] {
+        for file in staticFiles + [builder.index(summaries), builder.indexJSON(summaries), cache.file] {
             do throws(SiteWriterError) {
                 try writer.write(file)
                 written.append(file.path)
@@ -78,7 +78,7 @@ public struct BuildPipeline: Sendable {
     }
 
     /// Names the cache layout and the rules that fill it; changing either invalidates old caches.
-    static let cacheFormat = "vitrine-cache-1"
+    static let cacheFormat = "vitrine-cache-2"
 
     private struct ScreenResult: Sendable {
         var build: ScreenBuild

@@ -19,4 +19,6 @@ public struct ScreenSummary: Sendable, Equatable, Codable {
     public var components: Int
     public var warnings: Int
     public var errors: Int
+    /// Paths of the pages derived from the payload (a feed's all-list pages), in document order.
+    public var subpages: [String] = []
 }

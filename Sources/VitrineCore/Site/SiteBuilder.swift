@@ -46,6 +46,7 @@ public struct SiteBuilder: Sendable {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)
             pages.append(PageShell.screen(title: subpage.title, payload: path, pagePath: subpagePath, siteTitle: configuration.title,
                                           stylesheets: stylesheets, hasNavigationBar: true, rendered: drawn, diagnostics: []))
+            summary.subpages.append(subpagePath)
         }
         return finish(summary, diagnostics, pages: pages)
     }
@@ -66,6 +67,11 @@ public struct SiteBuilder: Sendable {
     /// The site's front page, listing every payload file.
     public func index(_ summaries: [ScreenSummary]) -> OutputFile {
         PageShell.index(siteTitle: configuration.title, stylesheets: stylesheets, summaries: summaries)
+    }
+
+    /// `index.json`: the same list for tools (CI checks, screenshot runners), in the schema of `SiteIndex`.
+    public func indexJSON(_ summaries: [ScreenSummary]) -> OutputFile {
+        SiteIndex(title: configuration.title, screens: summaries).file
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import VitrineCore
 
@@ -30,7 +31,7 @@ import Testing
         #expect(Set(writer.files.keys) == [
             "index.html", "screens/home.html", "screens/flows/checkout/pay.html", "screens/feed.html",
             "theme/vitrine.css", "theme/vitrine.js", "assets/logo.svg", "fonts/Brand-Bold.woff2", "fonts/fonts.css",
-            "components/extra.css", ".vitrine-cache",
+            "components/extra.css", ".vitrine-cache", "index.json",
         ])
         #expect(Set(writer.finished) == Set(writer.files.keys))
         #expect(report.screens.map(\.status) == [.rendered, .rendered, .rendered, .unknown])
@@ -104,5 +105,19 @@ import Testing
         let renamed = MemoryInput(["a.json": Self.good, "vitrine.json": #"{"title":"U"}"#])
         _ = BuildPipeline(listing: renamed.listing, source: renamed, writer: writer, theme: Self.theme, previousCache: cache).run()
         #expect(writer.writes.contains("screens/a.html"))
+    }
+
+    @Test func indexJSONListsEveryPayloadInTheDocumentedSchema() throws {
+        let feed = #"[{"id":4,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":["alllist"],"data":[]}]"#
+        let (_, writer) = build(["a.json": Self.good, "f.json": feed, "x.json": "{", "n.json": "5"])
+        let data = try #require(writer.files["index.json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        let screens = try #require(document["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["payload"] as? String } == ["a.json", "f.json", "n.json", "x.json"])
+        #expect(screens.map { $0["status"] as? String } == ["rendered", "rendered", "unknown", "failed"])
+        #expect(screens[1]["subpages"] as? [String] == ["screens/f.all-4.html"])
+        #expect(screens[2]["kind"] is NSNull && screens[2]["page"] is NSNull)
+        #expect(Set(screens[0].keys) == ["payload", "title", "kind", "status", "page", "subpages", "components", "warnings", "errors"])
     }
 }

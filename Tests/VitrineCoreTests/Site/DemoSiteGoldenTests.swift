@@ -18,7 +18,7 @@ import Testing
     }
 
     static let pages: [String] = {
-        DirectoryWalker(root: Repository.path("Site")).list().payloads.map(SitePath.screenPage) + ["index.html"]
+        DirectoryWalker(root: Repository.path("Site")).list().payloads.map(SitePath.screenPage) + ["index.html", "index.json"]
     }()
 
     @Test(arguments: pages)
