@@ -34,16 +34,9 @@ struct HostileInputTests {
     static let dom = Result { () throws -> String in
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let input = HostileInput(files: [
-            "screen.json": Array(scene.utf8),
-            "components/custom.mustache": Array("<p class=\"t\">{{title}}</p>".utf8),
-        ])
+        let input = MemoryInput(["screen.json": scene, "components/custom.mustache": "<p class=\"t\">{{title}}</p>"])
         let site = scratch.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("input"), withIntermediateDirectories: true)
-        let writer = try LocalSiteWriter(path: site.path, input: scratch.appendingPathComponent("input").path)
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let theme = try ThemeLoader.load(repository.appendingPathComponent("Themes/default").path)
-        let report = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: theme).run()
+        let report = try TestSite.build(input, into: site, inputFolder: scratch.appendingPathComponent("input"), allowErrors: true)
         guard report.screens.first?.status == .rendered else { throw BrowserCheckError("the hostile scene did not render: \(report.diagnostics)") }
         return try Chromium.dumpDOM(of: site.appendingPathComponent("screens/screen.html"), scratch: scratch)
     }
@@ -113,21 +106,5 @@ struct HostileInputTests {
         let dom = try Self.dom.get()
         #expect(dom.contains("background-color:#ff0000}"))
         #expect(!dom.contains("</style><img"))
-    }
-}
-
-/// The hostile scene and its template, in memory.
-private struct HostileInput: InputSource {
-    let files: [String: [UInt8]]
-
-    var listing: InputListing {
-        var listing = InputListing()
-        for path in files.keys.sorted() { listing.add(path) }
-        return listing
-    }
-
-    func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
-        guard let bytes = files[path] else { throw FileReader.Failure(message: "no such file in memory: \(path)") }
-        return bytes
     }
 }

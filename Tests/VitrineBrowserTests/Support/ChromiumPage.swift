@@ -18,7 +18,6 @@ struct ChromiumPage {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-browser-\(UUID().uuidString)")
         let input = scratch.appendingPathComponent("input")
         let site = scratch.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
         let keep = ProcessInfo.processInfo.environment["VITRINE_KEEP_BROWSER_PAGES"] == "1"
         defer {
             if keep { print("browser page kept in \(site.path)") } else { try? FileManager.default.removeItem(at: scratch) }
@@ -41,27 +40,16 @@ struct ChromiumPage {
 
     // MARK: - Building the page
 
-    private static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let measureScript = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/measure.js")
-
     /// Writes the site and returns the screen page's URL, with `measure.js` beside it and loaded.
     private static func buildSite(_ scene: String, into site: URL, input: URL) throws -> URL {
-        let source = MemoryInput(payload: scene)
-        let writer = try LocalSiteWriter(path: site.path, input: input.path)
-        let theme = try ThemeLoader.load(repository.appendingPathComponent("Themes/default").path)
-        let report = BuildPipeline(listing: source.listing, source: source, writer: writer, theme: theme).run()
-        guard report.errorCount == 0 else {
-            let messages = report.diagnostics.map { "\($0.severity.rawValue): \($0.message) \($0.pointer?.description ?? "")" }
-            throw BrowserCheckError("the fixture does not build:\n" + messages.joined(separator: "\n"))
-        }
-        let page = site.appendingPathComponent(SitePath.screenPage(for: MemoryInput.payloadPath))
+        try TestSite.build(MemoryInput(["screen.json": scene]), into: site, inputFolder: input)
+        let page = site.appendingPathComponent(SitePath.screenPage(for: "screen.json"))
         let html = try String(contentsOf: page, encoding: .utf8)
         guard let head = html.range(of: "</head>") else { throw BrowserCheckError("the page has no </head>") }
         try html.replacingCharacters(in: head, with: "<script src=\"measure.js\"></script>\n</head>")
             .write(to: page, atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: measureScript, to: page.deletingLastPathComponent().appendingPathComponent("measure.js"))
+        try FileManager.default.copyItem(at: TestSite.fixtures.appendingPathComponent("measure.js"),
+                                         to: page.deletingLastPathComponent().appendingPathComponent("measure.js"))
         return page
     }
 

@@ -24,12 +24,13 @@ struct FeedPage {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-feed-\(UUID().uuidString)")
         let input = scratch.appendingPathComponent("input")
         let site = scratch.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
         let keep = ProcessInfo.processInfo.environment["VITRINE_KEEP_BROWSER_PAGES"] == "1"
         defer {
             if keep { print("browser page kept in \(site.path)") } else { try? FileManager.default.removeItem(at: scratch) }
         }
-        let page = try buildSite(FeedInput(payload: feed, configuration: configuration), into: site, input: input, direction: direction)
+        var files = ["feed.json": feed]
+        files[InputListing.configFile] = configuration
+        let page = try buildSite(MemoryInput(files), into: site, input: input, direction: direction)
         let dom = try Chromium.dumpDOM(of: page, scratch: scratch)
         let measurement = try JSONDecoder().decode(Measurement.self, from: Data(Chromium.preformatted("v-measure", in: dom).utf8))
         let extra = try JSONDecoder().decode(FeedMeasurement.self, from: Data(Chromium.preformatted("v-feed-measure", in: dom).utf8))
@@ -78,21 +79,10 @@ struct FeedPage {
 
     // MARK: - Building the page
 
-    private static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
-
     /// Writes the site and returns the screen page's URL, with both measuring scripts beside it and loaded.
-    private static func buildSite(_ source: FeedInput, into site: URL, input: URL, direction: String?) throws -> URL {
-        let writer = try LocalSiteWriter(path: site.path, input: input.path)
-        let theme = try ThemeLoader.load(repository.appendingPathComponent("Themes/default").path)
-        let report = BuildPipeline(listing: source.listing, source: source, writer: writer, theme: theme).run()
-        guard report.errorCount == 0 else {
-            let messages = report.diagnostics.map { "\($0.severity.rawValue): \($0.message) \($0.pointer?.description ?? "")" }
-            throw BrowserCheckError("the fixture does not build:\n" + messages.joined(separator: "\n"))
-        }
-        let page = site.appendingPathComponent(SitePath.screenPage(for: FeedInput.payloadPath))
+    private static func buildSite(_ source: MemoryInput, into site: URL, input: URL, direction: String?) throws -> URL {
+        try TestSite.build(source, into: site, inputFolder: input)
+        let page = site.appendingPathComponent(SitePath.screenPage(for: "feed.json"))
         var html = try String(contentsOf: page, encoding: .utf8)
         if let direction {
             guard let opening = html.range(of: "<html"), let close = html.range(of: ">", range: opening.upperBound..<html.endIndex) else {
@@ -108,7 +98,7 @@ struct FeedPage {
         html.replaceSubrange(head, with: "<script src=\"measure.js\"></script>\n<script src=\"feed-measure.js\"></script>\n</head>")
         try html.write(to: page, atomically: true, encoding: .utf8)
         for script in ["measure.js", "feed-measure.js"] {
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(script),
+            try FileManager.default.copyItem(at: TestSite.fixtures.appendingPathComponent(script),
                                              to: page.deletingLastPathComponent().appendingPathComponent(script))
         }
         return page
