@@ -30,14 +30,14 @@ struct BuildCommand: ParsableCommand {
         if dumpTree {
             throw TreeDumper(input: options.input, reader: options.reader, console: console).run()
         }
-        let themeFiles = try options.themeFiles()
+        let theme = try options.loadTheme()
         let started = Date()
         do {
             let writer = try LocalSiteWriter(path: output, input: options.input, force: force)
             let listing = DirectoryWalker(root: options.input, excluding: writer.root).list()
             let cacheReader = FileReader(root: writer.root, maxBytes: 1 << 30)
             let previous = noCache ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
-            let pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: themeFiles,
+            let pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
             let progress = console.progress(total: listing.payloads.count, started: started)
             var report = pipeline.run(progress: progress.update)

@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
         let console = options.console
         try options.checkInput()
         let pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
-                                     writer: DiscardingSiteWriter(), theme: try options.themeFiles())
+                                     writer: DiscardingSiteWriter(), theme: try options.loadTheme())
         var report = pipeline.run()
         if options.strict { report.makeWarningsErrors() }
         console.print(report.diagnostics, screens: report.screens.count)

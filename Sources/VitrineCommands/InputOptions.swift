@@ -7,8 +7,8 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/ and vitrine.json).")
     var input: String = "Site"
 
-    @Option(help: "A theme name (looked up in Themes/) or the path of a theme folder.")
-    var theme: String = "default"
+    @Option(help: "A theme name (looked up in Themes/) or the path of a theme folder; default: vitrine.json's theme, else default.")
+    var theme: String?
 
     @Option(help: "How to print diagnostics: text, github (workflow annotations) or json (one document on stdout).")
     var format: DiagnosticPrinter.Format = .text
@@ -39,15 +39,24 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// The theme's files, or exit code 2 with a message.
-    func themeFiles() throws -> [OutputFile] {
-        guard let folder = ThemeLoader.locate(theme) else {
-            console.fail("theme \(theme) not found (looked in $VITRINE_THEMES, share/vitrine/Themes and Themes/)")
+    /// The theme named by `--theme`, else by `vitrine.json`, else `default`, laid over the
+    /// default theme (a theme only holds what it changes); exit code 2 with a message when it
+    /// cannot be used.
+    func loadTheme() throws -> Theme {
+        let name = theme ?? configuredTheme ?? "default"
+        guard let folder = ThemeLoader.locate(name), let base = ThemeLoader.locate("default") else {
+            console.fail("theme \(name) not found (looked in $VITRINE_THEMES, share/vitrine/Themes and Themes/)")
             throw ExitCode(2)
         }
-        do { return try ThemeLoader.load(folder) } catch {
+        do { return try ThemeLoader.theme(folder, over: base) } catch {
             console.fail(error.message)
-            throw ExitCode(2)
         }
+        throw ExitCode(2)
+    }
+
+    /// The `theme` of the input's `vitrine.json`, if it names one (its problems are reported by the build).
+    private var configuredTheme: String? {
+        guard let bytes = try? reader.read(InputListing.configFile) else { return nil }
+        return SiteConfiguration.read(bytes).0.theme
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Renders CommonMark to HTML with libcmark in its safe mode.
 ///
 /// Raw HTML is replaced by a comment and `javascript:`-style links are emptied; invalid UTF-8
-/// becomes U+FFFD. No option that lets raw HTML through is exposed.
+/// becomes U+FFFD. No option that lets raw HTML through is exposed: the only HTML that reaches
+/// the output unparsed is what the caller's `Hooks` return, which the caller escapes.
 public enum MarkdownRenderer {
     /// The version of the linked libcmark, e.g. `0.30.2`.
     public static var libraryVersion: String {
@@ -15,14 +16,126 @@ public enum MarkdownRenderer {
     /// - Parameter markdown: the document's text.
     /// - Returns: the HTML, safe to embed in a page.
     public static func html(from markdown: String) -> String {
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_SMART
-        var bytes = Array(markdown.utf8)
-        let rendered = bytes.withUnsafeMutableBufferPointer { buffer -> String in
-            let pointer = UnsafeMutableRawPointer(buffer.baseAddress).map { $0.assumingMemoryBound(to: CChar.self) }
-            guard let pointer, let html = cmark_markdown_to_html(pointer, buffer.count, options) else { return "" }
-            defer { free(html) }
-            return String(cString: html)
+        render(Array(markdown.utf8), hooks: Hooks()).html
+    }
+
+    /// What a caller may change while a document is rendered.
+    public struct Hooks {
+        /// A link's or image's new destination, given its destination and line; nil keeps it.
+        public var link: (_ url: String, _ line: Int) -> String?
+        /// HTML standing for a fenced code block, given its info string, text and line; nil keeps the block.
+        public var codeBlock: (_ info: String, _ text: String, _ line: Int) -> String?
+
+        public init(link: @escaping (String, Int) -> String? = { _, _ in nil },
+                    codeBlock: @escaping (String, String, Int) -> String? = { _, _, _ in nil }) {
+            self.link = link
+            self.codeBlock = codeBlock
         }
-        return rendered
+    }
+
+    /// A heading of a rendered document, with the anchor its `<h…>` got.
+    public struct Heading: Sendable, Equatable {
+        public var level: Int
+        public var text: String
+        public var anchor: String
+    }
+
+    /// A rendered document.
+    public struct Document: Sendable, Equatable {
+        public var html: String
+        public var headings: [Heading]
+    }
+
+    /// Renders `markdown` (any bytes), giving headings anchors and letting `hooks` rewrite links
+    /// and replace code blocks.
+    public static func render(_ markdown: [UInt8], hooks: Hooks) -> Document {
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_SMART
+        let root = markdown.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, options) } }
+        }
+        guard let root = root ?? cmark_parse_document("", 0, options) else { return Document(html: "", headings: []) }
+        defer { cmark_node_free(root) }
+        var headings: [Heading] = []
+        var anchors = Set<String>()
+        var replacements: [(OpaquePointer, String)] = []
+        forEachNode(root) { node in
+            let line = Int(cmark_node_get_start_line(node))
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if let url = string(cmark_node_get_url(node)), let replaced = hooks.link(url, line) {
+                    cmark_node_set_url(node, replaced)
+                }
+            case CMARK_NODE_HEADING:
+                let text = plainText(node)
+                let anchor = uniqueAnchor(text, taken: &anchors)
+                headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text, anchor: anchor))
+                // The anchor is a slug of [a-z0-9-], so it needs no escaping.
+                if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+                    cmark_node_set_on_enter(marker, "<a class=\"v-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-hidden=\"true\">#</a> ")
+                    if cmark_node_prepend_child(node, marker) == 0 { cmark_node_free(marker) }
+                }
+            case CMARK_NODE_CODE_BLOCK:
+                let info = string(cmark_node_get_fence_info(node)) ?? ""
+                let text = string(cmark_node_get_literal(node)) ?? ""
+                if let html = hooks.codeBlock(info, text, line) { replacements.append((node, html)) }
+            default:
+                break
+            }
+        }
+        for (node, html) in replacements {
+            guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(block, html)
+            if cmark_node_replace(node, block) == 1 { cmark_node_free(node) } else { cmark_node_free(block) }
+        }
+        guard let rendered = cmark_render_html(root, options) else { return Document(html: "", headings: headings) }
+        defer { free(rendered) }
+        return Document(html: String(cString: rendered), headings: headings)
+    }
+
+    /// Calls `body` on every node once, on entering it; the tree must not change meanwhile.
+    private static func forEachNode(_ root: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) { body(node) }
+        }
+    }
+
+    /// The concatenated text and code of a node's descendants.
+    private static func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        forEachNode(node) { child in
+            let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = string(cmark_node_get_literal(child)) { text += literal }
+        }
+        return text
+    }
+
+    /// A GitHub-style slug (`Payload formats` → `payload-formats`), numbered when taken.
+    static func uniqueAnchor(_ text: String, taken: inout Set<String>) -> String {
+        var slug = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if scalar == " " || scalar == "-" || scalar == "_", !slug.hasSuffix("-"), !slug.isEmpty {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        if slug.isEmpty { slug = "section" }
+        var candidate = slug
+        var number = 1
+        while taken.contains(candidate) {
+            candidate = "\(slug)-\(number)"
+            number += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
     }
 }

@@ -41,12 +41,13 @@ struct HostileInputTests {
         return try Chromium.dumpDOM(of: site.appendingPathComponent("screens/screen.html"), scratch: scratch)
     }
 
-    @Test("no script element but the site's own file")
+    @Test("no script element but the site's own files")
     func onlyTheSitesScriptIsInTheDOM() throws {
         let dom = try Self.dom.get()
         let scripts = dom.components(separatedBy: "<script").count - 1
-        #expect(scripts == 1, "script elements in the DOM: \(scripts)")
+        #expect(scripts == 2, "script elements in the DOM: \(scripts)")
         #expect(dom.contains("<script src=\"../theme/vitrine.js\" defer=\"\"></script>"))
+        #expect(dom.contains("<script src=\"../theme/screen.js\" defer=\"\"></script>"))
     }
 
     @Test("no event-handler or autofocus attribute and no image from the payload's markup")
@@ -56,10 +57,12 @@ struct HostileInputTests {
         #expect(!attributes.contains { $0.hasPrefix("on") || $0 == "autofocus" }, "injected attributes: \(attributes.filter { $0.hasPrefix("on") })")
         #expect(!tags.contains { $0.name == "img" && $0.attributes.contains { $0.name == "src" && $0.value == "x" } })
         #expect(!tags.contains { $0.attributes.contains { $0.value.lowercased().contains("javascript:") } })
-        // Only the attributes the renderer writes exist (bad-inputs D05).
+        // Only the attributes the renderer and the page template write exist (bad-inputs D05).
         let expected: Set<String> = ["class", "data-v-path", "data-v-id", "data-v-action", "title", "type", "src", "alt", "loading",
                                      "decoding", "href", "rel", "charset", "name", "content", "http-equiv", "lang", "dir", "defer",
-                                     "aria-label", "role", "id", "data-v-device"]
+                                     "aria-label", "aria-labelledby", "role", "id", "data-v-device", "style", "selected", "value",
+                                     "tabindex", "data-v-target", "data-v-line", "data-v-source", "data-v-stage", "data-v-control",
+                                     "data-v-height"]
         #expect(Set(attributes).subtracting(expected).isEmpty, "unexpected attributes: \(Set(attributes).subtracting(expected))")
     }
 

@@ -7,7 +7,8 @@ import VitrineMarkdown
     }
 
     @Test func rendersCommonMark() {
-        #expect(MarkdownRenderer.html(from: "# Title\n\nSome *text*.") == "<h1>Title</h1>\n<p>Some <em>text</em>.</p>\n")
+        #expect(MarkdownRenderer.html(from: "# Title\n\nSome *text*.")
+            == "<h1><a class=\"v-anchor\" id=\"title\" href=\"#title\" aria-hidden=\"true\">#</a> Title</h1>\n<p>Some <em>text</em>.</p>\n")
     }
 
     @Test(arguments: [

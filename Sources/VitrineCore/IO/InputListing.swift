@@ -8,6 +8,10 @@ public struct InputListing: Sendable, Equatable {
     public var fonts: [String] = []
     /// Templates (`*.mustache`) and stylesheets (`*.css`) under `components/`.
     public var components: [String] = []
+    /// Markdown documents under `docs/`.
+    public var docs: [String] = []
+    /// Markdown notes beside payloads (`scenes/home.md` for `scenes/home.json`).
+    public var notes: Set<String> = []
     /// Whether the input root has a `vitrine.json`.
     public var hasConfiguration = false
     /// Problems met while walking (links leaving the root, special files, bad names).
@@ -31,12 +35,15 @@ public struct InputListing: Sendable, Equatable {
             fonts.append(path)
         case "components" where isNested && Self.hasExtension(path, in: ["mustache", "css"]):
             components.append(path)
+        case "docs" where isNested && Self.hasExtension(path, in: ["md"]):
+            docs.append(path)
         case _ where Self.reservedFolders.contains(top) && isNested:
             break
         case Self.configFile:
             hasConfiguration = true
         default:
             if Self.hasExtension(path, in: ["json"]) { payloads.append(path) }
+            if Self.hasExtension(path, in: ["md"]) { notes.insert(path) }
         }
     }
 

@@ -28,15 +28,35 @@ public enum ThemeLoader {
         candidates.append(FileManager.default.currentDirectoryPath + "/Themes")
         for candidate in candidates {
             let path = candidate + "/" + nameOrPath
-            if FileManager.default.fileExists(atPath: path + "/vitrine.css") { return path }
+            if isTheme(path) { return path }
         }
         return nil
+    }
+
+    /// The theme in `folder`, laid over the one in `base` (a theme only holds what it changes),
+    /// its page templates compiled.
+    /// - Throws: when a folder is not a theme, a file cannot be read or a template is broken.
+    public static func theme(_ folder: String, over base: String? = nil) throws(Failure) -> Theme {
+        var files: [String: OutputFile] = [:]
+        for file in try (base.map(load) ?? []) + (folder == base ? [] : try load(folder)) { files[file.path] = file }
+        do {
+            return try Theme(files: files.keys.sorted().compactMap { files[$0] })
+        } catch {
+            throw Failure(message: "\(folder)/\(error.file)\(error.location.map { ":\($0)" } ?? ""): \(error.message)")
+        }
+    }
+
+    /// A theme folder has `vitrine.css` (a whole theme) or `theme.css` (one laid over the default).
+    private static func isTheme(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path + "/vitrine.css") || FileManager.default.fileExists(atPath: path + "/theme.css")
     }
 
     /// Every file of the theme folder (hidden ones skipped), paths relative to it, sorted.
     public static func load(_ folder: String) throws(Failure) -> [OutputFile] {
         let listing = DirectoryWalker(root: folder).files()
-        guard listing.contains("vitrine.css") else { throw Failure(message: "\(folder) has no vitrine.css; not a theme") }
+        guard listing.contains("vitrine.css") || listing.contains("theme.css") else {
+            throw Failure(message: "\(folder) has neither vitrine.css nor theme.css; not a theme")
+        }
         let reader = FileReader(root: folder)
         var files: [OutputFile] = []
         for path in listing {

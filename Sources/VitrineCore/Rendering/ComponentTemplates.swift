@@ -79,8 +79,9 @@ public struct ComponentTemplates: Sendable {
         }
     }
 
-    private static let contentTypeName = "VITRINE_HTML"
-    private static let registration: Void = MustacheContentTypes.register(ScalarHTMLContentType(), named: contentTypeName)
+    /// The content type whose escaper is `HTMLEscaper`; every Vitrine template starts with its pragma.
+    static let contentTypeName = "VITRINE_HTML"
+    static let registration: Void = MustacheContentTypes.register(ScalarHTMLContentType(), named: contentTypeName)
 }
 
 /// Escapes template values with Vitrine's scalar-level HTML escaper.

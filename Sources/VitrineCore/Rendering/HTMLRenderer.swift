@@ -11,9 +11,11 @@ public struct HTMLRenderer: Sendable {
     ///   - root: the tree to draw: the screen's own, or one of its subpages'.
     ///   - rootPrefix: the relative path from the page to the site root, e.g. `../../`.
     ///   - subpageLinks: relative links of the payload's subpages, by key.
+    ///   - classPrefix: starts the generated class names; renders that share a page need different ones.
     /// - Returns: the content fragment, its generated CSS and any problems found while drawing.
-    public func render(_ root: ViewNode, rootPrefix: String, subpageLinks: [String: String] = [:]) -> RenderedScreen {
+    public func render(_ root: ViewNode, rootPrefix: String, subpageLinks: [String: String] = [:], classPrefix: String = "s") -> RenderedScreen {
         var renderer = NodeRenderer(resources: resources, rootPrefix: rootPrefix, subpageLinks: subpageLinks)
+        renderer.styles.prefix = classPrefix
         renderer.out.reserveCapacity(32 << 10)
         renderer.render(root, proposal: .screen)
         return RenderedScreen(html: String(decoding: renderer.out, as: UTF8.self), css: renderer.styles.css, issues: renderer.issues)

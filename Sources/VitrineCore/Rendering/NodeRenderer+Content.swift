@@ -102,7 +102,7 @@ extension NodeRenderer {
                 element.declare("font-family:\(CSSEscaper.string(family)),var(--v-font-system)")
             }
             if let weight = font.weight { element.declare("font-weight:\(weight)") }
-            element.declare("font-size:\(px(font.size))")
+            element.declare("font-size:calc(\(px(font.size))*var(--v-font-scale,1))")
         }
         if let limit = text.lineLimit {
             element.addClass("v-clamp")

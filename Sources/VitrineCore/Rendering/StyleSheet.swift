@@ -5,11 +5,13 @@
 struct StyleSheet {
     private var classes: [String: String] = [:]
     private(set) var rules: [String] = []
+    /// Starts every class name, so renders that share a page keep their rules apart.
+    var prefix = "s"
 
     /// The class that applies `declarations` (`width:120px;height:180px`).
     mutating func className(for declarations: String) -> String {
         if let existing = classes[declarations] { return existing }
-        let name = "s\(rules.count)"
+        let name = "\(prefix)\(rules.count)"
         classes[declarations] = name
         rules.append(".\(name){\(declarations)}")
         return name

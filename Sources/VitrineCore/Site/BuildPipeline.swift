@@ -9,15 +9,15 @@ public struct BuildPipeline: Sendable {
     public var listing: InputListing
     public var source: any InputSource
     public var writer: any SiteWriter
-    /// Theme files, copied under `theme/` (`vitrine.css`, `vitrine.js`, images).
-    public var theme: [OutputFile]
+    /// The theme: files copied under `theme/` and the page templates.
+    public var theme: Theme
     /// The previous build's cache: payloads whose bytes and build fingerprint are unchanged are
     /// taken from it instead of being decoded, drawn and written again.
     public var previousCache: BuildCache?
     /// Identifies the tool that builds (its version and binary), part of the fingerprint.
     public var toolIdentity: String
 
-    public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: [OutputFile],
+    public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: Theme,
                 previousCache: BuildCache? = nil, toolIdentity: String = "") {
         self.listing = listing
         self.source = source
@@ -33,22 +33,26 @@ public struct BuildPipeline: Sendable {
         var written: [String] = []
         var fingerprint = ContentHash()
         fingerprint.combine(Self.cacheFormat + toolIdentity)
+        fingerprint.combine(theme.fingerprint.shortText)
         let configuration = readConfiguration(&diagnostics, into: &fingerprint)
+        var listing = self.listing
+        listing.payloads.removeAll { path in configuration.exclude.contains { $0.matches(path) } }
+        fingerprint.combine(DocPages.firstPage(listing.docs) ?? "")
         var themeSymbols: [String: Symbol] = [:]
-        for file in theme where file.path.hasPrefix("symbols/") && file.path.hasSuffix(".svg") {
+        for file in theme.files where file.path.hasPrefix("symbols/") && file.path.hasSuffix(".svg") {
             themeSymbols[SitePath.stem(String(file.path.dropFirst("symbols/".count)))] = .themed(String(decoding: file.bytes, as: UTF8.self))
         }
         let resources = ResourcePlan(listing: listing, source: source, themeSymbols: themeSymbols)
         diagnostics += resources.diagnostics
-        let staticFiles = theme.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files
-        for file in staticFiles + resources.templateSources {
+        let staticFiles = theme.files.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files
+        for file in resources.files + resources.templateSources {
             fingerprint.combine(file.path)
             fingerprint.combine(file.bytes)
         }
-        let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources,
-                                  stylesheets: ["theme/vitrine.css"] + resources.stylesheets)
+        let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources, templates: theme.templates,
+                                  stylesheets: theme.stylesheets + resources.stylesheets, listing: listing)
 
-        let results = buildScreens(builder, fingerprint: fingerprint, progress: progress)
+        let results = buildScreens(builder, listing: listing, fingerprint: fingerprint, progress: progress)
         var summaries: [ScreenSummary] = []
         var entries: [BuildCache.Entry] = []
         for result in results {
@@ -63,7 +67,9 @@ public struct BuildPipeline: Sendable {
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
-        for file in staticFiles + [builder.index(summaries), builder.indexJSON(summaries), cache.file] {
+        let catalogue = cataloguePages(builder, listing: listing, summaries: summaries, diagnostics: &diagnostics)
+        let siteIndex = SiteIndex(title: configuration.title, baseURL: configuration.baseURL, screens: summaries, diagnostics: diagnostics).file
+        for file in staticFiles + catalogue + [siteIndex, cache.file] {
             do throws(SiteWriterError) {
                 try writer.write(file)
                 written.append(file.path)
@@ -78,20 +84,52 @@ public struct BuildPipeline: Sendable {
     }
 
     /// Names the cache layout and the rules that fill it; changing either invalidates old caches.
-    static let cacheFormat = "vitrine-cache-2"
+    static let cacheFormat = "vitrine-cache-3"
 
     private struct ScreenResult: Sendable {
         var build: ScreenBuild
         var written: [String] = []
         var writeErrors: [Diagnostic] = []
-        /// The payload's hash, when it could be read.
+        /// The hash of everything the payload's pages were made from, when it could be read.
         var content: ContentHash?
     }
 
+    /// The index, its search data, the gallery and the docs: pages made from every screen's summary.
+    private func cataloguePages(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary],
+                                diagnostics: inout [Diagnostic]) -> [OutputFile] {
+        let index = IndexPage(frame: builder.frame, templates: builder.templates)
+        let usage = GalleryPages.usage(summaries)
+        let gallery = GalleryPages(frame: builder.frame, templates: builder.templates, renderer: builder.renderer)
+        let trees = sampledTrees(GalleryPages.sampledPayloads(usage), builder: builder)
+        let input = source
+        let docs = DocPages(builder: builder, templates: builder.templates) { try? input.read($0) }
+        return [index.page(summaries), index.data(summaries)]
+            + gallery.pages(usage: usage, trees: trees)
+            + docs.pages(listing.docs, diagnostics: &diagnostics)
+    }
+
+    /// The view trees of the gallery's sampled payloads, decoded again on all cores.
+    private func sampledTrees(_ payloads: Set<String>, builder: SiteBuilder) -> [String: ViewNode] {
+        let sampled = payloads.sorted(by: DirectoryWalker.byteOrder)
+        let slots = ResultSlots<ViewNode>(count: sampled.count)
+        DispatchQueue.concurrentPerform(iterations: sampled.count) { index in
+            if let bytes = try? source.read(sampled[index]) { slots[index] = builder.decodedRoot(sampled[index], bytes: bytes) }
+        }
+        var trees: [String: ViewNode] = [:]
+        for (index, payload) in sampled.enumerated() { trees[payload] = slots[index] }
+        return trees
+    }
+
     /// Reads, builds and writes each screen on all cores; results come back in listing order.
-    private func buildScreens(_ builder: SiteBuilder, fingerprint: ContentHash, progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
+    private func buildScreens(_ builder: SiteBuilder, listing: InputListing, fingerprint: ContentHash,
+                              progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
         let payloads = listing.payloads
         let screenPages = Set(payloads.map(SitePath.screenPage))
+        let hidden = payloads.map { path in builder.configuration.hidden.contains { $0.matches(path) } }
+        let neighbours = Self.neighbours(payloads, hidden: hidden)
+        var targets = ContentHash()
+        for path in payloads + listing.docs { targets.combine(path) }
+        let linkTargets = targets.shortText
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
         let cached = previousCache?.lookup(fingerprint: fingerprint)
         let done = Counter()
@@ -100,7 +138,16 @@ public struct BuildPipeline: Sendable {
             var result: ScreenResult
             do throws(FileReader.Failure) {
                 let bytes = try source.read(path)
-                let content = ContentHash(bytes)
+                let notePath = SitePath.stem(path) + ".md"
+                let note = listing.notes.contains(notePath) ? try source.read(notePath) : nil
+                let surroundings = SiteBuilder.Surroundings(previous: neighbours[index].previous, next: neighbours[index].next,
+                                                            note: note, hidden: hidden[index])
+                var content = ContentHash(bytes)
+                content.combine("\(surroundings.previous ?? "")\n\(surroundings.next ?? "")\n\(hidden[index])")
+                if let note {
+                    content.combine(note)
+                    content.combine(linkTargets)
+                }
                 if let entry = cached?.reusable(path, content: content),
                    entry.pages.allSatisfy(writer.exists) {
                     slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
@@ -108,14 +155,15 @@ public struct BuildPipeline: Sendable {
                     progress(done.increment(), payloads.count)
                     return
                 }
-                result = ScreenResult(build: builder.screen(path, bytes: bytes), content: content)
+                result = ScreenResult(build: builder.screen(path, bytes: bytes, surroundings: surroundings), content: content)
             } catch {
-                let summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
+                var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
                                             page: nil, components: 0, warnings: 0, errors: 1)
+                summary.hidden = hidden[index]
                 result = ScreenResult(build: ScreenBuild(pages: [], summary: summary, diagnostics: [Diagnostic(.error, error.message, file: path)]))
             }
             for (index, page) in result.build.pages.enumerated() {
-                // A subpage never overwrites the page of another payload file (`a.json`'s `a.all-1.html`
+                // A derived page never overwrites the page of another payload file (`a.json`'s `a.all-1.html`
                 // against `a.all-1.json`'s): the payload's own page wins, whatever the order of work.
                 if index > 0, screenPages.contains(page.path) {
                     result.writeErrors.append(Diagnostic(.error, "page \(page.path) would overwrite another payload's page; not written", file: path))
@@ -133,6 +181,17 @@ public struct BuildPipeline: Sendable {
             progress(done.increment(), payloads.count)
         }
         return slots.values
+    }
+
+    /// Each payload's previous and next visible payload; hidden ones have none.
+    static func neighbours(_ payloads: [String], hidden: [Bool]) -> [(previous: String?, next: String?)] {
+        var result = [(previous: String?, next: String?)](repeating: (nil, nil), count: payloads.count)
+        let visible = payloads.indices.filter { !hidden[$0] }
+        for (position, index) in visible.enumerated() {
+            result[index] = (position > 0 ? payloads[visible[position - 1]] : nil,
+                             position + 1 < visible.count ? payloads[visible[position + 1]] : nil)
+        }
+        return result
     }
 
     private func readConfiguration(_ diagnostics: inout [Diagnostic], into fingerprint: inout ContentHash) -> SiteConfiguration {

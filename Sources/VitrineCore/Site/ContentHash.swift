@@ -27,6 +27,12 @@ public struct ContentHash: Sendable, Hashable, Codable {
         combine(Array(text.utf8))
     }
 
+    /// The first 32 bits in hex, for names that must differ when their inputs do.
+    public var shortText: String {
+        let text = String(value >> 32, radix: 16)
+        return String(repeating: "0", count: 8 - text.count) + text
+    }
+
     private mutating func mix(_ number: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) {
             value = (value ^ ((number >> UInt64(shift)) & 0xFF)) &* 0x100_0000_01b3

@@ -21,4 +21,12 @@ public struct ScreenSummary: Sendable, Equatable, Codable {
     public var errors: Int
     /// Paths of the pages derived from the payload (a feed's all-list pages), in document order.
     public var subpages: [String] = []
+    /// The chrome-free page of the render, for sharing and screenshot tools.
+    public var standalone: String?
+    /// Component name → number of nodes (`text` → 12).
+    public var componentTypes: [String: Int] = [:]
+    /// Visible text and ids, for the catalogue's search.
+    public var searchText = ""
+    /// Left out of the index, search, gallery and previous/next (`hidden` in `vitrine.json`).
+    public var hidden = false
 }

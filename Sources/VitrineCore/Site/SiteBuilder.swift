@@ -1,94 +1,141 @@
+import VitrineMarkdown
+
 /// Plans the site: payload bytes in, pages out. Pure; the pipeline does the I/O around it.
 public struct SiteBuilder: Sendable {
     public let configuration: SiteConfiguration
     public let decoder: PayloadDecoder
     public let renderer: HTMLRenderer
-    public let stylesheets: [String]
+    let frame: PageFrame
+    let templates: PageTemplates
+    let links: LinkResolver
 
     /// - Parameters:
     ///   - stylesheets: site paths of the stylesheets every page links, in order.
-    public init(configuration: SiteConfiguration, resources: RenderResources, stylesheets: [String]) {
+    ///   - listing: the input, for links between pages.
+    public init(configuration: SiteConfiguration, resources: RenderResources, templates: PageTemplates,
+                stylesheets: [String], listing: InputListing) {
         self.configuration = configuration
         self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed))
         self.renderer = HTMLRenderer(resources: resources)
-        self.stylesheets = stylesheets
+        self.templates = templates
+        self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs))
+        self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
+                               docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL)
     }
 
-    /// Builds the page of the payload at `path` from its bytes.
-    public func screen(_ path: String, bytes: [UInt8]) -> ScreenBuild {
+    /// What a screen's page needs from outside its payload file.
+    public struct Surroundings: Sendable {
+        /// The payload files before and after it in the catalogue, if any.
+        public var previous: String?
+        public var next: String?
+        /// The bytes of `name.md` beside `name.json`.
+        public var note: [UInt8]?
+        public var hidden = false
+
+        public init(previous: String? = nil, next: String? = nil, note: [UInt8]? = nil, hidden: Bool = false) {
+            self.previous = previous
+            self.next = next
+            self.note = note
+            self.hidden = hidden
+        }
+    }
+
+    var screenPage: ScreenPage {
+        ScreenPage(frame: frame, templates: templates, devices: configuration.devices)
+    }
+
+    /// Builds the pages of the payload at `path` from its bytes.
+    public func screen(_ path: String, bytes: [UInt8], surroundings: Surroundings = Surroundings()) -> ScreenBuild {
         let decoded = decoder.decode(path, bytes: bytes)
         var diagnostics = decoded.diagnostics
         let pagePath = SitePath.screenPage(for: path)
         var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: decoded.dialect, status: decoded.status,
-                                    page: nil, components: 0, warnings: 0, errors: 0)
-        switch decoded.status {
-        case .failed:
-            summary.page = pagePath
-            return finish(summary, diagnostics, pages: errorPage(summary, diagnostics).map { [$0] } ?? [])
-        case .unknown:
-            return finish(summary, diagnostics, pages: [])
-        case .rendered:
-            break
+                                    page: pagePath, components: 0, warnings: 0, errors: 0)
+        summary.hidden = surroundings.hidden
+        var panels = ScreenPage.Panels(sourceHTML: SourceHighlighter.html(bytes), sourceBytes: bytes.count, treeHTML: "")
+        panels.previous = surroundings.previous.map(neighbour)
+        panels.next = surroundings.next.map(neighbour)
+        if let note = surroundings.note {
+            panels.notesHTML = markdown(note, file: SitePath.stem(path) + ".md", page: pagePath, diagnostics: &diagnostics).html
         }
-        guard let screen = decoded.screen else { return finish(summary, diagnostics, pages: []) }
+        guard decoded.status == .rendered, let screen = decoded.screen else {
+            summary = counted(summary, diagnostics)
+            return ScreenBuild(pages: [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: diagnostics)],
+                               summary: summary, diagnostics: diagnostics)
+        }
         let prefix = SitePath.rootPrefix(from: pagePath)
-        let links = Dictionary(screen.subpages.map { ($0.key, SitePath.href(SitePath.fileName(SitePath.subpage($0.key, of: path)))) }) { first, _ in first }
-        let rendered = renderer.render(screen.root, rootPrefix: prefix, subpageLinks: links)
+        let subpageLinks = Dictionary(screen.subpages.map { ($0.key, SitePath.href(SitePath.fileName(SitePath.subpage($0.key, of: path)))) }) { first, _ in first }
+        let rendered = renderer.render(screen.root, rootPrefix: prefix, subpageLinks: subpageLinks)
         diagnostics += rendered.issues.map {
             Diagnostic($0.severity, $0.message, file: path, location: decoded.text.location(of: $0.source.offset), pointer: $0.source.pointer)
         }
-        summary.page = pagePath
+        let census = ScreenCensus(screen.root)
         summary.components = screen.root.count
-        var pages = [PageShell.screen(title: summary.title, payload: path, pagePath: pagePath, siteTitle: configuration.title,
-                                      stylesheets: stylesheets, hasNavigationBar: screen.hasNavigationBar, rendered: rendered, diagnostics: diagnostics)]
-        for subpage in screen.subpages {
-            let subpagePath = SitePath.subpage(subpage.key, of: path)
+        summary.componentTypes = census.counts
+        summary.searchText = census.searchText
+        summary.standalone = SitePath.standalone(for: path)
+        summary.subpages = screen.subpages.map { SitePath.subpage($0.key, of: path) }
+        summary = counted(summary, diagnostics)
+        panels.treeHTML = ComponentOutline.html(screen.root, text: decoded.text)
+        panels.subpages = zip(screen.subpages, summary.subpages).map { ScreenPage.Neighbour(title: $0.title, page: $1) }
+
+        let page = screenPage
+        let device = page.deviceHTML(title: summary.title, hasNavigationBar: screen.hasNavigationBar, rendered: rendered)
+        var pages = [
+            page.screen(summary, path: pagePath, title: summary.title, deviceHTML: device, css: rendered.css, panels: panels, diagnostics: diagnostics),
+            page.standalone(title: summary.title, path: SitePath.standalone(for: path), deviceHTML: device, css: rendered.css),
+        ]
+        let parent = ScreenPage.Neighbour(title: summary.title, page: pagePath)
+        for (subpage, subpagePath) in zip(screen.subpages, summary.subpages) {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)
-            pages.append(PageShell.screen(title: subpage.title, payload: path, pagePath: subpagePath, siteTitle: configuration.title,
-                                          stylesheets: stylesheets, hasNavigationBar: true, rendered: drawn, diagnostics: []))
-            summary.subpages.append(subpagePath)
+            var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, text: decoded.text))
+            subpagePanels.parent = parent
+            pages.append(page.screen(summary, path: subpagePath, title: subpage.title,
+                                     deviceHTML: page.deviceHTML(title: subpage.title, hasNavigationBar: true, rendered: drawn),
+                                     css: drawn.css, panels: subpagePanels, diagnostics: []))
         }
-        return finish(summary, diagnostics, pages: pages)
-    }
-
-    private func errorPage(_ summary: ScreenSummary, _ diagnostics: [Diagnostic]) -> OutputFile? {
-        guard let pagePath = summary.page else { return nil }
-        return PageShell.error(title: summary.title, payload: summary.payload, pagePath: pagePath, siteTitle: configuration.title,
-                               stylesheets: stylesheets, diagnostics: diagnostics)
-    }
-
-    private func finish(_ summary: ScreenSummary, _ diagnostics: [Diagnostic], pages: [OutputFile]) -> ScreenBuild {
-        var summary = summary
-        summary.errors = diagnostics.count { $0.severity == .error }
-        summary.warnings = diagnostics.count - summary.errors
         return ScreenBuild(pages: pages, summary: summary, diagnostics: diagnostics)
     }
 
-    /// The site's front page, listing every payload file.
-    public func index(_ summaries: [ScreenSummary]) -> OutputFile {
-        PageShell.index(siteTitle: configuration.title, stylesheets: stylesheets, summaries: summaries)
+    /// Decodes and draws a payload for a page that shows it beside others (a doc's embed, a
+    /// gallery specimen); the payload's own page reports its problems.
+    func decodedRoot(_ path: String, bytes: [UInt8]) -> ViewNode? {
+        decoder.decode(path, bytes: bytes).screen?.root
     }
 
-    /// `index.json`: the same list for tools (CI checks, screenshot runners), in the schema of `SiteIndex`.
-    public func indexJSON(_ summaries: [ScreenSummary]) -> OutputFile {
-        SiteIndex(title: configuration.title, screens: summaries).file
+    private func neighbour(_ payload: String) -> ScreenPage.Neighbour {
+        ScreenPage.Neighbour(title: SitePath.title(for: payload), page: SitePath.screenPage(for: payload))
     }
-}
 
-extension ViewNode {
-    /// The number of nodes in this subtree, overlays and button labels included.
-    public var count: Int {
-        var total = 1
-        for modifier in modifiers {
-            if case .overlay(let overlay) = modifier { total += overlay.count }
-        }
-        switch kind {
-        case .stack(let stack): total += stack.children.reduce(0) { $0 + $1.count }
-        case .button(let button): total += button.label?.count ?? 0
-        case .scroll(let scroll): total += scroll.content.count
-        case .grid(let grid): total += grid.children.reduce(0) { $0 + $1.count }
-        case .text, .image, .shape, .spacer, .custom, .placeholder: break
-        }
-        return total
+    private func counted(_ summary: ScreenSummary, _ diagnostics: [Diagnostic]) -> ScreenSummary {
+        var summary = summary
+        summary.errors = diagnostics.count { $0.severity == .error }
+        summary.warnings = diagnostics.count - summary.errors
+        return summary
+    }
+
+    /// Renders a Markdown file of the input for the page at `page`, resolving its links to
+    /// payloads and docs (broken ones are warnings) and its `vitrine-screen` embeds through `embed`.
+    func markdown(_ bytes: [UInt8], file: String, page: String, diagnostics: inout [Diagnostic],
+                  embed: @escaping (String, Int) -> String? = { _, _ in nil }) -> MarkdownRenderer.Document {
+        var problems: [Diagnostic] = []
+        let links = self.links
+        let hooks = MarkdownRenderer.Hooks(link: { url, line in
+            switch links.resolve(url, from: file, page: page) {
+            case .unchanged: return nil
+            case .rewritten(let href): return href
+            case .broken(let target):
+                problems.append(Diagnostic(.warning, "link to \(target), which is not in the input", file: file,
+                                           location: SourceLocation(line: line, column: 1)))
+                return nil
+            }
+        }, codeBlock: { info, _, line in
+            let words = info.split(separator: " ", omittingEmptySubsequences: true)
+            guard words.first == "vitrine-screen" else { return nil }
+            return embed(words.dropFirst().joined(separator: " "), line)
+        })
+        let document = MarkdownRenderer.render(bytes, hooks: hooks)
+        diagnostics += problems
+        return document
     }
 }

@@ -4,6 +4,17 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var title: String
     /// How home feeds are laid out and how their prices and distances are written.
     public var feed: FeedSettings
+    /// Where the site will be published (`https://example.com/previews/`), for canonical links
+    /// and absolute URLs in `index.json`; pages link relatively whatever it is.
+    public var baseURL: String?
+    /// The theme to build with when the command line names none.
+    public var theme: String?
+    /// The devices a screen page offers, the first one selected.
+    public var devices: [DevicePreset] = DevicePreset.standard
+    /// Payload paths (globs, `*` within a folder, `**` across folders) never read.
+    public var exclude: [PathPattern] = []
+    /// Payload paths built but left out of the index, search, gallery and previous/next.
+    public var hidden: [PathPattern] = []
 
     public init(title: String = "Vitrine", feed: FeedSettings = FeedSettings()) {
         self.title = title
@@ -24,10 +35,53 @@ public struct SiteConfiguration: Sendable, Equatable {
             if var feed = object.object("feed", what: "a feed settings", context: &context) {
                 configuration.feed = readFeed(&feed, context: &context)
             }
+            if let url = object.string("baseURL", context: &context) {
+                if case .allowed(let clean, _) = URLSanitizer.sanitize(url, for: .link), clean.hasPrefix("http") {
+                    configuration.baseURL = clean.hasSuffix("/") ? clean : clean + "/"
+                } else {
+                    context.report(.warning, "baseURL must be an http or https URL; ignored", at: object.member("baseURL", context: &context) ?? root,
+                                   pointer: .root.appending("baseURL"))
+                }
+            }
+            if let theme = object.string("theme", context: &context) { configuration.theme = theme }
+            if let devices = object.array("devices", context: &context) {
+                let presets = readDevices(devices, context: &context)
+                if !presets.isEmpty { configuration.devices = presets }
+            }
+            configuration.exclude = readPatterns("exclude", of: &object, context: &context)
+            configuration.hidden = readPatterns("hidden", of: &object, context: &context)
             object.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
         }
         diagnostics += context.diagnostics
         return (configuration, diagnostics)
+    }
+
+    private static func readDevices(_ values: [JSONValue], context: inout DecodingContext) -> [DevicePreset] {
+        var presets: [DevicePreset] = []
+        for (index, value) in values.enumerated() {
+            let pointer = JSONPointer.root.appending("devices").appending(String(index))
+            guard var device = ObjectReader(value, at: pointer, what: "a device", context: &context) else { continue }
+            let name = device.string("name", required: true, context: &context)
+            let width = device.length("width", required: true, context: &context)
+            let height = device.length("height", required: true, context: &context)
+            device.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
+            guard let name, let width, let height, width >= 1, height >= 1 else { continue }
+            presets.append(DevicePreset(name: name, width: width, height: height))
+        }
+        return presets
+    }
+
+    private static func readPatterns(_ key: String, of object: inout ObjectReader, context: inout DecodingContext) -> [PathPattern] {
+        guard let values = object.array(key, context: &context) else { return [] }
+        var patterns: [PathPattern] = []
+        for (index, value) in values.enumerated() {
+            guard case .string(let text) = value.kind else {
+                context.report(.warning, "\(key) lists path patterns (strings); ignored", at: value, pointer: .root.appending(key).appending(String(index)))
+                continue
+            }
+            patterns.append(PathPattern(text))
+        }
+        return patterns
     }
 
     /// Languages that write decimals with a comma (`1,2 km`).

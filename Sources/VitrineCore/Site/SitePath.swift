@@ -5,6 +5,17 @@ public enum SitePath {
         "screens/" + stem(payload) + ".html"
     }
 
+    /// The chrome-free page of a payload's render (`feeds/home.json` → `screens/feeds/home.frame.html`).
+    public static func standalone(for payload: String) -> String {
+        "screens/" + stem(payload) + ".frame.html"
+    }
+
+    /// The folder of a path, "" at the root (`scenes/a/home.json` → `scenes/a`).
+    public static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(decoding: path.utf8[..<slash], as: UTF8.self)
+    }
+
     /// The page of a payload's subpage (`feeds/home.json`, `all-4` → `screens/feeds/home.all-4.html`).
     public static func subpage(_ key: String, of payload: String) -> String {
         "screens/" + stem(payload) + "." + key + ".html"

@@ -8,12 +8,16 @@ public struct ViewNode: Sendable, Equatable {
     public var id: String?
     /// Where in the payload the node came from.
     public var source: SourceRef
+    /// The payload's name for what this node stands for (`text`, `container.h`, `section.card_01`,
+    /// `cell.card_info`), for the catalogue's counts and gallery; nil for parts a dialect adds itself.
+    public var component: String?
 
-    public init(_ kind: ViewKind, modifiers: [Modifier] = [], id: String? = nil, source: SourceRef) {
+    public init(_ kind: ViewKind, modifiers: [Modifier] = [], id: String? = nil, source: SourceRef, component: String? = nil) {
         self.kind = kind
         self.modifiers = modifiers
         self.id = id
         self.source = source
+        self.component = component
     }
 }
 

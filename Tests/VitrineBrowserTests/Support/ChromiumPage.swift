@@ -40,10 +40,10 @@ struct ChromiumPage {
 
     // MARK: - Building the page
 
-    /// Writes the site and returns the screen page's URL, with `measure.js` beside it and loaded.
+    /// Writes the site and returns the standalone page's URL (the render without the catalogue around it), with `measure.js` beside it and loaded.
     private static func buildSite(_ scene: String, into site: URL, input: URL) throws -> URL {
         try TestSite.build(MemoryInput(["screen.json": scene]), into: site, inputFolder: input)
-        let page = site.appendingPathComponent(SitePath.screenPage(for: "screen.json"))
+        let page = site.appendingPathComponent(SitePath.standalone(for: "screen.json"))
         let html = try String(contentsOf: page, encoding: .utf8)
         guard let head = html.range(of: "</head>") else { throw BrowserCheckError("the page has no </head>") }
         try html.replacingCharacters(in: head, with: "<script src=\"measure.js\"></script>\n</head>")

@@ -79,10 +79,10 @@ struct FeedPage {
 
     // MARK: - Building the page
 
-    /// Writes the site and returns the screen page's URL, with both measuring scripts beside it and loaded.
+    /// Writes the site and returns the standalone page's URL, with both measuring scripts beside it and loaded.
     private static func buildSite(_ source: MemoryInput, into site: URL, input: URL, direction: String?) throws -> URL {
         try TestSite.build(source, into: site, inputFolder: input)
-        let page = site.appendingPathComponent(SitePath.screenPage(for: "feed.json"))
+        let page = site.appendingPathComponent(SitePath.standalone(for: "feed.json"))
         var html = try String(contentsOf: page, encoding: .utf8)
         if let direction {
             guard let opening = html.range(of: "<html"), let close = html.range(of: ">", range: opening.upperBound..<html.endIndex) else {

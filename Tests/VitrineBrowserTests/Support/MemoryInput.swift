@@ -34,7 +34,7 @@ enum TestSite {
     static func build(_ input: MemoryInput, into site: URL, inputFolder: URL, allowErrors: Bool = false) throws -> BuildReport {
         try FileManager.default.createDirectory(at: inputFolder, withIntermediateDirectories: true)
         let writer = try LocalSiteWriter(path: site.path, input: inputFolder.path)
-        let theme = try ThemeLoader.load(repository.appendingPathComponent("Themes/default").path)
+        let theme = try ThemeLoader.theme(repository.appendingPathComponent("Themes/default").path)
         let report = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: theme).run()
         guard allowErrors || report.errorCount == 0 else {
             let messages = report.diagnostics.map { "\($0.severity.rawValue): \($0.message) \($0.pointer?.description ?? "")" }

@@ -88,6 +88,6 @@ import Testing
         let rendered = render(node(.text(.init("x", font: font, lineLimit: 2))))
         #expect(!rendered.css.contains("<") && !rendered.css.contains("}body"))
         #expect(rendered.css.hasPrefix(#".s0{font-family:"Evil\22 \2c  serif"#))
-        #expect(rendered.css.hasSuffix("font-weight:700;font-size:20px;-webkit-line-clamp:2}"))
+        #expect(rendered.css.hasSuffix("font-weight:700;font-size:calc(20px*var(--v-font-scale,1));-webkit-line-clamp:2}"))
     }
 }

@@ -5,7 +5,9 @@ import Testing
 /// A whole build in memory: every output path, the diagnostics, and determinism.
 @Suite struct BuildPipelineTests {
     static let good = SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Hello"}}"#)
-    static let theme = [OutputFile(path: "vitrine.css", text: "/* theme */"), OutputFile(path: "vitrine.js", text: "// js")]
+    static let themeFiles = (try? ThemeLoader.load(Repository.path("Themes/default"))) ?? []
+    // The repository's own theme: if it stops compiling, every test here is meaningless anyway.
+    static let theme = try! Theme(files: themeFiles)
 
     func build(_ files: [String: String]) -> (BuildReport, MemorySiteWriter) {
         let input = MemoryInput(files)
@@ -28,10 +30,15 @@ import Testing
             "docs/readme.md": "# not yet",
             "README.txt": "ignored",
         ])
-        #expect(Set(writer.files.keys) == [
-            "index.html", "screens/home.html", "screens/flows/checkout/pay.html", "screens/feed.html",
-            "theme/vitrine.css", "theme/vitrine.js", "assets/logo.svg", "fonts/Brand-Bold.woff2", "fonts/fonts.css",
-            "components/extra.css", ".vitrine-cache", "index.json",
+        let themePaths = Set(Self.theme.files.map { "theme/" + $0.path })
+        #expect(themePaths.isSuperset(of: ["theme/vitrine.css", "theme/vitrine.js", "theme/screen.js", "theme/catalogue.js"]))
+        #expect(!themePaths.contains { $0.hasPrefix("theme/templates/") })
+        #expect(Set(writer.files.keys).subtracting(themePaths) == [
+            "index.html", "catalogue/screens.js", "index.json", ".vitrine-cache",
+            "screens/home.html", "screens/home.frame.html", "screens/flows/checkout/pay.html", "screens/flows/checkout/pay.frame.html",
+            "screens/feed.html", "screens/feed.frame.html", "screens/notes.html",
+            "gallery/index.html", "gallery/container.v.html", "gallery/text.html", "docs/readme.html",
+            "assets/logo.svg", "fonts/Brand-Bold.woff2", "fonts/fonts.css", "components/extra.css",
         ])
         #expect(Set(writer.finished) == Set(writer.files.keys))
         #expect(report.screens.map(\.status) == [.rendered, .rendered, .rendered, .unknown])
@@ -40,7 +47,8 @@ import Testing
         #expect(page.contains(#"<link rel="stylesheet" href="../../../theme/vitrine.css">"#))
         #expect(page.contains(#"<link rel="stylesheet" href="../../../components/extra.css">"#))
         #expect(page.contains("<title>Pay — Shop</title>"))
-        #expect(writer.text("index.html")?.contains(#"<a href="screens/flows/checkout/pay.html">Pay</a>"#) == true)
+        #expect(writer.text("index.html")?.contains(#"<a class="v-card-title" href="screens/flows/checkout/pay.html">Pay</a>"#) == true)
+        #expect(writer.text("screens/notes.html")?.contains("Vitrine does not know this file") == true)
     }
 
     @Test func brokenPayloadGetsAnErrorPageAndTheRestStillBuilds() {
@@ -82,7 +90,7 @@ import Testing
         writer.clearLog()
         let second = run(cache, into: writer)
         let pages = writer.writes.filter { $0.hasPrefix("screens/") }
-        #expect(pages == ["screens/b.html"])
+        #expect(pages == ["screens/b.html", "screens/b.frame.html"])
 
         let clean = MemorySiteWriter()
         let reference = run(nil, into: clean)
@@ -98,7 +106,7 @@ import Testing
         _ = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme).run()
         let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
         writer.clearLog()
-        let newTheme = [OutputFile(path: "vitrine.css", text: "/* changed */"), OutputFile(path: "vitrine.js", text: "// js")]
+        let newTheme = try Theme(files: Self.themeFiles.map { $0.path == "vitrine.css" ? OutputFile(path: $0.path, text: "/* changed */") : $0 })
         _ = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: newTheme, previousCache: cache).run()
         #expect(writer.writes.contains("screens/a.html"))
         writer.clearLog()
@@ -117,7 +125,16 @@ import Testing
         #expect(screens.map { $0["payload"] as? String } == ["a.json", "f.json", "n.json", "x.json"])
         #expect(screens.map { $0["status"] as? String } == ["rendered", "rendered", "unknown", "failed"])
         #expect(screens[1]["subpages"] as? [String] == ["screens/f.all-4.html"])
-        #expect(screens[2]["kind"] is NSNull && screens[2]["page"] is NSNull)
-        #expect(Set(screens[0].keys) == ["payload", "title", "kind", "status", "page", "subpages", "components", "warnings", "errors"])
+        #expect(screens[2]["kind"] is NSNull && screens[2]["standalone"] is NSNull)
+        #expect(screens.map { $0["page"] as? String } == ["screens/a.html", "screens/f.html", "screens/n.html", "screens/x.html"])
+        #expect(screens[0]["standalone"] as? String == "screens/a.frame.html")
+        #expect(screens[0]["componentTypes"] as? [String: Int] == ["container.v": 1, "text": 1])
+        #expect(screens[0]["hidden"] as? Bool == false)
+        let problem = try #require((screens[3]["diagnostics"] as? [[String: Any]])?.first)
+        #expect(problem["severity"] as? String == "error" && problem["line"] as? Int == 1 && problem["column"] as? Int == 2)
+        #expect(Set(problem.keys) == ["severity", "message", "line", "column", "pointer"])
+        #expect(Set(screens[0].keys) == ["payload", "title", "kind", "status", "page", "standalone", "subpages", "hidden", "components",
+                                         "componentTypes", "warnings", "errors", "diagnostics"])
+        #expect(Set(document.keys) == ["schemaVersion", "title", "baseURL", "screens"])
     }
 }

@@ -12,13 +12,16 @@ import Testing
     static func buildDemo() throws -> MemorySiteWriter {
         let listing = DirectoryWalker(root: Repository.path("Site")).list()
         let writer = MemorySiteWriter()
-        let theme = try ThemeLoader.load(Repository.path("Themes/default"))
+        let theme = try ThemeLoader.theme(Repository.path("Themes/default"))
         _ = BuildPipeline(listing: listing, source: FileReader(root: Repository.path("Site")), writer: writer, theme: theme).run()
         return writer
     }
 
     static let pages: [String] = {
-        DirectoryWalker(root: Repository.path("Site")).list().payloads.map(SitePath.screenPage) + ["index.html", "index.json"]
+        DirectoryWalker(root: Repository.path("Site")).list().payloads.map(SitePath.screenPage) + [
+            "index.html", "index.json", "catalogue/screens.js", "screens/payloads/scenes/checkout.frame.html",
+            "gallery/index.html", "gallery/button.html", "gallery/section.card_01.html", "docs/payload-formats.html",
+        ]
     }()
 
     @Test(arguments: pages)
@@ -36,7 +39,7 @@ import Testing
 
     @Test func demoBuildsWithoutErrors() throws {
         let listing = DirectoryWalker(root: Repository.path("Site")).list()
-        let theme = try ThemeLoader.load(Repository.path("Themes/default"))
+        let theme = try ThemeLoader.theme(Repository.path("Themes/default"))
         let report = BuildPipeline(listing: listing, source: FileReader(root: Repository.path("Site")), writer: MemorySiteWriter(), theme: theme).run()
         #expect(report.errorCount == 0, "\(report.diagnostics.filter { $0.severity == .error })")
         #expect(report.screens.count >= 14)

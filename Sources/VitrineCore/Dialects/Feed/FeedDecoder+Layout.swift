@@ -29,13 +29,17 @@ extension FeedDecoder {
         let source = context.source(of: section.value, at: section.pointer)
         var children: [ViewNode] = []
         if let header = header(section, buttons: buttons, allListKey: allListKey) { children.append(header) }
-        let cells = section.items.map { $0.node(template: template, settings: settings) }
+        let cells = section.items.map {
+            var cell = $0.node(template: template, settings: settings)
+            cell.component = "cell." + (section.cellType ?? "none")
+            return cell
+        }
         let grid = ViewKind.Grid(direction: direction, lines: lines, itemWidth: template.itemWidth, spacing: template.spacing,
                                  insets: EdgeInsets(all: template.inset), paging: template.paging && direction == .horizontal,
                                  children: cells)
         children.append(ViewNode(.grid(grid), source: SourceRef(pointer: section.pointer.appending("data"), offset: source.offset)))
         let stack = ViewKind.Stack(axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)
-        return ViewNode(.stack(stack), id: section.id.map(String.init), source: source)
+        return ViewNode(.stack(stack), id: section.id.map(String.init), source: source, component: "section." + section.templateName)
     }
 
     /// The 40 pt header: icon, title, then the buttons at the trailing edge; none when it would be empty.

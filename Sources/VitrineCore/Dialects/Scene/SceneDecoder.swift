@@ -50,9 +50,20 @@ struct SceneDecoder {
         object.finish(context: &context)
         let source = context.source(of: value, at: pointer)
         guard let kind else {
-            return ViewNode(.placeholder(.init("\(type) could not be read", severity: .error)), id: id, source: source)
+            return ViewNode(.placeholder(.init("\(type) could not be read", severity: .error)), id: id, source: source, component: type)
         }
-        return ViewNode(kind, modifiers: modifiers, id: id, source: source)
+        return ViewNode(kind, modifiers: modifiers, id: id, source: source, component: Self.componentName(type, kind))
+    }
+
+    /// A container is named after its layout (`container.h`, `container.lv`), the rest by type.
+    private static func componentName(_ type: String, _ kind: ViewKind) -> String {
+        guard case .stack(let stack) = kind else { return type }
+        let letter = switch stack.axis {
+        case .horizontal: "h"
+        case .vertical: "v"
+        case .overlay: "z"
+        }
+        return "\(type).\(stack.isLazy ? "l" : "")\(letter)"
     }
 
     /// A red box standing for something that could not be read.

@@ -1,0 +1,36 @@
+/// The component tree of a screen page: one row per payload component, nested as in the payload,
+/// each naming the JSON Pointer its render carries in `data-v-path` and the line it starts on.
+enum ComponentOutline {
+    /// Nested `<ul>` rows; parts a dialect adds itself are skipped, their components kept.
+    static func html(_ root: ViewNode, text: SourceText) -> String {
+        var out = "<ul class=\"v-tree\" role=\"tree\">"
+        append(root, text: text, to: &out)
+        return out + "</ul>"
+    }
+
+    private static func append(_ node: ViewNode, text: SourceText, to out: inout String) {
+        guard let component = node.component else {
+            for child in node.childNodes { append(child, text: text, to: &out) }
+            return
+        }
+        let line = text.location(of: node.source.offset).line
+        out += "<li role=\"treeitem\"><button type=\"button\" class=\"v-tree-row\" data-v-target=\""
+        HTMLEscaper.appendAttribute(node.source.pointer.description, to: &out)
+        out += "\" data-v-line=\"\(line)\"><span class=\"v-tree-kind\">"
+        HTMLEscaper.appendText(component, to: &out)
+        out += "</span>"
+        if let id = node.id {
+            out += " <span class=\"v-tree-id\">"
+            HTMLEscaper.appendText(id, to: &out)
+            out += "</span>"
+        }
+        out += " <span class=\"v-tree-line\">\(line)</span></button>"
+        let children = node.childNodes
+        if !children.isEmpty {
+            var inner = ""
+            for child in children { append(child, text: text, to: &inner) }
+            if !inner.isEmpty { out += "<ul role=\"group\">" + inner + "</ul>" }
+        }
+        out += "</li>"
+    }
+}

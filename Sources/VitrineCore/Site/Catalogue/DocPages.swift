@@ -1,0 +1,86 @@
+import VitrineMarkdown
+
+/// The input's `docs/*.md` as pages: rendered by libcmark in safe mode, headings anchored, a
+/// table of contents, a sidebar of every document, links to payloads resolved to their pages,
+/// and ` ```vitrine-screen path ` blocks replaced by that screen's live render.
+struct DocPages {
+    var builder: SiteBuilder
+    var templates: PageTemplates
+    /// Reads an input file; nil when it cannot be read.
+    var read: (String) -> [UInt8]?
+
+    /// Documents above this size are not rendered (an error names the limit).
+    static let maxBytes = 2 << 20
+
+    /// `docs/guide/setup.md` → `docs/guide/setup.html`.
+    static func page(for doc: String) -> String {
+        SitePath.stem(doc) + ".html"
+    }
+
+    /// The page the site navigation opens: `docs/index.md` or `docs/README.md` when there is one.
+    static func firstPage(_ docs: [String]) -> String? {
+        (docs.first { $0 == "docs/index.md" } ?? docs.first { $0 == "docs/README.md" } ?? docs.first).map(page)
+    }
+
+    func pages(_ docs: [String], diagnostics: inout [Diagnostic]) -> [OutputFile] {
+        var rendered: [(doc: String, title: String, document: MarkdownRenderer.Document?, css: String)] = []
+        for doc in docs {
+            let page = Self.page(for: doc)
+            guard let bytes = read(doc) else { continue }
+            guard bytes.count <= Self.maxBytes else {
+                diagnostics.append(Diagnostic(.error, "document is \(bytes.count) bytes, over the \(Self.maxBytes >> 20) MiB limit; not rendered", file: doc))
+                rendered.append((doc, SitePath.title(for: doc), nil, ""))
+                continue
+            }
+            var css: [String] = []
+            var problems: [Diagnostic] = []
+            let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics) { [self] path, line in
+                let (html, style, problem) = embed(path, page: page, number: css.count)
+                css.append(style)
+                if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: SourceLocation(line: line, column: 1))) }
+                return html
+            }
+            diagnostics += problems
+            let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
+            rendered.append((doc, title, document, css.joined(separator: "\n")))
+        }
+        return rendered.map { entry in
+            let path = Self.page(for: entry.doc)
+            let root = SitePath.rootPrefix(from: path)
+            var context = builder.frame.context(path: path, title: entry.title, css: entry.css)
+            context["title"] = entry.title
+            context["source"] = entry.doc
+            context["sidebar"] = rendered.map { other -> [String: Any] in
+                ["title": other.title, "href": root + SitePath.href(Self.page(for: other.doc)), "current": other.doc == entry.doc]
+            }
+            if let document = entry.document {
+                context["contentHTML"] = document.html
+                let toc = document.headings.filter { $0.level == 2 || $0.level == 3 }
+                if !toc.isEmpty {
+                    context["hasTOC"] = true
+                    context["toc"] = toc.map { ["text": $0.text, "anchor": $0.anchor, "level": $0.level] as [String: Any] }
+                }
+            } else {
+                context["tooLarge"] = true
+            }
+            return OutputFile(path: path, text: templates.render("doc", context))
+        }
+    }
+
+    /// The live render of `payload` (relative to the input root) for a doc page, its CSS, and
+    /// the problem when it cannot be shown.
+    private func embed(_ payload: String, page: String, number: Int) -> (String, String, String?) {
+        let root = SitePath.rootPrefix(from: page)
+        guard builder.links.payloads.contains(payload), let bytes = read(payload),
+              let tree = builder.decodedRoot(payload, bytes: bytes) else {
+            let problem = "vitrine-screen \(payload): no screen of that name could be drawn"
+            return ("<p class=\"v-embed-missing\">" + HTMLEscaper.text(problem) + "</p>", "", problem)
+        }
+        let drawn = builder.renderer.render(tree, rootPrefix: root, classPrefix: "e\(number)s")
+        let title = SitePath.title(for: payload)
+        let device = builder.screenPage.deviceHTML(title: title, hasNavigationBar: false, rendered: drawn)
+        let html = "<figure class=\"v-embed\">" + device + "<figcaption><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(SitePath.screenPage(for: payload)))
+            + "\">" + HTMLEscaper.text(title) + "</a> <code>" + HTMLEscaper.text(payload) + "</code></figcaption></figure>"
+        return (html, drawn.css, nil)
+    }
+}

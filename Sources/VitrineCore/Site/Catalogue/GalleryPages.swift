@@ -1,0 +1,102 @@
+/// The component gallery: an overview of every component, feed template and cell type with
+/// counts, and a page per name with specimens drawn in isolation and where each is used.
+///
+/// Specimens come from the first screens (in catalogue order) that use a component, so the
+/// gallery is the same whichever screens a build had to draw again.
+struct GalleryPages {
+    var frame: PageFrame
+    var templates: PageTemplates
+    var renderer: HTMLRenderer
+
+    /// Screens sampled per component, instances drawn per sampled screen, usage rows listed.
+    static let sampledScreens = 6
+    static let instancesPerScreen = 2
+    static let usageRows = 200
+
+    /// The page of a component name; names are payload text, so odd ones get a hash suffix.
+    static func page(for component: String) -> String {
+        var slug = ""
+        for scalar in component.unicodeScalars {
+            let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-")
+            slug.unicodeScalars.append(safe ? scalar : "-")
+        }
+        if slug != component || slug.isEmpty || slug == "index" {
+            var hash = ContentHash()
+            hash.combine(component)
+            slug += "-" + hash.shortText
+        }
+        return "gallery/\(slug).html"
+    }
+
+    /// Per component name, the screens that use it in catalogue order (visible screens only).
+    static func usage(_ summaries: [ScreenSummary]) -> [String: [ScreenSummary]] {
+        var usage: [String: [ScreenSummary]] = [:]
+        for summary in summaries where !summary.hidden {
+            for name in summary.componentTypes.keys { usage[name, default: []].append(summary) }
+        }
+        return usage
+    }
+
+    /// The payloads whose trees the specimens are taken from.
+    static func sampledPayloads(_ usage: [String: [ScreenSummary]]) -> Set<String> {
+        Set(usage.values.flatMap { $0.prefix(sampledScreens).map(\.payload) })
+    }
+
+    /// The overview and one page per component, given the sampled screens' trees by payload.
+    func pages(usage: [String: [ScreenSummary]], trees: [String: ViewNode]) -> [OutputFile] {
+        let names = usage.keys.sorted()
+        var overview = frame.context(path: "gallery/index.html", title: "Components")
+        overview["groups"] = groups(names).map { group -> [String: Any] in
+            ["title": group.title, "components": group.names.map { name -> [String: Any] in
+                let screens = usage[name] ?? []
+                return ["name": name, "href": SitePath.href(SitePath.fileName(Self.page(for: name))),
+                        "instances": screens.reduce(0) { $0 + ($1.componentTypes[name] ?? 0) }, "screens": screens.count]
+            }]
+        }
+        var files = [OutputFile(path: "gallery/index.html", text: templates.render("gallery", overview))]
+        for name in names {
+            files.append(page(name, screens: usage[name] ?? [], trees: trees))
+        }
+        return files
+    }
+
+    private func page(_ name: String, screens: [ScreenSummary], trees: [String: ViewNode]) -> OutputFile {
+        let path = Self.page(for: name)
+        var css: [String] = []
+        var specimens: [[String: Any]] = []
+        for screen in screens.prefix(Self.sampledScreens) {
+            guard let tree = trees[screen.payload] else { continue }
+            var instances: [ViewNode] = []
+            tree.forEachNode { node in
+                if node.component == name, instances.count < Self.instancesPerScreen { instances.append(node) }
+            }
+            for instance in instances {
+                let drawn = renderer.render(instance, rootPrefix: "../", classPrefix: "g\(specimens.count)s")
+                css.append(drawn.css)
+                let pointer = instance.source.pointer.description
+                specimens.append([
+                    "renderHTML": "<div class=\"v-screen v-specimen-screen\"><div class=\"v-content v-cell\">" + drawn.html + "</div></div>",
+                    "screen": screen.title, "href": "../" + SitePath.href(screen.page ?? ""),
+                    "pointer": pointer.isEmpty ? "/" : pointer,
+                ])
+            }
+        }
+        var context = frame.context(path: path, title: name, css: css.joined(separator: "\n"))
+        context["name"] = name
+        context["specimens"] = specimens
+        context["instances"] = screens.reduce(0) { $0 + ($1.componentTypes[name] ?? 0) }
+        context["screenCount"] = screens.count
+        context["usage"] = screens.prefix(Self.usageRows).map { screen -> [String: Any] in
+            ["title": screen.title, "payload": screen.payload, "href": "../" + SitePath.href(screen.page ?? ""), "count": screen.componentTypes[name] ?? 0]
+        }
+        if screens.count > Self.usageRows { context["moreUsage"] = screens.count - Self.usageRows }
+        return OutputFile(path: path, text: templates.render("component", context))
+    }
+
+    private func groups(_ names: [String]) -> [(title: String, names: [String])] {
+        let sections = names.filter { $0.hasPrefix("section.") }
+        let cells = names.filter { $0.hasPrefix("cell.") }
+        let components = names.filter { !$0.hasPrefix("section.") && !$0.hasPrefix("cell.") }
+        return [("Scene components", components), ("Feed templates", sections), ("Feed cell types", cells)].filter { !$0.names.isEmpty }
+    }
+}

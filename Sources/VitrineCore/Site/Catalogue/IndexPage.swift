@@ -1,0 +1,126 @@
+import Foundation
+
+/// The catalogue's front page and the search data it loads on demand.
+///
+/// The page itself stays small at any size: the first page of cards, the folder tree and the
+/// filters. Everything a search needs is in `catalogue/screens.js`, loaded by the page script
+/// when the reader searches, filters or pages (a script file, not JSON, so `file://` works).
+struct IndexPage {
+    var frame: PageFrame
+    var templates: PageTemplates
+
+    static let dataPath = "catalogue/screens.js"
+    static let pageSize = 48
+
+    func page(_ summaries: [ScreenSummary]) -> OutputFile {
+        let visible = summaries.filter { !$0.hidden }
+        var context = frame.context(path: "index.html", title: frame.siteTitle)
+        context["dataHref"] = Self.dataPath
+        context["pageSize"] = Self.pageSize
+        context["total"] = visible.count
+        context["countText"] = "\(visible.count) screen\(visible.count == 1 ? "" : "s")"
+        context["cards"] = visible.prefix(Self.pageSize).map(card)
+        if visible.count > Self.pageSize { context["morePages"] = (visible.count + Self.pageSize - 1) / Self.pageSize }
+        context["kinds"] = tally(visible.map { $0.dialect ?? "unknown" })
+        context["componentTypes"] = tally(visible.flatMap { $0.componentTypes.keys })
+        context["folderTreeHTML"] = FolderTree(visible.map(\.payload)).html
+        return OutputFile(path: "index.html", text: templates.render("index", context))
+    }
+
+    /// One card's values, in the fields the template and the page script share.
+    private func card(_ summary: ScreenSummary) -> [String: Any] {
+        var card: [String: Any] = [
+            "title": summary.title, "payload": summary.payload, "folder": SitePath.folder(of: summary.payload),
+            "kind": summary.dialect ?? "unknown", "status": summary.status.rawValue, "components": summary.components,
+        ]
+        if let page = summary.page { card["href"] = SitePath.href(page) }
+        if let frame = summary.standalone { card["frameHref"] = SitePath.href(frame) }
+        if summary.errors > 0 { card["errors"] = summary.errors }
+        if summary.warnings > 0 { card["warnings"] = summary.warnings }
+        return card
+    }
+
+    private func tally(_ names: [String]) -> [[String: Any]] {
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        return counts.sorted { $0.key < $1.key }.map { ["name": $0.key, "count": $0.value] }
+    }
+
+    /// `catalogue/screens.js`: every visible screen as an array of `fields`, for the page script.
+    func data(_ summaries: [ScreenSummary]) -> OutputFile {
+        let rows = summaries.filter { !$0.hidden }.map { summary -> [Field] in
+            [.text(summary.title), .text(summary.payload), .text(SitePath.folder(of: summary.payload)), .text(summary.dialect ?? "unknown"),
+             .text(summary.status.rawValue), .text(summary.page.map(SitePath.href) ?? ""), .text(summary.standalone.map(SitePath.href) ?? ""),
+             .number(summary.components), .number(summary.warnings), .number(summary.errors),
+             .text(summary.componentTypes.keys.sorted().joined(separator: " ")), .text(summary.searchText)]
+        }
+        let data = Catalogue(fields: Catalogue.fieldNames, screens: rows)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return OutputFile(path: Self.dataPath, text: "window.vitrineCatalogue = " + ScriptJSONEscaper.escape(json) + ";\n")
+    }
+
+    private struct Catalogue: Encodable {
+        static let fieldNames = ["title", "payload", "folder", "kind", "status", "href", "frameHref", "components", "warnings", "errors", "types", "text"]
+        var fields: [String]
+        var screens: [[Field]]
+    }
+
+    private enum Field: Encodable {
+        case text(String)
+        case number(Int)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let text): try container.encode(text)
+            case .number(let number): try container.encode(number)
+            }
+        }
+    }
+}
+
+/// The folders of the payload paths as a nested list with counts; each folder links to the
+/// index filtered to it (`#folder=…`, read by the page script).
+struct FolderTree {
+    private final class Folder {
+        var count = 0
+        var children: [String: Folder] = [:]
+    }
+
+    private let root = Folder()
+
+    init(_ payloads: [String]) {
+        for payload in payloads {
+            var folder = root
+            folder.count += 1
+            for part in SitePath.folder(of: payload).split(separator: "/") {
+                let child = folder.children[String(part)] ?? Folder()
+                folder.children[String(part)] = child
+                child.count += 1
+                folder = child
+            }
+        }
+    }
+
+    var html: String {
+        var out = "<ul class=\"v-folders\"><li><a href=\"#\" data-v-folder=\"\">All screens <span class=\"v-count\">\(root.count)</span></a>"
+        append(root, path: "", to: &out)
+        return out + "</li></ul>"
+    }
+
+    private func append(_ folder: Folder, path: String, to out: inout String) {
+        guard !folder.children.isEmpty else { return }
+        out += "<ul>"
+        for name in folder.children.keys.sorted(by: DirectoryWalker.byteOrder) {
+            guard let child = folder.children[name] else { continue }
+            let childPath = path.isEmpty ? name : path + "/" + name
+            out += "<li><a href=\"#folder=" + HTMLEscaper.attribute(SitePath.href(childPath)) + "\" data-v-folder=\""
+                + HTMLEscaper.attribute(childPath) + "\">" + HTMLEscaper.text(name) + " <span class=\"v-count\">\(child.count)</span></a>"
+            append(child, path: childPath, to: &out)
+            out += "</li>"
+        }
+        out += "</ul>"
+    }
+}

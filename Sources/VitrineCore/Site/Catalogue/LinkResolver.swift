@@ -1,0 +1,55 @@
+import Foundation
+
+/// Turns links in Markdown (docs and notes) to input files into links between site pages:
+/// `../payloads/home.json` → the screen's page, `guide.md#setup` → the doc's page.
+struct LinkResolver: Sendable {
+    /// Payload paths that have a page.
+    var payloads: Set<String>
+    /// Markdown documents under `docs/`.
+    var docs: Set<String>
+
+    enum Outcome: Equatable {
+        /// Not a link to an input file (a web URL, an anchor): left as written.
+        case unchanged
+        /// The link, relative to the page it is on.
+        case rewritten(String)
+        /// A link to a payload or document that does not exist.
+        case broken(target: String)
+    }
+
+    /// Resolves `url` written in the input file `from`, for the page at `page`.
+    func resolve(_ url: String, from: String, page: String) -> Outcome {
+        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !url.contains(":") else { return .unchanged }
+        let hash = url.firstIndex(of: "#")
+        let written = String(url[..<(hash ?? url.endIndex)])
+        let target = written.removingPercentEncoding ?? written
+        let fragment = hash.map { String(url[$0...]) } ?? ""
+        let pathExtension = SitePath.pathExtension(target)
+        guard pathExtension == "json" || pathExtension == "md" else { return .unchanged }
+        guard let resolved = Self.normalised(target, relativeTo: SitePath.folder(of: from)) else { return .broken(target: target) }
+        let sitePage: String
+        if pathExtension == "json", payloads.contains(resolved) {
+            sitePage = SitePath.screenPage(for: resolved)
+        } else if pathExtension == "md", docs.contains(resolved) {
+            sitePage = DocPages.page(for: resolved)
+        } else {
+            return .broken(target: resolved)
+        }
+        return .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(sitePage) + fragment)
+    }
+
+    /// `folder/target` with `.` and `..` applied; nil when it climbs above the input root.
+    static func normalised(_ target: String, relativeTo folder: String) -> String? {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in target.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

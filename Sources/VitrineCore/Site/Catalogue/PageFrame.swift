@@ -1,0 +1,39 @@
+/// What every page template gets besides its own content: the site's name, stylesheets,
+/// navigation and the relative way back to the site root.
+struct PageFrame: Sendable {
+    var siteTitle: String
+    /// Site paths of the stylesheets every page links, in order.
+    var stylesheets: [String]
+    /// The site path of the first docs page, when the input has docs.
+    var docsPage: String?
+    var baseURL: String?
+
+    /// Scripts only from the site's own files; styles from files plus each page's generated block.
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+        + "img-src 'self' https: http: data:; font-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'"
+
+    /// The shared values of the page at `path`; `css` is generated CSS (never payload text).
+    func context(path: String, title: String, css: String = "") -> [String: Any] {
+        let root = SitePath.rootPrefix(from: path)
+        var context: [String: Any] = [
+            "root": root,
+            "siteTitle": siteTitle,
+            "pageTitle": title == siteTitle ? title : "\(title) — \(siteTitle)",
+            "csp": Self.contentSecurityPolicy,
+            "stylesheets": stylesheets.map { ["href": root + SitePath.href($0)] },
+            "indexHref": root + "index.html",
+            "galleryHref": root + "gallery/index.html",
+        ]
+        if !css.isEmpty { context["css"] = css }
+        if let docsPage { context["docsHref"] = root + SitePath.href(docsPage) }
+        if let baseURL { context["canonical"] = baseURL + SitePath.href(path) }
+        return context
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// The dictionary with `other`'s values added, replacing its own.
+    func merging(_ other: [String: Any]) -> [String: Any] {
+        merging(other) { _, new in new }
+    }
+}

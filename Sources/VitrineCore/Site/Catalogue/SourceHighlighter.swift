@@ -1,0 +1,108 @@
+/// A payload's JSON as HTML lines with syntax classes, made at build time so the page needs no
+/// script to show it. It never parses: any bytes, broken JSON included, come out escaped.
+///
+/// Each line is `<span class="v-line" id="L12">…</span>`; keys, strings, numbers and literals
+/// get `j-k`, `j-s`, `j-n` and `j-l`. Invalid UTF-8 is shown as U+FFFD.
+enum SourceHighlighter {
+    /// Files above this size are not shown (the page would weigh several times as much).
+    static let maxBytes = 1 << 20
+
+    /// The highlighted lines, or nil when the file is larger than `maxBytes`.
+    static func html(_ bytes: [UInt8]) -> String? {
+        guard bytes.count <= maxBytes else { return nil }
+        var text = String(decoding: bytes, as: UTF8.self)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count * 2)
+        text.withUTF8 { source in
+            var line = 1
+            var index = 0
+            openLine(1, &out)
+            while index < source.count {
+                let byte = source[index]
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    line += 1
+                    out.append(contentsOf: "</span>".utf8)
+                    openLine(line, &out)
+                    index += 1
+                case UInt8(ascii: "\r"):
+                    index += 1
+                case UInt8(ascii: "\""):
+                    let end = stringEnd(source, from: index)
+                    let isKey = nextSignificant(source, from: end) == UInt8(ascii: ":")
+                    token(isKey ? "j-k" : "j-s", source, index..<end, &out)
+                    index = end
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let end = run(source, from: index) { isNumberByte($0) }
+                    token("j-n", source, index..<end, &out)
+                    index = end
+                case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                    let end = run(source, from: index) { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+                    token("j-l", source, index..<end, &out)
+                    index = end
+                default:
+                    appendEscaped(source, index..<index + 1, &out)
+                    index += 1
+                }
+            }
+        }
+        out.append(contentsOf: "</span>".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func openLine(_ line: Int, _ out: inout [UInt8]) {
+        out.append(contentsOf: "<span class=\"v-line\" id=\"L\(line)\">".utf8)
+    }
+
+    private static func token(_ cssClass: String, _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
+        out.append(contentsOf: "<span class=\"\(cssClass)\">".utf8)
+        appendEscaped(source, range, &out)
+        out.append(contentsOf: "</span>".utf8)
+    }
+
+    /// The offset after a string's closing quote, or its line's end when it has none.
+    private static func stringEnd(_ source: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start + 1
+        while index < source.count {
+            switch source[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index + 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return index
+            default: index += 1
+            }
+        }
+        return source.count
+    }
+
+    private static func nextSignificant(_ source: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8? {
+        let end = run(source, from: start) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return end < source.count ? source[end] : nil
+    }
+
+    private static func run(_ source: UnsafeBufferPointer<UInt8>, from start: Int, while belongs: (UInt8) -> Bool) -> Int {
+        var index = start
+        while index < source.count, belongs(source[index]) { index += 1 }
+        return index
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
+    /// Copies bytes, escaping `&`, `<`, `>` and NUL; splits only at ASCII, so UTF-8 stays whole.
+    private static func appendEscaped(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
+        for index in range.clamped(to: 0..<source.count) {
+            switch source[index] {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case 0: out.append(contentsOf: "\u{FFFD}".utf8)
+            default: out.append(source[index])
+            }
+        }
+    }
+}

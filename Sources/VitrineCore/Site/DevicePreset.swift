@@ -1,0 +1,21 @@
+/// A device a screen can be previewed on: its width is the screen's, its height the frame's.
+public struct DevicePreset: Sendable, Equatable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+
+    public init(name: String, width: Double, height: Double) {
+        self.name = name
+        self.width = width
+        self.height = height
+    }
+
+    /// The presets of rendering.md §2, the default device first.
+    public static let standard = [
+        DevicePreset(name: "iPhone 15", width: 390, height: 844),
+        DevicePreset(name: "iPhone SE", width: 375, height: 667),
+        DevicePreset(name: "iPhone 15 Pro", width: 393, height: 852),
+        DevicePreset(name: "iPhone 15 Pro Max", width: 430, height: 932),
+        DevicePreset(name: "iPad", width: 820, height: 1180),
+    ]
+}

@@ -1,0 +1,115 @@
+/// The pages of one payload file: its screen page (render, tools, source, tree, diagnostics),
+/// its standalone frame page, and the error page of a file that could not be drawn.
+struct ScreenPage {
+    var frame: PageFrame
+    var templates: PageTemplates
+    var devices: [DevicePreset]
+
+    /// A neighbour in the catalogue's order, for previous/next links.
+    struct Neighbour: Sendable, Equatable {
+        var title: String
+        var page: String
+    }
+
+    /// What the screen page shows besides the render.
+    struct Panels {
+        var sourceHTML: String?
+        var sourceBytes: Int
+        var treeHTML: String
+        var notesHTML: String?
+        var previous: Neighbour?
+        var next: Neighbour?
+        var subpages: [Neighbour] = []
+        /// The page of the screen a subpage belongs to.
+        var parent: Neighbour?
+    }
+
+    /// The render inside a device of the first preset, as both pages show it.
+    func deviceHTML(title: String, hasNavigationBar: Bool, rendered: RenderedScreen) -> String {
+        let device = devices.first ?? DevicePreset.standard[0]
+        var html = "<div class=\"v-device\" data-v-device style=\"--v-device-width:\(CSSNumber.format(device.width))px;"
+            + "--v-device-height:\(CSSNumber.format(device.height))px\"><div class=\"v-screen\">"
+        if hasNavigationBar {
+            html += "<div class=\"v-navbar\"><span>" + HTMLEscaper.text(title) + "</span></div>"
+        }
+        return html + "<div class=\"v-content v-cell\">" + rendered.html + "</div></div></div>"
+    }
+
+    func screen(_ summary: ScreenSummary, path: String, title: String, deviceHTML: String, css: String,
+                panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
+        let root = SitePath.rootPrefix(from: path)
+        var context = frame.context(path: path, title: title, css: css).merging(common(summary, diagnostics: diagnostics, root: root))
+        context["title"] = title
+        context["deviceHTML"] = deviceHTML
+        context["treeHTML"] = panels.treeHTML
+        if let source = panels.sourceHTML { context["sourceHTML"] = source } else if panels.sourceBytes > 0 {
+            context["sourceTooLarge"] = "\(panels.sourceBytes) bytes"
+        }
+        if let notes = panels.notesHTML { context["notesHTML"] = notes }
+        if let frameHref = summary.standalone.map({ root + SitePath.href($0) }) { context["frameHref"] = frameHref }
+        context["previous"] = panels.previous.map { link($0, root: root) }
+        context["next"] = panels.next.map { link($0, root: root) }
+        context["parent"] = panels.parent.map { link($0, root: root) }
+        if !panels.subpages.isEmpty {
+            context["subpages"] = panels.subpages.map { link($0, root: root) }
+            context["hasSubpages"] = true
+        }
+        context["devices"] = devices.enumerated().map { index, device in
+            ["name": device.name, "width": CSSNumber.format(device.width), "height": CSSNumber.format(device.height), "selected": index == 0] as [String: Any]
+        }
+        return OutputFile(path: path, text: templates.render("screen", context))
+    }
+
+    func standalone(title: String, path: String, deviceHTML: String, css: String) -> OutputFile {
+        var context = frame.context(path: path, title: title, css: css)
+        context["title"] = title
+        context["deviceHTML"] = deviceHTML
+        return OutputFile(path: path, text: templates.render("frame", context))
+    }
+
+    func error(_ summary: ScreenSummary, path: String, panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
+        let root = SitePath.rootPrefix(from: path)
+        var context = frame.context(path: path, title: summary.title).merging(common(summary, diagnostics: diagnostics, root: root))
+        context["title"] = summary.title
+        context["reason"] = summary.status == .unknown
+            ? "Vitrine does not know this file's format, so there is nothing to draw."
+            : "This payload could not be read, so there is nothing to draw."
+        if let source = panels.sourceHTML { context["sourceHTML"] = source }
+        context["previous"] = panels.previous.map { link($0, root: root) }
+        context["next"] = panels.next.map { link($0, root: root) }
+        return OutputFile(path: path, text: templates.render("error", context))
+    }
+
+    private func common(_ summary: ScreenSummary, diagnostics: [Diagnostic], root: String) -> [String: Any] {
+        var context: [String: Any] = [
+            "payload": summary.payload,
+            "kind": summary.dialect ?? "unknown",
+            "components": summary.components,
+        ]
+        if summary.errors > 0 { context["errors"] = "\(summary.errors) error\(summary.errors == 1 ? "" : "s")" }
+        if summary.warnings > 0 { context["warnings"] = "\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")" }
+        if !summary.componentTypes.isEmpty {
+            context["hasComponentTypes"] = true
+            context["componentTypes"] = summary.componentTypes.sorted { $0.key < $1.key }.map {
+                ["name": $0.key, "count": $0.value, "href": root + GalleryPages.page(for: $0.key)] as [String: Any]
+            }
+        }
+        if !diagnostics.isEmpty {
+            context["hasDiagnostics"] = true
+            context["diagnostics"] = diagnostics.map { diagnostic -> [String: Any] in
+                var item: [String: Any] = ["severity": diagnostic.severity.rawValue, "message": diagnostic.message]
+                if let location = diagnostic.location {
+                    item["location"] = location.description
+                    item["line"] = location.line
+                }
+                if let pointer = diagnostic.pointer { item["pointer"] = pointer.description.isEmpty ? "/" : pointer.description }
+                return item
+            }
+        }
+        return context
+    }
+
+    private func link(_ neighbour: Neighbour, root: String) -> [String: Any] {
+        ["title": neighbour.title, "href": root + SitePath.href(neighbour.page)]
+    }
+}

@@ -1,0 +1,159 @@
+// Vitrine index: search, filters, folders and pages over every screen. The list data
+// (catalogue/screens.js) is loaded only when the reader asks for more than the first page, so
+// the index page stays small at any number of screens. State lives in the address (#q=…).
+"use strict";
+
+(() => {
+  const main = document.querySelector("[data-v-catalogue]");
+  if (!main) return;
+  const search = main.querySelector("[data-v-search]");
+  const cards = main.querySelector("[data-v-cards]");
+  const count = main.querySelector("[data-v-count]");
+  const pager = main.querySelector("[data-v-pager]");
+  const template = main.querySelector("[data-v-card-template]");
+  const filters = {};
+  for (const filter of main.querySelectorAll("[data-v-filter]")) filters[filter.dataset.vFilter] = filter;
+  const pageSize = Number(main.dataset.vPageSize) || 48;
+  let rows = null;
+  let loading = null;
+
+  function load() {
+    if (rows) return Promise.resolve(rows);
+    if (loading) return loading;
+    loading = new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = main.dataset.vCatalogue;
+      script.onload = () => {
+        const data = window.vitrineCatalogue;
+        const at = Object.fromEntries(data.fields.map((name, index) => [name, index]));
+        rows = data.screens.map((row) => {
+          const screen = {};
+          for (const name of data.fields) screen[name] = row[at[name]];
+          screen.types = screen.types ? screen.types.split(" ") : [];
+          screen.haystack = [screen.title, screen.payload, screen.folder, screen.kind, screen.types.join(" "), screen.text].join("\n").toLowerCase();
+          return screen;
+        });
+        resolve(rows);
+      };
+      script.onerror = () => reject(new Error("could not load " + script.src));
+      document.head.append(script);
+    });
+    return loading;
+  }
+
+  function readState() {
+    const state = { q: "", kind: "", component: "", diagnostics: false, folder: "", page: 1 };
+    for (const part of location.hash.slice(1).split("&")) {
+      if (!part) continue;
+      const [key, value = ""] = part.split("=");
+      const text = decodeURIComponent(value.replace(/\+/g, " "));
+      if (key === "diagnostics") state.diagnostics = true;
+      else if (key === "page") state.page = Math.max(1, parseInt(text, 10) || 1);
+      else if (key in state) state[key] = text;
+    }
+    return state;
+  }
+
+  function writeState(state) {
+    const parts = [];
+    for (const key of ["q", "kind", "component", "folder"]) if (state[key]) parts.push(key + "=" + encodeURIComponent(state[key]));
+    if (state.diagnostics) parts.push("diagnostics");
+    if (state.page > 1) parts.push("page=" + state.page);
+    const hash = parts.length ? "#" + parts.join("&") : "";
+    if (hash !== location.hash) history.replaceState(null, "", hash || location.pathname + location.search);
+  }
+
+  function stateFromControls(page) {
+    return {
+      q: search.value.trim(),
+      kind: filters.kind ? filters.kind.value : "",
+      component: filters.component ? filters.component.value : "",
+      diagnostics: filters.diagnostics ? filters.diagnostics.checked : false,
+      folder: current.folder,
+      page: page || 1,
+    };
+  }
+
+  function matches(screen, state, words) {
+    if (state.kind && screen.kind !== state.kind) return false;
+    if (state.component && !screen.types.includes(state.component)) return false;
+    if (state.diagnostics && !(screen.errors > 0 || screen.warnings > 0)) return false;
+    if (state.folder && screen.folder !== state.folder && !screen.folder.startsWith(state.folder + "/")) return false;
+    return words.every((word) => screen.haystack.includes(word));
+  }
+
+  function card(screen) {
+    const item = template.content.firstElementChild.cloneNode(true);
+    item.classList.add("v-status-" + screen.status);
+    const fill = (name, value) => { item.querySelector('[data-v-field="' + name + '"]').textContent = value; };
+    const title = item.querySelector('[data-v-field="title"]');
+    title.textContent = screen.title;
+    if (screen.href) title.href = screen.href;
+    fill("folder", screen.folder);
+    fill("kind", screen.kind);
+    fill("components", String(screen.components));
+    fill("errors", screen.errors ? screen.errors + " errors" : "");
+    fill("warnings", screen.warnings ? screen.warnings + " warnings" : "");
+    const frame = item.querySelector("iframe");
+    if (screen.frameHref) frame.src = screen.frameHref; else item.querySelector(".v-mini-none").textContent = screen.status;
+    return item;
+  }
+
+  function pageButton(label, page, selected) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = label;
+    if (selected) button.setAttribute("aria-current", "page");
+    button.addEventListener("click", () => { show(stateFromControls(page)); cards.scrollIntoView({ block: "start" }); });
+    return button;
+  }
+
+  let current = readState();
+
+  function show(state) {
+    current = state;
+    writeState(state);
+    return load().then((all) => {
+      const started = performance.now();
+      const words = state.q.toLowerCase().split(/\s+/).filter(Boolean);
+      const found = all.filter((screen) => matches(screen, state, words));
+      const pages = Math.max(1, Math.ceil(found.length / pageSize));
+      const page = Math.min(state.page, pages);
+      cards.replaceChildren(...found.slice((page - 1) * pageSize, page * pageSize).map(card));
+      count.textContent = found.length + " of " + all.length + " screens";
+      main.dataset.vSearchMs = (performance.now() - started).toFixed(1);
+      pager.replaceChildren();
+      if (pages > 1) {
+        if (page > 1) pager.append(pageButton("Previous", page - 1));
+        const first = Math.max(1, page - 3);
+        for (let number = first; number <= Math.min(pages, first + 6); number++) pager.append(pageButton(String(number), number, number === page));
+        if (page < pages) pager.append(pageButton("Next", page + 1));
+      }
+      for (const link of main.querySelectorAll("[data-v-folder]")) {
+        link.setAttribute("aria-current", String(link.dataset.vFolder === state.folder));
+      }
+    }).catch((error) => { count.textContent = error.message; });
+  }
+
+  search.value = current.q;
+  if (filters.kind) filters.kind.value = current.kind;
+  if (filters.component) filters.component.value = current.component;
+  if (filters.diagnostics) filters.diagnostics.checked = current.diagnostics;
+  if (location.hash.length > 1) show(current);
+  else if (Number(main.dataset.vTotal) > pageSize) load().then(() => show(current));
+
+  let typing = null;
+  search.addEventListener("input", () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => show(stateFromControls()), 80);
+  });
+  search.addEventListener("focus", () => { load(); }, { once: true });
+  for (const filter of Object.values(filters)) filter.addEventListener("change", () => show(stateFromControls()));
+  for (const link of main.querySelectorAll("[data-v-folder]")) {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      current.folder = link.dataset.vFolder;
+      show(stateFromControls());
+    });
+  }
+})();

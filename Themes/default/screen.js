@@ -1,0 +1,142 @@
+// Vitrine screen page: device, scheme, direction and text size of the preview; the component
+// tree linked to the render and to the JSON source. Also runs on standalone pages, which take
+// the same settings from their address: page.frame.html#width=375&dark&rtl&scale=1.18
+"use strict";
+
+(() => {
+  const stage = document.querySelector("[data-v-stage]");
+  if (!stage) return;
+  const original = stage.querySelector(".v-device");
+  const controls = {};
+  for (const control of document.querySelectorAll("[data-v-control]")) controls[control.dataset.vControl] = control;
+  const storageKey = "vitrine.preview";
+
+  function saved() {
+    try { return JSON.parse(sessionStorage.getItem(storageKey) || "{}"); } catch { return {}; }
+  }
+
+  function save(settings) {
+    try { sessionStorage.setItem(storageKey, JSON.stringify(settings)); } catch { /* storage may be off on file:// */ }
+  }
+
+  function fromHash() {
+    const settings = {};
+    for (const part of location.hash.slice(1).split("&")) {
+      const [key, value] = part.split("=");
+      if (key === "dark" || key === "rtl") settings[key] = true;
+      if (key === "width" || key === "scale") settings[key === "width" ? "device" : key] = decodeURIComponent(value || "");
+    }
+    return settings;
+  }
+
+  function devices() {
+    const select = controls.device;
+    if (!select) return [];
+    return [...select.options].filter((o) => o.value !== "all").map((o) => ({ name: o.textContent, width: o.value, height: o.dataset.vHeight }));
+  }
+
+  function sized(device, width, height) {
+    device.style.setProperty("--v-device-width", width + "px");
+    if (height) device.style.setProperty("--v-device-height", height + "px");
+  }
+
+  function apply(settings) {
+    for (const extra of stage.querySelectorAll("[data-v-copy]")) extra.remove();
+    const all = settings.device === "all";
+    const list = devices();
+    const chosen = list.find((d) => d.width === settings.device);
+    if (all && list.length) {
+      sized(original, list[0].width, list[0].height);
+      for (const device of list.slice(1)) {
+        const copy = original.cloneNode(true);
+        copy.dataset.vCopy = "";
+        sized(copy, device.width, device.height);
+        stage.append(copy);
+      }
+    } else if (chosen) {
+      sized(original, chosen.width, chosen.height);
+    } else if (settings.device && /^\d+(\.\d+)?$/.test(settings.device)) {
+      sized(original, settings.device);
+    }
+    for (const device of stage.querySelectorAll(".v-device")) {
+      device.classList.toggle("v-dark", !!settings.dark);
+      const screen = device.querySelector(".v-screen");
+      if (settings.rtl) screen.dir = "rtl"; else screen.removeAttribute("dir");
+      screen.style.setProperty("--v-font-scale", settings.scale || "1");
+    }
+    if (controls.device && settings.device && [...controls.device.options].some((o) => o.value === settings.device)) controls.device.value = settings.device;
+    if (controls.dark) controls.dark.checked = !!settings.dark;
+    if (controls.rtl) controls.rtl.checked = !!settings.rtl;
+    if (controls["font-scale"] && settings.scale) controls["font-scale"].value = settings.scale;
+  }
+
+  function current() {
+    return {
+      device: controls.device ? controls.device.value : undefined,
+      dark: controls.dark ? controls.dark.checked : false,
+      rtl: controls.rtl ? controls.rtl.checked : false,
+      scale: controls["font-scale"] ? controls["font-scale"].value : "1",
+    };
+  }
+
+  const initial = Object.assign({}, saved(), fromHash());
+  apply(initial);
+  for (const control of Object.values(controls)) {
+    control.addEventListener("change", () => {
+      const settings = current();
+      save(settings);
+      apply(settings);
+    });
+  }
+
+  // The tree, the render and the source point at each other through JSON Pointers and lines.
+  const rows = new Map();
+  for (const row of document.querySelectorAll(".v-tree-row")) {
+    if (!rows.has(row.dataset.vTarget)) rows.set(row.dataset.vTarget, row);
+  }
+  const elementsOf = (pointer) => [...stage.querySelectorAll("[data-v-path]")].filter((e) => e.dataset.vPath === pointer);
+  const source = document.querySelector("[data-v-source]");
+
+  function showLine(line) {
+    if (!source) return;
+    for (const lit of source.querySelectorAll(".v-lit")) lit.classList.remove("v-lit");
+    const target = document.getElementById("L" + line);
+    if (!target) return;
+    target.classList.add("v-lit");
+    source.scrollTop = target.offsetTop - source.clientHeight / 3;
+  }
+
+  function select(row) {
+    for (const old of document.querySelectorAll('.v-tree-row[aria-selected="true"]')) old.removeAttribute("aria-selected");
+    for (const old of stage.querySelectorAll(".v-selected")) old.classList.remove("v-selected");
+    if (!row) return;
+    row.setAttribute("aria-selected", "true");
+    for (const element of elementsOf(row.dataset.vTarget)) element.classList.add("v-selected");
+    row.scrollIntoView({ block: "nearest" });
+    showLine(row.dataset.vLine);
+  }
+
+  for (const row of rows.values()) {
+    row.addEventListener("mouseenter", () => elementsOf(row.dataset.vTarget).forEach((e) => e.classList.add("v-outlined")));
+    row.addEventListener("mouseleave", () => stage.querySelectorAll(".v-outlined").forEach((e) => e.classList.remove("v-outlined")));
+    row.addEventListener("focus", () => elementsOf(row.dataset.vTarget).forEach((e) => e.classList.add("v-outlined")));
+    row.addEventListener("blur", () => stage.querySelectorAll(".v-outlined").forEach((e) => e.classList.remove("v-outlined")));
+    row.addEventListener("click", () => select(row));
+  }
+
+  stage.addEventListener("click", (event) => {
+    const element = event.target.closest("[data-v-path]");
+    if (!element || !rows.size) return;
+    // The nearest element that has a row of its own: parts a dialect adds belong to their component.
+    let candidate = element;
+    while (candidate && !rows.has(candidate.dataset.vPath)) candidate = candidate.parentElement && candidate.parentElement.closest("[data-v-path]");
+    if (candidate) {
+      event.preventDefault();
+      select(rows.get(candidate.dataset.vPath));
+    }
+  });
+
+  for (const link of document.querySelectorAll("a[data-v-line]")) {
+    link.addEventListener("click", () => showLine(link.dataset.vLine));
+  }
+})();
