@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import VitrineCore
+
+/// The catalogue around the screens, built in memory: configuration keys, the index and its
+/// search data, previous/next, notes and the gallery.
+@Suite struct CatalogueBuildTests {
+    static func text(_ id: String, _ text: String) -> String {
+        SceneFixture.scene(#"{"type":"text","component":{"componentId":"\#(id)","text":"\#(text)"}}"#)
+    }
+
+    func build(_ files: [String: String]) -> (BuildReport, MemorySiteWriter) {
+        let input = MemoryInput(files)
+        let writer = MemorySiteWriter()
+        return (BuildPipeline(listing: input.listing, source: input, writer: writer, theme: BuildPipelineTests.theme).run(), writer)
+    }
+
+    @Test func excludedPayloadsAreNotReadAndHiddenOnesAreBuiltButNotListed() throws {
+        let (report, writer) = build([
+            "a.json": Self.text("a", "Alpha"), "drafts/b.json": "{broken", "c.json": Self.text("c", "Gamma"), "d.json": Self.text("d", "Delta"),
+            "vitrine.json": #"{"exclude": ["drafts/**"], "hidden": ["c.json"]}"#,
+        ])
+        #expect(report.errorCount == 0)
+        #expect(report.screens.map(\.payload) == ["a.json", "c.json", "d.json"])
+        #expect(writer.files["screens/drafts/b.html"] == nil)
+        #expect(writer.files["screens/c.html"] != nil)
+        let index = try #require(writer.text("index.html"))
+        #expect(index.contains(">Alpha<") == false && index.contains(">A</a>") && !index.contains(">C</a>") && index.contains(">D</a>"))
+        let data = try #require(writer.text("catalogue/screens.js"))
+        #expect(data.contains("\"a.json\"") && !data.contains("\"c.json\"") && data.contains("Delta"))
+        // Previous/next skip the hidden screen; the hidden one links nowhere.
+        #expect(writer.text("screens/a.html")?.contains(#"<a rel="next" href="../screens/d.html">D →</a>"#) == true)
+        #expect(writer.text("screens/c.html")?.contains("rel=\"next\"") == false)
+        let json = try #require(writer.files["index.json"])
+        let screens = try #require((try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])?["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["hidden"] as? Bool } == [false, true, false])
+    }
+
+    @Test func searchDataHoldsEveryFieldTheIndexScriptReads() throws {
+        let (_, writer) = build(["shop/home.json": Self.text("hero-title", "Summer sale")])
+        let data = try #require(writer.text("catalogue/screens.js"))
+        #expect(data.hasPrefix("window.vitrineCatalogue = {") && data.hasSuffix(";\n"))
+        #expect(data.contains(#""fields":["title","payload","folder","kind","status","href","frameHref","components","warnings","errors","types","text"]"#))
+        #expect(data.contains(#"["Home","shop/home.json","shop","scene","rendered","screens/shop/home.html","screens/shop/home.frame.html",2,0,0,"container.v text","root hero-title Summer sale"]"#))
+    }
+
+    @Test func searchDataCannotEndTheScript() throws {
+        let (_, writer) = build(["a.json": Self.text("x", "</script><script>alert(1)</script>\u{2028}")])
+        let data = try #require(writer.text("catalogue/screens.js"))
+        #expect(!data.contains("</script") && data.contains(#"\u003c/script\u003e"#) && data.contains(#"\u2028"#))
+    }
+
+    @Test func configurationKeysAreReadAndUnknownOnesWarnedWithPositions() throws {
+        let (report, writer) = build([
+            "a.json": Self.text("a", "A"),
+            "vitrine.json": """
+            {"title": "Shop", "baseURL": "https://example.com/previews", "devices": [{"name": "Fold", "width": 344, "height": 882}],
+             "colour": "red"}
+            """,
+        ])
+        let page = try #require(writer.text("screens/a.html"))
+        #expect(page.contains(#"<option value="344" data-v-height="882" selected>Fold — 344 × 882</option>"#))
+        #expect(!page.contains("iPhone"))
+        #expect(page.contains(#"<link rel="canonical" href="https://example.com/previews/screens/a.html">"#))
+        #expect(page.contains("--v-device-width:344px;--v-device-height:882px"))
+        #expect(report.diagnostics.map(SceneFixture.format) == ["2:2: warning: unknown key `colour`; Vitrine does not know it (at /colour)"])
+    }
+
+    @Test(arguments: [
+        (#"{"baseURL": "javascript:alert(1)"}"#, "baseURL must be an http or https URL; ignored"),
+        (#"{"devices": [{"name": "X", "width": "wide", "height": 1}]}"#, "expected a number, found a string"),
+        (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); ignored"),
+    ])
+    func badConfigurationValuesAreReported(configuration: String, message: String) throws {
+        let (report, writer) = build(["a.json": Self.text("a", "A"), "vitrine.json": configuration])
+        #expect(report.diagnostics.contains { $0.message.contains(message) }, "\(report.diagnostics.map(\.message))")
+        #expect(writer.text("screens/a.html")?.contains("javascript:") == false)
+    }
+
+    @Test func aNoteBesideAPayloadIsRenderedAboveTheScreen() throws {
+        let (report, writer) = build([
+            "home.json": Self.text("a", "A"), "home.md": "Reviewed by **design**. See [other](other.json) and [gone](gone.json).\n\n<script>x</script>",
+            "other.json": Self.text("b", "B"),
+        ])
+        let page = try #require(writer.text("screens/home.html"))
+        #expect(page.contains(#"<section class="v-notes" aria-label="Notes"><p>Reviewed by <strong>design</strong>. See <a href="../screens/other.html">other</a>"#))
+        #expect(!page.contains("<script>x"))
+        #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == ["home.md 1:1: warning: link to gone.json, which is not in the input"])
+    }
+
+    @Test func addingAScreenRedrawsItsNeighboursAndTheRebuildEqualsACleanBuild() throws {
+        var files = ["a.json": Self.text("a", "A"), "c.json": Self.text("c", "C")]
+        let writer = MemorySiteWriter()
+        func run(_ cache: BuildCache?, into writer: MemorySiteWriter) {
+            let input = MemoryInput(files)
+            _ = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: BuildPipelineTests.theme, previousCache: cache).run()
+        }
+        run(nil, into: writer)
+        let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
+        files["b.json"] = Self.text("b", "B")
+        writer.clearLog()
+        run(cache, into: writer)
+        #expect(writer.writes.filter { $0.hasPrefix("screens/") && !$0.contains(".frame.") } == ["screens/a.html", "screens/b.html", "screens/c.html"])
+        let clean = MemorySiteWriter()
+        run(nil, into: clean)
+        #expect(writer.files == clean.files)
+    }
+
+    @Test func galleryPagesHaveSafeNamesForAnyTemplateName() throws {
+        let feed = #"[{"id":1,"title":"T","layoutTemplateDTO":{"layoutTemplate":"../x <y>","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","data":[{"id":1,"url":"https://example.com/a.png"}]}]"#
+        let (_, writer) = build(["f.json": feed])
+        let pages = writer.files.keys.filter { $0.hasPrefix("gallery/") }.sorted()
+        let odd = try #require(pages.first { $0.hasPrefix("gallery/section.") })
+        #expect(odd.hasPrefix("gallery/section...-x--y--") && !odd.dropFirst("gallery/".count).contains("/"))
+        #expect(writer.text(odd)?.contains("<h1>section.../x &lt;y&gt;</h1>") == true)
+        #expect(writer.text("gallery/index.html")?.contains("section.../x &lt;y&gt;") == true)
+        #expect(pages.contains("gallery/cell.card_image.html"))
+    }
+
+    @Test func theGalleryCountsInstancesAndDrawsSpecimensWithTheirOwnClasses() throws {
+        func text(_ id: String, _ size: Int) -> String {
+            #"{"type":"text","component":{"componentId":"\#(id)","text":"T","font":{"fontName":"A-Bold","fontSize":\#(size)}}}"#
+        }
+        let (_, writer) = build(["a.json": SceneFixture.scene(text("x", 20) + "," + text("y", 21)), "b.json": SceneFixture.scene(text("z", 22))])
+        let page = try #require(writer.text("gallery/text.html"))
+        #expect(page.contains("<p class=\"v-meta\">3 instances on 2 screens.</p>"))
+        #expect(page.contains(".g0s0{") && page.contains(".g1s0{") && page.contains(".g2s0{") && !page.contains(".s0{"))
+        #expect(page.contains(#"<figcaption><a href="../screens/a.html">A</a> <code>/container/views/1/component</code></figcaption>"#))
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import VitrineCore
+
+/// `docs/*.md` through libcmark: safe mode, anchors, contents, links, embeds and limits.
+@Suite struct DocPagesTests {
+    func build(_ docs: [String: String]) -> (BuildReport, MemorySiteWriter) {
+        var files = docs
+        files["payloads/home.json"] = CatalogueBuildTests.text("hello", "Hello from the screen")
+        let input = MemoryInput(files)
+        let writer = MemorySiteWriter()
+        return (BuildPipeline(listing: input.listing, source: input, writer: writer, theme: BuildPipelineTests.theme).run(), writer)
+    }
+
+    func article(_ page: String) -> String {
+        let parts = page.components(separatedBy: "<article class=\"v-prose\">")
+        return parts.count > 1 ? parts[1].components(separatedBy: "</article>")[0] : ""
+    }
+
+    @Test func headingsGetAnchorsAndTheContentsListsSectionsAndSubsections() throws {
+        let (_, writer) = build(["docs/guide.md": "# Guide\n\n## Set up\n\n### On Debian\n\n## Set up\n"])
+        let page = try #require(writer.text("docs/guide.html"))
+        #expect(page.contains(##"<h2><a class="v-anchor" id="set-up" href="#set-up" aria-hidden="true">#</a> Set up</h2>"##))
+        #expect(page.contains(#"id="set-up-1""#) && page.contains(#"id="on-debian""#))
+        #expect(page.contains(##"<li class="v-toc-2"><a href="#set-up">Set up</a></li>"##))
+        #expect(page.contains(##"<li class="v-toc-3"><a href="#on-debian">On Debian</a></li>"##))
+        #expect(page.contains("<title>Guide — Vitrine</title>"))
+    }
+
+    @Test func theSidebarListsEveryDocumentAndMarksTheCurrentOne() throws {
+        let (_, writer) = build(["docs/index.md": "# Start\n", "docs/more/deep.md": "# Deep\n[back](../index.md)"])
+        let deep = try #require(writer.text("docs/more/deep.html"))
+        #expect(deep.contains(#"<li><a href="../../docs/index.html">Start</a></li>"#))
+        #expect(deep.contains(#"<li><a href="../../docs/more/deep.html" aria-current="page">Deep</a></li>"#))
+        #expect(deep.contains(#"<a href="../../docs/index.html">back</a>"#))
+        #expect(writer.text("payloads/home.json") == nil)
+        #expect(writer.text("screens/payloads/home.html")?.contains(#"<a href="../../docs/index.html">Docs</a>"#) == true)
+    }
+
+    @Test(arguments: [
+        ("<script>alert(1)</script>\n", "<!-- raw HTML omitted -->"),
+        ("<img src=x onerror=alert(1)>\n", "<!-- raw HTML omitted -->"),
+        ("Text <b onclick=\"x\">bold</b>\n", "<!-- raw HTML omitted -->"),
+        ("[click](javascript:alert(1))\n", #"<a href="">click</a>"#),
+        ("[click](JAVASCRIPT:alert(1))\n", #"<a href="">click</a>"#),
+        ("![x](data:text/html;base64,PHNjcmlwdD4=)\n", #"<img src="" alt="x" />"#),
+    ])
+    func rawHTMLAndScriptLinksAreSuppressed(markdown: String, expected: String) throws {
+        let (_, writer) = build(["docs/x.md": markdown])
+        let article = article(try #require(writer.text("docs/x.html")))
+        #expect(article.contains(expected), "\(article)")
+        #expect(!article.contains("<script") && !article.contains("onerror=") && !article.contains("onclick=") && !article.lowercased().contains("javascript:"))
+    }
+
+    @Test func linksToPayloadsBecomeScreenPagesAndBrokenOnesAreWarnedWithTheirLine() throws {
+        let (report, writer) = build(["docs/x.md": "# X\n\nSee [home](../payloads/home.json).\n\nAnd [gone](../payloads/gone.json)."])
+        let page = try #require(writer.text("docs/x.html"))
+        #expect(page.contains(#"<a href="../screens/payloads/home.html">home</a>"#))
+        #expect(page.contains(#"<a href="../payloads/gone.json">gone</a>"#))
+        #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == ["docs/x.md 5:1: warning: link to payloads/gone.json, which is not in the input"])
+    }
+
+    @Test func aVitrineScreenBlockEmbedsTheLiveRender() throws {
+        let (report, writer) = build(["docs/x.md": "# X\n\n```vitrine-screen payloads/home.json\n```\n\n```vitrine-screen payloads/none.json\n```\n\n```json\n{}\n```\n"])
+        let page = try #require(writer.text("docs/x.html"))
+        #expect(page.contains(#"<figure class="v-embed"><div class="v-device""#))
+        #expect(page.contains("Hello from the screen") && page.contains(#"data-v-path="/container/views/0/component""#))
+        #expect(page.contains(#"<a href="../screens/payloads/home.html">Home</a> <code>payloads/home.json</code></figcaption>"#))
+        #expect(page.contains("<pre><code class=\"language-json\">{}"))
+        #expect(page.contains(#"<p class="v-embed-missing">vitrine-screen payloads/none.json: no screen of that name could be drawn</p>"#))
+        #expect(report.diagnostics.map(SceneFixture.format) == ["6:1: warning: vitrine-screen payloads/none.json: no screen of that name could be drawn"])
+    }
+
+    @Test func twoEmbedsOnOnePageKeepTheirStylesApart() throws {
+        let styled = SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Big","font":{"fontName":"A-Bold","fontSize":40}}}"#)
+        var files = ["docs/x.md": "```vitrine-screen payloads/home.json\n```\n```vitrine-screen payloads/big.json\n```\n"]
+        files["payloads/big.json"] = styled
+        let (_, writer) = build(files)
+        let page = try #require(writer.text("docs/x.html"))
+        #expect(page.contains(".e1s1{") && page.contains("font-size:calc(40px") && !page.contains(".s0{"))
+    }
+
+    @Test func aOneMebibyteDocumentRendersAndALargerOneThanTheLimitIsAnError() throws {
+        let paragraph = String(repeating: "word ", count: 200) + "\n\n"
+        let big = String(repeating: paragraph, count: (1 << 20) / paragraph.utf8.count + 1)
+        let tooBig = String(repeating: "x", count: DocPages.maxBytes + 1)
+        let started = Date()
+        let (report, writer) = build(["docs/big.md": big, "docs/huge.md": tooBig])
+        #expect(Date().timeIntervalSince(started) < 30, "a 1 MiB document must not take long")  // a hang guard, not a timing test
+        #expect(writer.text("docs/big.html")?.contains("<p>word word") == true)
+        #expect(writer.text("docs/huge.html")?.contains("This document is too large to render.") == true)
+        #expect(report.diagnostics.map(\.message) == ["document is \(DocPages.maxBytes + 1) bytes, over the 2 MiB limit; not rendered"])
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharacters() throws {
+        let input = MemoryInput(["docs/x.md": ""])
+        var bytes = input.files
+        bytes["docs/x.md"] = Array("# Caf".utf8) + [0xE9, 0x0A, 0xFF, 0xFE] + Array(" text\n".utf8)
+        let source = BytesInput(files: bytes)
+        let writer = MemorySiteWriter()
+        _ = BuildPipeline(listing: input.listing, source: source, writer: writer, theme: BuildPipelineTests.theme).run()
+        let page = try #require(writer.text("docs/x.html"))
+        #expect(page.contains("Caf\u{FFFD}</h1>") && page.contains("\u{FFFD}\u{FFFD} text"))
+    }
+}
+
+/// An input of raw bytes, for files that are not valid UTF-8.
+private struct BytesInput: InputSource {
+    let files: [String: [UInt8]]
+
+    func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+        guard let bytes = files[path] else { throw FileReader.Failure(message: "no such file") }
+        return bytes
+    }
+}

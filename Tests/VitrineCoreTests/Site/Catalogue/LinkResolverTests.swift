@@ -1,0 +1,25 @@
+import Testing
+@testable import VitrineCore
+
+/// Links in docs and notes: to payloads and docs they become page links; others stay.
+@Suite struct LinkResolverTests {
+    let resolver = LinkResolver(payloads: ["payloads/home.json", "payloads/a b.json"], docs: ["docs/index.md", "docs/guide/setup.md"])
+
+    @Test(arguments: [
+        ("../payloads/home.json", "docs/index.md", "docs/index.html", LinkResolver.Outcome.rewritten("../screens/payloads/home.html")),
+        ("../payloads/home.json#L3", "docs/index.md", "docs/index.html", .rewritten("../screens/payloads/home.html#L3")),
+        ("../payloads/a%20b.json", "docs/index.md", "docs/index.html", .rewritten("../screens/payloads/a%20b.html")),
+        ("guide/setup.md#install", "docs/index.md", "docs/index.html", .rewritten("../docs/guide/setup.html#install")),
+        ("../index.md", "docs/guide/setup.md", "docs/guide/setup.html", .rewritten("../../docs/index.html")),
+        ("home.json", "payloads/home.md", "screens/payloads/home.html", .rewritten("../../screens/payloads/home.html")),
+        ("../payloads/gone.json", "docs/index.md", "docs/index.html", .broken(target: "payloads/gone.json")),
+        ("../../../etc/passwd.json", "docs/index.md", "docs/index.html", .broken(target: "../../../etc/passwd.json")),
+        ("https://example.com/a.json", "docs/index.md", "docs/index.html", .unchanged),
+        ("#section", "docs/index.md", "docs/index.html", .unchanged),
+        ("../assets/logo.png", "docs/index.md", "docs/index.html", .unchanged),
+        ("/payloads/home.json", "docs/index.md", "docs/index.html", .unchanged),
+    ])
+    func resolves(url: String, from: String, page: String, expected: LinkResolver.Outcome) {
+        #expect(resolver.resolve(url, from: from, page: page) == expected)
+    }
+}

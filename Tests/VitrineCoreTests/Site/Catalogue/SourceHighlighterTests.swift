@@ -1,0 +1,44 @@
+import Testing
+@testable import VitrineCore
+
+/// The JSON source panel: syntax classes, line anchors, and any bytes shown escaped.
+@Suite struct SourceHighlighterTests {
+    @Test func keysStringsNumbersAndLiteralsGetTheirClasses() throws {
+        let html = try #require(SourceHighlighter.html(Array(#"{"a": "b", "n": -1.5e3, "t": true}"#.utf8)))
+        #expect(html == #"<span class="v-line" id="L1">{<span class="j-k">"a"</span>: <span class="j-s">"b"</span>, "#
+            + #"<span class="j-k">"n"</span>: <span class="j-n">-1.5e3</span>, <span class="j-k">"t"</span>: <span class="j-l">true</span>}</span>"#)
+    }
+
+    @Test func everyLineHasItsAnchorAndCarriageReturnsAreDropped() throws {
+        let html = try #require(SourceHighlighter.html(Array("[\r\n1,\r\n2\r\n]".utf8)))
+        #expect(html.components(separatedBy: "class=\"v-line\"").count - 1 == 4)
+        #expect(html.contains("id=\"L4\">]</span>") && !html.contains("\r"))
+    }
+
+    @Test(arguments: [
+        ("\"</pre><script>x</script>\"", "&lt;/pre&gt;&lt;script&gt;x&lt;/script&gt;"),
+        ("\"a & b\"", "a &amp; b"),
+        ("\"\\\"<\"", "\\\"&lt;"),
+    ])
+    func markupInTheSourceIsEscaped(source: String, expected: String) throws {
+        let html = try #require(SourceHighlighter.html(Array(source.utf8)))
+        #expect(html.contains(expected))
+        #expect(!html.contains("<script") && !html.contains("</pre>"))
+    }
+
+    @Test func invalidUTF8AndNULAreShownAsReplacementCharacters() throws {
+        let html = try #require(SourceHighlighter.html([0x22, 0xFF, 0x00, 0x22]))
+        #expect(html.contains("\u{FFFD}\u{FFFD}"))
+    }
+
+    @Test func anUnterminatedStringEndsAtItsLine() throws {
+        let html = try #require(SourceHighlighter.html(Array("[\"a\n, 1]".utf8)))
+        #expect(html.contains(#"<span class="j-s">"a</span></span>"#))
+        #expect(html.contains(#"<span class="j-n">1</span>"#))
+    }
+
+    @Test func filesOverTheLimitAreNotShown() {
+        #expect(SourceHighlighter.html([UInt8](repeating: 0x20, count: SourceHighlighter.maxBytes + 1)) == nil)
+        #expect(SourceHighlighter.html([UInt8](repeating: 0x20, count: SourceHighlighter.maxBytes)) != nil)
+    }
+}
