@@ -41,12 +41,14 @@
     return loading;
   }
 
+  const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
+
   function readState() {
     const state = { q: "", kind: "", component: "", diagnostics: false, folder: "", page: 1 };
     for (const part of location.hash.slice(1).split("&")) {
       if (!part) continue;
       const [key, value = ""] = part.split("=");
-      const text = decodeURIComponent(value.replace(/\+/g, " "));
+      const text = decode(value.replace(/\+/g, " "));
       if (key === "diagnostics") state.diagnostics = true;
       else if (key === "page") state.page = Math.max(1, parseInt(text, 10) || 1);
       else if (key in state) state[key] = text;
@@ -135,10 +137,20 @@
     }).catch((error) => { count.textContent = error.message; });
   }
 
-  search.value = current.q;
-  if (filters.kind) filters.kind.value = current.kind;
-  if (filters.component) filters.component.value = current.component;
-  if (filters.diagnostics) filters.diagnostics.checked = current.diagnostics;
+  function syncControls() {
+    search.value = current.q;
+    if (filters.kind) filters.kind.value = current.kind;
+    if (filters.component) filters.component.value = current.component;
+    if (filters.diagnostics) filters.diagnostics.checked = current.diagnostics;
+  }
+
+  syncControls();
+  // An edited address (or a folder link followed by hand) takes effect without a reload.
+  window.addEventListener("hashchange", () => {
+    current = readState();
+    syncControls();
+    show(current);
+  });
   if (location.hash.length > 1) show(current);
   else if (Number(main.dataset.vTotal) > pageSize) load().then(() => show(current));
 

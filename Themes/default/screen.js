@@ -19,12 +19,14 @@
     try { sessionStorage.setItem(storageKey, JSON.stringify(settings)); } catch { /* storage may be off on file:// */ }
   }
 
+  const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
+
   function fromHash() {
     const settings = {};
     for (const part of location.hash.slice(1).split("&")) {
       const [key, value] = part.split("=");
       if (key === "dark" || key === "rtl") settings[key] = true;
-      if (key === "width" || key === "scale") settings[key === "width" ? "device" : key] = decodeURIComponent(value || "");
+      if (key === "width" || key === "scale") settings[key === "width" ? "device" : key] = decode(value || "");
     }
     return settings;
   }
@@ -103,7 +105,7 @@
     const target = document.getElementById("L" + line);
     if (!target) return;
     target.classList.add("v-lit");
-    source.scrollTop = target.offsetTop - source.clientHeight / 3;
+    source.scrollTop += target.getBoundingClientRect().top - source.getBoundingClientRect().top - source.clientHeight / 3;
   }
 
   function select(row) {

@@ -20,8 +20,11 @@ enum Chromium {
     static let timeout: TimeInterval = 60
 
     /// Loads `page` and returns the DOM once scripts have run (`--dump-dom`).
-    /// - Parameter scratch: a private folder for the browser profile and its output.
-    static func dumpDOM(of page: URL, scratch: URL) throws -> String {
+    /// - Parameters:
+    ///   - scratch: a private folder for the browser profile and its output.
+    ///   - virtualTimeBudget: how many milliseconds of page time (timers run fast, loads are
+    ///     waited for) pass before the DOM is dumped; scripts that wait between steps need more.
+    static func dumpDOM(of page: URL, scratch: URL, virtualTimeBudget: Int = 3000) throws -> String {
         guard let path else { throw BrowserCheckError("chromium not found; run scripts/setup.sh --test") }
         let output = scratch.appendingPathComponent("dom.html")
         let log = scratch.appendingPathComponent("chromium.log")
@@ -40,7 +43,7 @@ enum Chromium {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-            "--virtual-time-budget=3000", "--window-size=1200,1000",
+            "--virtual-time-budget=\(virtualTimeBudget)", "--window-size=1200,1000",
             "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
             "--dump-dom", page.absoluteString,
         ]

@@ -1,8 +1,9 @@
 /// A payload's JSON as HTML lines with syntax classes, made at build time so the page needs no
 /// script to show it. It never parses: any bytes, broken JSON included, come out escaped.
 ///
-/// Each line is `<span class="v-line" id="L12">…</span>`; keys, strings, numbers and literals
-/// get `j-k`, `j-s`, `j-n` and `j-l`. Invalid UTF-8 is shown as U+FFFD.
+/// Each line is `<span id=L12>…</span>`; keys, strings, numbers and literals are `<i class=k>`,
+/// `s`, `n` and `l` (terse on purpose: the source is the largest part of a screen page).
+/// Invalid UTF-8 is shown as U+FFFD.
 enum SourceHighlighter {
     /// Files above this size are not shown (the page would weigh several times as much).
     static let maxBytes = 1 << 20
@@ -30,15 +31,15 @@ enum SourceHighlighter {
                 case UInt8(ascii: "\""):
                     let end = stringEnd(source, from: index)
                     let isKey = nextSignificant(source, from: end) == UInt8(ascii: ":")
-                    token(isKey ? "j-k" : "j-s", source, index..<end, &out)
+                    token(isKey ? "k" : "s", source, index..<end, &out)
                     index = end
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     let end = run(source, from: index) { isNumberByte($0) }
-                    token("j-n", source, index..<end, &out)
+                    token("n", source, index..<end, &out)
                     index = end
                 case UInt8(ascii: "a")...UInt8(ascii: "z"):
                     let end = run(source, from: index) { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
-                    token("j-l", source, index..<end, &out)
+                    token("l", source, index..<end, &out)
                     index = end
                 default:
                     appendEscaped(source, index..<index + 1, &out)
@@ -51,13 +52,13 @@ enum SourceHighlighter {
     }
 
     private static func openLine(_ line: Int, _ out: inout [UInt8]) {
-        out.append(contentsOf: "<span class=\"v-line\" id=\"L\(line)\">".utf8)
+        out.append(contentsOf: "<span id=L\(line)>".utf8)
     }
 
     private static func token(_ cssClass: String, _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
-        out.append(contentsOf: "<span class=\"\(cssClass)\">".utf8)
+        out.append(contentsOf: "<i class=\(cssClass)>".utf8)
         appendEscaped(source, range, &out)
-        out.append(contentsOf: "</span>".utf8)
+        out.append(contentsOf: "</i>".utf8)
     }
 
     /// The offset after a string's closing quote, or its line's end when it has none.

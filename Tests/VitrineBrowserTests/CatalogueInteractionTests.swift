@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+import VitrineCore
+
+/// The catalogue's interactive claims checked in a real browser: search and filters on the index,
+/// the component tree linked to the render and the source, the preview toolbar, the standalone
+/// page's address settings and the docs' live embeds.
+///
+/// One small site (`CatalogueSite`: five scenes, a feed, a doc) is built into a nested folder,
+/// `<scratch>/deep/nested/site/`, so every test here also shows the site working opened from
+/// `file://` in a sub-folder. Four pages are visited once per run (two of them again with an
+/// address the site did not write), each by a probe script that acts like a reader and records
+/// what the page showed after each step. Three tests guard bugs this suite found in the
+/// theme's scripts (source scrolling, malformed percent escapes in the address).
+@Suite("Catalogue in the browser", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
+struct CatalogueInteractionTests {
+    static let screenCount = CatalogueSite.titles.count
+
+    static func index() throws -> CatalogueProbe {
+        let probe = try CatalogueSite.visited.get().index.get()
+        #expect(probe.errors.isEmpty, "script errors on the index: \(probe.errors)")
+        return probe
+    }
+
+    static func screen() throws -> ScreenProbe {
+        let probe = try CatalogueSite.visited.get().screen.get()
+        #expect(probe.errors.isEmpty, "script errors on the screen page: \(probe.errors)")
+        return probe
+    }
+
+    // MARK: - Index: search and filters
+
+    @Test("a search in the address shows only the screen with that word")
+    func searchInTheAddressNarrowsTheList() throws {
+        let step = try Self.index().step("fromAddress")
+        #expect(step.settled, "the index never redrew its list for #q=kiwi")
+        #expect(step.titles == ["Orchard"])
+        #expect(step.count == "1 of \(Self.screenCount) screens")
+    }
+
+    @Test("typing into the search narrows the list and keeps the query in the address")
+    func typingNarrowsTheList() throws {
+        let step = try Self.index().step("typedUnique")
+        #expect(step.settled)
+        #expect(step.titles == ["Bakery"])
+        #expect(step.count == "1 of \(Self.screenCount) screens")
+        #expect(step.hash == "#q=bread")
+    }
+
+    @Test("the kind filter combines with the search")
+    func kindFilterCombinesWithSearch() throws {
+        let probe = try Self.index()
+        let shared = try probe.step("typedShared")
+        #expect(shared.titles.sorted() == ["Market", "Weekly"], "“mango” is in one scene and one feed")
+        #expect(shared.count == "2 of \(Self.screenCount) screens")
+
+        let scenes = try probe.step("sharedScenes")
+        #expect(scenes.titles == ["Market"])
+        #expect(scenes.count == "1 of \(Self.screenCount) screens")
+        #expect(scenes.hash == "#q=mango&kind=scene")
+
+        let feeds = try probe.step("sharedFeeds")
+        #expect(feeds.titles == ["Weekly"])
+        #expect(feeds.count == "1 of \(Self.screenCount) screens")
+    }
+
+    @Test("clearing the search and filter shows every screen again; a folder link shows that folder")
+    func clearingAndFolders() throws {
+        let probe = try Self.index()
+        let cleared = try probe.step("cleared")
+        #expect(cleared.titles.sorted() == CatalogueSite.titles)
+        #expect(cleared.count == "\(Self.screenCount) of \(Self.screenCount) screens")
+        #expect(cleared.hash == "")
+
+        let folder = try probe.step("folderFeeds")
+        #expect(folder.titles == ["Weekly"])
+        #expect(folder.hash == "#folder=feeds")
+    }
+
+    @Test("cards found by a search link to their pages inside the nested site folder")
+    func cardLinksResolveInsideTheNestedFolder() throws {
+        let site = try CatalogueSite.visited.get().site
+        #expect(site.path.hasSuffix("/deep/nested/site"))
+        let step = try Self.index().step("fromAddress")
+        let expected = site.appendingPathComponent(SitePath.screenPage(for: "scenes/orchard.json")).absoluteString
+        #expect(step.hrefs == [expected])
+    }
+
+    // MARK: - Screen page: the component tree
+
+    @Test("hovering a tree row outlines its element and nothing else; leaving removes the outline")
+    func hoveringATreeRowOutlinesItsElement() throws {
+        let probe = try Self.screen()
+        let rows = try probe.recorded(probe.hover, "hover")
+        #expect(rows.map(\.target) == CatalogueSite.orchardComponents.map(\.pointer))
+        for row in rows {
+            #expect(row.outlined == [row.target], "hovering the row of \(row.target)")
+            #expect(row.outlinedAfterLeave.isEmpty, "after leaving the row of \(row.target)")
+        }
+    }
+
+    @Test("clicking a tree row selects its element and lights the line the component starts on")
+    func clickingATreeRowSelectsItsElementAndSourceLine() throws {
+        let probe = try Self.screen()
+        let rows = try probe.recorded(probe.select, "select")
+        #expect(rows.map(\.target) == CatalogueSite.orchardComponents.map(\.pointer))
+        for (row, component) in zip(rows, CatalogueSite.orchardComponents) {
+            #expect(row.selected == [row.target], "clicking the row of \(row.target)")
+            #expect(row.selectedRows == [row.target], "aria-selected after clicking the row of \(row.target)")
+            let line = try #require(CatalogueSite.orchardLine(of: component.id))
+            #expect(row.line == String(line), "the row of \(row.target) names the line its component starts on")
+            #expect(row.litLines == ["L\(line)"], "lit source lines after clicking the row of \(row.target)")
+        }
+    }
+
+    /// Guards a fixed bug: the source was scrolled by the line's `offsetTop`, which counts from
+    /// the page's body, so lines above the source's last screenful were scrolled out of view.
+    @Test("clicking a tree row scrolls the source so its line is in view")
+    func clickingATreeRowScrollsTheSourceToItsLine() throws {
+        let probe = try Self.screen()
+        let rows = try probe.recorded(probe.select, "select")
+        #expect(!rows.isEmpty)
+        let hidden = rows.filter { !$0.litInView }.map { "L" + $0.line }
+        #expect(hidden.isEmpty, "lit lines scrolled out of the source's view: \(hidden)")
+    }
+
+    @Test("clicking an element of the render selects its tree row")
+    func clickingTheRenderSelectsItsRow() throws {
+        let probe = try Self.screen()
+        let clicks = try probe.recorded(probe.renderClick, "renderClick")
+        #expect(clicks.map(\.path) == CatalogueSite.orchardComponents.map(\.pointer))
+        for click in clicks {
+            #expect(click.selectedRows == [click.path], "clicking the element of \(click.path)")
+        }
+    }
+
+    // MARK: - Screen page: the preview toolbar
+
+    @Test("the device select sets the screen's width; “all” shows one device per preset side by side")
+    func deviceSelectSetsTheWidth() throws {
+        let probe = try Self.screen()
+        let initial = try #require(probe.initial.first?.screen)
+        expectNear(initial.width, 390, "the default device's screen width")
+
+        let narrow = try probe.recorded(probe.narrow, "narrow")
+        #expect(narrow.count == 1)
+        expectNear(try #require(narrow.first?.screen).width, 375, "the screen width after choosing 375")
+
+        let widths = try probe.recorded(probe.deviceOptions, "deviceOptions").compactMap(Double.init)
+        #expect(widths.contains(375) && widths.contains(390) && widths.count >= 3, "device presets: \(widths)")
+        let all = try probe.recorded(probe.all, "all").compactMap(\.screen)
+        #expect(all.count == widths.count, "one device per preset")
+        for (screen, width) in zip(all, widths) { expectNear(screen.width, width, "the screen width of the \(width) preset") }
+        for (left, right) in zip(all, all.dropFirst()) {
+            expectNear(right.top, left.top, "devices sit in one row")
+            #expect(right.left >= left.right, "each device is right of the one before: \(left) then \(right)")
+        }
+    }
+
+    @Test("dark mode turns the default text colour white and leaves the payload's colour alone")
+    func darkModeFlipsDefaultColoursOnly() throws {
+        let probe = try Self.screen()
+        let before = try #require(probe.initial.first)
+        #expect(!before.dark)
+        #expect(try before.element(CatalogueSite.plainPointer).color == "rgb(0, 0, 0)")
+        #expect(try before.element(CatalogueSite.redPointer).color == "rgb(255, 0, 0)")
+
+        let after = try #require(probe.recorded(probe.dark, "dark").first)
+        #expect(after.dark)
+        #expect(try after.element(CatalogueSite.plainPointer).color == "rgb(255, 255, 255)")
+        #expect(try after.element(CatalogueSite.redPointer).color == "rgb(255, 0, 0)")
+
+        for device in try probe.recorded(probe.all, "all") {
+            #expect(device.dark, "every device of “all” keeps the dark scheme")
+            #expect(try device.element(CatalogueSite.plainPointer).color == "rgb(255, 255, 255)")
+        }
+    }
+
+    @Test("right to left and text size apply to every device")
+    func directionAndTextSizeApplyToEveryDevice() throws {
+        let probe = try Self.screen()
+        let before = try #require(probe.initial.first)
+        #expect(before.direction == "")
+        let size = try before.element(CatalogueSite.plainPointer).fontSize
+        let devices = try probe.recorded(probe.rtlLarge, "rtlLarge")
+        #expect(devices.count > 1)
+        for device in devices {
+            #expect(device.direction == "rtl")
+            let scaled = try device.element(CatalogueSite.plainPointer).fontSize
+            #expect(abs(scaled - size * 1.18) < 0.1, "font size \(scaled), expected \(size) × 1.18")
+        }
+    }
+
+    // MARK: - Standalone page and docs
+
+    @Test("the standalone page takes width and scheme from its address")
+    func standalonePageReadsItsAddress() throws {
+        let probe = try CatalogueSite.visited.get().standalone.get()
+        #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
+        let device = try #require(probe.initial.first)
+        #expect(probe.initial.count == 1)
+        expectNear(try #require(device.screen).width, 375, "the screen width for #width=375")
+        #expect(device.dark)
+        #expect(try device.element(CatalogueSite.plainPointer).color == "rgb(255, 255, 255)")
+        #expect(try device.element(CatalogueSite.redPointer).color == "rgb(255, 0, 0)")
+    }
+
+    @Test("a vitrine-screen block in a doc shows the screen's live render")
+    func docEmbedRendersTheScreen() throws {
+        let probe = try CatalogueSite.visited.get().doc.get()
+        #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
+        #expect(probe.initial.count == 1, "one device on the doc page")
+        let device = try #require(probe.initial.first)
+        #expect(device.embedded, "the device is inside figure.v-embed")
+        expectNear(try #require(device.screen).width, 390, "the embed's screen width")
+        let plain = try device.element(CatalogueSite.plainPointer)
+        #expect(plain.text == "Plain kiwi label")
+        #expect(plain.box.width > 0 && plain.box.height > 0, "the text is drawn: \(plain.box)")
+        #expect(plain.color == "rgb(0, 0, 0)")
+        let red = try device.element(CatalogueSite.redPointer)
+        #expect(red.text == "Red label")
+        #expect(red.color == "rgb(255, 0, 0)", "the embed's generated colour classes apply")
+    }
+
+    // MARK: - Addresses the site did not write
+
+    /// Guards a fixed bug: `decodeURIComponent` throws `URIError` on a percent escape that is not
+    /// UTF-8 (`%FF`, or a cut-off `%`), and the uncaught error stopped the whole script.
+    @Test("a broken percent escape in the index's address does not stop search")
+    func malformedIndexAddressKeepsSearchWorking() throws {
+        let probe = try CatalogueSite.visited.get().malformedIndex.get()
+        let typed = try probe.step("typedUnique")
+        #expect(typed.titles == ["Bakery"], "typing “bread” after loading index.html#q=%FF")
+        #expect(typed.count == "1 of \(Self.screenCount) screens")
+    }
+
+    @Test("a broken percent escape in a screen page's address does not stop the toolbar or the tree")
+    func malformedScreenAddressKeepsTheToolbarWorking() throws {
+        let probe = try CatalogueSite.visited.get().malformedScreen.get()
+        let narrow = try probe.recorded(probe.narrow, "narrow")
+        let hover = try probe.recorded(probe.hover, "hover")
+        expectNear(try #require(narrow.first?.screen).width, 375, "the screen width after choosing 375 on orchard.html#width=%FF&dark")
+        #expect(hover.first?.outlined == [CatalogueSite.rootPointer], "hovering the root row")
+    }
+}

@@ -1,0 +1,92 @@
+// Drives the catalogue's index page for CatalogueInteractionTests (see Support/CatalogueSite.swift).
+//
+// Loaded with `defer` after the site's own scripts, so catalogue.js has already read the address
+// (e.g. #q=kiwi) and started its search. Each step changes the controls the way a reader does
+// (value + the `input` or `change` event the page listens to), waits for the page to redraw the
+// list (catalogue.js sets data-v-search-ms on <main> after every search; the probe clears it
+// before acting), and records:
+//   titles   the titles of the cards that are drawn (have a box), in order;
+//   hrefs    their links, resolved against the page (absolute file: URLs);
+//   count    the text of [data-v-count];
+//   hash     location.hash afterwards;
+//   settled  whether the page redrew within the step's time limit.
+// The JSON goes into <pre id="v-catalogue-probe"> at the end of <body>, read back with --dump-dom.
+"use strict";
+
+(() => {
+  const errors = [];
+  window.addEventListener("error", (event) => errors.push(String(event.message)));
+  window.addEventListener("unhandledrejection", (event) => errors.push(String(event.reason)));
+
+  const main = document.querySelector("[data-v-catalogue]");
+  const search = document.querySelector("[data-v-search]");
+  const kind = document.querySelector('select[data-v-filter="kind"]');
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function settled(limit) {
+    for (let waited = 0; waited < limit; waited += 20) {
+      if (main.dataset.vSearchMs !== undefined) return true;
+      await wait(20);
+    }
+    return false;
+  }
+
+  function snapshot(done) {
+    const cards = [...document.querySelectorAll("[data-v-cards] .v-card")].filter((card) => card.getClientRects().length > 0);
+    const links = cards.map((card) => card.querySelector(".v-card-title"));
+    return {
+      titles: links.map((link) => link.textContent.trim()),
+      hrefs: links.map((link) => link.href),
+      count: document.querySelector("[data-v-count]").textContent.trim(),
+      hash: location.hash,
+      settled: done,
+    };
+  }
+
+  // Acts, then waits past catalogue.js's 80 ms typing delay for the redraw.
+  async function step(act) {
+    delete main.dataset.vSearchMs;
+    act();
+    await wait(300);
+    return snapshot(await settled(1500));
+  }
+
+  function type(text) {
+    search.focus();
+    search.value = text;
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  function choose(select, value) {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  async function run() {
+    const steps = {};
+    steps.fromAddress = snapshot(await settled(1500));
+    steps.typedUnique = await step(() => type("bread"));
+    steps.typedShared = await step(() => type("mango"));
+    steps.sharedScenes = await step(() => choose(kind, "scene"));
+    steps.sharedFeeds = await step(() => choose(kind, "feed"));
+    steps.cleared = await step(() => { choose(kind, ""); type(""); });
+    steps.folderFeeds = await step(() => document.querySelector('[data-v-folder="feeds"]').click());
+    return steps;
+  }
+
+  function report(result) {
+    const out = document.createElement("pre");
+    out.id = "v-catalogue-probe";
+    out.textContent = JSON.stringify(result);
+    document.body.appendChild(out);
+  }
+
+  if (!main || !search || !kind) {
+    report({ steps: {}, errors: ["the page has no catalogue, search or kind filter"] });
+    return;
+  }
+  run().then(
+    (steps) => report({ steps: steps, errors: errors }),
+    (error) => report({ steps: {}, errors: errors.concat(String(error)) }),
+  );
+})();

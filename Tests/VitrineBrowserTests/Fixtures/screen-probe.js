@@ -1,0 +1,145 @@
+// Drives a screen page (or just looks at a standalone or docs page) for CatalogueInteractionTests
+// (see Support/CatalogueSite.swift).
+//
+// Loaded with `defer` after the site's own scripts and run on `load`, so screen.js has already
+// applied the address's settings (#width=375&dark). The probe records the page as it is
+// ("initial"); on a screen page with a preview toolbar it then acts the way a reader does and
+// records again:
+//   hover    for every component-tree row: mouseenter, the data-v-path of every element with
+//            class v-outlined, then mouseleave and whether any outline is left;
+//   select   for every row: click, the data-v-path of every v-selected element, the targets of
+//            the rows with aria-selected="true", the ids of the v-lit source lines and whether
+//            they are in the visible part of the (scrolling) source;
+//   renderClick  for every element of the render: click, the targets of the selected rows;
+//   narrow   device select set to 375 (+ change);
+//   dark     the Dark checkbox clicked;
+//   all      device select set to "all" (+ change);
+//   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
+// A render snapshot lists every .v-device in the document, in order, with the border box of its
+// .v-screen, the screen's dir attribute, whether the device has class v-dark and is inside a
+// .v-embed, and each [data-v-path] element inside it: pointer, text, border box, computed colour
+// and font size.
+// The JSON goes into <pre id="v-screen-probe"> at the end of <body>, read back with --dump-dom.
+"use strict";
+
+(() => {
+  const errors = [];
+  window.addEventListener("error", (event) => errors.push(String(event.message)));
+
+  function box(element) {
+    const rect = element.getBoundingClientRect();
+    return { left: rect.left, top: rect.top, width: rect.width, height: rect.height, background: getComputedStyle(element).backgroundColor };
+  }
+
+  function render() {
+    return [...document.querySelectorAll(".v-device")].map((device) => {
+      const screen = device.querySelector(".v-screen");
+      return {
+        dark: device.classList.contains("v-dark"),
+        screen: screen ? box(screen) : null,
+        direction: screen ? screen.dir : "",
+        embedded: device.closest(".v-embed") !== null,
+        elements: [...device.querySelectorAll("[data-v-path]")].map((element) => ({
+          path: element.dataset.vPath,
+          text: element.textContent,
+          box: box(element),
+          color: getComputedStyle(element).color,
+          fontSize: parseFloat(getComputedStyle(element).fontSize),
+        })),
+      };
+    });
+  }
+
+  const pathsWith = (className) => [...document.querySelectorAll("." + className)]
+    .filter((element) => element.hasAttribute("data-v-path")).map((element) => element.dataset.vPath);
+
+  function hover(rows) {
+    return rows.map((row) => {
+      row.dispatchEvent(new MouseEvent("mouseenter"));
+      const outlined = pathsWith("v-outlined");
+      row.dispatchEvent(new MouseEvent("mouseleave"));
+      return { target: row.dataset.vTarget, outlined: outlined, outlinedAfterLeave: pathsWith("v-outlined") };
+    });
+  }
+
+  // Whether `element` is inside the visible part of its scrolling `container`.
+  function inView(element, container) {
+    if (!container) return false;
+    const inner = element.getBoundingClientRect();
+    const outer = container.getBoundingClientRect();
+    return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+  }
+
+  function select(rows) {
+    return rows.map((row) => {
+      row.click();
+      return {
+        target: row.dataset.vTarget,
+        line: row.dataset.vLine,
+        selected: pathsWith("v-selected"),
+        selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((r) => r.dataset.vTarget),
+        litLines: [...document.querySelectorAll(".v-lit")].map((line) => line.id),
+        litInView: [...document.querySelectorAll(".v-lit")].every((line) => inView(line, line.closest("[data-v-source]"))),
+      };
+    });
+  }
+
+  // Clicks each element of the first device's render; the row it selects.
+  function renderClick() {
+    const device = document.querySelector("[data-v-stage] .v-device");
+    return [...device.querySelectorAll("[data-v-path]")].map((element) => {
+      element.click();
+      return {
+        path: element.dataset.vPath,
+        selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((r) => r.dataset.vTarget),
+      };
+    });
+  }
+
+  function choose(select, value) {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  function run() {
+    const result = { initial: render() };
+    const device = document.querySelector('select[data-v-control="device"]');
+    const dark = document.querySelector('input[data-v-control="dark"]');
+    if (device && dark) {
+      const rows = [...document.querySelectorAll(".v-tree-row")];
+      result.hover = hover(rows);
+      result.select = select(rows);
+      result.renderClick = renderClick();
+      choose(device, "375");
+      result.narrow = render();
+      dark.click();
+      result.dark = render();
+      choose(device, "all");
+      result.all = render();
+      document.querySelector('input[data-v-control="rtl"]').click();
+      choose(document.querySelector('select[data-v-control="font-scale"]'), "1.18");
+      result.rtlLarge = render();
+      result.deviceOptions = [...device.options].map((option) => option.value).filter((value) => value !== "all");
+    }
+    result.errors = errors;
+    return result;
+  }
+
+  function report(result) {
+    const out = document.createElement("pre");
+    out.id = "v-screen-probe";
+    out.textContent = JSON.stringify(result);
+    document.body.appendChild(out);
+  }
+
+  // After the stylesheets and web fonts, so boxes and colours are final.
+  window.addEventListener("load", () => {
+    document.fonts.ready.then(() => {
+      try {
+        report(run());
+      } catch (error) {
+        report({ initial: [], errors: errors.concat(String(error)) });
+      }
+    });
+  });
+})();

@@ -1,0 +1,263 @@
+import Foundation
+import VitrineCore
+
+/// A small catalogue built once and visited in headless Chromium by probe scripts that act the way
+/// a reader does (type, pick filters, hover and click tree rows, switch device and scheme).
+///
+/// The input holds five scenes and one feed, each with words of its own, and `docs/guide.md`,
+/// which embeds `scenes/orchard.json` with a `vitrine-screen` block. The site is built with
+/// VitrineCore's public pipeline into `<scratch>/deep/nested/site/`, so every visit also checks
+/// that the catalogue works opened from `file://` in a sub-folder (relative links, the on-demand
+/// `catalogue/screens.js`, the theme's scripts). A probe script from `Fixtures/` is copied beside
+/// each visited page and added to its `<head>` after the site's own deferred scripts (the pages'
+/// CSP only runs script files from the site); it writes its findings as JSON into a `<pre>`
+/// that is read back from `--dump-dom`. The six visits run once per test run; the scratch
+/// folder is removed afterwards unless `VITRINE_KEEP_BROWSER_PAGES=1`.
+struct CatalogueSite {
+    /// The site folder (already removed unless kept): the probes' absolute links start with it.
+    let site: URL
+    /// `index.html#q=kiwi`, driven by `catalogue-probe.js`.
+    let index: Result<CatalogueProbe, Error>
+    /// `screens/scenes/orchard.html`, driven by `screen-probe.js`.
+    let screen: Result<ScreenProbe, Error>
+    /// `screens/scenes/orchard.frame.html#width=375&dark`, looked at by `screen-probe.js`.
+    let standalone: Result<ScreenProbe, Error>
+    /// `docs/guide.html`, looked at by `screen-probe.js`.
+    let doc: Result<ScreenProbe, Error>
+    /// `index.html#q=%FF`: an address whose percent escape is not UTF-8, driven by `catalogue-probe.js`.
+    let malformedIndex: Result<CatalogueProbe, Error>
+    /// `screens/scenes/orchard.html#width=%FF&dark`, driven by `screen-probe.js`.
+    let malformedScreen: Result<ScreenProbe, Error>
+
+    /// The screen the interaction tests look at: one text in the screen's default colour, one in
+    /// an explicit payload colour, and between them a column of `fillerCount` thin rectangles, so
+    /// the JSON source is longer than its scrolling panel. Each component starts on its own line
+    /// of the source, the line of its `componentId`.
+    static let orchard = """
+        {
+          "hasNavigationBar": false,
+          "container": {"componentId": "root",
+            "layout": {"type": "v", "alignment": "leading", "spacing": 8},
+            "views": [
+              {"type": "text",
+               "component": {"componentId": "plain", "text": "Plain kiwi label"}},
+              {"type": "container",
+               "component": {"componentId": "filler",
+                "layout": {"type": "v", "alignment": "leading", "spacing": 0},
+                "views": [
+        \((1...fillerCount).map { #"      {"type": "rectangle", "component": {"componentId": "f\#($0)", "frame": {"width": 8, "height": 1}}}"# }
+            .joined(separator: ",\n"))
+                ]}},
+              {"type": "text",
+               "component": {"componentId": "red", "text": "Red label", "foregroundColor": "#FF0000"}}
+            ]
+          }
+        }
+        """
+    static let fillerCount = 40
+    /// JSON Pointers of `orchard`'s components, as the render's `data-v-path` and the tree's rows carry them.
+    static let rootPointer = "/container"
+    static let plainPointer = "/container/views/0/component"
+    static let fillerPointer = "/container/views/1/component"
+    static let redPointer = "/container/views/2/component"
+    /// Every component's pointer, in tree order, with its `componentId`.
+    static let orchardComponents: [(pointer: String, id: String)] =
+        [(rootPointer, "root"), (plainPointer, "plain"), (fillerPointer, "filler")]
+        + (1...fillerCount).map { ("\(fillerPointer)/views/\($0 - 1)/component", "f\($0)") }
+        + [(redPointer, "red")]
+
+    /// The 1-based line of `orchard` where the component with `componentId` `id` starts.
+    static func orchardLine(of id: String) -> Int? {
+        orchard.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("\"componentId\": \"\(id)\"") }
+            .map { $0 + 1 }
+    }
+
+    /// Every payload and doc of the input. Search words: "kiwi" only in Orchard, "bread" only in
+    /// Bakery, "mango" in the Market scene and the Weekly feed.
+    static let input: [String: String] = [
+        "scenes/orchard.json": orchard,
+        "scenes/bakery.json": SceneJSON.scene([SceneJSON.text("loaf", "Warm bread")]),
+        "scenes/market.json": SceneJSON.scene([SceneJSON.text("fruit", "Fresh mango today")]),
+        "scenes/garage.json": SceneJSON.scene([SceneJSON.text("oil", "Oil change")]),
+        "scenes/library.json": SceneJSON.scene([SceneJSON.text("hush", "Quiet please")]),
+        "feeds/weekly.json": FeedJSON.feed([
+            FeedJSON.section(id: 1, title: "Mango deals", template: "card_01", scroll: "horizontal",
+                             cellType: "card_image_title", items: FeedJSON.imageTitles(2)),
+        ]),
+        "docs/guide.md": """
+            # Guide
+
+            The orchard screen, live:
+
+            ```vitrine-screen scenes/orchard.json
+            ```
+            """,
+    ]
+
+    static let titles = ["Bakery", "Garage", "Library", "Market", "Orchard", "Weekly"]
+
+    /// The catalogue, built and visited once per test run.
+    static let visited = Result { try CatalogueSite.visit() }
+
+    /// Page time for the catalogue probe: its seven steps wait up to 1.8 s each when the page does not redraw.
+    static let catalogueBudget = 15_000
+
+    private static func visit() throws -> CatalogueSite {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-catalogue-\(UUID().uuidString)")
+        let site = scratch.appendingPathComponent("deep/nested/site")
+        let keep = ProcessInfo.processInfo.environment["VITRINE_KEEP_BROWSER_PAGES"] == "1"
+        defer {
+            if keep { print("catalogue site kept in \(site.path)") } else { try? FileManager.default.removeItem(at: scratch) }
+        }
+        try FileManager.default.createDirectory(at: site.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let report = try TestSite.build(MemoryInput(input), into: site, inputFolder: scratch.appendingPathComponent("input"))
+        guard report.diagnostics.isEmpty else { throw BrowserCheckError("the catalogue fixture has diagnostics: \(report.diagnostics)") }
+
+        var visits = 0
+        func visit<Probe: Decodable>(_ page: String, fragment: String = "", probe: String, output: String, budget: Int = 3000) -> Result<Probe, Error> {
+            visits += 1
+            let visitScratch = scratch.appendingPathComponent("chromium-\(visits)")
+            return Result {
+                let url = try load(page, in: site, probe: probe)
+                try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
+                guard let address = URL(string: url.absoluteString + fragment) else { throw BrowserCheckError("bad address \(url)\(fragment)") }
+                let dom = try Chromium.dumpDOM(of: address, scratch: visitScratch, virtualTimeBudget: budget)
+                return try JSONDecoder().decode(Probe.self, from: Data(Chromium.preformatted(output, in: dom).utf8))
+            }
+        }
+        return CatalogueSite(
+            site: site,
+            index: visit("index.html", fragment: "#q=kiwi", probe: "catalogue-probe.js", output: "v-catalogue-probe", budget: catalogueBudget),
+            screen: visit(SitePath.screenPage(for: "scenes/orchard.json"), probe: "screen-probe.js", output: "v-screen-probe"),
+            standalone: visit(SitePath.standalone(for: "scenes/orchard.json"), fragment: "#width=375&dark",
+                              probe: "screen-probe.js", output: "v-screen-probe"),
+            doc: visit("docs/guide.html", probe: "screen-probe.js", output: "v-screen-probe"),
+            malformedIndex: visit("index.html", fragment: "#q=%FF", probe: "catalogue-probe.js", output: "v-catalogue-probe",
+                                  budget: catalogueBudget),
+            malformedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=%FF&dark",
+                                   probe: "screen-probe.js", output: "v-screen-probe"))
+    }
+
+    /// Copies `probe` beside the site's page at `page`, loads it after the page's own scripts, and returns the page's URL.
+    private static func load(_ page: String, in site: URL, probe: String) throws -> URL {
+        let url = site.appendingPathComponent(page)
+        let html = try String(contentsOf: url, encoding: .utf8)
+        let tag = "<script src=\"\(probe)\" defer></script>"
+        guard let head = html.range(of: "</head>") else { throw BrowserCheckError("\(page) has no </head>") }
+        if !html.contains(tag) {
+            try html.replacingCharacters(in: head, with: tag + "\n</head>").write(to: url, atomically: true, encoding: .utf8)
+        }
+        let copy = url.deletingLastPathComponent().appendingPathComponent(probe)
+        if !FileManager.default.fileExists(atPath: copy.path) {
+            try FileManager.default.copyItem(at: TestSite.fixtures.appendingPathComponent(probe), to: copy)
+        }
+        return url
+    }
+}
+
+/// What `Fixtures/catalogue-probe.js` records, by step (`fromAddress`, `typedUnique`, …).
+struct CatalogueProbe: Decodable {
+    var steps: [String: CatalogueStep]
+    /// Script errors and rejected promises on the page.
+    var errors: [String]
+
+    func step(_ name: String) throws -> CatalogueStep {
+        guard let step = steps[name] else { throw BrowserCheckError("the catalogue probe recorded no step “\(name)”; errors: \(errors)") }
+        return step
+    }
+}
+
+/// The index after one step of the catalogue probe.
+struct CatalogueStep: Decodable {
+    /// Titles of the drawn cards, in order.
+    var titles: [String]
+    /// Their links, resolved against the page.
+    var hrefs: [String]
+    /// The text of `[data-v-count]`, e.g. `1 of 6 screens`.
+    var count: String
+    var hash: String
+    /// Whether the page redrew the list within the probe's time limit.
+    var settled: Bool
+}
+
+/// What `Fixtures/screen-probe.js` records; the interaction steps only on a screen page with a toolbar.
+struct ScreenProbe: Decodable {
+    var initial: [ProbedDevice]
+    var hover: [HoveredRow]?
+    var select: [SelectedRow]?
+    /// After clicking each element of the render.
+    var renderClick: [ClickedElement]?
+    /// After the device select is set to 375.
+    var narrow: [ProbedDevice]?
+    /// After the Dark checkbox is clicked.
+    var dark: [ProbedDevice]?
+    /// After the device select is set to "all".
+    var all: [ProbedDevice]?
+    /// After Right to left is clicked and Text size set to 1.18.
+    var rtlLarge: [ProbedDevice]?
+    /// The device select's widths, without "all".
+    var deviceOptions: [String]?
+    var errors: [String]
+
+    /// Throws when the probe did not get to `steps` (no toolbar, or a script error stopped it).
+    func recorded<Value>(_ value: Value?, _ step: String) throws -> Value {
+        guard let value else { throw BrowserCheckError("the screen probe recorded no “\(step)”; errors: \(errors)") }
+        return value
+    }
+}
+
+/// One `.v-device` of a page.
+struct ProbedDevice: Decodable {
+    var dark: Bool
+    var screen: Box?
+    /// The `.v-screen`'s `dir` attribute, "" when unset.
+    var direction: String
+    /// Whether the device is inside a docs embed (`.v-embed`).
+    var embedded: Bool
+    var elements: [ProbedElement]
+
+    /// The first element with `data-v-path` equal to `pointer`.
+    func element(_ pointer: String) throws -> ProbedElement {
+        guard let element = elements.first(where: { $0.path == pointer }) else {
+            throw BrowserCheckError("no element with data-v-path=\"\(pointer)\" in the device; it has \(elements.map(\.path))")
+        }
+        return element
+    }
+}
+
+/// One `[data-v-path]` element inside a device.
+struct ProbedElement: Decodable {
+    var path: String
+    var text: String
+    var box: Box
+    /// Computed `color`, e.g. `rgb(255, 0, 0)`.
+    var color: String
+    /// Computed `font-size` in px.
+    var fontSize: Double
+}
+
+/// A tree row after `mouseenter`, and after `mouseleave`.
+struct HoveredRow: Decodable {
+    var target: String
+    var outlined: [String]
+    var outlinedAfterLeave: [String]
+}
+
+/// A tree row after a click.
+struct SelectedRow: Decodable {
+    var target: String
+    /// The row's `data-v-line`.
+    var line: String
+    var selected: [String]
+    var selectedRows: [String]
+    var litLines: [String]
+    /// Whether every lit line is inside the visible part of the scrolling source.
+    var litInView: Bool
+}
+
+/// An element of the render after a click.
+struct ClickedElement: Decodable {
+    var path: String
+    var selectedRows: [String]
+}
