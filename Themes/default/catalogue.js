@@ -111,6 +111,7 @@
   }
 
   let current = readState();
+  let generation = 0;
 
   function show(state) {
     current = state;
@@ -121,9 +122,17 @@
       const found = all.filter((screen) => matches(screen, state, words));
       const pages = Math.max(1, Math.ceil(found.length / pageSize));
       const page = Math.min(state.page, pages);
-      cards.replaceChildren(...found.slice((page - 1) * pageSize, page * pageSize).map(card));
       count.textContent = found.length + " of " + all.length + " screens";
       main.dataset.vSearchMs = (performance.now() - started).toFixed(1);
+      // The cards (and the miniatures' frames, slow to tear down) follow in a task of their own,
+      // so the count answers a keystroke at once; a newer search cancels an older redraw.
+      const shown = ++generation;
+      setTimeout(() => {
+        if (shown !== generation) return;
+        const drawing = performance.now();
+        cards.replaceChildren(...found.slice((page - 1) * pageSize, page * pageSize).map(card));
+        main.dataset.vCardsMs = (performance.now() - drawing).toFixed(1);
+      }, 0);
       pager.replaceChildren();
       if (pages > 1) {
         if (page > 1) pager.append(pageButton("Previous", page - 1));

@@ -25,7 +25,8 @@
 
   async function settled(limit) {
     for (let waited = 0; waited < limit; waited += 20) {
-      if (main.dataset.vSearchMs !== undefined) return true;
+      // catalogue.js sets data-v-cards-ms once the cards of a search are drawn.
+      if (main.dataset.vCardsMs !== undefined) return true;
       await wait(20);
     }
     return false;
@@ -45,7 +46,7 @@
 
   // Acts, then waits past catalogue.js's 80 ms typing delay for the redraw.
   async function step(act) {
-    delete main.dataset.vSearchMs;
+    delete main.dataset.vCardsMs;
     act();
     await wait(300);
     return snapshot(await settled(1500));

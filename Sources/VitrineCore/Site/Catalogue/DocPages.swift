@@ -44,15 +44,13 @@ struct DocPages {
             let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
             rendered.append((doc, title, document, css.joined(separator: "\n")))
         }
+        let sidebar = Sidebar(docs: rendered.map { ($0.doc, $0.title) })
         return rendered.map { entry in
             let path = Self.page(for: entry.doc)
-            let root = SitePath.rootPrefix(from: path)
             var context = builder.frame.context(path: path, title: entry.title, css: entry.css)
             context["title"] = entry.title
             context["source"] = entry.doc
-            context["sidebar"] = rendered.map { other -> [String: Any] in
-                ["title": other.title, "href": root + SitePath.href(Self.page(for: other.doc)), "current": other.doc == entry.doc]
-            }
+            context["sidebarHTML"] = sidebar.html(current: entry.doc)
             if let document = entry.document {
                 context["contentHTML"] = document.html
                 let toc = document.headings.filter { $0.level == 2 || $0.level == 3 }
@@ -64,6 +62,43 @@ struct DocPages {
                 context["tooLarge"] = true
             }
             return OutputFile(path: path, text: templates.render("doc", context))
+        }
+    }
+
+    /// The docs navigation: every document at the top of `docs/` and in the current folder, and
+    /// each other folder as one link to its first document, so a page stays small however many
+    /// documents there are.
+    struct Sidebar {
+        private var folders: [String] = []
+        private var docsByFolder: [String: [(doc: String, title: String)]] = [:]
+
+        init(docs: [(String, String)]) {
+            for (doc, title) in docs {
+                let folder = SitePath.folder(of: doc)
+                if docsByFolder[folder] == nil { folders.append(folder) }
+                docsByFolder[folder, default: []].append((doc, title))
+            }
+        }
+
+        func html(current: String) -> String {
+            let currentFolder = SitePath.folder(of: current)
+            let root = SitePath.rootPrefix(from: DocPages.page(for: current))
+            var out = "<ul>"
+            for folder in folders {
+                guard let docs = docsByFolder[folder], let first = docs.first else { continue }
+                if folder == currentFolder || folder == "docs" {
+                    if folder != "docs" { out += "<li class=\"v-doc-folder\">" + HTMLEscaper.text(folder.dropFirst("docs/".count) + "/") + "</li>" }
+                    for (doc, title) in docs {
+                        out += "<li><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(DocPages.page(for: doc))) + "\""
+                        out += (doc == current ? " aria-current=\"page\">" : ">") + HTMLEscaper.text(title) + "</a></li>"
+                    }
+                } else {
+                    let label = String(folder.dropFirst("docs/".count)) + "/ (\(docs.count))"
+                    out += "<li class=\"v-doc-folder\"><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(DocPages.page(for: first.doc)))
+                        + "\">" + HTMLEscaper.text(label) + "</a></li>"
+                }
+            }
+            return out + "</ul>"
         }
     }
 

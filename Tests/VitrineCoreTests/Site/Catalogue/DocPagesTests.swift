@@ -33,6 +33,10 @@ import Testing
         #expect(deep.contains(#"<li><a href="../../docs/index.html">Start</a></li>"#))
         #expect(deep.contains(#"<li><a href="../../docs/more/deep.html" aria-current="page">Deep</a></li>"#))
         #expect(deep.contains(#"<a href="../../docs/index.html">back</a>"#))
+        // Another folder is one link to its first document, not a list of all of them.
+        let start = try #require(writer.text("docs/index.html"))
+        #expect(start.contains(#"<li class="v-doc-folder"><a href="../docs/more/deep.html">more/ (1)</a></li>"#))
+        #expect(!start.contains(">Deep</a>"))
         #expect(writer.text("payloads/home.json") == nil)
         #expect(writer.text("screens/payloads/home.html")?.contains(#"<a href="../../docs/index.html">Docs</a>"#) == true)
     }
