@@ -26,10 +26,12 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        .target(name: "VitrineDiff", dependencies: ["VitrineCore"]),
         .target(
             name: "VitrineCommands",
             dependencies: [
                 "VitrineCore",
+                "VitrineDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"], exclude: ["Golden"]),
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         .testTarget(name: "VitrineCommandsTests", dependencies: ["VitrineCommands"]),
+        .testTarget(name: "VitrineDiffTests", dependencies: ["VitrineDiff"], exclude: ["Golden"]),
         .testTarget(name: "VitrineBrowserTests", dependencies: ["VitrineCore"], exclude: ["Fixtures"]),
     ]
 )

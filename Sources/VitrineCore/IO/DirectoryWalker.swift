@@ -119,7 +119,8 @@ public struct DirectoryWalker: Sendable {
         name.last == UInt8(ascii: "~") || name.first == UInt8(ascii: "#") || name == Array("4913".utf8)
     }
 
-    static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
+    /// Byte-wise order of UTF-8 paths, the order Vitrine lists and writes everything in.
+    public static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 

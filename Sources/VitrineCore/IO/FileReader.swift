@@ -9,6 +9,10 @@ public struct FileReader: Sendable {
     /// Why a file could not be read.
     public struct Failure: Error, Equatable, Sendable {
         public var message: String
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     public let root: String

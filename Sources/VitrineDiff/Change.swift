@@ -1,0 +1,55 @@
+import VitrineCore
+
+/// How much a change matters to the app, most severe first.
+public enum ChangeClass: String, Sendable, Codable, CaseIterable, Comparable {
+    /// The payload no longer decodes, a component's type changed, an error was introduced.
+    case breaking
+    /// A component, section or item added, removed or moved.
+    case structure
+    /// Text or an image URL.
+    case content
+    /// Colours, sizes, spacing, fonts and every other value.
+    case style
+
+    public static func < (lhs: ChangeClass, rhs: ChangeClass) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One semantic change inside a payload file.
+public struct Change: Sendable, Equatable, Codable {
+    /// What happened at the pointer.
+    public enum Kind: String, Sendable, Codable {
+        case added, removed, moved, changed
+    }
+
+    public var kind: Kind
+    public var changeClass: ChangeClass
+    /// Where it is in the new revision (nil when it was removed).
+    public var pointer: JSONPointer?
+    /// Where it was in the old revision (nil when it was added).
+    public var oldPointer: JSONPointer?
+    /// The old and new values as short JSON text (objects and arrays summarised).
+    public var old: String?
+    public var new: String?
+    public var oldLine: Int?
+    public var newLine: Int?
+    /// The `componentId` or `id` of the component, section or item the change is in.
+    public var component: String?
+    /// A sentence for people ("moved from 4 to 1", "component type changed").
+    public var message: String
+
+    public init(kind: Kind, changeClass: ChangeClass, pointer: JSONPointer?, oldPointer: JSONPointer?, old: String?, new: String?,
+                oldLine: Int?, newLine: Int?, component: String?, message: String) {
+        self.kind = kind
+        self.changeClass = changeClass
+        self.pointer = pointer
+        self.oldPointer = oldPointer
+        self.old = old
+        self.new = new
+        self.oldLine = oldLine
+        self.newLine = newLine
+        self.component = component
+        self.message = message
+    }
+}

@@ -1,0 +1,33 @@
+import VitrineCore
+
+/// What happened to one payload file between two revisions.
+public struct FileDiff: Sendable, Equatable, Codable {
+    public enum Status: String, Sendable, Codable {
+        case added, removed, renamed, changed
+    }
+
+    /// The file's path in the new revision (in the old one when it was removed).
+    public var path: String
+    /// The old path of a renamed file.
+    public var oldPath: String?
+    public var status: Status
+    /// Most severe first, then in document order.
+    public var changes: [Change]
+
+    public init(path: String, oldPath: String? = nil, status: Status, changes: [Change]) {
+        self.path = path
+        self.oldPath = oldPath
+        self.status = status
+        self.changes = changes
+    }
+
+    /// The number of changes of each class.
+    public func count(_ changeClass: ChangeClass) -> Int {
+        changes.count { $0.changeClass == changeClass }
+    }
+
+    /// The most severe class among the changes (a file added or removed is a structure change).
+    public var worstClass: ChangeClass? {
+        changes.map(\.changeClass).min() ?? (status == .changed ? nil : .structure)
+    }
+}

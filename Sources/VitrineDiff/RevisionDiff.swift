@@ -1,0 +1,189 @@
+import Dispatch
+import Foundation
+import VitrineCore
+
+/// One revision of a payload tree: its payload paths and where to read them.
+public struct Revision: Sendable {
+    public var payloads: [String]
+    public var source: any InputSource
+
+    public init(payloads: [String], source: any InputSource) {
+        self.payloads = payloads
+        self.source = source
+    }
+}
+
+/// The semantic difference of two revisions of a payload tree.
+///
+/// Bytes are compared first; only files whose bytes differ are parsed. Files are matched by
+/// path, then removed and added files by identical bytes, then by mostly the same ids (a rename
+/// with edits). Inside a file, `TreeDiff` matches by identity.
+public struct RevisionDiff: Sendable {
+    /// Files that differ, in the new revision's path order (removed ones at their old path).
+    public var files: [FileDiff]
+    /// Payload files whose bytes are the same in both revisions.
+    public var unchanged: Int
+    /// Problems reading either revision (a file that could not be read is left out).
+    public var diagnostics: [Diagnostic]
+
+    /// Settings of the comparison.
+    public struct Options: Sendable {
+        public var identity = IdentityRules()
+        /// JSON Pointer globs whose changes are not reported (`/container/**/accessibilityLabel`).
+        public var ignore: [PathPattern] = []
+        public var decoder = PayloadDecoder()
+
+        public init(identity: IdentityRules = IdentityRules(), ignore: [PathPattern] = [], decoder: PayloadDecoder = PayloadDecoder()) {
+            self.identity = identity
+            self.ignore = ignore
+            self.decoder = decoder
+        }
+    }
+
+    /// Share of ids two files must have in common to count as one renamed file.
+    static let renameSimilarity = 0.6
+
+    public init(old: Revision, new: Revision, options: Options = Options()) {
+        var diagnostics: [Diagnostic] = []
+        func read(_ revision: Revision, _ path: String) -> [UInt8]? {
+            do throws(FileReader.Failure) { return try revision.source.read(path) } catch {
+                diagnostics.append(Diagnostic(.error, error.message, file: path))
+                return nil
+            }
+        }
+        let oldPaths = Set(old.payloads), newPaths = Set(new.payloads)
+        var pairs: [(old: String, new: String, oldBytes: [UInt8], newBytes: [UInt8], renamed: Bool)] = []
+        var unchanged = 0
+        var files: [FileDiff] = []
+        for path in new.payloads where oldPaths.contains(path) {
+            guard let a = read(old, path), let b = read(new, path) else { continue }
+            if a == b { unchanged += 1 } else { pairs.append((path, path, a, b, false)) }
+        }
+        var removed: [(String, [UInt8])] = old.payloads.filter { !newPaths.contains($0) }.compactMap { path in read(old, path).map { (path, $0) } }
+        var added: [(String, [UInt8])] = new.payloads.filter { !oldPaths.contains($0) }.compactMap { path in read(new, path).map { (path, $0) } }
+        // Renames: identical bytes first, then mostly the same ids.
+        var removedByBytes: [[UInt8]: Int] = [:]
+        for (index, file) in removed.enumerated() where removedByBytes[file.1] == nil { removedByBytes[file.1] = index }
+        var takenRemoved = Set<Int>(), takenAdded = Set<Int>()
+        for (index, file) in added.enumerated() {
+            if let match = removedByBytes[file.1], !takenRemoved.contains(match) {
+                takenRemoved.insert(match)
+                takenAdded.insert(index)
+                files.append(FileDiff(path: file.0, oldPath: removed[match].0, status: .renamed, changes: []))
+            }
+        }
+        let oldIDs = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map { ($0.offset, Self.ids(in: $0.element.1)) }
+        for (index, file) in added.enumerated() where !takenAdded.contains(index) {
+            let ids = Self.ids(in: file.1)
+            guard !ids.isEmpty else { continue }
+            let best = oldIDs.filter { !takenRemoved.contains($0.0) }.map { ($0.0, Double($0.1.intersection(ids).count) / Double($0.1.union(ids).count)) }
+                .max { $0.1 < $1.1 }
+            if let best, best.1 >= Self.renameSimilarity {
+                takenRemoved.insert(best.0)
+                takenAdded.insert(index)
+                pairs.append((removed[best.0].0, file.0, removed[best.0].1, file.1, true))
+            }
+        }
+        removed = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map(\.element)
+        added = added.enumerated().filter { !takenAdded.contains($0.offset) }.map(\.element)
+        for (path, _) in removed { files.append(FileDiff(path: path, status: .removed, changes: [])) }
+        for (path, bytes) in added {
+            files.append(FileDiff(path: path, status: .added, changes: Self.decodeProblems(path, old: nil, new: bytes, decoder: options.decoder)))
+        }
+
+        let slots = Slots<FileDiff>(count: pairs.count)
+        let work = pairs
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            let pair = work[index]
+            var changes = Self.decodeProblems(pair.new, old: pair.oldBytes, new: pair.newBytes, decoder: options.decoder)
+            let a = JSONReader.read(pair.oldBytes), b = JSONReader.read(pair.newBytes)
+            if let oldRoot = a.root, let newRoot = b.root {
+                var tree = TreeDiff(old: a.text, new: b.text, rules: options.identity, ignored: options.ignore)
+                tree.compare(oldRoot, newRoot, at: .root, .root, component: nil)
+                changes += tree.changes
+            }
+            slots[index] = FileDiff(path: pair.new, oldPath: pair.renamed ? pair.old : nil, status: pair.renamed ? .renamed : .changed,
+                                    changes: Self.ordered(changes))
+        }
+        files += slots.values.filter { !$0.changes.isEmpty || $0.status == .renamed }
+        unchanged += pairs.count - slots.values.filter { !$0.changes.isEmpty || $0.status == .renamed }.count
+        self.files = files.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
+        self.unchanged = unchanged
+        self.diagnostics = diagnostics
+    }
+
+    /// Most severe first; within a class, in the new document's order.
+    static func ordered(_ changes: [Change]) -> [Change] {
+        changes.enumerated().sorted { lhs, rhs in
+            if lhs.element.changeClass != rhs.element.changeClass { return lhs.element.changeClass < rhs.element.changeClass }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Breaking changes a decoder sees: the file stops decoding, or errors appear that were not there.
+    static func decodeProblems(_ path: String, old: [UInt8]?, new: [UInt8], decoder: PayloadDecoder) -> [Change] {
+        let after = decoder.decode(path, bytes: new)
+        let before = old.map { decoder.decode(path, bytes: $0) }
+        let known = Set((before?.diagnostics ?? []).filter { $0.severity == .error }.map { "\($0.message) \($0.pointer?.description ?? "")" })
+        let introduced = after.diagnostics.filter { $0.severity == .error && !known.contains("\($0.message) \($0.pointer?.description ?? "")") }
+        if after.status != .rendered, before.map({ $0.status == .rendered }) ?? true {
+            let reason = introduced.first?.message ?? (after.status == .unknown ? "not a payload format Vitrine knows" : "it could not be read")
+            return [Change(kind: .changed, changeClass: .breaking, pointer: introduced.first?.pointer, oldPointer: nil, old: nil, new: nil,
+                           oldLine: nil, newLine: introduced.first?.location?.line, component: nil,
+                           message: "the payload no longer decodes: \(reason)")]
+        }
+        return introduced.map {
+            Change(kind: .changed, changeClass: .breaking, pointer: $0.pointer, oldPointer: nil, old: nil, new: nil, oldLine: nil,
+                   newLine: $0.location?.line, component: nil, message: "error introduced: \($0.message)")
+        }
+    }
+
+    /// Every `componentId` and `id` in a payload, for recognising a renamed file.
+    static func ids(in bytes: [UInt8]) -> Set<String> {
+        guard let root = JSONReader.read(bytes).root else { return [] }
+        var ids = Set<String>()
+        func walk(_ value: JSONValue) {
+            switch value.kind {
+            case .object(let members):
+                for member in members {
+                    if member.key == "componentId" || member.key == "id" { ids.insert(IdentityRules.scalarText(member.value)) }
+                    walk(member.value)
+                }
+            case .array(let elements): elements.forEach(walk)
+            default: break
+            }
+        }
+        walk(root)
+        return ids
+    }
+
+    /// The number of changes of `changeClass` across all files.
+    public func count(_ changeClass: ChangeClass) -> Int {
+        files.reduce(0) { $0 + $1.count(changeClass) }
+    }
+
+    /// Files that differ, by status.
+    public func count(_ status: FileDiff.Status) -> Int {
+        files.count { $0.status == status }
+    }
+
+    /// Whether any file differs at all.
+    public var hasChanges: Bool { !files.isEmpty }
+}
+
+/// Fixed-size storage that concurrent workers fill at distinct indices.
+final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+}

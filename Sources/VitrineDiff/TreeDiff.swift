@@ -1,0 +1,215 @@
+import VitrineCore
+
+/// The semantic difference of two JSON documents: members matched by key, array elements by
+/// identity (`IdentityRules`), so a reorder is reported as moves and an insertion as one addition.
+/// Key order and number spelling (`1.0` against `1`) are not changes, and neither is `null`
+/// against a missing key (the app's optionals read both as absent).
+struct TreeDiff {
+    var old: SourceText
+    var new: SourceText
+    var rules: IdentityRules
+    /// JSON Pointer globs whose changes are not reported.
+    var ignored: [PathPattern]
+    private(set) var changes: [Change] = []
+
+    init(old: SourceText, new: SourceText, rules: IdentityRules, ignored: [PathPattern]) {
+        self.old = old
+        self.new = new
+        self.rules = rules
+        self.ignored = ignored
+    }
+
+    /// Values whose JSON text is kept whole in a change; longer ones are cut.
+    static let valueTextLimit = 120
+
+    mutating func compare(_ a: JSONValue, _ b: JSONValue, at oldPointer: JSONPointer, _ newPointer: JSONPointer, component: String?) {
+        guard !isIgnored(newPointer) else { return }
+        switch (a.kind, b.kind) {
+        case (.object(let oldMembers), .object(let newMembers)):
+            let context = Self.componentName(of: b) ?? component
+            if let oldType = a["type"], let newType = b["type"], !Self.sameValue(oldType, newType) {
+                // A view whose type changed is a different component: its old fields are meaningless.
+                record(.changed, .breaking, oldPointer.appending("type"), newPointer.appending("type"), oldType, newType, component: context,
+                       message: "type changed from \(Self.text(oldType)) to \(Self.text(newType))")
+                return
+            }
+            var newByKey: [String: JSONValue] = [:]
+            for member in newMembers where newByKey[member.key] == nil { newByKey[member.key] = member.value }
+            var oldKeys = Set<String>()
+            for member in oldMembers where !oldKeys.contains(member.key) {
+                oldKeys.insert(member.key)
+                let oldChild = oldPointer.appending(member.key), newChild = newPointer.appending(member.key)
+                if let counterpart = newByKey[member.key] {
+                    compare(member.value, counterpart, at: oldChild, newChild, component: context)
+                } else if member.value.kind != .null, !isIgnored(newChild) {
+                    record(.removed, Self.memberClass(member.key, member.value), oldChild, nil, member.value, nil, component: context,
+                           message: "\(member.key) removed")
+                }
+            }
+            for member in newMembers where !oldKeys.contains(member.key) && member.value.kind != .null {
+                let newChild = newPointer.appending(member.key)
+                guard !isIgnored(newChild) else { continue }
+                record(.added, Self.memberClass(member.key, member.value), nil, newChild, nil, member.value, component: context,
+                       message: "\(member.key) added")
+            }
+        case (.array(let oldElements), .array(let newElements)):
+            compareArrays(oldElements, newElements, at: oldPointer, newPointer, component: component)
+        default:
+            guard !Self.sameValue(a, b) else { return }
+            let key = newPointer.tokens.last ?? ""
+            let kind: ChangeClass = key == "type" ? .breaking : Self.valueClass(key)
+            record(.changed, kind, oldPointer, newPointer, a, b, component: component,
+                   message: key == "type" ? "type changed from \(Self.text(a)) to \(Self.text(b))" : "\(key.isEmpty ? "value" : key) changed")
+        }
+    }
+
+    private mutating func compareArrays(_ a: [JSONValue], _ b: [JSONValue], at oldPointer: JSONPointer, _ newPointer: JSONPointer,
+                                        component: String?) {
+        let oldIDs = rules.identities(of: a, at: oldPointer)
+        let newIDs = rules.identities(of: b, at: newPointer)
+        var oldIndex: [String: Int] = [:]
+        for (index, id) in oldIDs.enumerated() { oldIndex[id] = index }
+        var matched: [(old: Int, new: Int)] = []
+        var newMatched = Set<Int>()
+        for (index, id) in newIDs.enumerated() {
+            if let old = oldIndex[id] {
+                matched.append((old, index))
+                newMatched.insert(index)
+            }
+        }
+        let oldMatched = Set(matched.map(\.old))
+        let isElementList = a.contains(where: Self.isComponentLike) || b.contains(where: Self.isComponentLike)
+        for (index, element) in a.enumerated() where !oldMatched.contains(index) {
+            let pointer = oldPointer.appending(index)
+            guard !isIgnored(pointer) else { continue }
+            record(.removed, isElementList ? .structure : Self.valueClass(oldPointer.tokens.last ?? ""), pointer, nil, element, nil,
+                   component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element)) removed")
+        }
+        for (index, element) in b.enumerated() where !newMatched.contains(index) {
+            let pointer = newPointer.appending(index)
+            guard !isIgnored(pointer) else { continue }
+            record(.added, isElementList ? .structure : Self.valueClass(newPointer.tokens.last ?? ""), nil, pointer, nil, element,
+                   component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element)) added")
+        }
+        // Elements outside the longest run kept in order are the ones that moved.
+        let kept = Set(Self.longestIncreasingRun(matched.map(\.old)).map { matched[$0].old })
+        for pair in matched {
+            let oldChild = oldPointer.appending(pair.old), newChild = newPointer.appending(pair.new)
+            if !kept.contains(pair.old), !isIgnored(newChild) {
+                record(.moved, .structure, oldChild, newChild, a[pair.old], b[pair.new], showingValues: false,
+                       component: Self.componentName(of: b[pair.new]) ?? component,
+                       message: "\(Self.elementName(b[pair.new])) moved from \(pair.old) to \(pair.new)")
+            }
+            compare(a[pair.old], b[pair.new], at: oldChild, newChild, component: component)
+        }
+    }
+
+    private func isIgnored(_ pointer: JSONPointer) -> Bool {
+        guard !ignored.isEmpty else { return false }
+        let path = pointer.tokens.joined(separator: "/")
+        return ignored.contains { $0.matches(path) }
+    }
+
+    /// Adds a change; `a` and `b` are the old and new values, for their lines and (unless a move) their text.
+    private mutating func record(_ kind: Change.Kind, _ changeClass: ChangeClass, _ oldPointer: JSONPointer?, _ newPointer: JSONPointer?,
+                                 _ a: JSONValue?, _ b: JSONValue?, showingValues: Bool = true, component: String?, message: String) {
+        changes.append(Change(kind: kind, changeClass: changeClass, pointer: newPointer, oldPointer: oldPointer,
+                              old: showingValues ? a.map(Self.text) : nil, new: showingValues ? b.map(Self.text) : nil,
+                              oldLine: a.map { old.location(of: $0.offset).line }, newLine: b.map { new.location(of: $0.offset).line },
+                              component: component, message: message))
+    }
+
+    // MARK: - Reading values
+
+    /// Members whose change is a change of what the screen says or shows.
+    static let contentKeys: Set<String> = [
+        "text", "title", "subtitle", "name", "description", "label", "placeholder", "url", "imageUrl", "imageURL", "image", "icon",
+        "destination", "action", "category", "campaigns", "courier", "deliveryTime",
+    ]
+    /// Members that hold components, sections or items.
+    static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "component", "container", "data", "sections"]
+
+    static func valueClass(_ key: String) -> ChangeClass {
+        contentKeys.contains(key) ? .content : .style
+    }
+
+    static func memberClass(_ key: String, _ value: JSONValue) -> ChangeClass {
+        if key == "type" || key == "componentId" { return .breaking }
+        return structureKeys.contains(key) ? .structure : valueClass(key)
+    }
+
+    static func isComponentLike(_ value: JSONValue) -> Bool {
+        value["component"] != nil || value["componentId"] != nil || value["id"] != nil || value["type"] != nil
+    }
+
+    static func componentName(of value: JSONValue) -> String? {
+        (value["component"]?["componentId"] ?? value["componentId"] ?? value["id"]).map(IdentityRules.scalarText)
+    }
+
+    static func elementName(_ value: JSONValue) -> String {
+        let type = value["type"].map(IdentityRules.scalarText)
+        let name = componentName(of: value)
+        switch (type, name) {
+        case let (type?, name?): return "\(type) \(name)"
+        case let (nil, name?): return value["layoutTemplateDTO"] != nil || value["cellType"] != nil ? "section \(name)" : "item \(name)"
+        case let (type?, nil): return type
+        case (nil, nil): return value.typeDescription
+        }
+    }
+
+    static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.number(let x), .number(let y)): return x.value == y.value
+        case (.string(let x), .string(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.null, .null): return true
+        default: return false
+        }
+    }
+
+    /// Short JSON text of a value: scalars whole (long strings cut), containers summarised.
+    static func text(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return number.displayText
+        case .string(let string):
+            let cut = string.count > valueTextLimit ? String(string.prefix(valueTextLimit)) + "…" : string
+            var quoted = "\""
+            for scalar in cut.unicodeScalars {
+                switch scalar {
+                case "\"": quoted += "\\\""
+                case "\\": quoted += "\\\\"
+                case "\n": quoted += "\\n"
+                case _ where scalar.value < 0x20: quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                default: quoted.unicodeScalars.append(scalar)
+                }
+            }
+            return quoted + "\""
+        case .array(let elements): return "[\(elements.count) item\(elements.count == 1 ? "" : "s")]"
+        case .object(let members): return "{\(members.count) key\(members.count == 1 ? "" : "s")}"
+        }
+    }
+
+    /// Indices into `values` of a longest strictly increasing subsequence (patience sorting).
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var run: [Int] = []
+        var index = tails.last ?? -1
+        while index >= 0 {
+            run.append(index)
+            index = previous[index]
+        }
+        return run.reversed()
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import VitrineCore
+@testable import VitrineDiff
+
+/// Files added, removed, renamed and changed between two revisions.
+@Suite struct RevisionDiffTests {
+    static let home = Fixture.scene(["a", "b", "c", "d"].map { Fixture.text($0, $0) })
+
+    @Test func filesAreAddedRemovedRenamedAndChanged() {
+        let old = MemoryRevision(["same.json": Self.home, "gone.json": Fixture.scene([Fixture.text("g", "G")]), "old-name.json": Self.home + " ",
+                                  "edited.json": Fixture.scene([Fixture.text("e", "E")])])
+        let new = MemoryRevision(["same.json": Self.home, "new-name.json": Self.home + " ", "edited.json": Fixture.scene([Fixture.text("e", "E2")]),
+                                  "fresh.json": Fixture.scene([Fixture.text("f", "F")])])
+        let diff = RevisionDiff(old: old.revision, new: new.revision)
+        #expect(diff.files.map { "\($0.status.rawValue) \($0.oldPath.map { $0 + " → " } ?? "")\($0.path)" } == [
+            "changed edited.json", "added fresh.json", "removed gone.json", "renamed old-name.json → new-name.json",
+        ])
+        #expect(diff.unchanged == 1)
+    }
+
+    @Test func aRenamedFileWithEditsIsMatchedByItsIds() {
+        let edited = Fixture.scene(["a", "b", "c", "d"].map { Fixture.text($0, $0 == "d" ? "D!" : $0) })
+        let diff = RevisionDiff(old: MemoryRevision(["home.json": Self.home]).revision, new: MemoryRevision(["start.json": edited]).revision)
+        #expect(diff.files.map(\.status) == [.renamed])
+        #expect(diff.files.first?.oldPath == "home.json")
+        #expect(diff.files.first?.changes.map(\.message) == ["text changed"])
+    }
+
+    @Test func aFileWithFewIdsInCommonIsARemovalAndAnAddition() {
+        let other = Fixture.scene(["x", "y", "z", "a"].map { Fixture.text($0, $0) })
+        let diff = RevisionDiff(old: MemoryRevision(["home.json": Self.home]).revision, new: MemoryRevision(["other.json": other]).revision)
+        #expect(diff.files.map(\.status) == [.removed, .added])
+    }
+
+    @Test func changesAreCountedByClassAndSortedMostSevereFirst() throws {
+        let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##), Fixture.text("u", "U")])
+        let b = Fixture.scene([Fixture.text("u", "U"), Fixture.view("image", "t")])
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision)
+        let file = try #require(diff.files.first)
+        // The type change, and the error the new image brings (it has no imageURL), then the move.
+        #expect(file.changes.map(\.changeClass) == [.breaking, .breaking, .structure])
+        #expect(diff.count(.breaking) == 2 && diff.count(.structure) == 1 && diff.count(.style) == 0)
+        #expect(file.worstClass == .breaking)
+    }
+}

@@ -1,0 +1,42 @@
+import VitrineCore
+@testable import VitrineDiff
+
+/// A revision held in memory.
+struct MemoryRevision: InputSource {
+    let files: [String: [UInt8]]
+
+    init(_ files: [String: String]) {
+        self.files = files.mapValues { Array($0.utf8) }
+    }
+
+    func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+        guard let bytes = files[path] else { throw FileReader.Failure(message: "no such file") }
+        return bytes
+    }
+
+    var revision: Revision {
+        Revision(payloads: files.keys.sorted(by: DirectoryWalker.byteOrder), source: self)
+    }
+}
+
+enum Fixture {
+    static func view(_ type: String, _ id: String, _ extra: String = "") -> String {
+        #"{"type":"\#(type)","component":{"componentId":"\#(id)"\#(extra.isEmpty ? "" : "," + extra)}}"#
+    }
+
+    static func scene(_ views: [String]) -> String {
+        #"{"hasNavigationBar":false,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"views":[\#(views.joined(separator: ","))]}}"#
+    }
+
+    static func text(_ id: String, _ text: String, _ extra: String = "") -> String {
+        view("text", id, #""text":"\#(text)""# + (extra.isEmpty ? "" : "," + extra))
+    }
+
+    /// The changes of `a` → `b` (one file, `s.json`), as `class kind pointer: message`.
+    static func changes(_ a: String, _ b: String, options: RevisionDiff.Options = .init()) -> [String] {
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision, options: options)
+        return diff.files.flatMap(\.changes).map {
+            "\($0.changeClass.rawValue) \($0.kind.rawValue) \(($0.pointer ?? $0.oldPointer)?.description ?? "-"): \($0.message)"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+import VitrineCore
+@testable import VitrineDiff
+
+/// Changes inside one payload file, matched by identity.
+@Suite struct TreeDiffTests {
+    @Test func keyOrderWhitespaceAndNumberSpellingAreNotChanges() {
+        let a = Fixture.scene([Fixture.text("t", "Hi", #""font":{"fontName":"A-Bold","fontSize":14}"#)])
+        let b = """
+        {"container": {"views": [{"component": {"font": {"fontSize": 14.0, "fontName": "A-Bold"}, "text": "Hi", "componentId": "t"}, "type": "text"}],
+          "layout": {"alignment": "leading", "type": "v"}, "componentId": "root"}, "hasNavigationBar": false}
+        """
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision)
+        #expect(diff.files.isEmpty && diff.unchanged == 1)
+    }
+
+    @Test func nullAndAMissingKeyAreTheSame() {
+        #expect(Fixture.changes(Fixture.scene([Fixture.text("t", "Hi", #""foregroundColor":null"#)]), Fixture.scene([Fixture.text("t", "Hi")])) == [])
+    }
+
+    @Test func aMoveIsReportedAsAMoveNotARemovalAndAnAddition() {
+        let a = Fixture.scene(["a", "b", "c", "d", "e"].map { Fixture.text($0, $0) })
+        let b = Fixture.scene(["e", "a", "b", "c", "d"].map { Fixture.text($0, $0) })
+        #expect(Fixture.changes(a, b) == ["structure moved /container/views/0: text e moved from 4 to 0"])
+    }
+
+    @Test func anInsertionIsOneAdditionAndDoesNotShiftTheRest() {
+        let a = Fixture.scene(["a", "b"].map { Fixture.text($0, $0) })
+        let b = Fixture.scene([Fixture.text("a", "a"), Fixture.view("spacer", "gap"), Fixture.text("b", "b changed")])
+        #expect(Fixture.changes(a, b) == [
+            "structure added /container/views/1: spacer gap added",
+            "content changed /container/views/2/component/text: text changed",
+        ])
+    }
+
+    @Test func classesFollowWhatChanged() {
+        let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000","padding":[{"edge":"all","spacing":8}]"##), Fixture.view("image", "i", #""imageURL":"https://a.example/1.png""#)])
+        let b = Fixture.scene([Fixture.text("t", "Hello", ##""foregroundColor":"#00FF00""##), Fixture.view("image", "i", #""imageURL":"https://a.example/2.png""#)])
+        #expect(Fixture.changes(a, b) == [
+            "content changed /container/views/0/component/text: text changed",
+            "content changed /container/views/1/component/imageURL: imageURL changed",
+            "style changed /container/views/0/component/foregroundColor: foregroundColor changed",
+            "style removed /container/views/0/component/padding: padding removed",
+        ])
+    }
+
+    @Test func aComponentWhoseTypeChangedIsBreakingAndNotComparedFurther() {
+        let a = Fixture.scene([Fixture.text("t", "Hi")])
+        let b = Fixture.scene([Fixture.view("image", "t", #""imageURL":"logo""#)])
+        #expect(Fixture.changes(a, b) == [#"breaking changed /container/views/0/type: type changed from "text" to "image""#])
+    }
+
+    @Test func anUnknownTypeIntroducedIsBreaking() {
+        let a = Fixture.scene([Fixture.text("t", "Hi")])
+        let b = Fixture.scene([Fixture.text("t", "Hi"), Fixture.view("carousel", "c")])
+        let changes = Fixture.changes(a, b)
+        #expect(changes.first?.hasPrefix("breaking changed /container/views/1/type: error introduced: unknown component type \"carousel\"") == true)
+        #expect(changes.contains("structure added /container/views/1: carousel c added"))
+    }
+
+    @Test func aFileThatStopsDecodingIsOneBreakingChange() {
+        let changes = Fixture.changes(Fixture.scene([Fixture.text("t", "Hi")]), #"{"container": [1,,2]}"#)
+        #expect(changes == ["breaking changed /container/1: the payload no longer decodes: expected a value, found ','"])
+    }
+
+    @Test func repeatedIdsFallBackToTheirOccurrence() {
+        let a = Fixture.scene([Fixture.text("x", "one"), Fixture.text("x", "two")])
+        let b = Fixture.scene([Fixture.text("x", "one"), Fixture.text("x", "two!"), Fixture.text("x", "three")])
+        #expect(Fixture.changes(a, b) == [
+            "structure added /container/views/2: text x added",
+            "content changed /container/views/1/component/text: text changed",
+        ])
+    }
+
+    @Test func nestedContainersAreMatchedAtEveryLevel() {
+        func box(_ id: String, _ views: [String]) -> String {
+            Fixture.view("container", id, #""layout":{"type":"h","alignment":"top"},"views":[\#(views.joined(separator: ","))]"#)
+        }
+        let a = Fixture.scene([box("row", [Fixture.text("l", "L"), Fixture.text("r", "R")]), Fixture.text("after", "A")])
+        let b = Fixture.scene([Fixture.text("after", "A"), box("row", [Fixture.text("r", "R"), Fixture.text("l", "L2")])])
+        #expect(Fixture.changes(a, b) == [
+            "structure moved /container/views/0: text after moved from 1 to 0",
+            "structure moved /container/views/1/component/views/0: text r moved from 1 to 0",
+            "content changed /container/views/1/component/views/1/component/text: text changed",
+        ])
+    }
+
+    @Test func feedSectionsAndTheirItemsAreMatchedById() {
+        func section(_ id: Int, _ items: [Int]) -> String {
+            #"{"id":\#(id),"title":"S\#(id)","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[\#(items.map { #"{"id":\#($0),"url":"https://a.example/\#($0).png"}"# }.joined(separator: ","))]}"#
+        }
+        let a = "[" + [section(1, [1, 2, 3]), section(2, []), section(3, []), section(4, [])].joined(separator: ",") + "]"
+        let b = "[" + [section(4, []), section(1, [3, 1, 2]), section(2, []), section(3, [])].joined(separator: ",") + "]"
+        #expect(Fixture.changes(a, b) == [
+            "structure moved /0: section 4 moved from 3 to 0",
+            "structure moved /1/data/0: item 3 moved from 2 to 0",
+        ])
+    }
+
+    @Test func ignoredPointersAreNotReported() {
+        let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##)])
+        let b = Fixture.scene([Fixture.text("t", "Bye", ##""foregroundColor":"#00FF00""##)])
+        let options = RevisionDiff.Options(ignore: [PathPattern("**/foregroundColor")])
+        #expect(Fixture.changes(a, b, options: options) == ["content changed /container/views/0/component/text: text changed"])
+    }
+
+    @Test func configuredIdentityKeysMatchElementsTheDefaultsCannot() {
+        let a = #"{"items":[{"sku":"a","price":1},{"sku":"b","price":2}]}"#
+        let b = #"{"items":[{"sku":"b","price":2},{"sku":"a","price":3}]}"#
+        let options = RevisionDiff.Options(identity: IdentityRules(keys: [(PathPattern("items"), "sku")]))
+        let changes = Fixture.changes(a, b, options: options).filter { !$0.hasPrefix("breaking") }
+        #expect(changes == ["structure moved /items/0: an object moved from 1 to 0", "style changed /items/1/price: price changed"])
+    }
+
+    @Test func changesCarryOldAndNewLinesAndValues() throws {
+        let a = "{\"hasNavigationBar\":false,\"container\":{\"componentId\":\"root\",\"layout\":{\"type\":\"v\",\"alignment\":\"leading\"},\n\"views\":[\n" + Fixture.text("t", "Hi") + "]}}"
+        let b = "{\"hasNavigationBar\":false,\"container\":{\"componentId\":\"root\",\"layout\":{\"type\":\"v\",\"alignment\":\"leading\"},\n\"views\":[\n\n\n" + Fixture.text("t", "Hey") + "]}}"
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision)
+        let change = try #require(diff.files.first?.changes.first)
+        #expect(change.old == "\"Hi\"" && change.new == "\"Hey\"")
+        #expect(change.oldLine == 3 && change.newLine == 5)
+        #expect(change.component == "t")
+    }
+}
