@@ -43,7 +43,12 @@ struct InputOptions: ParsableArguments {
     /// default theme (a theme only holds what it changes); exit code 2 with a message when it
     /// cannot be used.
     func loadTheme() throws -> Theme {
-        let name = theme ?? configuredTheme ?? "default"
+        try Self.loadTheme(theme, input: input, console: console)
+    }
+
+    /// `loadTheme()` for commands without these options (`diff`).
+    static func loadTheme(_ name: String?, input: String, console: Console) throws -> Theme {
+        let name = name ?? configuredTheme(input: input) ?? "default"
         guard let folder = ThemeLoader.locate(name), let base = ThemeLoader.locate("default") else {
             console.fail("theme \(name) not found (looked in $VITRINE_THEMES, share/vitrine/Themes and Themes/)")
             throw ExitCode(2)
@@ -55,8 +60,9 @@ struct InputOptions: ParsableArguments {
     }
 
     /// The `theme` of the input's `vitrine.json`, if it names one (its problems are reported by the build).
-    private var configuredTheme: String? {
-        guard let bytes = try? reader.read(InputListing.configFile) else { return nil }
+    private static func configuredTheme(input: String) -> String? {
+        guard let bytes = try? FileReader(root: input).read(InputListing.configFile) else { return nil }
         return SiteConfiguration.read(bytes).0.theme
     }
+
 }

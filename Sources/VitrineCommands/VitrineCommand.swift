@@ -13,7 +13,7 @@ public struct VitrineCommand: ParsableCommand {
             Exit codes: 0 success, 1 inputs had errors, 2 nothing usable written, 64 usage.
             """,
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, DiffCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

@@ -126,12 +126,15 @@ public struct RevisionDiff: Sendable {
         let before = old.map { decoder.decode(path, bytes: $0) }
         let known = Set((before?.diagnostics ?? []).filter { $0.severity == .error }.map { "\($0.message) \($0.pointer?.description ?? "")" })
         let introduced = after.diagnostics.filter { $0.severity == .error && !known.contains("\($0.message) \($0.pointer?.description ?? "")") }
-        if after.status != .rendered, before.map({ $0.status == .rendered }) ?? true {
+        // A new file that is not a payload at all (a README.json) is not a breaking change; one that fails is.
+        let broke = before.map { $0.status == .rendered && after.status != .rendered } ?? (after.status == .failed)
+        if broke {
             let reason = introduced.first?.message ?? (after.status == .unknown ? "not a payload format Vitrine knows" : "it could not be read")
             return [Change(kind: .changed, changeClass: .breaking, pointer: introduced.first?.pointer, oldPointer: nil, old: nil, new: nil,
                            oldLine: nil, newLine: introduced.first?.location?.line, component: nil,
-                           message: "the payload no longer decodes: \(reason)")]
+                           message: "the payload \(before == nil ? "does not decode" : "no longer decodes"): \(reason)")]
         }
+        guard after.status == .rendered else { return [] }
         return introduced.map {
             Change(kind: .changed, changeClass: .breaking, pointer: $0.pointer, oldPointer: nil, old: nil, new: nil, oldLine: nil,
                    newLine: $0.location?.line, component: nil, message: "error introduced: \($0.message)")

@@ -25,7 +25,7 @@ public struct InputListing: Sendable, Equatable {
     public static let configFile = "vitrine.json"
 
     /// Files the walker lists, by folder; a file elsewhere is ignored unless it is a payload.
-    mutating func add(_ path: String) {
+    public mutating func add(_ path: String) {
         let top = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
         let isNested = path.contains("/")
         switch top {

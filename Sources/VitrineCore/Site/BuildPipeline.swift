@@ -27,10 +27,22 @@ public struct BuildPipeline: Sendable {
         self.toolIdentity = toolIdentity
     }
 
-    /// Builds the site, calling `progress(done, total)` now and then from any thread.
-    public func run(progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> BuildReport {
+    /// Everything a build sets up before drawing: the configuration read, the listing filtered,
+    /// resources planned, the builder ready. Diff reports draw their screens with it too.
+    public struct Preparation: Sendable {
+        public var builder: SiteBuilder
+        /// The theme and the input's resources, as they go into the site.
+        public var staticFiles: [OutputFile]
+        /// The listing without excluded payloads.
+        public var listing: InputListing
+        public var diagnostics: [Diagnostic]
+        /// Identifies everything but the payloads, for the build cache.
+        var fingerprint: ContentHash
+    }
+
+    /// Reads the configuration and the resources and makes the builder.
+    public func prepare() -> Preparation {
         var diagnostics = listing.diagnostics
-        var written: [String] = []
         var fingerprint = ContentHash()
         fingerprint.combine(Self.cacheFormat + toolIdentity)
         fingerprint.combine(theme.fingerprint.shortText)
@@ -44,13 +56,23 @@ public struct BuildPipeline: Sendable {
         }
         let resources = ResourcePlan(listing: listing, source: source, themeSymbols: themeSymbols)
         diagnostics += resources.diagnostics
-        let staticFiles = theme.files.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files
         for file in resources.files + resources.templateSources {
             fingerprint.combine(file.path)
             fingerprint.combine(file.bytes)
         }
         let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources, templates: theme.templates,
                                   stylesheets: theme.stylesheets + resources.stylesheets, listing: listing)
+        return Preparation(builder: builder, staticFiles: theme.files.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files,
+                           listing: listing, diagnostics: diagnostics, fingerprint: fingerprint)
+    }
+
+    /// Builds the site, calling `progress(done, total)` now and then from any thread.
+    public func run(progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> BuildReport {
+        let preparation = prepare()
+        var diagnostics = preparation.diagnostics
+        var written: [String] = []
+        let (builder, listing, fingerprint, staticFiles) = (preparation.builder, preparation.listing, preparation.fingerprint, preparation.staticFiles)
+        let configuration = builder.configuration
 
         let results = buildScreens(builder, listing: listing, fingerprint: fingerprint, progress: progress)
         var summaries: [ScreenSummary] = []

@@ -103,6 +103,20 @@ public struct SiteBuilder: Sendable {
         decoder.decode(path, bytes: bytes).screen?.root
     }
 
+    /// A payload drawn in a device for a page that is not its own (a diff report); nil when it
+    /// does not decode. `classPrefix` keeps its generated CSS apart from other renders on the page.
+    public func preview(_ path: String, bytes: [UInt8], on page: String, classPrefix: String) -> (html: String, css: String)? {
+        guard let screen = decoder.decode(path, bytes: bytes).screen else { return nil }
+        let drawn = renderer.render(screen.root, rootPrefix: SitePath.rootPrefix(from: page), classPrefix: classPrefix)
+        return (screenPage.deviceHTML(title: SitePath.title(for: path), hasNavigationBar: screen.hasNavigationBar, rendered: drawn), drawn.css)
+    }
+
+    /// A page of the theme's template `template`, with the values every page gets (head, site
+    /// navigation) and `values`. Values reach the page escaped, except fields named `…HTML`.
+    public func page(_ template: String, path: String, title: String, css: String = "", values: [String: Any]) -> OutputFile {
+        OutputFile(path: path, text: templates.render(template, frame.context(path: path, title: title, css: css).merging(values)))
+    }
+
     private func neighbour(_ payload: String) -> ScreenPage.Neighbour {
         ScreenPage.Neighbour(title: SitePath.title(for: payload), page: SitePath.screenPage(for: payload))
     }

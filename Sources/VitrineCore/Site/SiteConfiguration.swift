@@ -15,6 +15,24 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var exclude: [PathPattern] = []
     /// Payload paths built but left out of the index, search, gallery and previous/next.
     public var hidden: [PathPattern] = []
+    /// How `vitrine diff` compares revisions.
+    public var diff = DiffSettings()
+
+    /// `diff` in `vitrine.json`.
+    public struct DiffSettings: Sendable, Equatable {
+        /// JSON Pointer globs whose changes are not reported.
+        public var ignore: [PathPattern] = []
+        /// Array pointer glob → the member key that identifies its elements, in file order.
+        public var identity: [IdentityKey] = []
+
+        public init() {}
+    }
+
+    /// One `diff.identity` entry.
+    public struct IdentityKey: Sendable, Equatable {
+        public var pattern: PathPattern
+        public var key: String
+    }
 
     public init(title: String = "Vitrine", feed: FeedSettings = FeedSettings()) {
         self.title = title
@@ -48,6 +66,17 @@ public struct SiteConfiguration: Sendable, Equatable {
                 let presets = readDevices(devices, context: &context)
                 if !presets.isEmpty { configuration.devices = presets }
             }
+            if var diff = object.object("diff", what: "a diff settings", context: &context) {
+                configuration.diff.ignore = readPatterns("ignore", of: &diff, context: &context)
+                if var identity = diff.object("identity", what: "an identity", context: &context) {
+                    for pattern in identity.keys {
+                        if let key = identity.string(pattern, context: &context) {
+                            configuration.diff.identity.append(IdentityKey(pattern: PathPattern(pattern), key: key))
+                        }
+                    }
+                }
+                diff.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
+            }
             configuration.exclude = readPatterns("exclude", of: &object, context: &context)
             configuration.hidden = readPatterns("hidden", of: &object, context: &context)
             object.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
@@ -76,7 +105,7 @@ public struct SiteConfiguration: Sendable, Equatable {
         var patterns: [PathPattern] = []
         for (index, value) in values.enumerated() {
             guard case .string(let text) = value.kind else {
-                context.report(.warning, "\(key) lists path patterns (strings); ignored", at: value, pointer: .root.appending(key).appending(String(index)))
+                context.report(.warning, "\(key) lists path patterns (strings); ignored", at: value, pointer: object.pointer.appending(key).appending(String(index)))
                 continue
             }
             patterns.append(PathPattern(text))

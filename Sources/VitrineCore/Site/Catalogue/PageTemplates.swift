@@ -5,13 +5,14 @@ import Mustache
 ///
 /// `{{name}}` is escaped per Unicode scalar by `HTMLEscaper`. Triple mustaches are allowed here,
 /// unlike in component templates, because the theme is the site owner's: Vitrine passes them
-/// only fragments it built and escaped itself, in fields whose names end in `HTML` (and `css`).
+/// only fragments it built and escaped itself, in fields whose names end in `HTML` (and `css`,
+/// and `JSON`: data escaped for a `<script type="application/json">` element).
 public struct PageTemplates: Sendable {
     private var library = MustacheLibrary()
 
     /// The pages every theme provides (a theme may override any of them, or the partials
     /// `head`, `nav`, `foot` and `diagnostics`).
-    public static let required = ["index", "screen", "frame", "error", "gallery", "component", "doc", "head", "nav", "foot", "diagnostics"]
+    public static let required = ["index", "screen", "frame", "error", "gallery", "component", "doc", "diff-index", "diff-file", "head", "nav", "foot", "diagnostics"]
 
     /// Why the theme's templates cannot be used.
     public struct Problem: Error, Sendable, Equatable {

@@ -4,12 +4,15 @@
 /// Each line is `<span id=L12>…</span>`; keys, strings, numbers and literals are `<i class=k>`,
 /// `s`, `n` and `l` (terse on purpose: the source is the largest part of a screen page).
 /// Invalid UTF-8 is shown as U+FFFD.
-enum SourceHighlighter {
+public enum SourceHighlighter {
     /// Files above this size are not shown (the page would weigh several times as much).
-    static let maxBytes = 1 << 20
+    public static let maxBytes = 1 << 20
 
     /// The highlighted lines, or nil when the file is larger than `maxBytes`.
-    static func html(_ bytes: [UInt8]) -> String? {
+    /// - Parameters:
+    ///   - idPrefix: starts each line's id (`L12`); two sources on one page need different ones.
+    ///   - marked: lines that get the class `v-mark` (a diff's changed lines).
+    public static func html(_ bytes: [UInt8], idPrefix: String = "L", marked: Set<Int> = []) -> String? {
         guard bytes.count <= maxBytes else { return nil }
         var text = String(decoding: bytes, as: UTF8.self)
         var out: [UInt8] = []
@@ -17,14 +20,14 @@ enum SourceHighlighter {
         text.withUTF8 { source in
             var line = 1
             var index = 0
-            openLine(1, &out)
+            openLine(1, idPrefix, marked, &out)
             while index < source.count {
                 let byte = source[index]
                 switch byte {
                 case UInt8(ascii: "\n"):
                     line += 1
                     out.append(contentsOf: "</span>".utf8)
-                    openLine(line, &out)
+                    openLine(line, idPrefix, marked, &out)
                     index += 1
                 case UInt8(ascii: "\r"):
                     index += 1
@@ -51,8 +54,8 @@ enum SourceHighlighter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func openLine(_ line: Int, _ out: inout [UInt8]) {
-        out.append(contentsOf: "<span id=L\(line)>".utf8)
+    private static func openLine(_ line: Int, _ idPrefix: String, _ marked: Set<Int>, _ out: inout [UInt8]) {
+        out.append(contentsOf: (marked.contains(line) ? "<span class=v-mark id=\(idPrefix)\(line)>" : "<span id=\(idPrefix)\(line)>").utf8)
     }
 
     private static func token(_ cssClass: String, _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {

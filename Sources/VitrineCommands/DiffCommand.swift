@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import VitrineCore
+import VitrineDiff
+
+/// `vitrine diff`: what changed between two revisions of a payload tree, semantically and on
+/// the render.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two revisions of a payload tree: OLD and NEW folders, or --base REV against NEW.",
+        discussion: """
+            Exit codes: 0 no change (or changes without --exit-code / --fail-on), 2 changes found with --exit-code, \
+            or changes of the --fail-on class or worse, 1 could not compare (unreadable input, bad revision, output refused), 64 usage.
+            """
+    )
+
+    @Argument(help: "OLD and NEW folders; with --base, only NEW (default Site).")
+    var folders: [String] = []
+
+    @Option(help: "A git revision (branch, tag, commit) to compare NEW with; read with git, no checkout.")
+    var base: String?
+
+    @Option(name: [.short, .customLong("output")], help: "Write the HTML report into this folder.")
+    var output: String?
+
+    @Option(help: "Write the Markdown summary to this file (- for standard output).")
+    var markdown: String?
+
+    @Option(help: "Write the changes as JSON to this file (- for standard output).")
+    var json: String?
+
+    @Option(help: "Where the HTML report will be published, for links in the Markdown summary.")
+    var reportURL: String?
+
+    @Option(parsing: .singleValue, help: "Leave out changes at JSON Pointers matching this glob (repeatable), e.g. '**/accessibilityLabel'.")
+    var ignore: [String] = []
+
+    @Flag(help: "Exit with 2 when anything changed.")
+    var exitCode = false
+
+    @Option(help: "Exit with 2 when a change of this class or a worse one is found: breaking, structure or any.")
+    var failOn: FailOn?
+
+    @Option(help: "A theme name or folder for the HTML report.")
+    var theme: String?
+
+    @Flag(help: "Write the report into a non-empty folder that Vitrine did not create.")
+    var force = false
+
+    @Flag(name: .shortAndLong, help: "Print only problems: no summary.")
+    var quiet = false
+
+    enum FailOn: String, ExpressibleByArgument {
+        case breaking, structure, any
+    }
+
+    func validate() throws {
+        if base == nil, folders.count != 2 { throw ValidationError("give OLD and NEW folders, or --base REV and at most one folder") }
+        if base != nil, folders.count > 1 { throw ValidationError("with --base, give only the NEW folder") }
+    }
+
+    func run() throws {
+        let newFolder = base == nil ? folders[1] : (folders.first ?? "Site")
+        let console = Console(quiet: quiet, format: .text, input: newFolder)
+        let (old, new) = try revisions(newFolder: newFolder, console: console)
+        let configuration = (try? FileReader(root: newFolder).read(InputListing.configFile)).map { SiteConfiguration.read($0).0 } ?? SiteConfiguration()
+        var options = RevisionDiff.Options(ignore: configuration.diff.ignore + ignore.map(PathPattern.init),
+                                           decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed)))
+        options.identity = IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) })
+        let diff = RevisionDiff(old: old, new: new, options: options)
+        console.print(diff.diagnostics)
+
+        if let markdown { try write(Array(DiffMarkdownReport.render(diff, reportURL: reportURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }).utf8), to: markdown, console: console) }
+        if let json { try write(DiffJSONReport.render(diff), to: json, console: console) }
+        if let output { try writeReport(diff, old: old, new: new, newFolder: newFolder, into: output, console: console) }
+        if !quiet, markdown != "-", json != "-" {
+            let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+            console.write(diff.hasChanges
+                ? "\(Console.counted(diff.files.count, "file")) differ (\(classes)); \(diff.unchanged) unchanged\(output.map { " → \($0)/index.html" } ?? "")\n"
+                : "No payload changes (\(Console.counted(diff.unchanged, "file")) compared)\n")
+        }
+        if !diff.diagnostics.isEmpty { throw ExitCode(1) }
+        if exitCode, diff.hasChanges { throw ExitCode(2) }
+        if let failOn {
+            let worst = diff.files.compactMap(\.worstClass).min()
+            switch failOn {
+            case .any where diff.hasChanges: throw ExitCode(2)
+            case .structure where worst.map({ $0 <= .structure }) == true: throw ExitCode(2)
+            case .breaking where worst == .breaking: throw ExitCode(2)
+            default: break
+            }
+        }
+    }
+
+    private func revisions(newFolder: String, console: Console) throws -> (Revision, Revision) {
+        for folder in base == nil ? folders : [newFolder] {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                console.fail("folder \(folder) does not exist")
+                throw ExitCode(1)
+            }
+        }
+        let newListing = DirectoryWalker(root: newFolder, excluding: output.flatMap(DirectoryWalker.realPath)).list()
+        let new = Revision(payloads: newListing.payloads, source: FileReader(root: newFolder))
+        if let base {
+            do {
+                let git = try GitRevision(folder: newFolder, revision: base)
+                return (Revision(payloads: git.payloads, source: git), new)
+            } catch {
+                console.fail(error.message)
+                throw ExitCode(1)
+            }
+        }
+        let oldListing = DirectoryWalker(root: folders[0], excluding: output.flatMap(DirectoryWalker.realPath)).list()
+        return (Revision(payloads: oldListing.payloads, source: FileReader(root: folders[0])), new)
+    }
+
+    private func write(_ bytes: [UInt8], to path: String, console: Console) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            console.fail("\(path): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, newFolder: String, into folder: String, console: Console) throws {
+        let theme = try InputOptions.loadTheme(theme, input: newFolder, console: console)
+        do {
+            let writer = try LocalSiteWriter(path: folder, input: newFolder, force: force)
+            if base == nil, let oldReal = DirectoryWalker.realPath(folders[0]), oldReal == writer.root || oldReal.hasPrefix(writer.root + "/") {
+                console.fail("\(folder): refusing to write into a directory that is or contains the input")
+                throw ExitCode(1)
+            }
+            let listing = DirectoryWalker(root: newFolder, excluding: writer.root).list()
+            let preparation = BuildPipeline(listing: listing, source: FileReader(root: newFolder), writer: writer, theme: theme).prepare()
+            let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
+            var written: [String] = []
+            for file in preparation.staticFiles + report.pages() {
+                try writer.write(file)
+                written.append(file.path)
+            }
+            try writer.finish(writing: written)
+        } catch let error as SiteWriterError {
+            console.fail("\(error.path): \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+}

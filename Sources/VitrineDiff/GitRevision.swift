@@ -1,0 +1,99 @@
+import Foundation
+import VitrineCore
+
+/// A folder's payloads as they were at a git revision, read with git itself (no checkout):
+/// `git ls-tree` lists the blobs, `git cat-file --batch` reads them.
+public struct GitRevision: InputSource {
+    private let blobs: [String: [UInt8]]
+    /// The payload paths, relative to the folder, in byte-wise order.
+    public let payloads: [String]
+
+    /// Why a revision could not be read.
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    /// Reads the files under `folder` (inside a git work tree) at `revision`.
+    public init(folder: String, revision: String) throws(Failure) {
+        let prefix = try Self.git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .newlines)
+        let commit: String
+        do {
+            commit = try Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: folder).trimmingCharacters(in: .newlines)
+        } catch {
+            throw Failure(message: "\(revision) is not a commit in the repository of \(folder)")
+        }
+        let tree = try Self.gitBytes(["ls-tree", "-r", "-z", "--full-name", commit, "--", prefix.isEmpty ? "." : prefix], in: folder, from: "")
+        var entries: [(path: String, object: String)] = []
+        for record in tree.split(separator: 0) {
+            let text = String(decoding: record, as: UTF8.self)
+            guard let tab = text.firstIndex(of: "\t") else { continue }
+            let fields = text[..<tab].split(separator: " ")
+            guard fields.count == 3, fields[1] == "blob" else { continue }
+            let full = String(text[text.index(after: tab)...])
+            guard full.hasPrefix(prefix) else { continue }
+            let path = String(full.dropFirst(prefix.count))
+            guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            entries.append((path, String(fields[2])))
+        }
+        var listing = InputListing()
+        for entry in entries.sorted(by: { DirectoryWalker.byteOrder($0.path, $1.path) }) { listing.add(entry.path) }
+        let wanted = Set(listing.payloads + (listing.hasConfiguration ? [InputListing.configFile] : []))
+        let objects = entries.filter { wanted.contains($0.path) }
+        let contents = try Self.catFile(objects.map(\.object), in: folder)
+        var blobs: [String: [UInt8]] = [:]
+        for (entry, bytes) in zip(objects, contents) { blobs[entry.path] = bytes }
+        self.blobs = blobs
+        self.payloads = listing.payloads
+    }
+
+    public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+        guard let bytes = blobs[path] else { throw FileReader.Failure(message: "not in the revision") }
+        return bytes
+    }
+
+    /// The blobs' contents, in order, from one `git cat-file --batch`.
+    private static func catFile(_ objects: [String], in folder: String) throws(Failure) -> [[UInt8]] {
+        guard !objects.isEmpty else { return [] }
+        let output = try gitBytes(["cat-file", "--batch"], in: folder, from: objects.joined(separator: "\n") + "\n")
+        var contents: [[UInt8]] = []
+        var index = 0
+        while index < output.count, contents.count < objects.count {
+            guard let newline = output[index...].firstIndex(of: 0x0A) else { break }
+            let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]) else { throw Failure(message: "git cat-file: unexpected output \(header.joined(separator: " "))") }
+            let start = newline + 1
+            contents.append(Array(output[start..<min(start + size, output.count)]))
+            index = start + size + 1
+        }
+        guard contents.count == objects.count else { throw Failure(message: "git cat-file returned \(contents.count) of \(objects.count) files") }
+        return contents
+    }
+
+    private static func git(_ arguments: [String], in folder: String) throws(Failure) -> String {
+        String(decoding: try gitBytes(arguments, in: folder, from: ""), as: UTF8.self)
+    }
+
+    private static func gitBytes(_ arguments: [String], in folder: String, from input: String) throws(Failure) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder] + arguments
+        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = stdin
+        do { try process.run() } catch { throw Failure(message: "could not run git: \(error.localizedDescription)") }
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(message: "git \(arguments.first ?? ""): \(message.isEmpty ? "exit code \(process.terminationStatus)" : message)")
+        }
+        return Array(data)
+    }
+}

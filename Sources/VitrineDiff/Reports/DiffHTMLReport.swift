@@ -1,0 +1,125 @@
+import Foundation
+import VitrineCore
+
+/// The diff as a browsable report: a summary page with counts, filters and a "changed only"
+/// gallery, and a page per differing file with the before and after renders side by side (the
+/// changed components outlined by the page script), the changes by component, and both JSON
+/// sources with the changed lines marked.
+public struct DiffHTMLReport: Sendable {
+    public var diff: RevisionDiff
+    public var old: Revision
+    public var new: Revision
+    /// Draws screens and pages with the new revision's resources and the theme.
+    public var builder: SiteBuilder
+
+    public init(diff: RevisionDiff, old: Revision, new: Revision, builder: SiteBuilder) {
+        self.diff = diff
+        self.old = old
+        self.new = new
+        self.builder = builder
+    }
+
+    /// The page of a file in the report (`payloads/home.json` → `files/payloads/home.html`).
+    public static func page(for path: String) -> String {
+        "files/" + SitePath.stem(path) + ".html"
+    }
+
+    public func pages() -> [OutputFile] {
+        let slots = Slots<OutputFile>(count: diff.files.count)
+        DispatchQueue.concurrentPerform(iterations: diff.files.count) { index in
+            slots[index] = filePage(diff.files[index])
+        }
+        return [indexPage()] + slots.values
+    }
+
+    private func indexPage() -> OutputFile {
+        var values: [String: Any] = [
+            "title": "Payload changes",
+            "unchanged": diff.unchanged,
+            "classes": ChangeClass.allCases.map { ["name": $0.rawValue, "count": diff.count($0)] as [String: Any] },
+            "statuses": [FileDiff.Status.changed, .added, .removed, .renamed].map { ["name": $0.rawValue, "count": diff.count($0)] as [String: Any] },
+        ]
+        values["files"] = diff.files.map { file -> [String: Any] in
+            var entry: [String: Any] = [
+                "path": file.path, "status": file.status.rawValue, "href": SitePath.href(Self.page(for: file.path)),
+                "worst": file.worstClass?.rawValue ?? "none",
+                "classList": ChangeClass.allCases.filter { file.count($0) > 0 }.map(\.rawValue).joined(separator: " "),
+                "counts": ChangeClass.allCases.map { ["name": $0.rawValue, "count": file.count($0)] as [String: Any] },
+            ]
+            if let oldPath = file.oldPath { entry["oldPath"] = oldPath }
+            return entry
+        }
+        if !diff.hasChanges { values["noChanges"] = true }
+        return builder.page("diff-index", path: "index.html", title: "Payload changes", values: values)
+    }
+
+    private func filePage(_ file: FileDiff) -> OutputFile {
+        let path = Self.page(for: file.path)
+        let oldPath = file.status == .added ? nil : (file.oldPath ?? file.path)
+        let newPath = file.status == .removed ? nil : file.path
+        let oldBytes = oldPath.flatMap { try? old.source.read($0) }
+        let newBytes = newPath.flatMap { try? new.source.read($0) }
+        var css: [String] = []
+        var values: [String: Any] = ["path": file.path, "status": file.status.rawValue]
+        if let renamedFrom = file.oldPath { values["oldPath"] = renamedFrom }
+        if let oldPath, let oldBytes, let preview = builder.preview(oldPath, bytes: oldBytes, on: path, classPrefix: "o") {
+            values["beforeHTML"] = preview.html
+            css.append(preview.css)
+        }
+        if let newPath, let newBytes, let preview = builder.preview(newPath, bytes: newBytes, on: path, classPrefix: "n") {
+            values["afterHTML"] = preview.html
+            css.append(preview.css)
+        }
+        let oldLines = Set(file.changes.compactMap(\.oldLine)), newLines = Set(file.changes.compactMap(\.newLine))
+        if let oldBytes, let source = SourceHighlighter.html(oldBytes, idPrefix: "oL", marked: oldLines) { values["oldSourceHTML"] = source }
+        if let newBytes, let source = SourceHighlighter.html(newBytes, idPrefix: "nL", marked: newLines) { values["newSourceHTML"] = source }
+        values["counts"] = ChangeClass.allCases.filter { file.count($0) > 0 }.map { ["name": $0.rawValue, "count": file.count($0)] as [String: Any] }
+        values["groups"] = groups(file.changes)
+        values["outlinesJSON"] = ScriptJSONEscaper.escape(outlines(file.changes))
+        return builder.page("diff-file", path: path, title: file.path, css: css.joined(separator: "\n"), values: values)
+    }
+
+    /// Changes by component, in order of first appearance.
+    private func groups(_ changes: [Change]) -> [[String: Any]] {
+        var order: [String] = []
+        var byComponent: [String: [Change]] = [:]
+        for change in changes {
+            let key = change.component ?? ""
+            if byComponent[key] == nil { order.append(key) }
+            byComponent[key, default: []].append(change)
+        }
+        return order.map { key in
+            ["component": key.isEmpty ? "(the file)" : key, "changes": (byComponent[key] ?? []).map { change -> [String: Any] in
+                var entry: [String: Any] = ["class": change.changeClass.rawValue, "kind": change.kind.rawValue, "message": change.message]
+                if let pointer = (change.pointer ?? change.oldPointer)?.description { entry["pointer"] = pointer.isEmpty ? "/" : pointer }
+                if let old = change.old { entry["old"] = old }
+                if let new = change.new { entry["new"] = new }
+                if let line = change.oldLine { entry["oldLine"] = line }
+                if let line = change.newLine { entry["newLine"] = line }
+                return entry
+            }]
+        }
+    }
+
+    /// What the page script outlines: per side, each change's pointer, kind and class.
+    private func outlines(_ changes: [Change]) -> String {
+        struct Outline: Encodable {
+            var side: String
+            var pointer: String
+            var kind: String
+            var changeClass: String
+        }
+        var list: [Outline] = []
+        for change in changes {
+            if let pointer = change.oldPointer, change.kind != .added {
+                list.append(Outline(side: "before", pointer: pointer.description, kind: change.kind.rawValue, changeClass: change.changeClass.rawValue))
+            }
+            if let pointer = change.pointer, change.kind != .removed {
+                list.append(Outline(side: "after", pointer: pointer.description, kind: change.kind.rawValue, changeClass: change.changeClass.rawValue))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(list)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+}

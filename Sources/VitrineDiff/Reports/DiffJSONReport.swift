@@ -1,0 +1,77 @@
+import Foundation
+import VitrineCore
+
+/// The diff as JSON for tools, schema version 1 (stable: keys sorted; keys may be added, none
+/// removed or renamed without a new version):
+///
+/// `{"schemaVersion": 1, "summary": {"files": {"added", "removed", "renamed", "changed",
+/// "unchanged"}, "changes": {"breaking", "structure", "content", "style"}}, "files": [{"path",
+/// "oldPath": String|null, "status": "added"|"removed"|"renamed"|"changed", "changes": [{"class",
+/// "kind": "added"|"removed"|"moved"|"changed", "pointer": String|null, "oldPointer": String|null,
+/// "old": String|null, "new": String|null, "oldLine": Int|null, "newLine": Int|null,
+/// "component": String|null, "message"}]}]}`. `old` and `new` are JSON text, long strings cut.
+public enum DiffJSONReport {
+    public static func render(_ diff: RevisionDiff) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return ((try? encoder.encode(Document(diff))).map { Array($0) } ?? []) + [0x0A]
+    }
+
+    private struct Document: Encodable {
+        let schemaVersion = 1
+        var summary: Summary
+        var files: [File]
+
+        init(_ diff: RevisionDiff) {
+            summary = Summary(files: ["added": diff.count(.added), "removed": diff.count(.removed), "renamed": diff.count(.renamed),
+                                      "changed": diff.count(.changed), "unchanged": diff.unchanged],
+                              changes: Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, diff.count($0)) }))
+            files = diff.files.map(File.init)
+        }
+
+        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files }
+    }
+
+    private struct Summary: Encodable {
+        var files: [String: Int]
+        var changes: [String: Int]
+    }
+
+    private struct File: Encodable {
+        var file: FileDiff
+
+        init(_ file: FileDiff) { self.file = file }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(file.path, forKey: .path)
+            try container.encode(file.oldPath, forKey: .oldPath)
+            try container.encode(file.status.rawValue, forKey: .status)
+            try container.encode(file.changes.map(Entry.init), forKey: .changes)
+        }
+
+        enum Keys: String, CodingKey { case path, oldPath, status, changes }
+    }
+
+    private struct Entry: Encodable {
+        var change: Change
+
+        init(_ change: Change) { self.change = change }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(change.changeClass.rawValue, forKey: .class)
+            try container.encode(change.kind.rawValue, forKey: .kind)
+            try container.encode(change.pointer?.description, forKey: .pointer)
+            try container.encode(change.oldPointer?.description, forKey: .oldPointer)
+            try container.encode(change.old, forKey: .old)
+            try container.encode(change.new, forKey: .new)
+            try container.encode(change.oldLine, forKey: .oldLine)
+            try container.encode(change.newLine, forKey: .newLine)
+            try container.encode(change.component, forKey: .component)
+            try container.encode(change.message, forKey: .message)
+        }
+
+        enum Keys: String, CodingKey { case `class`, kind, pointer, oldPointer, old, new, oldLine, newLine, component, message }
+    }
+}

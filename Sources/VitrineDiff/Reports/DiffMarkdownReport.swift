@@ -1,0 +1,107 @@
+import VitrineCore
+
+/// The diff as Markdown for a pull-request comment or a GitHub step summary: counts, breaking
+/// changes first, a table of changed screens, then each screen's changes, always under
+/// `limit` characters (GitHub refuses comments over 65,536).
+public enum DiffMarkdownReport {
+    public static let limit = 60_000
+
+    /// - Parameters:
+    ///   - reportURL: where the HTML report is published; screens and the cut line link into it.
+    public static func render(_ diff: RevisionDiff, reportURL: String? = nil, limit: Int = limit) -> String {
+        var out = "## Vitrine: payload changes\n\n"
+        guard diff.hasChanges else {
+            return out + "No payload changes (\(diff.unchanged) file\(diff.unchanged == 1 ? "" : "s") compared).\n"
+        }
+        let statuses = [FileDiff.Status.changed, .added, .removed, .renamed].compactMap { status in
+            diff.count(status) > 0 ? "\(diff.count(status)) \(status.rawValue)" : nil
+        }
+        out += "**\(diff.files.count) file\(diff.files.count == 1 ? "" : "s") differ** (\(statuses.joined(separator: ", ")); \(diff.unchanged) unchanged)"
+        out += " · " + ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: " · ") + "\n\n"
+        if let reportURL { out += "[Full report](\(linkTarget(reportURL + "index.html")))\n\n" }
+
+        var sections: [String] = []
+        let breaking = diff.files.flatMap { file in file.changes.filter { $0.changeClass == .breaking }.map { (file, $0) } }
+        if !breaking.isEmpty {
+            var section = "### Breaking changes\n\n"
+            for (file, change) in breaking { section += "- \(span(file.path)) " + line(change) + "\n" }
+            sections.append(section + "\n")
+        }
+        var table = "### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n"
+        for file in diff.files {
+            let name = file.oldPath.map { "\(span($0)) → \(span(file.path))" } ?? "\(span(file.path))"
+            let linked = reportURL.map { "[\(name)](\(linkTarget($0 + DiffHTMLReport.page(for: file.path))))" } ?? name
+            table += "| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n"
+        }
+        sections.append(table + "\n")
+        for file in diff.files where !file.changes.isEmpty {
+            var section = "<details><summary><code>\(html(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
+            for change in file.changes { section += "- **\(change.changeClass.rawValue)** " + line(change) + "\n" }
+            sections.append(section + "\n</details>\n\n")
+        }
+        for (index, section) in sections.enumerated() {
+            let rest = sections.count - index
+            let cut = "\n_\(rest) more section\(rest == 1 ? "" : "s") — see the full report\(reportURL.map { ": " + linkTarget($0 + "index.html") } ?? "")._\n"
+            if out.count + section.count + cut.count > limit {
+                return out + cut
+            }
+            out += section
+        }
+        return out
+    }
+
+    /// One change as a list item's text: pointer, message, values and lines.
+    private static func line(_ change: Change) -> String {
+        var text = ""
+        if let pointer = change.pointer ?? change.oldPointer { text += "\(span(pointer.description.isEmpty ? "/" : pointer.description)) " }
+        text += escape(change.message)
+        switch (change.old, change.new) {
+        case let (old?, new?): text += ": \(span(old)) → \(span(new))"
+        case let (old?, nil): text += ": was \(span(old))"
+        case let (nil, new?): text += ": \(span(new))"
+        case (nil, nil): break
+        }
+        switch (change.oldLine, change.newLine) {
+        case let (old?, new?): text += " (line \(old) → \(new))"
+        case let (old?, nil): text += " (old line \(old))"
+        case let (nil, new?): text += " (line \(new))"
+        case (nil, nil): break
+        }
+        return text
+    }
+
+    /// A code span holding `text`, fenced with more backticks than it contains.
+    private static func span(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        return longest == 0 ? fence + code(text) + fence : fence + " " + code(text) + " " + fence
+    }
+
+    /// Text for inside a code span: line breaks would end it, a `|` the table cell.
+    private static func code(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 }).replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// Markdown and HTML specials in plain text are escaped, so payload text cannot add markup.
+    private static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_{}[]()<>#+-.!|~".contains(character) { out.append("\\") }
+            out.append(character == "\n" ? " " : character)
+        }
+        return out
+    }
+
+    private static func html(_ text: String) -> String {
+        HTMLEscaper.text(text)
+    }
+
+    /// A URL inside `(…)`: spaces and parentheses percent-encoded.
+    private static func linkTarget(_ url: String) -> String {
+        url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
+    }
+}

@@ -1,0 +1,52 @@
+// Vitrine diff report: outlines the changed components in both renders (by the JSON Pointers
+// the page lists), keeps the two screens scrolled together, dims what did not change on request,
+// and filters the summary's files by change class.
+"use strict";
+
+(() => {
+  const data = document.getElementById("v-diff-outlines");
+  if (data) {
+    const outlines = JSON.parse(data.textContent);
+    for (const outline of outlines) {
+      const side = document.querySelector('[data-v-side="' + outline.side + '"]');
+      if (!side) continue;
+      // A view added, removed or moved is drawn at its component object; a change deep inside a
+      // component (a font size) outlines the nearest drawn element above it.
+      const drawn = [...side.querySelectorAll("[data-v-path]")];
+      const find = (pointer) => drawn.find((e) => e.dataset.vPath === pointer);
+      let pointer = outline.pointer;
+      let element = find(pointer + "/component");
+      while (!element) {
+        element = find(pointer);
+        if (element || pointer === "") break;
+        pointer = pointer.slice(0, pointer.lastIndexOf("/"));
+      }
+      if (!element) continue;
+      element.classList.add("v-diff-" + outline.kind);
+      element.dataset.vDiff = outline.kind;
+    }
+    const screens = [...document.querySelectorAll(".v-diff-side .v-screen")];
+    const sync = document.querySelector("[data-v-sync]");
+    let syncing = false;
+    for (const screen of screens) {
+      screen.addEventListener("scroll", () => {
+        if (syncing || !sync || !sync.checked) return;
+        syncing = true;
+        for (const other of screens) if (other !== screen) other.scrollTop = screen.scrollTop;
+        requestAnimationFrame(() => { syncing = false; });
+      });
+    }
+    const dim = document.querySelector("[data-v-dim]");
+    if (dim) dim.addEventListener("change", () => document.body.classList.toggle("v-diff-dim", dim.checked));
+  }
+
+  const filters = [...document.querySelectorAll("[data-v-class-filter]")];
+  const apply = () => {
+    const shown = new Set(filters.filter((f) => f.checked).map((f) => f.dataset.vClassFilter));
+    for (const row of document.querySelectorAll("[data-v-classes]")) {
+      const classes = row.dataset.vClasses.split(" ").filter(Boolean);
+      row.hidden = classes.length > 0 && !classes.some((c) => shown.has(c));
+    }
+  };
+  for (const filter of filters) filter.addEventListener("change", apply);
+})();
