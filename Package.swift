@@ -40,6 +40,6 @@ let package = Package(
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         .testTarget(name: "VitrineCommandsTests", dependencies: ["VitrineCommands"]),
         .testTarget(name: "VitrineDiffTests", dependencies: ["VitrineDiff"], exclude: ["Golden"]),
-        .testTarget(name: "VitrineBrowserTests", dependencies: ["VitrineCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "VitrineBrowserTests", dependencies: ["VitrineCore", "VitrineDiff"], exclude: ["Fixtures"]),
     ]
 )

@@ -77,7 +77,7 @@ struct DiffCommand: ParsableCommand {
         if !quiet, markdown != "-", json != "-" {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
             console.write(diff.hasChanges
-                ? "\(Console.counted(diff.files.count, "file")) differ (\(classes)); \(diff.unchanged) unchanged\(output.map { " → \($0)/index.html" } ?? "")\n"
+                ? "\(Console.counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged\(output.map { " → \($0)/index.html" } ?? "")\n"
                 : "No payload changes (\(Console.counted(diff.unchanged, "file")) compared)\n")
         }
         if !diff.diagnostics.isEmpty { throw ExitCode(1) }

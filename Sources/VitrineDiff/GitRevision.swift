@@ -22,7 +22,8 @@ public struct GitRevision: InputSource {
         } catch {
             throw Failure(message: "\(revision) is not a commit in the repository of \(folder)")
         }
-        let tree = try Self.gitBytes(["ls-tree", "-r", "-z", "--full-name", commit, "--", prefix.isEmpty ? "." : prefix], in: folder, from: "")
+        // The pathspec is relative to the folder; --full-name prints paths from the top, which `prefix` strips.
+        let tree = try Self.gitBytes(["ls-tree", "-r", "-z", "--full-name", commit, "--", "."], in: folder, from: "")
         var entries: [(path: String, object: String)] = []
         for record in tree.split(separator: 0) {
             let text = String(decoding: record, as: UTF8.self)

@@ -16,39 +16,48 @@ public enum DiffMarkdownReport {
         let statuses = [FileDiff.Status.changed, .added, .removed, .renamed].compactMap { status in
             diff.count(status) > 0 ? "\(diff.count(status)) \(status.rawValue)" : nil
         }
-        out += "**\(diff.files.count) file\(diff.files.count == 1 ? "" : "s") differ** (\(statuses.joined(separator: ", ")); \(diff.unchanged) unchanged)"
+        out += "**\(diff.files.count) file\(diff.files.count == 1 ? " differs" : "s differ")** (\(statuses.joined(separator: ", ")); \(diff.unchanged) unchanged)"
         out += " · " + ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: " · ") + "\n\n"
         if let reportURL { out += "[Full report](\(linkTarget(reportURL + "index.html")))\n\n" }
 
-        var sections: [String] = []
+        // Everything below is added while it fits, keeping room for the line that says what was cut.
+        let reserve = 300
+        var omitted = 0
+        func add(_ text: String) -> Bool {
+            guard out.count + text.count + reserve <= limit else {
+                omitted += 1
+                return false
+            }
+            out += text
+            return true
+        }
         let breaking = diff.files.flatMap { file in file.changes.filter { $0.changeClass == .breaking }.map { (file, $0) } }
-        if !breaking.isEmpty {
-            var section = "### Breaking changes\n\n"
-            for (file, change) in breaking { section += "- \(span(file.path)) " + line(change) + "\n" }
-            sections.append(section + "\n")
+        if !breaking.isEmpty, add("### Breaking changes\n\n") {
+            for (file, change) in breaking.prefix(Self.breakingListed) { _ = add("- \(span(file.path)) " + line(change) + "\n") }
+            if breaking.count > Self.breakingListed { _ = add("- …and \(breaking.count - Self.breakingListed) more\n") }
+            _ = add("\n")
         }
-        var table = "### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n"
-        for file in diff.files {
-            let name = file.oldPath.map { "\(span($0)) → \(span(file.path))" } ?? "\(span(file.path))"
-            let linked = reportURL.map { "[\(name)](\(linkTarget($0 + DiffHTMLReport.page(for: file.path))))" } ?? name
-            table += "| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n"
+        if add("### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n") {
+            for file in diff.files {
+                let name = file.oldPath.map { "\(span($0, inTable: true)) → \(span(file.path, inTable: true))" } ?? span(file.path, inTable: true)
+                let linked = reportURL.map { "[\(name)](\(linkTarget($0 + DiffHTMLReport.page(for: file.path))))" } ?? name
+                _ = add("| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n")
+            }
+            _ = add("\n")
         }
-        sections.append(table + "\n")
         for file in diff.files where !file.changes.isEmpty {
             var section = "<details><summary><code>\(html(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
             for change in file.changes { section += "- **\(change.changeClass.rawValue)** " + line(change) + "\n" }
-            sections.append(section + "\n</details>\n\n")
+            _ = add(section + "\n</details>\n\n")
         }
-        for (index, section) in sections.enumerated() {
-            let rest = sections.count - index
-            let cut = "\n_\(rest) more section\(rest == 1 ? "" : "s") — see the full report\(reportURL.map { ": " + linkTarget($0 + "index.html") } ?? "")._\n"
-            if out.count + section.count + cut.count > limit {
-                return out + cut
-            }
-            out += section
+        if omitted > 0 {
+            out += "\n_\(omitted) more item\(omitted == 1 ? "" : "s") — see the full report\(reportURL.map { ": " + linkTarget($0 + "index.html") } ?? "")._\n"
         }
         return out
     }
+
+    /// Breaking changes listed at the top; the rest are in the files' sections.
+    static let breakingListed = 50
 
     /// One change as a list item's text: pointer, message, values and lines.
     private static func line(_ change: Change) -> String {
@@ -70,20 +79,23 @@ public enum DiffMarkdownReport {
         return text
     }
 
-    /// A code span holding `text`, fenced with more backticks than it contains.
-    private static func span(_ text: String) -> String {
+    /// A code span holding `text`, fenced with more backticks than it contains (in a table,
+    /// `|` is escaped too, or it would end the cell).
+    private static func span(_ text: String, inTable: Bool = false) -> String {
         var longest = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
-        return longest == 0 ? fence + code(text) + fence : fence + " " + code(text) + " " + fence
+        let body = code(text, inTable: inTable)
+        return longest == 0 ? fence + body + fence : fence + " " + body + " " + fence
     }
 
     /// Text for inside a code span: line breaks would end it, a `|` the table cell.
-    private static func code(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 }).replacingOccurrences(of: "|", with: "\\|")
+    private static func code(_ text: String, inTable: Bool) -> String {
+        let line = String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        return inTable ? line.replacingOccurrences(of: "|", with: "\\|") : line
     }
 
     /// Markdown and HTML specials in plain text are escaped, so payload text cannot add markup.

@@ -61,7 +61,7 @@ struct ChromiumPage {
     }
 
     /// Maps every `componentId` in the payload to its object's JSON Pointer; ids must be unique.
-    private static func componentPointers(in scene: String) throws -> [String: String] {
+    static func componentPointers(in scene: String) throws -> [String: String] {
         var pointers: [String: String] = [:]
         func walk(_ value: Any, _ pointer: String) throws {
             if let object = value as? [String: Any] {

@@ -1,0 +1,209 @@
+import Foundation
+import VitrineCore
+import VitrineDiff
+
+/// A diff report of one changed scene, written the way `vitrine diff --output` writes it and
+/// looked at in headless Chromium.
+///
+/// The two revisions are held in memory (`MemoryInput`); `RevisionDiff` compares them and
+/// `DiffHTMLReport` draws the report with the builder of `BuildPipeline.prepare()` for the new
+/// revision, written with the theme's static files through a `LocalSiteWriter` (as
+/// `DiffCommand.writeReport` does). `Fixtures/diff-probe.js` is copied beside the file's page,
+/// `files/screens/home.html`, and added to its `<head>` after `theme/diff.js`; it writes what
+/// the page outlined into `<pre id="v-diff-probe">`, read back from `--dump-dom`. The report is
+/// built and visited once per test run; the scratch folder is removed afterwards unless
+/// `VITRINE_KEEP_BROWSER_PAGES=1`.
+struct DiffReportSite {
+    /// The payload's path in both revisions: in a folder, so the page is two folders deep.
+    static let path = "screens/home.json"
+
+    /// Six views under the root: a text, a row holding a coloured swatch and its label, a text
+    /// that goes away, a text that moves, and two that stay as they are.
+    static let old = SceneJSON.scene([
+        SceneJSON.text("title", "Hello"),
+        SceneJSON.container("palette", "h", alignment: "center", spacing: 8, views: [
+            SceneJSON.rectangle("swatch", Field.frame(width: 40, height: 40), Field.background("FF0000")),
+            SceneJSON.text("swatchLabel", "Accent"),
+        ]),
+        SceneJSON.text("gone", "Going away"),
+        SceneJSON.text("mover", "I move"),
+        SceneJSON.text("steady", "Steady"),
+        SceneJSON.rectangle("bar", Field.frame(width: 120, height: 8), Field.background("888888")),
+    ])
+
+    /// `old` with the title's text changed, the swatch's colour changed, `gone` removed,
+    /// `mover` moved after `steady` and `bar`, and `fresh` added at the end.
+    static let new = SceneJSON.scene([
+        SceneJSON.text("title", "Hello, world"),
+        SceneJSON.container("palette", "h", alignment: "center", spacing: 8, views: [
+            SceneJSON.rectangle("swatch", Field.frame(width: 40, height: 40), Field.background("0000FF")),
+            SceneJSON.text("swatchLabel", "Accent"),
+        ]),
+        SceneJSON.text("steady", "Steady"),
+        SceneJSON.rectangle("bar", Field.frame(width: 120, height: 8), Field.background("888888")),
+        SceneJSON.text("mover", "I move"),
+        SceneJSON.text("fresh", "Just added"),
+    ])
+
+    /// What each side should outline: `componentId` → the kind of change.
+    static let expectedBefore: [String: String] = ["title": "changed", "swatch": "changed", "gone": "removed", "mover": "moved"]
+    static let expectedAfter: [String: String] = ["title": "changed", "swatch": "changed", "mover": "moved", "fresh": "added"]
+    /// Components in both revisions that did not change.
+    static let unchanged = ["root", "palette", "swatchLabel", "steady", "bar"]
+
+    let diff: RevisionDiff
+    /// `componentId` → the JSON Pointer of its component object, in the old and the new payload.
+    let oldPointers: [String: String]
+    let newPointers: [String: String]
+    let probe: Result<DiffProbe, Error>
+
+    /// The report, built and visited once per test run.
+    static let visited = Result { try DiffReportSite.visit() }
+
+    private static func visit() throws -> DiffReportSite {
+        let oldInput = MemoryInput([path: old]), newInput = MemoryInput([path: new])
+        let oldRevision = Revision(payloads: oldInput.listing.payloads, source: oldInput)
+        let newRevision = Revision(payloads: newInput.listing.payloads, source: newInput)
+        let diff = RevisionDiff(old: oldRevision, new: newRevision)
+        guard diff.diagnostics.isEmpty else { throw BrowserCheckError("the diff fixture has diagnostics: \(diff.diagnostics)") }
+
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-diff-report-\(UUID().uuidString)")
+        let report = scratch.appendingPathComponent("report")
+        let keep = ProcessInfo.processInfo.environment["VITRINE_KEEP_BROWSER_PAGES"] == "1"
+        defer {
+            if keep { print("diff report kept in \(report.path)") } else { try? FileManager.default.removeItem(at: scratch) }
+        }
+        let inputFolder = scratch.appendingPathComponent("input")
+        try FileManager.default.createDirectory(at: inputFolder, withIntermediateDirectories: true)
+        try write(diff, old: oldRevision, new: newRevision, newInput: newInput, into: report, inputFolder: inputFolder)
+
+        let probe = Result {
+            let page = try load(DiffHTMLReport.page(for: path), in: report, probe: "diff-probe.js")
+            let browserScratch = scratch.appendingPathComponent("chromium")
+            try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
+            let dom = try Chromium.dumpDOM(of: page, scratch: browserScratch)
+            return try JSONDecoder().decode(DiffProbe.self, from: Data(Chromium.preformatted("v-diff-probe", in: dom).utf8))
+        }
+        return DiffReportSite(diff: diff, oldPointers: try ChromiumPage.componentPointers(in: old),
+                              newPointers: try ChromiumPage.componentPointers(in: new), probe: probe)
+    }
+
+    /// Writes the HTML report as `DiffCommand.writeReport` does: the theme's and the input's
+    /// static files, then the report's pages, then the writer's manifest.
+    private static func write(_ diff: RevisionDiff, old: Revision, new: Revision, newInput: MemoryInput, into report: URL, inputFolder: URL) throws {
+        let writer = try LocalSiteWriter(path: report.path, input: inputFolder.path)
+        let theme = try ThemeLoader.theme(TestSite.repository.appendingPathComponent("Themes/default").path)
+        let preparation = BuildPipeline(listing: newInput.listing, source: newInput, writer: writer, theme: theme).prepare()
+        guard preparation.diagnostics.isEmpty else { throw BrowserCheckError("preparing the report: \(preparation.diagnostics)") }
+        let html = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
+        var written: [String] = []
+        for file in preparation.staticFiles + html.pages() {
+            try writer.write(file)
+            written.append(file.path)
+        }
+        try writer.finish(writing: written)
+    }
+
+    /// Copies `probe` beside the report's page at `page`, loads it after the page's own scripts, and returns the page's URL.
+    private static func load(_ page: String, in report: URL, probe: String) throws -> URL {
+        let url = report.appendingPathComponent(page)
+        let html = try String(contentsOf: url, encoding: .utf8)
+        guard let head = html.range(of: "</head>") else { throw BrowserCheckError("\(page) has no </head>") }
+        try html.replacingCharacters(in: head, with: "<script src=\"\(probe)\" defer></script>\n</head>")
+            .write(to: url, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: TestSite.fixtures.appendingPathComponent(probe),
+                                         to: url.deletingLastPathComponent().appendingPathComponent(probe))
+        return url
+    }
+
+    /// The pointers of the components `side` ("before" or "after") should outline, with their kind.
+    func expectedMarks(_ side: String) -> [String: String] {
+        let (ids, pointers) = side == "before" ? (Self.expectedBefore, oldPointers) : (Self.expectedAfter, newPointers)
+        return Dictionary(uniqueKeysWithValues: ids.map { (pointers[$0.key] ?? "?\($0.key)", $0.value) })
+    }
+
+    /// The pointer of `id`'s component object on `side`.
+    func pointer(of id: String, on side: String) -> String? {
+        (side == "before" ? oldPointers : newPointers)[id]
+    }
+}
+
+/// What `Fixtures/diff-probe.js` records.
+struct DiffProbe: Decodable {
+    /// The page's outline list; nil when the page has none.
+    var outlines: [DiffOutline]?
+    var sides: [DiffSide]
+    /// Every element in the document carrying `data-v-diff`.
+    var marked: [DiffMark]
+    var errors: [String]
+
+    func side(_ name: String) throws -> DiffSide {
+        guard let side = sides.first(where: { $0.side == name }) else {
+            throw BrowserCheckError("the page has no [data-v-side=\"\(name)\"]; it has \(sides.map(\.side)); errors: \(errors)")
+        }
+        return side
+    }
+
+    func recordedOutlines() throws -> [DiffOutline] {
+        guard let outlines else { throw BrowserCheckError("the page has no #v-diff-outlines; errors: \(errors)") }
+        return outlines
+    }
+}
+
+/// One entry of `#v-diff-outlines`.
+struct DiffOutline: Decodable, Hashable, CustomStringConvertible {
+    var side: String
+    var pointer: String
+    var kind: String
+    var changeClass: String
+
+    /// The `data-v-path` of the element this entry should outline: a view added, removed or
+    /// moved at its component object (`pointer` + `/component`), a property change at the
+    /// component object holding the property (`pointer` without its last token).
+    var expectedElement: String {
+        switch kind {
+        case "added", "removed", "moved": pointer + "/component"
+        default: String(pointer[..<(pointer.lastIndex(of: "/") ?? pointer.startIndex)])
+        }
+    }
+
+    var description: String { "\(side) \(kind) (\(changeClass)) \(pointer)" }
+}
+
+/// One render of the report (`[data-v-side]`).
+struct DiffSide: Decodable {
+    var side: String
+    /// How many `.v-device` it holds.
+    var devices: Int
+    var elements: [DiffElement]
+
+    /// Elements whose `data-v-path` is `pointer`.
+    func elements(at pointer: String) -> [DiffElement] {
+        elements.filter { $0.path == pointer }
+    }
+
+    /// Elements carrying `data-v-diff`.
+    var marked: [DiffElement] { elements.filter { $0.diff != nil } }
+}
+
+/// One `[data-v-path]` element of a render.
+struct DiffElement: Decodable {
+    var path: String
+    /// Its `data-v-diff`, nil when it has none.
+    var diff: String?
+    /// Its classes starting with `v-diff-`.
+    var classes: [String]
+    var box: Box
+    /// Computed `outline-style`, e.g. `dashed` or `none`.
+    var outlineStyle: String
+    /// Computed `outline-width` in px.
+    var outlineWidth: Double
+    /// Whether it is inside the device's `.v-screen`.
+    var inScreen: Bool
+}
+
+/// An element of the document carrying `data-v-diff`.
+struct DiffMark: Decodable {
+    var path: String?
+    var side: String?
+}

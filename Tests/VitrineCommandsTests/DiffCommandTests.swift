@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `vitrine diff` run as users run it: two folders, or a git revision against the working tree.
+@Suite struct DiffCommandTests {
+    static func scene(_ texts: [(String, String)]) -> String {
+        let views = texts.map { #"{"type":"text","component":{"componentId":"\#($0.0)","text":"\#($0.1)"}}"# }
+        return #"{"hasNavigationBar":false,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"views":[\#(views.joined(separator: ","))]}}"#
+    }
+
+    static func git(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    }
+
+    @Test func baseRevisionAgainstTheWorkingTreeWithEveryOutput() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try folder.write("Site/payloads/home.json", Self.scene([("a", "Hello"), ("b", "Bye")]))
+        try folder.write("Site/payloads/other.json", Self.scene([("x", "X")]))
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        try folder.write("Site/payloads/home.json", Self.scene([("b", "Bye"), ("a", "Hello, world")]))
+        try Self.git(["commit", "-q", "-am", "two"], in: folder.url)
+
+        let run = try VitrineBinary.run(["diff", "--base", "HEAD~1", "Site", "-o", "report", "--markdown", "summary.md", "--json", "changes.json"],
+                                        in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "1 file differs (0 breaking, 1 structure, 1 content, 0 style); 1 unchanged → report/index.html\n")
+        #expect(run.stdout.isEmpty)
+        let report = folder.files(under: "report")
+        #expect(report["index.html"] != nil && report["files/payloads/home.html"] != nil && report["theme/diff.js"] != nil)
+        let page = String(decoding: report["files/payloads/home.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains(#"data-v-side="before""#) && page.contains("Hello, world") && page.contains(#"id="v-diff-outlines""#))
+        let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
+        #expect(summary.contains("`/container/views/1/component/text` text changed: `\"Hello\"` → `\"Hello, world\"`"))
+        let json = try String(contentsOfFile: folder.path("changes.json"), encoding: .utf8)
+        #expect(json.contains(#""message" : "text a moved from 0 to 1""#) || json.contains(#""message" : "text b moved from 1 to 0""#))
+    }
+
+    @Test func exitCodesSayWhatWasFound() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("same/a.json", Self.scene([("a", "A")]))
+        try folder.write("text/a.json", Self.scene([("a", "A!")]))
+        try folder.write("added/a.json", Self.scene([("a", "A"), ("b", "B")]))
+        try folder.write("broken/a.json", #"{"container": "#)
+        func status(_ arguments: [String]) throws -> Int32 { try VitrineBinary.run(["diff", "-q"] + arguments, in: folder.url).status }
+        #expect(try status(["old", "same", "--exit-code"]) == 0)
+        #expect(try status(["old", "text"]) == 0)
+        #expect(try status(["old", "text", "--exit-code"]) == 2)
+        #expect(try status(["old", "text", "--fail-on", "any"]) == 2)
+        #expect(try status(["old", "text", "--fail-on", "structure"]) == 0)
+        #expect(try status(["old", "added", "--fail-on", "structure"]) == 2)
+        #expect(try status(["old", "added", "--fail-on", "breaking"]) == 0)
+        #expect(try status(["old", "broken", "--fail-on", "breaking"]) == 2)
+        #expect(try status(["old", "missing"]) == 1)
+        #expect(try status(["--base", "HEAD", "old"]) == 1, "not a git repository")
+        #expect(try status(["old"]) == 64)
+    }
+
+    @Test func markdownToStandardOutputIsTheWholeOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", Self.scene([("a", "B")]))
+        let run = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("## Vitrine: payload changes\n") && run.stdout.contains("| `a.json` | changed | 0 | 0 | 1 | 0 |"))
+    }
+
+    @Test func theReportIsNeverWrittenIntoAnInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", Self.scene([("a", "B")]))
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "old"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("old: the directory is not empty and was not written by Vitrine"))
+        for input in ["old", "new"] {
+            let forced = try VitrineBinary.run(["diff", "old", "new", "-o", input, "--force"], in: folder.url)
+            #expect(forced.status == 1)
+            #expect(forced.stderr.contains("refusing to write into a directory that is or contains the input"), "\(forced.stderr)")
+        }
+        #expect(folder.files(under: "old").keys.sorted() == ["a.json"])
+        #expect(folder.files(under: "new").keys.sorted() == ["a.json"])
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import VitrineCore
+@testable import VitrineDiff
+
+/// The Markdown summary and the JSON document, golden for a fixture pair; the summary's cap.
+///
+/// Re-record with `VITRINE_RECORD_GOLDEN=1 swift test --filter ReportTests` and read the diff.
+@Suite struct ReportTests {
+    static let old = MemoryRevision([
+        "home.json": Fixture.scene([Fixture.text("title", "Welcome"), Fixture.text("promo", "50% off", ##""foregroundColor":"#FF0000""##),
+                                    Fixture.view("spacer", "gap"), Fixture.text("footer", "Bye")]),
+        "feed.json": #"[{"id":1,"title":"A","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]},{"id":2,"title":"B","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]}]"#,
+        "gone.json": Fixture.scene([Fixture.text("g", "G")]),
+        "broken-later.json": Fixture.scene([Fixture.text("b", "B")]),
+    ])
+    static let new = MemoryRevision([
+        "home.json": Fixture.scene([Fixture.text("footer", "Bye"), Fixture.text("title", "Welcome back | `code`"),
+                                    Fixture.text("promo", "50% off", ##""foregroundColor":"#00AA00""##), Fixture.view("image", "hero", #""imageURL":"hero""#)]),
+        "feed.json": #"[{"id":2,"title":"B","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]},{"id":1,"title":"A","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]}]"#,
+        "broken-later.json": #"{"container": "#,
+        "fresh.json": Fixture.scene([Fixture.text("f", "F")]),
+    ])
+
+    static var diff: RevisionDiff { RevisionDiff(old: old.revision, new: new.revision) }
+
+    static func golden(_ name: String, _ actual: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/" + name).path
+        if ProcessInfo.processInfo.environment["VITRINE_RECORD_GOLDEN"] == "1" {
+            try actual.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(actual == expected, "\(name) differs from its golden file; re-record with VITRINE_RECORD_GOLDEN=1 and read the diff")
+    }
+
+    @Test func markdownSummaryMatchesItsGolden() throws {
+        try Self.golden("summary.md", DiffMarkdownReport.render(Self.diff, reportURL: "https://ci.example/report/"))
+    }
+
+    @Test func jsonMatchesItsGoldenAndTheDocumentedSchema() throws {
+        let bytes = DiffJSONReport.render(Self.diff)
+        try Self.golden("changes.json", String(decoding: bytes, as: UTF8.self))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(Set(document.keys) == ["schemaVersion", "summary", "files"])
+        let file = try #require((document["files"] as? [[String: Any]])?.first { $0["path"] as? String == "home.json" })
+        let change = try #require((file["changes"] as? [[String: Any]])?.first)
+        #expect(Set(change.keys) == ["class", "kind", "pointer", "oldPointer", "old", "new", "oldLine", "newLine", "component", "message"])
+    }
+
+    @Test func theSummaryStaysUnderTheLimitAndSaysWhatWasCut() {
+        var oldFiles: [String: String] = [:], newFiles: [String: String] = [:]
+        for index in 0..<400 {
+            let views = (0..<20).map { Fixture.text("t\($0)", "text \($0)") }
+            oldFiles["screens/s\(index).json"] = Fixture.scene(views)
+            newFiles["screens/s\(index).json"] = Fixture.scene(views.reversed().map { $0.replacingOccurrences(of: "text", with: "changed text") })
+        }
+        let diff = RevisionDiff(old: MemoryRevision(oldFiles).revision, new: MemoryRevision(newFiles).revision)
+        let markdown = DiffMarkdownReport.render(diff, reportURL: "https://ci.example/r/")
+        #expect(markdown.count <= DiffMarkdownReport.limit)
+        #expect(markdown.count > DiffMarkdownReport.limit - 10_000, "the cap is used, not a tiny summary")
+        #expect(markdown.contains(" more items — see the full report: https://ci.example/r/index.html._"))
+        #expect(markdown.contains("- …and 15950 more\n"))
+        #expect(markdown.contains("| Screen | Status |"))
+    }
+
+    @Test func noChangeIsOneLine() {
+        let same = MemoryRevision(["a.json": Fixture.scene([Fixture.text("a", "A")])])
+        #expect(DiffMarkdownReport.render(RevisionDiff(old: same.revision, new: same.revision)) == "## Vitrine: payload changes\n\nNo payload changes (1 file compared).\n")
+    }
+}
