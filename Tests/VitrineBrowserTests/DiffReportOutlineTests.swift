@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import VitrineCore
+import VitrineDiff
+
+/// The diff report's outlines checked in a real browser: the file page of a changed scene marks,
+/// in the before and after renders, exactly the components that changed, each on the side where
+/// it exists, and draws a visible outline around each.
+///
+/// One scene pair (`DiffReportSite`) has five edits: a text's content, a swatch's colour (inside
+/// a row), a view removed, a view added and a view moved among its siblings. The report is
+/// written as `vitrine diff --output` writes it and its page `files/screens/home.html` is read
+/// once per run by `Fixtures/diff-probe.js`, after the theme's `diff.js` has drawn the outlines.
+/// The expected elements come from the payloads' `componentId`s, not from the diff's pointers.
+@Suite("Diff report outlines in the browser", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
+struct DiffReportOutlineTests {
+    static let sides = ["before", "after"]
+
+    static func site() throws -> DiffReportSite {
+        try DiffReportSite.visited.get()
+    }
+
+    static func probe() throws -> DiffProbe {
+        let probe = try site().probe.get()
+        #expect(probe.errors.isEmpty, "script errors on the report page: \(probe.errors)")
+        for side in probe.sides {
+            #expect(side.devices == 1, "the \(side.side) render holds one device")
+        }
+        return probe
+    }
+
+    /// The page's outline entries, `side kind pointer`, as the fixture's edits should give them.
+    static func expectedOutlines(_ site: DiffReportSite) throws -> Set<String> {
+        func view(_ id: String, _ side: String) throws -> String {
+            let pointer = try #require(site.pointer(of: id, on: side))
+            return String(pointer.dropLast("/component".count))
+        }
+        func property(_ id: String, _ key: String, _ side: String) throws -> String {
+            try #require(site.pointer(of: id, on: side)) + "/" + key
+        }
+        return [
+            "before changed \(try property("title", "text", "before"))",
+            "after changed \(try property("title", "text", "after"))",
+            "before changed \(try property("swatch", "backgroundColor", "before"))",
+            "after changed \(try property("swatch", "backgroundColor", "after"))",
+            "before removed \(try view("gone", "before"))",
+            "after added \(try view("fresh", "after"))",
+            "before moved \(try view("mover", "before"))",
+            "after moved \(try view("mover", "after"))",
+        ]
+    }
+
+    @Test("the page hands diff.js one outline per edit and side: text, colour, removal, addition and move")
+    func thePageListsEveryEdit() throws {
+        let site = try Self.site()
+        #expect(site.diff.files.map(\.path) == [DiffReportSite.path])
+        #expect(site.diff.files.first?.status == .changed)
+        let outlines = try Self.probe().recordedOutlines()
+        #expect(Set(outlines.map { "\($0.side) \($0.kind) \($0.pointer)" }) == (try Self.expectedOutlines(site)))
+        #expect(outlines.count == 8, "no outline is listed twice: \(outlines)")
+        let classes = Dictionary(outlines.map { ($0.kind, $0.changeClass) }, uniquingKeysWith: { first, _ in first })
+        #expect(classes["added"] == "structure" && classes["removed"] == "structure" && classes["moved"] == "structure")
+        let changedClasses = Set(outlines.filter { $0.kind == "changed" }.map(\.changeClass))
+        #expect(changedClasses == ["content", "style"], "the text is a content change, the colour a style change")
+    }
+
+    @Test("each outline marks exactly one element on its side: the one drawn at the change's component")
+    func eachOutlineMarksItsElement() throws {
+        let site = try Self.site()
+        let probe = try Self.probe()
+        let outlines = try probe.recordedOutlines()
+        #expect(!outlines.isEmpty)
+        for outline in outlines {
+            let side = try probe.side(outline.side)
+            let drawn = side.elements(at: outline.expectedElement)
+            #expect(drawn.count == 1, "\(outline): \(drawn.count) elements drawn at \(outline.expectedElement)")
+            #expect(drawn.first?.diff == outline.kind, "\(outline): data-v-diff of \(outline.expectedElement)")
+            #expect(drawn.first?.classes.contains("v-diff-\(outline.kind)") == true,
+                    "\(outline): classes of \(outline.expectedElement) are \(drawn.first?.classes ?? [])")
+        }
+        for name in Self.sides {
+            let side = try probe.side(name)
+            let entries = outlines.filter { $0.side == name }
+            #expect(side.marked.count == entries.count, "\(name): \(entries.count) outlines, marked \(side.marked.map(\.path))")
+            var marks: [String: String] = [:]
+            for element in side.marked { marks[element.path] = element.diff }
+            #expect(marks == site.expectedMarks(name), "\(name): the marked components by componentId")
+            #expect(Set(entries.map(\.expectedElement)) == Set(site.expectedMarks(name).keys),
+                    "\(name): the outlines point at the components the fixture edited")
+        }
+    }
+
+    @Test("an added view is outlined only after, a removed one only before; changed and moved ones on both sides")
+    func outlinesAreOnTheRightSides() throws {
+        let site = try Self.site()
+        let probe = try Self.probe()
+        let outlines = try probe.recordedOutlines()
+        var sidesByKind: [String: Set<String>] = [:]
+        for outline in outlines { sidesByKind[outline.kind, default: []].insert(outline.side) }
+        #expect(sidesByKind == ["added": ["after"], "removed": ["before"], "changed": ["before", "after"], "moved": ["before", "after"]])
+
+        let before = try probe.side("before"), after = try probe.side("after")
+        #expect(!before.marked.contains { $0.diff == "added" }, "nothing is marked added in the before render")
+        #expect(!after.marked.contains { $0.diff == "removed" }, "nothing is marked removed in the after render")
+        let gone = try #require(site.pointer(of: "gone", on: "before"))
+        let fresh = try #require(site.pointer(of: "fresh", on: "after"))
+        #expect(before.elements(at: gone).map(\.diff) == ["removed"])
+        #expect(after.elements(at: fresh).map(\.diff) == ["added"])
+        for id in ["title", "swatch"] {
+            #expect(before.elements(at: try #require(site.pointer(of: id, on: "before"))).map(\.diff) == ["changed"], "\(id) before")
+            #expect(after.elements(at: try #require(site.pointer(of: id, on: "after"))).map(\.diff) == ["changed"], "\(id) after")
+        }
+        let moverBefore = try #require(site.pointer(of: "mover", on: "before"))
+        let moverAfter = try #require(site.pointer(of: "mover", on: "after"))
+        #expect(moverBefore != moverAfter, "the moved view is at another index after")
+        #expect(before.elements(at: moverBefore).map(\.diff) == ["moved"])
+        #expect(after.elements(at: moverAfter).map(\.diff) == ["moved"])
+    }
+
+    @Test("components that did not change carry no diff mark, and nothing outside the renders is marked")
+    func unchangedComponentsAreNotMarked() throws {
+        let site = try Self.site()
+        let probe = try Self.probe()
+        for name in Self.sides {
+            let side = try probe.side(name)
+            let expected = site.expectedMarks(name)
+            #expect(side.elements.count > expected.count, "\(name): the render draws the unchanged components too")
+            let stray = side.elements.filter { expected[$0.path] == nil && ($0.diff != nil || !$0.classes.isEmpty) }
+            #expect(stray.isEmpty, "\(name): unchanged elements marked: \(stray.map { "\($0.path) \($0.diff ?? "") \($0.classes)" })")
+            for id in DiffReportSite.unchanged {
+                let pointer = try #require(site.pointer(of: id, on: name), "\(id) is in both payloads")
+                let drawn = side.elements(at: pointer)
+                #expect(!drawn.isEmpty, "\(name): \(id) is drawn at \(pointer)")
+                #expect(drawn.allSatisfy { $0.diff == nil && $0.classes.isEmpty }, "\(name): \(id) at \(pointer) is not marked")
+            }
+        }
+        let outside = probe.marked.filter { $0.side == nil || $0.path == nil }
+        #expect(outside.isEmpty, "elements marked outside the renders or without a pointer: \(outside.map { $0.path ?? "-" })")
+        #expect(probe.marked.count == probe.sides.reduce(0) { $0 + $1.marked.count })
+    }
+
+    @Test("every marked component is drawn with a box and a visible outline")
+    func markedComponentsHaveAVisibleOutline() throws {
+        let probe = try Self.probe()
+        var count = 0
+        for side in probe.sides {
+            for element in side.marked {
+                count += 1
+                let what = "\(side.side) \(element.diff ?? "") \(element.path)"
+                #expect(element.inScreen, "\(what) is inside the device's screen")
+                #expect(element.box.width > 0 && element.box.height > 0, "\(what) has box \(element.box)")
+                #expect(element.outlineStyle != "none", "\(what): computed outline-style")
+                #expect(element.outlineWidth > 0, "\(what): computed outline-width")
+            }
+        }
+        #expect(count == 8, "four marked components per side")
+    }
+}
