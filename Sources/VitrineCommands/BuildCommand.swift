@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineDiff
 
 /// `vitrine build`: renders an input folder into a static site.
 struct BuildCommand: ParsableCommand {
@@ -24,6 +25,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Draw every payload again, ignoring what the last build into this folder left in its cache.")
     var noCache = false
 
+    @Option(help: "Add a Changes section (changes/) comparing the input with this git revision, e.g. origin/main.")
+    var compare: String?
+
     func run() throws {
         let console = options.console
         try options.checkInput()
@@ -37,8 +41,9 @@ struct BuildCommand: ParsableCommand {
             let listing = DirectoryWalker(root: options.input, excluding: writer.root).list()
             let cacheReader = FileReader(root: writer.root, maxBytes: 1 << 30)
             let previous = noCache ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
-            let pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
+            var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
+            if let compare { try addChanges(comparingWith: compare, listing: listing, to: &pipeline, console: console) }
             let progress = console.progress(total: listing.payloads.count, started: started)
             var report = pipeline.run(progress: progress.update)
             if options.strict { report.makeWarningsErrors() }
@@ -50,6 +55,21 @@ struct BuildCommand: ParsableCommand {
             console.fail("\(error.path): \(error.message)")
             throw ExitCode(2)
         }
+    }
+
+    /// Compares the input with a git revision and adds the report under `changes/`, linked from every page.
+    private func addChanges(comparingWith revision: String, listing: InputListing, to pipeline: inout BuildPipeline, console: Console) throws {
+        let base: GitRevision
+        do { base = try GitRevision(folder: options.input, revision: revision) } catch {
+            console.fail(error.message)
+            throw ExitCode(2)
+        }
+        let old = Revision(payloads: base.payloads, source: base)
+        let new = Revision(payloads: listing.payloads, source: options.reader)
+        let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(for: options.input))
+        console.print(diff.diagnostics)
+        pipeline.navigation = [(label: "Changes (\(diff.files.count))", page: "changes/index.html")]
+        pipeline.extraPages = { builder in DiffHTMLReport(diff: diff, old: old, new: new, builder: builder, folder: "changes/").pages() }
     }
 
     /// The version and the binary's size and modification time: a rebuilt tool never reuses

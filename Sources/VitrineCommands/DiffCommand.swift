@@ -64,10 +64,8 @@ struct DiffCommand: ParsableCommand {
         let newFolder = base == nil ? folders[1] : (folders.first ?? "Site")
         let console = Console(quiet: quiet, format: .text, input: newFolder)
         let (old, new) = try revisions(newFolder: newFolder, console: console)
-        let configuration = (try? FileReader(root: newFolder).read(InputListing.configFile)).map { SiteConfiguration.read($0).0 } ?? SiteConfiguration()
-        var options = RevisionDiff.Options(ignore: configuration.diff.ignore + ignore.map(PathPattern.init),
-                                           decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed)))
-        options.identity = IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) })
+        var options = Self.options(for: newFolder)
+        options.ignore += ignore.map(PathPattern.init)
         let diff = RevisionDiff(old: old, new: new, options: options)
         console.print(diff.diagnostics)
 
@@ -91,6 +89,14 @@ struct DiffCommand: ParsableCommand {
             default: break
             }
         }
+    }
+
+    /// The comparison settings of the `diff` key in the folder's `vitrine.json` (its problems are
+    /// reported by builds).
+    static func options(for folder: String) -> RevisionDiff.Options {
+        let configuration = (try? FileReader(root: folder).read(InputListing.configFile)).map { SiteConfiguration.read($0).0 } ?? SiteConfiguration()
+        return RevisionDiff.Options(identity: IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) }),
+                                    ignore: configuration.diff.ignore, decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed)))
     }
 
     private func revisions(newFolder: String, console: Console) throws -> (Revision, Revision) {

@@ -38,6 +38,9 @@ public struct Change: Sendable, Equatable, Codable {
     public var component: String?
     /// A sentence for people ("moved from 4 to 1", "component type changed").
     public var message: String
+    /// For a member added or removed: the object that owns it in the other revision, so a report
+    /// can show the component as changed on both sides.
+    public var counterpart: JSONPointer?
 
     public init(kind: Kind, changeClass: ChangeClass, pointer: JSONPointer?, oldPointer: JSONPointer?, old: String?, new: String?,
                 oldLine: Int?, newLine: Int?, component: String?, message: String) {

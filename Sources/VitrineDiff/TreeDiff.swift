@@ -43,14 +43,14 @@ struct TreeDiff {
                     compare(member.value, counterpart, at: oldChild, newChild, component: context)
                 } else if member.value.kind != .null, !isIgnored(newChild) {
                     record(.removed, Self.memberClass(member.key, member.value), oldChild, nil, member.value, nil, component: context,
-                           message: "\(member.key) removed")
+                           message: "\(member.key) removed", counterpart: newPointer)
                 }
             }
             for member in newMembers where !oldKeys.contains(member.key) && member.value.kind != .null {
                 let newChild = newPointer.appending(member.key)
                 guard !isIgnored(newChild) else { continue }
                 record(.added, Self.memberClass(member.key, member.value), nil, newChild, nil, member.value, component: context,
-                       message: "\(member.key) added")
+                       message: "\(member.key) added", counterpart: oldPointer)
             }
         case (.array(let oldElements), .array(let newElements)):
             compareArrays(oldElements, newElements, at: oldPointer, newPointer, component: component)
@@ -112,11 +112,14 @@ struct TreeDiff {
 
     /// Adds a change; `a` and `b` are the old and new values, for their lines and (unless a move) their text.
     private mutating func record(_ kind: Change.Kind, _ changeClass: ChangeClass, _ oldPointer: JSONPointer?, _ newPointer: JSONPointer?,
-                                 _ a: JSONValue?, _ b: JSONValue?, showingValues: Bool = true, component: String?, message: String) {
-        changes.append(Change(kind: kind, changeClass: changeClass, pointer: newPointer, oldPointer: oldPointer,
-                              old: showingValues ? a.map(Self.text) : nil, new: showingValues ? b.map(Self.text) : nil,
-                              oldLine: a.map { old.location(of: $0.offset).line }, newLine: b.map { new.location(of: $0.offset).line },
-                              component: component, message: message))
+                                 _ a: JSONValue?, _ b: JSONValue?, showingValues: Bool = true, component: String?, message: String,
+                                 counterpart: JSONPointer? = nil) {
+        var change = Change(kind: kind, changeClass: changeClass, pointer: newPointer, oldPointer: oldPointer,
+                            old: showingValues ? a.map(Self.text) : nil, new: showingValues ? b.map(Self.text) : nil,
+                            oldLine: a.map { old.location(of: $0.offset).line }, newLine: b.map { new.location(of: $0.offset).line },
+                            component: component, message: message)
+        change.counterpart = counterpart
+        changes.append(change)
     }
 
     // MARK: - Reading values

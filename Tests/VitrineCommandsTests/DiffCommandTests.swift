@@ -45,6 +45,26 @@ import Testing
         #expect(json.contains(#""message" : "text a moved from 0 to 1""#) || json.contains(#""message" : "text b moved from 1 to 0""#))
     }
 
+    @Test func buildCompareAddsAChangesSectionToTheCatalogue() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try folder.write("Site/a.json", Self.scene([("a", "A")]))
+        try folder.write("Site/b.json", Self.scene([("b", "B")]))
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        try folder.write("Site/a.json", Self.scene([("a", "A2")]))
+        let run = try VitrineBinary.run(["build", "Site", "-o", "site", "--compare", "HEAD", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let site = folder.files(under: "site")
+        #expect(site["changes/index.html"] != nil && site["changes/files/a.html"] != nil && site["changes/files/a.frame.html"] != nil)
+        let index = String(decoding: site["index.html"] ?? Data(), as: UTF8.self)
+        #expect(index.contains(#"<a href="changes/index.html">Changes (1)</a>"#))
+        let report = String(decoding: site["changes/files/a.html"] ?? Data(), as: UTF8.self)
+        #expect(report.contains(#"<a href="../../changes/index.html">All changes</a>"#) && report.contains(#"<a href="../../index.html">Screens</a>"#))
+        let bad = try VitrineBinary.run(["build", "Site", "-o", "site2", "--compare", "no-such-branch"], in: folder.url)
+        #expect(bad.status == 2 && bad.stderr.contains("no-such-branch is not a commit"))
+    }
+
     @Test func exitCodesSayWhatWasFound() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/a.json", Self.scene([("a", "A")]))

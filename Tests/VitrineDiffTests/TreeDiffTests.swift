@@ -121,4 +121,15 @@ import VitrineCore
         #expect(change.oldLine == 3 && change.newLine == 5)
         #expect(change.component == "t")
     }
+
+    @Test func anAddedOrRemovedPropertyNamesItsComponentOnTheOtherSide() throws {
+        let a = Fixture.scene([Fixture.text("x", "X"), Fixture.text("t", "T", #""cornerRadius":4"#)])
+        let b = Fixture.scene([Fixture.text("t", "T", #""padding":[]"#)])
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision)
+        let changes = try #require(diff.files.first?.changes)
+        let added = try #require(changes.first { $0.message == "padding added" })
+        #expect(added.pointer?.description == "/container/views/0/component/padding" && added.counterpart?.description == "/container/views/1/component")
+        let removed = try #require(changes.first { $0.message == "cornerRadius removed" })
+        #expect(removed.oldPointer?.description == "/container/views/1/component/cornerRadius" && removed.counterpart?.description == "/container/views/0/component")
+    }
 }

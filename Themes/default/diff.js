@@ -21,7 +21,8 @@
         if (element || pointer === "") break;
         pointer = pointer.slice(0, pointer.lastIndexOf("/"));
       }
-      if (!element) continue;
+      // Changes come most severe first: the first kind an element gets is the one it shows.
+      if (!element || element.dataset.vDiff) continue;
       element.classList.add("v-diff-" + outline.kind);
       element.dataset.vDiff = outline.kind;
     }

@@ -16,6 +16,10 @@ public struct BuildPipeline: Sendable {
     public var previousCache: BuildCache?
     /// Identifies the tool that builds (its version and binary), part of the fingerprint.
     public var toolIdentity: String
+    /// Extra links of every page's navigation (label, site path), part of the fingerprint.
+    public var navigation: [(label: String, page: String)] = []
+    /// More pages made once the builder is ready (a changes report), written with the catalogue.
+    public var extraPages: (@Sendable (SiteBuilder) -> [OutputFile])?
 
     public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: Theme,
                 previousCache: BuildCache? = nil, toolIdentity: String = "") {
@@ -50,6 +54,7 @@ public struct BuildPipeline: Sendable {
         var listing = self.listing
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matches(path) } }
         fingerprint.combine(DocPages.firstPage(listing.docs) ?? "")
+        for link in navigation { fingerprint.combine(link.label + "\n" + link.page) }
         var themeSymbols: [String: Symbol] = [:]
         for file in theme.files where file.path.hasPrefix("symbols/") && file.path.hasSuffix(".svg") {
             themeSymbols[SitePath.stem(String(file.path.dropFirst("symbols/".count)))] = .themed(String(decoding: file.bytes, as: UTF8.self))
@@ -61,7 +66,7 @@ public struct BuildPipeline: Sendable {
             fingerprint.combine(file.bytes)
         }
         let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources, templates: theme.templates,
-                                  stylesheets: theme.stylesheets + resources.stylesheets, listing: listing)
+                                  stylesheets: theme.stylesheets + resources.stylesheets, listing: listing, navigation: navigation)
         return Preparation(builder: builder, staticFiles: theme.files.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files,
                            listing: listing, diagnostics: diagnostics, fingerprint: fingerprint)
     }
@@ -89,7 +94,7 @@ public struct BuildPipeline: Sendable {
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
-        let catalogue = cataloguePages(builder, listing: listing, summaries: summaries, diagnostics: &diagnostics)
+        let catalogue = cataloguePages(builder, listing: listing, summaries: summaries, diagnostics: &diagnostics) + (extraPages?(builder) ?? [])
         let siteIndex = SiteIndex(title: configuration.title, baseURL: configuration.baseURL, screens: summaries, diagnostics: diagnostics).file
         for file in staticFiles + catalogue + [siteIndex, cache.file] {
             do throws(SiteWriterError) {

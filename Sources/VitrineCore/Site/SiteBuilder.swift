@@ -12,15 +12,16 @@ public struct SiteBuilder: Sendable {
     /// - Parameters:
     ///   - stylesheets: site paths of the stylesheets every page links, in order.
     ///   - listing: the input, for links between pages.
+    ///   - navigation: extra links of the site navigation (label, site path), such as a changes report.
     public init(configuration: SiteConfiguration, resources: RenderResources, templates: PageTemplates,
-                stylesheets: [String], listing: InputListing) {
+                stylesheets: [String], listing: InputListing, navigation: [(label: String, page: String)] = []) {
         self.configuration = configuration
         self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed))
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
         self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs))
         self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
-                               docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL)
+                               docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, navigation: navigation)
     }
 
     /// What a screen's page needs from outside its payload file.

@@ -11,12 +11,15 @@ public struct DiffHTMLReport: Sendable {
     public var new: Revision
     /// Draws screens and pages with the new revision's resources and the theme.
     public var builder: SiteBuilder
+    /// The report's folder inside the site: "" for a report of its own, `changes/` inside a catalogue.
+    public var folder: String
 
-    public init(diff: RevisionDiff, old: Revision, new: Revision, builder: SiteBuilder) {
+    public init(diff: RevisionDiff, old: Revision, new: Revision, builder: SiteBuilder, folder: String = "") {
         self.diff = diff
         self.old = old
         self.new = new
         self.builder = builder
+        self.folder = folder
     }
 
     /// The page of a file in the report (`payloads/home.json` → `files/payloads/home.html`).
@@ -24,24 +27,37 @@ public struct DiffHTMLReport: Sendable {
         "files/" + SitePath.stem(path) + ".html"
     }
 
+    /// The after (or, for a removed file, before) render alone, for the gallery of changed screens.
+    static func framePage(for path: String) -> String {
+        "files/" + SitePath.stem(path) + ".frame.html"
+    }
+
     public func pages() -> [OutputFile] {
-        let slots = Slots<OutputFile>(count: diff.files.count)
+        let slots = Slots<[OutputFile]>(count: diff.files.count)
         DispatchQueue.concurrentPerform(iterations: diff.files.count) { index in
-            slots[index] = filePage(diff.files[index])
+            slots[index] = filePages(diff.files[index])
         }
-        return [indexPage()] + slots.values
+        return [indexPage()] + slots.values.flatMap { $0 }
+    }
+
+    /// Values every report page gets: where the report's index is, and whether it sits in a catalogue.
+    private func common(_ path: String) -> [String: Any] {
+        var values: [String: Any] = ["reportIndexHref": SitePath.rootPrefix(from: path) + folder + "index.html"]
+        if !folder.isEmpty { values["inSite"] = true }
+        return values
     }
 
     private func indexPage() -> OutputFile {
-        var values: [String: Any] = [
+        var values: [String: Any] = common(folder + "index.html").merging([
             "title": "Payload changes",
             "unchanged": diff.unchanged,
             "classes": ChangeClass.allCases.map { ["name": $0.rawValue, "count": diff.count($0)] as [String: Any] },
             "statuses": [FileDiff.Status.changed, .added, .removed, .renamed].map { ["name": $0.rawValue, "count": diff.count($0)] as [String: Any] },
-        ]
+        ]) { _, new in new }
         values["files"] = diff.files.map { file -> [String: Any] in
             var entry: [String: Any] = [
                 "path": file.path, "status": file.status.rawValue, "href": SitePath.href(Self.page(for: file.path)),
+                "frameHref": SitePath.href(Self.framePage(for: file.path)),
                 "worst": file.worstClass?.rawValue ?? "none",
                 "classList": ChangeClass.allCases.filter { file.count($0) > 0 }.map(\.rawValue).joined(separator: " "),
                 "counts": ChangeClass.allCases.map { ["name": $0.rawValue, "count": file.count($0)] as [String: Any] },
@@ -50,25 +66,29 @@ public struct DiffHTMLReport: Sendable {
             return entry
         }
         if !diff.hasChanges { values["noChanges"] = true }
-        return builder.page("diff-index", path: "index.html", title: "Payload changes", values: values)
+        return builder.page("diff-index", path: folder + "index.html", title: "Payload changes", values: values)
     }
 
-    private func filePage(_ file: FileDiff) -> OutputFile {
-        let path = Self.page(for: file.path)
+    /// The file's report page and its render alone.
+    private func filePages(_ file: FileDiff) -> [OutputFile] {
+        let path = folder + Self.page(for: file.path)
         let oldPath = file.status == .added ? nil : (file.oldPath ?? file.path)
         let newPath = file.status == .removed ? nil : file.path
         let oldBytes = oldPath.flatMap { try? old.source.read($0) }
         let newBytes = newPath.flatMap { try? new.source.read($0) }
         var css: [String] = []
-        var values: [String: Any] = ["path": file.path, "status": file.status.rawValue]
+        var values: [String: Any] = common(path).merging(["path": file.path, "status": file.status.rawValue]) { _, new in new }
+        var frame: (html: String, css: String)?
         if let renamedFrom = file.oldPath { values["oldPath"] = renamedFrom }
         if let oldPath, let oldBytes, let preview = builder.preview(oldPath, bytes: oldBytes, on: path, classPrefix: "o") {
             values["beforeHTML"] = preview.html
             css.append(preview.css)
+            frame = preview
         }
         if let newPath, let newBytes, let preview = builder.preview(newPath, bytes: newBytes, on: path, classPrefix: "n") {
             values["afterHTML"] = preview.html
             css.append(preview.css)
+            frame = preview
         }
         let oldLines = Set(file.changes.compactMap(\.oldLine)), newLines = Set(file.changes.compactMap(\.newLine))
         if let oldBytes, let source = SourceHighlighter.html(oldBytes, idPrefix: "oL", marked: oldLines) { values["oldSourceHTML"] = source }
@@ -76,7 +96,12 @@ public struct DiffHTMLReport: Sendable {
         values["counts"] = ChangeClass.allCases.filter { file.count($0) > 0 }.map { ["name": $0.rawValue, "count": file.count($0)] as [String: Any] }
         values["groups"] = groups(file.changes)
         values["outlinesJSON"] = ScriptJSONEscaper.escape(outlines(file.changes))
-        return builder.page("diff-file", path: path, title: file.path, css: css.joined(separator: "\n"), values: values)
+        let page = builder.page("diff-file", path: path, title: file.path, css: css.joined(separator: "\n"), values: values)
+        // Both pages sit in the same folder, so the render's relative asset links hold for either.
+        let framePath = folder + Self.framePage(for: file.path)
+        var frameValues: [String: Any] = ["title": file.path]
+        if let frame { frameValues["deviceHTML"] = frame.html }
+        return [page, builder.page("frame", path: framePath, title: file.path, css: frame?.css ?? "", values: frameValues)]
     }
 
     /// Changes by component, in order of first appearance.
@@ -111,6 +136,14 @@ public struct DiffHTMLReport: Sendable {
         }
         var list: [Outline] = []
         for change in changes {
+            // A property added to or removed from a component changes that component on both sides.
+            if let owner = change.counterpart, change.changeClass != .structure {
+                let (before, after) = change.kind == .added ? (owner, change.pointer) : (change.oldPointer, owner)
+                for (side, pointer) in [("before", before), ("after", after)] {
+                    if let pointer { list.append(Outline(side: side, pointer: pointer.description, kind: "changed", changeClass: change.changeClass.rawValue)) }
+                }
+                continue
+            }
             if let pointer = change.oldPointer, change.kind != .added {
                 list.append(Outline(side: "before", pointer: pointer.description, kind: change.kind.rawValue, changeClass: change.changeClass.rawValue))
             }

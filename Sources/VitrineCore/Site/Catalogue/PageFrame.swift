@@ -7,6 +7,8 @@ struct PageFrame: Sendable {
     /// The site path of the first docs page, when the input has docs.
     var docsPage: String?
     var baseURL: String?
+    /// Extra links of the site navigation (label, site path), after Screens, Components and Docs.
+    var navigation: [(label: String, page: String)] = []
 
     /// Scripts only from the site's own files; styles from files plus each page's generated block.
     static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -27,6 +29,7 @@ struct PageFrame: Sendable {
         if !css.isEmpty { context["css"] = css }
         if let docsPage { context["docsHref"] = root + SitePath.href(docsPage) }
         if let baseURL { context["canonical"] = baseURL + SitePath.href(path) }
+        if !navigation.isEmpty { context["navigation"] = navigation.map { ["label": $0.label, "href": root + SitePath.href($0.page)] } }
         return context
     }
 }
