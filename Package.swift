@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "vitrine", targets: ["vitrine"]),
         .library(name: "VitrineCore", targets: ["VitrineCore"]),
+        // For the fuzz package (Fuzz/), which drives the libcmark wrapper directly.
+        .library(name: "VitrineMarkdown", targets: ["VitrineMarkdown"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -135,6 +135,10 @@ public struct RevisionDiff: Sendable {
                            message: "the payload \(before == nil ? "does not decode" : "no longer decodes"): \(reason)")]
         }
         guard after.status == .rendered else { return [] }
+        if let before, before.status == .failed {
+            return [Change(kind: .changed, changeClass: .structure, pointer: .root, oldPointer: .root, old: nil, new: nil, oldLine: nil, newLine: nil,
+                           component: nil, message: "the payload decodes again (it could not be read before: \(before.diagnostics.first { $0.severity == .error }?.message ?? "an error"))")]
+        }
         return introduced.map {
             Change(kind: .changed, changeClass: .breaking, pointer: $0.pointer, oldPointer: nil, old: nil, new: nil, oldLine: nil,
                    newLine: $0.location?.line, component: nil, message: "error introduced: \($0.message)")

@@ -54,6 +54,14 @@ struct TreeDiff {
             }
         case (.array(let oldElements), .array(let newElements)):
             compareArrays(oldElements, newElements, at: oldPointer, newPointer, component: component)
+        case (.string(let x), .string(let y)) where x == y && !x.unicodeScalars.elementsEqual(y.unicodeScalars):
+            // Swift's == calls canonically equivalent strings equal (NFC "é" and NFD "e" + U+0301);
+            // the app may not, so the difference is reported, with the scalars shown.
+            let key = newPointer.tokens.last ?? "value"
+            changes.append(Change(kind: .changed, changeClass: Self.valueClass(key), pointer: newPointer, oldPointer: oldPointer,
+                                old: Self.scalarText(x), new: Self.scalarText(y), oldLine: old.line(of: a.offset),
+                                newLine: new.line(of: b.offset), component: component,
+                                message: "\(key) changed in Unicode normalisation only"))
         default:
             guard !Self.sameValue(a, b) else { return }
             let key = newPointer.tokens.last ?? ""
@@ -116,7 +124,7 @@ struct TreeDiff {
                                  counterpart: JSONPointer? = nil) {
         var change = Change(kind: kind, changeClass: changeClass, pointer: newPointer, oldPointer: oldPointer,
                             old: showingValues ? a.map(Self.text) : nil, new: showingValues ? b.map(Self.text) : nil,
-                            oldLine: a.map { old.location(of: $0.offset).line }, newLine: b.map { new.location(of: $0.offset).line },
+                            oldLine: a.map { old.line(of: $0.offset) }, newLine: b.map { new.line(of: $0.offset) },
                             component: component, message: message)
         change.counterpart = counterpart
         changes.append(change)
@@ -163,7 +171,7 @@ struct TreeDiff {
     static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a.kind, b.kind) {
         case (.number(let x), .number(let y)): return x.value == y.value
-        case (.string(let x), .string(let y)): return x == y
+        case (.string(let x), .string(let y)): return x.unicodeScalars.elementsEqual(y.unicodeScalars)
         case (.bool(let x), .bool(let y)): return x == y
         case (.null, .null): return true
         default: return false
@@ -184,7 +192,8 @@ struct TreeDiff {
                 case "\"": quoted += "\\\""
                 case "\\": quoted += "\\\\"
                 case "\n": quoted += "\\n"
-                case _ where scalar.value < 0x20: quoted += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                // Invisible characters (controls, zero-width and direction marks) get a visible escape.
+                case _ where scalar.value < 0x20 || isInvisible(scalar): quoted += escaped(scalar)
                 default: quoted.unicodeScalars.append(scalar)
                 }
             }
@@ -192,6 +201,23 @@ struct TreeDiff {
         case .array(let elements): return "[\(elements.count) item\(elements.count == 1 ? "" : "s")]"
         case .object(let members): return "{\(members.count) key\(members.count == 1 ? "" : "s")}"
         }
+    }
+
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
+        default: scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isBidiControl
+        }
+    }
+
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+    }
+
+    /// A string with every non-ASCII scalar written as `\u{…}`, for differences people cannot see.
+    static func scalarText(_ string: String) -> String {
+        "\"" + string.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : escaped($0) }.joined() + "\""
     }
 
     /// Indices into `values` of a longest strictly increasing subsequence (patience sorting).

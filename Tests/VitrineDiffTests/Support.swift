@@ -9,6 +9,10 @@ struct MemoryRevision: InputSource {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
+    init(files: [String: [UInt8]]) {
+        self.files = files
+    }
+
     func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
         guard let bytes = files[path] else { throw FileReader.Failure(message: "no such file") }
         return bytes
@@ -36,7 +40,8 @@ enum Fixture {
     static func changes(_ a: String, _ b: String, options: RevisionDiff.Options = .init()) -> [String] {
         let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision, options: options)
         return diff.files.flatMap(\.changes).map {
-            "\($0.changeClass.rawValue) \($0.kind.rawValue) \(($0.pointer ?? $0.oldPointer)?.description ?? "-"): \($0.message)"
+            let pointer = ($0.pointer ?? $0.oldPointer).map { $0.description.isEmpty ? "/" : $0.description } ?? "-"
+            return "\($0.changeClass.rawValue) \($0.kind.rawValue) \(pointer): \($0.message)"
         }
     }
 }

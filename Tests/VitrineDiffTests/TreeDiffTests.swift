@@ -132,4 +132,36 @@ import VitrineCore
         let removed = try #require(changes.first { $0.message == "cornerRadius removed" })
         #expect(removed.oldPointer?.description == "/container/views/1/component/cornerRadius" && removed.counterpart?.description == "/container/views/0/component")
     }
+
+    @Test func invisibleAndNormalisationDifferencesAreShownNotHidden() throws {
+        let zeroWidth = Fixture.changes(Fixture.scene([Fixture.text("t", "Pay")]), Fixture.scene([Fixture.text("t", "P\u{200B}ay")]))
+        #expect(zeroWidth == ["content changed /container/views/0/component/text: text changed"])
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Pay")])]).revision,
+                                new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "P\u{200B}a\u{202E}y")])]).revision)
+        #expect(diff.files.first?.changes.first?.new == #""P\u{200B}a\u{202E}y""#)
+        let nfd = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Caf\u{E9}")])]).revision,
+                               new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Cafe\u{301}")])]).revision)
+        let change = try #require(nfd.files.first?.changes.first)
+        #expect(change.message == "text changed in Unicode normalisation only")
+        #expect(change.old == #""Caf\u{00E9}""# && change.new == #""Cafe\u{0301}""#)
+    }
+
+    @Test func aPayloadThatDecodesAgainIsReported() {
+        let changes = Fixture.changes(#"{"container": "#, Fixture.scene([Fixture.text("t", "Hi")]))
+        #expect(changes.count == 1 && changes[0].hasPrefix("structure changed /: the payload decodes again (it could not be read before: "))
+    }
+
+    @Test func aBinaryFileIsAnEntryNotACrash() {
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Hi")])]).revision,
+                                new: MemoryRevision(files: ["s.json": [0xFF, 0xFE, 0x00, 0x89, 0x50, 0x4E, 0x47]]).revision)
+        #expect(diff.files.first?.changes.map(\.changeClass) == [.breaking])
+    }
+
+    @Test func aHugeRewriteFinishes() {
+        // A structural diff is linear in the tree: 100,000 elements rewritten is one pass, not N·D.
+        let old = "[" + (0..<100_000).map { #"{"id":\#($0),"v":1}"# }.joined(separator: ",") + "]"
+        let new = "[" + (0..<100_000).reversed().map { #"{"id":\#($0),"v":2}"# }.joined(separator: ",") + "]"
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": old]).revision, new: MemoryRevision(["s.json": new]).revision)
+        #expect(diff.files.first.map { $0.count(.style) } == 100_000)
+    }
 }

@@ -3,7 +3,21 @@ public struct DecodingContext: Sendable {
     /// The file's path relative to the input root.
     public let file: String
     private let text: SourceText
-    public private(set) var diagnostics: [Diagnostic] = []
+    private var recorded: [Diagnostic] = []
+    private var suppressed = 0
+    private var suppressedErrors = 0
+
+    /// Problems kept per file; the rest are counted in one last diagnostic, so a huge broken file
+    /// neither floods the output nor spends its time locating thousands of positions.
+    public static let maxDiagnostics = 500
+
+    /// The problems found, at most `maxDiagnostics` of them, then one that counts the rest.
+    public var diagnostics: [Diagnostic] {
+        guard suppressed > 0 else { return recorded }
+        let severity: Severity = suppressedErrors > 0 ? .error : .warning
+        return recorded + [Diagnostic(severity, "\(suppressed) more problem\(suppressed == 1 ? "" : "s") in this file not shown "
+                                      + "(\(suppressedErrors) error\(suppressedErrors == 1 ? "" : "s"))", file: file)]
+    }
 
     public init(file: String, text: SourceText) {
         self.file = file
@@ -22,7 +36,12 @@ public struct DecodingContext: Sendable {
 
     /// Records a problem at a byte offset.
     public mutating func report(_ severity: Severity, _ message: String, offset: Int, pointer: JSONPointer) {
-        diagnostics.append(Diagnostic(severity, message, file: file, location: text.location(of: offset), pointer: pointer))
+        guard recorded.count < Self.maxDiagnostics else {
+            suppressed += 1
+            if severity == .error { suppressedErrors += 1 }
+            return
+        }
+        recorded.append(Diagnostic(severity, message, file: file, location: text.location(of: offset), pointer: pointer))
     }
 
 }

@@ -27,6 +27,14 @@ public struct SourceText: Sendable {
         return SourceLocation(line: nearest.line, column: column)
     }
 
+    /// The 1-based line of a byte offset: `location(of:).line` without counting columns, a binary
+    /// search however long the line is.
+    public func line(of offset: Int) -> Int {
+        let target = min(max(offset, 0), bytes.count)
+        let checkpoints = index.checkpoints(for: bytes)
+        return checkpoints[Self.lastPosition(in: checkpoints) { $0.offset <= target }].line
+    }
+
     /// The text of a 1-based line without its line break, or an empty string past the end.
     ///
     /// Invalid UTF-8 is shown as U+FFFD; callers that print it still escape control characters.

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Vitrine's libFuzzer targets (bad-inputs.md §6).
+#   Fuzz/run.sh build                    build every target with libFuzzer and AddressSanitizer
+#   Fuzz/run.sh replay                   run every target once over its regression files (what CI runs)
+#   Fuzz/run.sh fuzz SECONDS [TARGET…]   fuzz each target (default all) for SECONDS; a crash or a slow
+#                                        input is saved in Fuzz/Regressions/TARGET/ — commit it, add a test
+set -euo pipefail
+cd "$(dirname "$0")"
+targets=(FuzzReader FuzzScene FuzzFeed FuzzEscapers FuzzURL FuzzRender FuzzMarkdown)
+bin=.build/release
+
+build() {
+  # -parse-as-library: without it main.swift's top level makes its own main and the binary
+  # silently does nothing; -sanitize=fuzzer alone through --sanitize would instrument nothing.
+  swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v "Cannot export local symbol" || true
+  for target in "${targets[@]}"; do [ -x "$bin/$target" ] || { echo "fuzz: $target was not built" >&2; exit 1; }; done
+}
+
+replay() {
+  build
+  for target in "${targets[@]}"; do
+    files=(Regressions/"$target"/* Seeds/"$target"/*)
+    existing=()
+    for file in "${files[@]}"; do [ -f "$file" ] && existing+=("$file"); done
+    [ ${#existing[@]} -gt 0 ] || continue
+    echo "replay $target: ${#existing[@]} inputs"
+    "$bin/$target" -timeout=5 -rss_limit_mb=2048 "${existing[@]}" >/dev/null 2>"/tmp/vitrine-$target.log" \
+      || { tail -30 "/tmp/vitrine-$target.log" >&2; echo "fuzz: $target failed on a regression input" >&2; exit 1; }
+  done
+}
+
+fuzz() {
+  local seconds=$1; shift
+  local chosen=("$@")
+  [ ${#chosen[@]} -gt 0 ] || chosen=("${targets[@]}")
+  build
+  for target in "${chosen[@]}"; do
+    mkdir -p ".corpus/$target" "Regressions/$target"
+    echo "fuzz $target for $seconds s"
+    "$bin/$target" ".corpus/$target" "Seeds/$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 \
+      -max_len=65536 -dict=json.dict -artifact_prefix="Regressions/$target/" -print_final_stats=1 2>"/tmp/vitrine-$target.log" || true
+    grep -E "stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY" "/tmp/vitrine-$target.log" | sed "s/^/  /" || true
+  done
+}
+
+case "${1:-}" in
+  build) build ;;
+  replay) replay ;;
+  fuzz) shift; fuzz "$@" ;;
+  *) sed -n '2,6p' "$0"; exit 64 ;;
+esac

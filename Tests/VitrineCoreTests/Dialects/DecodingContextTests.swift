@@ -1,0 +1,21 @@
+import Testing
+@testable import VitrineCore
+
+/// A file's diagnostics are capped, and what is left out is counted, never silently dropped.
+@Suite struct DecodingContextTests {
+    @Test func problemsBeyondTheCapAreCountedInOneLastDiagnostic() {
+        let keys = (0..<600).map { #""k\#($0)":1"# }.joined(separator: ",")
+        let scene = SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"x",\#(keys)}}"#)
+        let (_, messages) = SceneFixture.decode(scene)
+        #expect(messages.count == DecodingContext.maxDiagnostics + 1)
+        #expect(messages.last == "warning: 100 more problems in this file not shown (0 errors)")
+    }
+
+    @Test func theCountKeepsAnErrorAnError() {
+        var context = DecodingContext(file: "a.json", text: SourceText(bytes: Array("{}".utf8)))
+        for _ in 0..<DecodingContext.maxDiagnostics { context.report(.warning, "w", offset: 0, pointer: .root) }
+        context.report(.error, "e", offset: 0, pointer: .root)
+        #expect(context.diagnostics.count == DecodingContext.maxDiagnostics + 1)
+        #expect(context.diagnostics.last?.severity == .error)
+    }
+}
