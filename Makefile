@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test build bench clean
+.PHONY: demo test build bench fuzz clean
 
 ## Build the tool and render the bundled demo Site/ into _site/.
 demo:
@@ -15,6 +15,7 @@ test:
 	@scripts/setup.sh --test
 	$(SWIFT) build --build-tests
 	VITRINE_REQUIRE_BROWSER=1 $(SWIFT) test --skip-build
+	Fuzz/run.sh replay
 
 build:
 	$(SWIFT) build -c release --product vitrine
@@ -23,6 +24,11 @@ build:
 bench:
 	@scripts/setup.sh
 	bench/run.sh
+
+## Fuzz every target for FUZZ_SECONDS each (default 600); findings land in Fuzz/Regressions/.
+fuzz:
+	@scripts/setup.sh
+	Fuzz/run.sh fuzz $(or $(FUZZ_SECONDS),600)
 
 clean:
 	rm -rf .build _site
