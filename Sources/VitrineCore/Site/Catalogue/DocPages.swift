@@ -12,6 +12,33 @@ struct DocPages {
     /// Documents above this size are not rendered (an error names the limit).
     static let maxBytes = 2 << 20
 
+    /// Nesting and bracket counts above which libcmark 0.30 (Debian's) takes seconds or worse: its
+    /// known quadratic inputs (bad-inputs.md G07) are refused before it sees them.
+    static let maxNesting = 200
+    static let maxBrackets = 20_000
+
+    /// Why a document is refused before rendering, or nil: block markers nested deeper than
+    /// `maxNesting` on one line, or more than `maxBrackets` link brackets.
+    static func pathology(_ bytes: [UInt8]) -> String? {
+        var brackets = 0, depth = 0, deepest = 0, atLineStart = true
+        let markers: Set<UInt8> = [UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")]
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                atLineStart = true
+                depth = 0
+            } else if atLineStart, markers.contains(byte) {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                atLineStart = false
+                if byte == UInt8(ascii: "[") { brackets += 1 }
+            }
+        }
+        if deepest > maxNesting { return "document nests lists or quotes \(deepest) levels deep on one line (the limit is \(maxNesting)); not rendered" }
+        if brackets > maxBrackets { return "document has \(brackets) link brackets (the limit is \(maxBrackets)); not rendered" }
+        return nil
+    }
+
     /// `docs/guide/setup.md` → `docs/guide/setup.html`.
     static func page(for doc: String) -> String {
         SitePath.stem(doc) + ".html"
@@ -27,8 +54,10 @@ struct DocPages {
         for doc in docs {
             let page = Self.page(for: doc)
             guard let bytes = read(doc) else { continue }
-            guard bytes.count <= Self.maxBytes else {
-                diagnostics.append(Diagnostic(.error, "document is \(bytes.count) bytes, over the \(Self.maxBytes >> 20) MiB limit; not rendered", file: doc))
+            if let problem = bytes.count > Self.maxBytes
+                ? "document is \(bytes.count) bytes, over the \(Self.maxBytes >> 20) MiB limit; not rendered"
+                : Self.pathology(bytes) {
+                diagnostics.append(Diagnostic(.error, problem, file: doc))
                 rendered.append((doc, SitePath.title(for: doc), nil, ""))
                 continue
             }

@@ -27,6 +27,36 @@ import Testing
         #expect(page.contains("<title>Guide — Vitrine</title>"))
     }
 
+    @Test func headingSlugsComeFromPlainTextAndRepeatDeterministically() throws {
+        let (_, writer) = build(["docs/x.md": "# Heading <img src=x onerror=alert(1)>\n\n## Heading\n\n## Heading\n\n## ***\n\n## `code` *and* text\n"])
+        let page = try #require(writer.text("docs/x.html"))
+        #expect(page.contains(##"id="heading""##) && page.contains(##"id="heading-1""##) && page.contains(##"id="heading-2""##))
+        #expect(page.contains(##"id="code-and-text""##))
+        #expect(!page.contains("onerror=alert"))
+    }
+
+    /// libcmark 0.30's known slow inputs (bad-inputs.md G07): each renders at once or is refused
+    /// with an error, and the rest of the site still builds.
+    @Test(arguments: [
+        ("brackets", String(repeating: "![[]()", count: 40_000)),
+        ("lists", String(repeating: "- ", count: 10_000) + "x" + String(repeating: "\n", count: 10_000)),
+        ("quotes", String(repeating: ">", count: 50_000) + String(repeating: "a*", count: 50_000)),
+        ("nested", String(repeating: "[", count: 25_000) + "a" + String(repeating: "]", count: 25_000)),
+        ("quote-a", String(repeating: "> ", count: 25_000) + "a"),
+        ("emphasis", String(repeating: "*a **a ", count: 32_500) + "b" + String(repeating: " a** a*", count: 32_500)),
+    ])
+    func pathologicalDocumentsAreRefusedOrRenderedQuickly(name: String, markdown: String) throws {
+        let started = Date()
+        let (report, writer) = build(["docs/\(name).md": markdown])
+        #expect(Date().timeIntervalSince(started) < 10, "a hang guard, not a timing test")
+        #expect(writer.text("screens/payloads/home.html") != nil)
+        let page = try #require(writer.text("docs/\(name).html"))
+        if page.contains("This document is too large to render.") {
+            #expect(report.diagnostics.contains { $0.file == "docs/\(name).md" && $0.severity == .error && $0.message.contains("not rendered") })
+        }
+        if name != "emphasis" { #expect(page.contains("This document is too large to render."), "\(name) should be refused") }
+    }
+
     @Test func theSidebarListsEveryDocumentAndMarksTheCurrentOne() throws {
         let (_, writer) = build(["docs/index.md": "# Start\n", "docs/more/deep.md": "# Deep\n[back](../index.md)"])
         let deep = try #require(writer.text("docs/more/deep.html"))
@@ -48,12 +78,22 @@ import Testing
         ("[click](javascript:alert(1))\n", #"<a href="">click</a>"#),
         ("[click](JAVASCRIPT:alert(1))\n", #"<a href="">click</a>"#),
         ("![x](data:text/html;base64,PHNjcmlwdD4=)\n", #"<img src="" alt="x" />"#),
+        ("x <img src=x onerror=alert(1)> y\n", "<!-- raw HTML omitted -->"),
+        ("<details open ontoggle=alert(1)>\n", "<!-- raw HTML omitted -->"),
+        ("[a](&#106;avascript:alert(1))\n", #"<a href="">a</a>"#),
+        ("<javascript:alert(1)>\n", #"<a href="">javascript:alert(1)</a>"#),
+        ("[d](vbscript:x)\n", #"<a href="">d</a>"#),
+        ("[b](file:///etc/passwd)\n", #"<a href="">b</a>"#),
+        ("[c](data:text/html,x)\n", #"<a href="">c</a>"#),
+        ("[t](http://x \"a\\\" onmouseover=\\\"alert(1)\")\n", #"title="a&quot; onmouseover=&quot;alert(1)""#),
+        ("```\"><script>alert(1)</script>\nx\n```\n", #"<code class="language-&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">"#),
     ])
     func rawHTMLAndScriptLinksAreSuppressed(markdown: String, expected: String) throws {
         let (_, writer) = build(["docs/x.md": markdown])
         let article = article(try #require(writer.text("docs/x.html")))
         #expect(article.contains(expected), "\(article)")
-        #expect(!article.contains("<script") && !article.contains("onerror=") && !article.contains("onclick=") && !article.lowercased().contains("javascript:"))
+        #expect(!article.contains("<script") && !article.contains("onerror=") && !article.contains("onclick=") 
+                && !article.lowercased().contains("=\"javascript:") && !article.lowercased().contains("=\"vbscript:"))
     }
 
     @Test func linksToPayloadsBecomeScreenPagesAndBrokenOnesAreWarnedWithTheirLine() throws {
