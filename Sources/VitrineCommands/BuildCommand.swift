@@ -25,6 +25,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Draw every payload again, ignoring what the last build into this folder left in its cache.")
     var noCache = false
 
+    @Flag(help: "Delete what the last build into the output wrote (the files its manifest lists) before building; implies --no-cache.")
+    var clean = false
+
     @Option(help: "Add a Changes section (changes/) comparing the input with this git revision, e.g. origin/main.")
     var compare: String?
 
@@ -38,9 +41,10 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         do {
             let writer = try LocalSiteWriter(path: output, input: options.input, force: force)
+            if clean { try writer.clean() }
             let listing = DirectoryWalker(root: options.input, excluding: writer.root).list()
             let cacheReader = FileReader(root: writer.root, maxBytes: 1 << 30)
-            let previous = noCache ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
+            let previous = noCache || clean ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
             var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
             if let compare { try addChanges(comparingWith: compare, listing: listing, to: &pipeline, console: console) }

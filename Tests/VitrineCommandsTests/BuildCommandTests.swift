@@ -141,4 +141,24 @@ import Testing
         #expect(!files.contains("screens/.vitrine-tmp-123-456"))
         #expect(files.contains("notes.txt"))
     }
+
+    @Test func cleanDeletesOnlyWhatTheLastBuildListedAndRefusesAForeignFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/deep/a.json", scene("A"))
+        try folder.write("in/b.json", scene("B"))
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).status == 0)
+        try folder.write("out/mine.txt", "kept")
+        try FileManager.default.removeItem(atPath: folder.path("in/deep/a.json"))
+        try FileManager.default.removeItem(atPath: folder.path("in/deep"))
+        let run = try VitrineBinary.run(["build", "in", "-o", "out", "--clean", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let files = folder.files(under: "out")
+        #expect(files["mine.txt"] != nil && files["screens/b.html"] != nil)
+        #expect(files["screens/deep/a.html"] == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out/screens/deep")), "the emptied folder is removed")
+        try folder.write("foreign/notes.txt", "x")
+        let refused = try VitrineBinary.run(["build", "in", "-o", "foreign", "--clean", "--force", "-q"], in: folder.url)
+        #expect(refused.status == 2 && refused.stderr.contains("Vitrine did not write it, so --clean deletes nothing there"))
+        #expect(folder.files(under: "foreign").keys.sorted() == ["notes.txt"])
+    }
 }

@@ -93,13 +93,44 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
         removeLeftoverTemporaryFiles()
         let current = Set(paths)
-        for stale in previous where !current.contains(stale) {
-            guard (try? Self.checkRelative(stale)) != nil else { continue }
-            unlink(root + "/" + stale)
-        }
+        for stale in previous where !current.contains(stale) { remove(stale) }
         let manifest = paths.sorted(by: DirectoryWalker.byteOrder).joined(separator: "\n") + "\n"
         try write(OutputFile(path: Self.manifestName, text: manifest))
         try write(OutputFile(path: Self.markerName, text: "This directory is written by vitrine build; its files are replaced on every build.\n"))
+    }
+
+    /// Deletes every file the last build listed in its manifest, then the manifest, and the
+    /// folders that leaves empty; files Vitrine did not write stay. For `vitrine build --clean`.
+    /// - Throws: when the directory is not empty and has no marker: Vitrine did not write it.
+    public func clean() throws(SiteWriterError) {
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        guard !contents.isEmpty else { return }
+        guard contents.contains(Self.markerName) else {
+            throw SiteWriterError(path: root, message: "has no \(Self.markerName) marker: Vitrine did not write it, so --clean deletes nothing there")
+        }
+        let manifestPath = root + "/" + Self.manifestName
+        let listed = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        removeLeftoverTemporaryFiles()
+        for path in listed { remove(path) }
+        unlink(manifestPath)
+    }
+
+    /// Unlinks a listed file if its path is relative, stays inside the output and passes through
+    /// no symlinked folder; then removes the folders it leaves empty, up to the root.
+    private func remove(_ path: String) {
+        guard (try? Self.checkRelative(path)) != nil else { return }
+        var folders: [String] = []
+        var folder = ""
+        for part in path.split(separator: "/").dropLast() {
+            folder += (folder.isEmpty ? "" : "/") + part
+            var info = stat()
+            guard lstat(root + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
+            folders.append(folder)
+        }
+        unlink(root + "/" + path)
+        for folder in folders.reversed() {
+            guard rmdir(root + "/" + folder) == 0 else { break }  // not empty, so neither are its parents
+        }
     }
 
     /// Deletes temporary files a killed build left behind: only Vitrine's own prefix, only
