@@ -24,6 +24,11 @@ public struct DecodingContext: Sendable {
         self.text = text
     }
 
+    /// The 1-based line of a byte offset of the file.
+    public func line(of offset: Int) -> Int {
+        text.line(of: offset)
+    }
+
     /// The source reference of a value read at `pointer`.
     public func source(of value: JSONValue, at pointer: JSONPointer) -> SourceRef {
         SourceRef(pointer: pointer, offset: value.offset)

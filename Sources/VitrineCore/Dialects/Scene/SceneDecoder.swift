@@ -1,6 +1,8 @@
 /// Maps scene components (formats.md §1.2) into view nodes, keeping going after every error.
 struct SceneDecoder {
     var context: DecodingContext
+    /// Each `componentId` seen so far, with the offset of its first use.
+    private var seenIDs: [String: Int] = [:]
 
     init(context: DecodingContext) {
         self.context = context
@@ -40,6 +42,7 @@ struct SceneDecoder {
             return placeholder("invalid \(type)", at: value, pointer)
         }
         let id = object.string("componentId", required: true, context: &context)
+        if let id, let value = object.member("componentId", context: &context) { checkUnique(id, at: value, pointer.appending("componentId")) }
         let kind = content(of: componentType, &object, depth: depth)
         let modifiers = componentType == .roundedRectangle
             ? ignoredModifiers(&object)
@@ -64,6 +67,18 @@ struct SceneDecoder {
         case .overlay: "z"
         }
         return "\(type).\(stack.isLazy ? "l" : "")\(letter)"
+    }
+
+    /// Warns when a `componentId` repeats (bad-inputs.md D04): SwiftUI's `ForEach` identity, the
+    /// catalogue's tree and diff reports then tell the components apart only by position.
+    private mutating func checkUnique(_ id: String, at value: JSONValue, _ pointer: JSONPointer) {
+        if let first = seenIDs[id] {
+            let line = context.line(of: first)
+            context.report(.warning, "componentId \"\(id)\" is used again (first on line \(line)); such components are told apart only by their position",
+                           at: value, pointer: pointer)
+        } else {
+            seenIDs[id] = value.offset
+        }
     }
 
     /// A red box standing for something that could not be read.

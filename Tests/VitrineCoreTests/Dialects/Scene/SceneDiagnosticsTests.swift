@@ -46,6 +46,14 @@ import Testing
         #expect(messages == [expected])
     }
 
+    @Test func aRepeatedComponentIdIsAWarningAtTheRepeat() {
+        let scene = "{\"hasNavigationBar\":false,\"container\":{\"componentId\":\"root\",\"layout\":{\"type\":\"v\",\"alignment\":\"leading\"},\"views\":[\n"
+            + #"{"type":"text","component":{"componentId":"x","text":"a"}},"# + "\n" + #"{"type":"text","component":{"componentId":"x","text":"b"}}]}}"#
+        let (screen, messages) = SceneFixture.decode(scene)
+        #expect(screen != nil)
+        #expect(messages == [#"3:43: warning: componentId "x" is used again (first on line 2); such components are told apart only by their position (at /container/views/1/component/componentId)"#])
+    }
+
     @Test func brokenComponentBecomesAPlaceholderAndItsSiblingsStillDecode() {
         let views = #"{"type":"slider","component":{"componentId":"x"}},{"type":"text","component":{"componentId":"ok","text":"Fine"}}"#
         let dump = SceneFixture.dump(SceneFixture.scene(views))
