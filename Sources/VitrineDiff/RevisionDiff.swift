@@ -88,17 +88,19 @@ public struct RevisionDiff: Sendable {
         added = added.enumerated().filter { !takenAdded.contains($0.offset) }.map(\.element)
         for (path, _) in removed { files.append(FileDiff(path: path, status: .removed, changes: [])) }
         for (path, bytes) in added {
-            files.append(FileDiff(path: path, status: .added, changes: Self.decodeProblems(path, old: nil, new: bytes, decoder: options.decoder)))
+            files.append(FileDiff(path: path, status: .added, changes: Self.decodeProblems(before: nil, after: options.decoder.decode(path, bytes: bytes))))
         }
 
         let slots = Slots<FileDiff>(count: pairs.count)
         let work = pairs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let pair = work[index]
-            var changes = Self.decodeProblems(pair.new, old: pair.oldBytes, new: pair.newBytes, decoder: options.decoder)
-            let a = JSONReader.read(pair.oldBytes), b = JSONReader.read(pair.newBytes)
-            if let oldRoot = a.root, let newRoot = b.root {
-                var tree = TreeDiff(old: a.text, new: b.text, rules: options.identity, ignored: options.ignore)
+            // Each side is read and decoded once: the decoder's JSON document is what the tree diff compares.
+            let before = options.decoder.decode(pair.old, bytes: pair.oldBytes)
+            let after = options.decoder.decode(pair.new, bytes: pair.newBytes)
+            var changes = Self.decodeProblems(before: before, after: after)
+            if let oldRoot = before.json, let newRoot = after.json {
+                var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
                 tree.compare(oldRoot, newRoot, at: .root, .root, component: nil)
                 changes += tree.changes
             }
@@ -121,9 +123,7 @@ public struct RevisionDiff: Sendable {
     }
 
     /// Breaking changes a decoder sees: the file stops decoding, or errors appear that were not there.
-    static func decodeProblems(_ path: String, old: [UInt8]?, new: [UInt8], decoder: PayloadDecoder) -> [Change] {
-        let after = decoder.decode(path, bytes: new)
-        let before = old.map { decoder.decode(path, bytes: $0) }
+    static func decodeProblems(before: PayloadDecoder.Result?, after: PayloadDecoder.Result) -> [Change] {
         let known = Set((before?.diagnostics ?? []).filter { $0.severity == .error }.map { "\($0.message) \($0.pointer?.description ?? "")" })
         let introduced = after.diagnostics.filter { $0.severity == .error && !known.contains("\($0.message) \($0.pointer?.description ?? "")") }
         // A new file that is not a payload at all (a README.json) is not a breaking change; one that fails is.

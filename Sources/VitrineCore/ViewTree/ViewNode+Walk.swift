@@ -21,11 +21,4 @@ extension ViewNode {
         body(self)
         for child in childNodes { child.forEachNode(body) }
     }
-
-    /// The number of nodes in this subtree, overlays and button labels included.
-    public var count: Int {
-        var total = 0
-        forEachNode { _ in total += 1 }
-        return total
-    }
 }

@@ -3,6 +3,8 @@
 struct ScreenCensus {
     /// Component name → number of nodes (`text` → 12).
     var counts: [String: Int] = [:]
+    /// Every node of the tree, overlays and button labels included.
+    var nodes = 0
     /// Visible text and ids, space-separated, at most `textLimit` characters.
     var searchText = ""
 
@@ -12,6 +14,7 @@ struct ScreenCensus {
         var words: [String] = []
         var length = 0
         root.forEachNode { node in
+            nodes += 1
             if let component = node.component { counts[component, default: 0] += 1 }
             guard length < Self.textLimit else { return }
             var word: String?

@@ -100,7 +100,8 @@ import Testing
         files["b.json"] = Self.text("b", "B")
         writer.clearLog()
         run(cache, into: writer)
-        #expect(writer.writes.filter { $0.hasPrefix("screens/") && !$0.contains(".frame.") } == ["screens/a.html", "screens/b.html", "screens/c.html"])
+        // Workers write in any order; what matters is which pages were drawn again.
+        #expect(writer.writes.filter { $0.hasPrefix("screens/") && !$0.contains(".frame.") }.sorted() == ["screens/a.html", "screens/b.html", "screens/c.html"])
         let clean = MemorySiteWriter()
         run(nil, into: clean)
         #expect(writer.files == clean.files)
