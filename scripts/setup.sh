@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Vitrine needs from Debian's packages, only when it is missing.
 #   scripts/setup.sh          libcmark-dev and pkg-config (to build)
-#   scripts/setup.sh --test   also Chromium (browser checks in the test suite)
+#   scripts/setup.sh --test   also Chromium (browser checks) and git (diff tests against revisions)
 set -euo pipefail
 
 packages=()
@@ -9,6 +9,7 @@ dpkg -s libcmark-dev >/dev/null 2>&1 || packages+=(libcmark-dev)
 command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
 if [ "${1:-}" = "--test" ]; then
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+  command -v git >/dev/null 2>&1 || packages+=(git)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then
