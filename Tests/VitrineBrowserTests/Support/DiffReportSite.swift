@@ -90,7 +90,7 @@ struct DiffReportSite {
 
     /// Writes the HTML report as `DiffCommand.writeReport` does: the theme's and the input's
     /// static files, then the report's pages, then the writer's manifest.
-    private static func write(_ diff: RevisionDiff, old: Revision, new: Revision, newInput: MemoryInput, into report: URL, inputFolder: URL) throws {
+    static func write(_ diff: RevisionDiff, old: Revision, new: Revision, newInput: MemoryInput, into report: URL, inputFolder: URL) throws {
         let writer = try LocalSiteWriter(path: report.path, input: inputFolder.path)
         let theme = try ThemeLoader.theme(TestSite.repository.appendingPathComponent("Themes/default").path)
         let preparation = BuildPipeline(listing: newInput.listing, source: newInput, writer: writer, theme: theme).prepare()
