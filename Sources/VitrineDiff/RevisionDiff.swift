@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import VitrineCore
 
 /// One revision of a payload tree: its payload paths and where to read them.
@@ -91,7 +90,7 @@ public struct RevisionDiff: Sendable {
             files.append(FileDiff(path: path, status: .added, changes: Self.decodeProblems(before: nil, after: options.decoder.decode(path, bytes: bytes))))
         }
 
-        let slots = Slots<FileDiff>(count: pairs.count)
+        let slots = ResultSlots<FileDiff>(count: pairs.count)
         let work = pairs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let pair = work[index]
@@ -107,8 +106,10 @@ public struct RevisionDiff: Sendable {
             slots[index] = FileDiff(path: pair.new, oldPath: pair.renamed ? pair.old : nil, status: pair.renamed ? .renamed : .changed,
                                     changes: Self.ordered(changes))
         }
-        files += slots.values.filter { !$0.changes.isEmpty || $0.status == .renamed }
-        unchanged += pairs.count - slots.values.filter { !$0.changes.isEmpty || $0.status == .renamed }.count
+        // A file whose bytes differ but whose meaning does not (key order, spacing) counts as unchanged.
+        let differing = slots.values.filter { !$0.changes.isEmpty || $0.status == .renamed }
+        files += differing
+        unchanged += pairs.count - differing.count
         self.files = files.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         self.unchanged = unchanged
         self.diagnostics = diagnostics
@@ -176,21 +177,4 @@ public struct RevisionDiff: Sendable {
 
     /// Whether any file differs at all.
     public var hasChanges: Bool { !files.isEmpty }
-}
-
-/// Fixed-size storage that concurrent workers fill at distinct indices.
-final class Slots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
 }

@@ -248,28 +248,6 @@ public struct BuildPipeline: Sendable {
     }
 }
 
-/// Fixed-size storage that concurrent workers fill at distinct indices.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-
-    subscript(index: Int) -> Value? {
-        get { storage[index] }
-        set { storage[index] = newValue }
-    }
-
-    var values: [Value] { storage.compactMap { $0 } }
-}
-
 /// A thread-safe counter for progress reports.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()

@@ -33,7 +33,7 @@ public struct DiffHTMLReport: Sendable {
     }
 
     public func pages() -> [OutputFile] {
-        let slots = Slots<[OutputFile]>(count: diff.files.count)
+        let slots = ResultSlots<[OutputFile]>(count: diff.files.count)
         DispatchQueue.concurrentPerform(iterations: diff.files.count) { index in
             slots[index] = filePages(diff.files[index])
         }

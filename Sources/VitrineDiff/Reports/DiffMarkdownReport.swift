@@ -46,7 +46,7 @@ public enum DiffMarkdownReport {
             _ = add("\n")
         }
         for file in diff.files where !file.changes.isEmpty {
-            var section = "<details><summary><code>\(html(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
+            var section = "<details><summary><code>\(HTMLEscaper.text(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
             for change in file.changes { section += "- **\(change.changeClass.rawValue)** " + line(change) + "\n" }
             _ = add(section + "\n</details>\n\n")
         }
@@ -106,10 +106,6 @@ public enum DiffMarkdownReport {
             out.append(character == "\n" ? " " : character)
         }
         return out
-    }
-
-    private static func html(_ text: String) -> String {
-        HTMLEscaper.text(text)
     }
 
     /// A URL inside `(…)`: spaces and parentheses percent-encoded.

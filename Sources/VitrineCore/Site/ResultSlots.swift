@@ -1,0 +1,24 @@
+/// Fixed-size storage that concurrent workers (`DispatchQueue.concurrentPerform`) fill at
+/// distinct indices; read once every worker is done.
+public final class ResultSlots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Value?>
+
+    public init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    /// The value of one index; each index is written by one worker only.
+    public subscript(index: Int) -> Value? {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+
+    /// The values filled, in index order.
+    public var values: [Value] { storage.compactMap { $0 } }
+}
