@@ -13,6 +13,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -30,18 +34,36 @@ let package = Package(
         ),
         .target(name: "VitrineDiff", dependencies: ["VitrineCore"]),
         .target(
+            name: "VitrineServe",
+            dependencies: [
+                "VitrineCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .target(
             name: "VitrineCommands",
             dependencies: [
                 "VitrineCore",
                 "VitrineDiff",
+                "VitrineServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "vitrine", dependencies: ["VitrineCommands"]),
+        .executableTarget(
+            name: "vitrine",
+            dependencies: ["VitrineCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"], exclude: ["Golden"]),
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),
         .testTarget(name: "VitrineCommandsTests", dependencies: ["VitrineCommands"]),
         .testTarget(name: "VitrineDiffTests", dependencies: ["VitrineDiff"], exclude: ["Golden"]),
+        .testTarget(
+            name: "VitrineServeTests",
+            dependencies: ["VitrineServe", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
         .testTarget(name: "VitrineBrowserTests", dependencies: ["VitrineCore", "VitrineDiff"], exclude: ["Fixtures"]),
     ]
 )

@@ -48,15 +48,26 @@ struct InputOptions: ParsableArguments {
 
     /// `loadTheme()` for commands without these options (`diff`).
     static func loadTheme(_ name: String?, input: String, console: Console) throws -> Theme {
-        let name = name ?? configuredTheme(input: input) ?? "default"
-        guard let folder = ThemeLoader.locate(name), let base = ThemeLoader.locate("default") else {
-            console.fail("theme \(name) not found (looked in $VITRINE_THEMES, share/vitrine/Themes and Themes/)")
+        switch resolveTheme(name, input: input) {
+        case .success(let loaded):
+            return loaded.theme
+        case .failure(let failure):
+            console.fail(failure.message)
             throw ExitCode(2)
         }
-        do { return try ThemeLoader.theme(folder, over: base) } catch {
-            console.fail(error.message)
+    }
+
+    /// The theme and the folders it was read from (the named one, then the default under it).
+    static func resolveTheme(_ name: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
+        let name = name ?? configuredTheme(input: input) ?? "default"
+        guard let folder = ThemeLoader.locate(name), let base = ThemeLoader.locate("default") else {
+            return .failure(ThemeLoader.Failure(message: "theme \(name) not found (looked in $VITRINE_THEMES, share/vitrine/Themes and Themes/)"))
         }
-        throw ExitCode(2)
+        do throws(ThemeLoader.Failure) {
+            return .success((try ThemeLoader.theme(folder, over: base), folder == base ? [base] : [folder, base]))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The `theme` of the input's `vitrine.json`, if it names one (its problems are reported by the build).

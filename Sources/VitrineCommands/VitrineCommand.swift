@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// The `vitrine` command: turns server-driven UI payloads into a static preview site.
-public struct VitrineCommand: ParsableCommand {
+@available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
+public struct VitrineCommand: AsyncParsableCommand {
     public static let version = "0.1.0"
 
     public static let configuration = CommandConfiguration(
@@ -13,7 +14,7 @@ public struct VitrineCommand: ParsableCommand {
             Exit codes: 0 success, 1 inputs had errors, 2 nothing usable written, 64 usage.
             """,
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self, DiffCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, DiffCommand.self, ServeCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

@@ -21,26 +21,38 @@ public struct DirectoryWalker: Sendable {
 
     /// Walks the tree and sorts what it finds into payloads and resources.
     public func list() -> InputListing {
+        snapshot().listing
+    }
+
+    /// The listing, and what `lstat` said of every regular file in it, so a watcher can tell
+    /// what changed since the last walk without reading a byte.
+    public func snapshot() -> (listing: InputListing, signatures: [String: FileSignature]) {
         var walk = Walk(interesting: Self.isListable)
         let realRoot = Self.realPath(root) ?? root
         self.walk(directory: "", realRoot: realRoot, into: &walk)
         var listing = InputListing()
         for path in walk.files { listing.add(path) }
         listing.diagnostics = walk.diagnostics
-        return listing
+        return (listing, walk.signatures)
     }
 
     /// Every regular file below the root, sorted byte-wise; links and special files are skipped.
     public func files() -> [String] {
+        signatures().keys.sorted(by: Self.byteOrder)
+    }
+
+    /// Every regular file below the root with what `lstat` said of it.
+    public func signatures() -> [String: FileSignature] {
         var walk = Walk(interesting: { _ in false })
         self.walk(directory: "", realRoot: Self.realPath(root) ?? root, into: &walk)
-        return walk.files
+        return walk.signatures
     }
 
     /// What a walk collects: files in byte-wise order (folders are read sorted), and problems.
     private struct Walk {
         let interesting: (String) -> Bool
         var files: [String] = []
+        var signatures: [String: FileSignature] = [:]
         var diagnostics: [Diagnostic] = []
     }
 
@@ -84,6 +96,7 @@ public struct DirectoryWalker: Sendable {
             walk(directory: path, realRoot: realRoot, into: &listing)
         case S_IFREG:
             listing.files.append(path)
+            listing.signatures[path] = FileSignature(info)
         case S_IFLNK:
             guard listing.interesting(path) else { return }
             guard let target = Self.realPath(absolute) else {
@@ -129,5 +142,26 @@ public struct DirectoryWalker: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// What `lstat` says of a file: size, inode and both timestamps, so an edit, a rename over it or
+/// a replacement of the same size and time still counts as a change.
+public struct FileSignature: Sendable, Hashable {
+    public var size: Int64
+    public var inode: UInt64
+    public var modified: Int64
+    public var changed: Int64
+
+    init(_ info: stat) {
+        size = Int64(info.st_size)
+        inode = UInt64(info.st_ino)
+#if canImport(Glibc)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+#else
+        modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+#endif
     }
 }

@@ -22,6 +22,10 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public let root: String
     private let lock = NSLock()
     private var checkedFolders: Set<String> = [""]
+    /// Files replaced or removed since the last `takeChanges()`.
+    private var changes: Set<String> = []
+    private var writesInFlight = 0
+    private var stopped = false
 
     /// Checks that `path` may be used as the output of a build reading `input`, creating it if needed.
     /// - Throws: when it is the input, contains it, is a system or home folder, holds a `.git`,
@@ -52,6 +56,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
 
     public func write(_ file: OutputFile) throws(SiteWriterError) {
         try Self.checkRelative(file.path)
+        let running = lock.withLock {
+            if !stopped { writesInFlight += 1 }
+            return !stopped
+        }
+        guard running else { throw SiteWriterError(path: file.path, message: "the build was stopped") }
+        defer { lock.withLock { writesInFlight -= 1 } }
         let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
         try ensureFolder(folder)
         let destination = root + "/" + file.path
@@ -81,6 +91,24 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             unlink(temporary)
             throw SiteWriterError(path: file.path, message: "cannot replace: \(message)")
         }
+        lock.withLock { _ = changes.insert(file.path) }
+    }
+
+    /// The files written with new bytes or removed since the last call, sorted byte-wise:
+    /// what a live preview must reload.
+    public func takeChanges() -> [String] {
+        lock.withLock {
+            defer { changes = [] }
+            return changes.sorted(by: DirectoryWalker.byteOrder)
+        }
+    }
+
+    /// Refuses every later write, waits for the ones under way and deletes any temporary file
+    /// left: after it returns the process can exit with the output whole. For `serve`'s SIGINT.
+    public func stop() {
+        lock.withLock { stopped = true }
+        while lock.withLock({ writesInFlight }) > 0 { usleep(1000) }
+        removeLeftoverTemporaryFiles()
     }
 
     public func exists(_ path: String) -> Bool {
@@ -127,7 +155,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             guard lstat(root + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
             folders.append(folder)
         }
-        unlink(root + "/" + path)
+        if unlink(root + "/" + path) == 0 { lock.withLock { _ = changes.insert(path) } }
         for folder in folders.reversed() {
             guard rmdir(root + "/" + folder) == 0 else { break }  // not empty, so neither are its parents
         }

@@ -5,6 +5,10 @@ public enum ThemeLoader {
     /// Why a theme could not be loaded.
     public struct Failure: Error, Equatable, Sendable {
         public var message: String
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     /// Resolves `nameOrPath`: an existing folder path, or a theme name looked up in

@@ -107,7 +107,7 @@ public struct BuildPipeline: Sendable {
         do throws(SiteWriterError) { try writer.finish(writing: written) } catch {
             diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
         }
-        return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics))
+        return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
     }
 
     /// Names the cache layout and the rules that fill it; changing either invalidates old caches.
@@ -164,12 +164,19 @@ public struct BuildPipeline: Sendable {
             let path = payloads[index]
             var result: ScreenResult
             do throws(FileReader.Failure) {
-                let bytes = try source.read(path)
+                // A source that watched the file knows its hash; otherwise it is read here, once.
+                var bytes: [UInt8]?
+                var content: ContentHash
+                if let known = source.knownContentHash(of: path) {
+                    content = known
+                } else {
+                    let read = try source.read(path)
+                    (bytes, content) = (read, ContentHash(read))
+                }
                 let notePath = SitePath.stem(path) + ".md"
                 let note = listing.notes.contains(notePath) ? try source.read(notePath) : nil
                 let surroundings = SiteBuilder.Surroundings(previous: neighbours[index].previous, next: neighbours[index].next,
                                                             note: note, hidden: hidden[index])
-                var content = ContentHash(bytes)
                 content.combine("\(surroundings.previous ?? "")\n\(surroundings.next ?? "")\n\(hidden[index])")
                 if let note {
                     content.combine(note)
@@ -182,7 +189,8 @@ public struct BuildPipeline: Sendable {
                     progress(done.increment(), payloads.count)
                     return
                 }
-                result = ScreenResult(build: builder.screen(path, bytes: bytes, surroundings: surroundings), content: content)
+                let payload = if let bytes { bytes } else { try source.read(path) }
+                result = ScreenResult(build: builder.screen(path, bytes: payload, surroundings: surroundings), content: content)
             } catch {
                 var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
                                             page: nil, components: 0, warnings: 0, errors: 1)

@@ -3,6 +3,8 @@ public struct BuildReport: Sendable {
     public var screens: [ScreenSummary]
     /// Sorted by file (byte-wise), then position.
     public var diagnostics: [Diagnostic]
+    /// What the build leaves for the next one (also written to the output as `.vitrine-cache`).
+    public var cache: BuildCache
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

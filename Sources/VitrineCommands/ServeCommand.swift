@@ -1,0 +1,154 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import VitrineCore
+import VitrineServe
+
+/// `vitrine serve`: builds the site, serves it on loopback and rebuilds it as the input changes,
+/// reloading the pages open in a browser.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it locally and rebuild it as payloads change, reloading open pages.",
+        discussion: """
+            Watches INPUT, vitrine.json and the theme; a change rebuilds what it touches and reloads the pages \
+            that show it, keeping their scroll position; build errors appear over the page. Listens on \
+            127.0.0.1 only unless --host says otherwise. Ctrl-C stops (exit code 130).
+            """
+    )
+
+    @OptionGroup var options: InputOptions
+
+    @Option(name: [.short, .customLong("output")], help: "Where to write the site. Vitrine only writes into a folder it owns.")
+    var output: String = "_site"
+
+    @Flag(help: "Write into a non-empty output folder that Vitrine did not create.")
+    var force = false
+
+    @Option(help: "The port to listen on; 0 picks a free one (printed).")
+    var port: Int = 4000
+
+    @Option(help: "The address to listen on. Anything but loopback makes the preview reachable from the network.")
+    var host: String = "127.0.0.1"
+
+    @Option(name: .customLong("allow-host"), help: "Also answer requests for this host name (repeatable); loopback names always work.")
+    var allowedHosts: [String] = []
+
+    @Flag(help: "Open the index in the default browser once the server listens.")
+    var open = false
+
+    @Flag(inversion: .prefixedNo, help: "Watch and rebuild; --no-watch serves the output folder as it is, without building.")
+    var watch = true
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        let console = options.console
+        let settings = PreviewServer.Settings(host: host, port: port, allowedHosts: allowedHosts)
+        if !settings.isLoopback {
+            console.write("vitrine: warning: listening on \(host): the preview is reachable from the network\n")
+        }
+        let (root, live) = try watch ? startBuilding(console: console) : (try existingOutput(console: console), nil)
+        let signals = Self.stopOnSignals(live: live, console: console)
+        if let live {
+            Thread.detachNewThread {
+                live.watch { outcome in Self.print(outcome, console: console) }
+            }
+        }
+        let server = PreviewServer(output: root, settings: settings, live: live)
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        do throws(PreviewServer.Failure) {
+            try await server.run { port in
+                let url = "http://\(shownHost):\(port)/"
+                FileHandle.standardOutput.write(Data("Serving \(url)\n".utf8))
+                if !options.quiet {
+                    console.write(live == nil ? "Serving \(output) as it is (--no-watch); Ctrl-C stops.\n"
+                                              : "Watching \(options.input); Ctrl-C stops.\n")
+                }
+                if open { Self.openInBrowser(url, console: console) }
+            }
+        } catch {
+            console.fail(error.message)
+            throw ExitCode(2)
+        }
+        withExtendedLifetime(signals) {}
+    }
+
+    /// Loads the theme, makes the output folder and builds once; exit code 2 when it cannot start.
+    private func startBuilding(console: Console) throws -> (String, LiveSite?) {
+        try options.checkInput()
+        let input = options.input
+        let themeName = options.theme
+        guard case .success(let loaded) = InputOptions.resolveTheme(themeName, input: input) else {
+            _ = try options.loadTheme()  // prints why, exits 2
+            throw ExitCode(2)
+        }
+        let writer: LocalSiteWriter
+        do { writer = try LocalSiteWriter(path: output, input: input, force: force) } catch {
+            console.fail("\(error.path): \(error.message)")
+            throw ExitCode(2)
+        }
+        let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
+                            theme: loaded.theme, themeFolders: loaded.folders) {
+            InputOptions.resolveTheme(themeName, input: input)
+        }
+        let first = live.build()
+        console.print(first.report.diagnostics, screens: first.report.screens.count)
+        console.summary(first.report, output: output, seconds: Double(first.milliseconds) / 1000)
+        return (writer.root, live)
+    }
+
+    /// The output folder's real path, for `--no-watch`; exit code 2 when there is none.
+    private func existingOutput(console: Console) throws -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue,
+              let real = DirectoryWalker.realPath(output) else {
+            console.fail("output folder \(output) does not exist; run vitrine build first, or serve without --no-watch")
+            throw ExitCode(2)
+        }
+        return real
+    }
+
+    /// One line per rebuild, and the diagnostics that are new since the last one.
+    private static func print(_ outcome: LiveSite.Outcome, console: Console) {
+        console.print(outcome.newDiagnostics)
+        guard !console.quiet else { return }
+        let report = outcome.report
+        console.write("Rebuilt in \(outcome.milliseconds) ms: \(Console.counted(outcome.changed.count, "file")) changed "
+                      + "(\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning")))\n")
+    }
+
+    /// SIGINT and SIGTERM stop the watcher, let writes under way finish, remove temporary files
+    /// and exit with 130 or 143, even in the middle of a build.
+    private static func stopOnSignals(live: LiveSite?, console: Console) -> [any DispatchSourceSignal] {
+        [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { signalNumber, code in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                live?.stop()
+                if !console.quiet { console.write("\nStopped.\n") }
+                Foundation.exit(code)
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    private static func openInBrowser(_ url: String, console: Console) {
+        let process = Process()
+#if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+#else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open"]
+#endif
+        process.arguments = (process.arguments ?? []) + [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            console.write("vitrine: could not open a browser; open \(url) yourself\n")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The media type of each kind of file a site holds; text types say their charset.
+enum ContentType {
+    static func of(_ path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        let pathExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        return types[pathExtension] ?? "application/octet-stream"
+    }
+
+    private static let types: [String: String] = [
+        "html": "text/html; charset=utf-8",
+        "css": "text/css; charset=utf-8",
+        "js": "text/javascript; charset=utf-8",
+        "json": "application/json",
+        "svg": "image/svg+xml",
+        "png": "image/png",
+        "jpg": "image/jpeg",
+        "jpeg": "image/jpeg",
+        "gif": "image/gif",
+        "webp": "image/webp",
+        "avif": "image/avif",
+        "ico": "image/x-icon",
+        "woff": "font/woff",
+        "woff2": "font/woff2",
+        "ttf": "font/ttf",
+        "otf": "font/otf",
+        "txt": "text/plain; charset=utf-8",
+        "md": "text/markdown; charset=utf-8",
+    ]
+}

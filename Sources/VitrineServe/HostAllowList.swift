@@ -1,0 +1,28 @@
+/// The `Host` names the server answers, against DNS rebinding: a page on attacker.example
+/// whose name now points at 127.0.0.1 still sends `Host: attacker.example` and is refused.
+struct HostAllowList: Sendable {
+    /// Names allowed besides loopback (`--allow-host`, and the bind address when it is not loopback).
+    var extraNames: Set<String> = []
+
+    /// Whether a `Host` header value (name, optional port) is allowed; the port is not checked.
+    func allows(_ host: String) -> Bool {
+        let name = Self.name(of: host).lowercased()
+        guard !name.isEmpty else { return false }
+        return name == "localhost" || name == "127.0.0.1" || name == "[::1]" || name.hasSuffix(".localhost")
+            || extraNames.contains(name)
+    }
+
+    /// The name part of `name:port` or `[v6]:port`.
+    static func name(of host: String) -> String {
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return "" }
+            let rest = host[host.index(after: close)...]
+            guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber)) else { return "" }
+            return String(host[...close])
+        }
+        let parts = host.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return "" }
+        if parts.count == 2, parts[1].isEmpty || !parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) { return "" }
+        return String(parts[0])
+    }
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The HTTP side of `vitrine serve`: the output folder over HTTP/1.1 on one address, with the
+/// live channel when a `LiveSite` keeps the folder up to date.
+public struct PreviewServer: Sendable {
+    /// Where to listen and which `Host` names to answer besides loopback.
+    public struct Settings: Sendable {
+        public var host: String
+        public var port: Int
+        public var allowedHosts: [String]
+
+        public init(host: String = "127.0.0.1", port: Int = 4000, allowedHosts: [String] = []) {
+            self.host = host
+            self.port = port
+            self.allowedHosts = allowedHosts
+        }
+
+        /// Whether the address is reachable only from this machine.
+        public var isLoopback: Bool {
+            host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.")
+        }
+    }
+
+    /// Why the server could not start.
+    public struct Failure: Error, Sendable {
+        public var message: String
+    }
+
+    /// Idle connections are closed after this long (slow clients that never finish a request).
+    static let idleTimeout = TimeAmount.seconds(30)
+    /// Comment frames keep event streams open through the idle timeout.
+    static let keepAliveSeconds: UInt64 = 15
+
+    let responder: SiteResponder
+    let settings: Settings
+    let live: LiveSite?
+
+    /// - Parameters:
+    ///   - output: the output folder's real path.
+    ///   - live: the site being rebuilt; nil to serve the folder as it is, without live reload.
+    public init(output: String, settings: Settings, live: LiveSite?) {
+        var hosts = HostAllowList(extraNames: Set(settings.allowedHosts.map { $0.lowercased() }))
+        if !settings.isLoopback, settings.host != "0.0.0.0", settings.host != "::" { hosts.extraNames.insert(settings.host.lowercased()) }
+        let token = live.map { _ in Self.newToken() }
+        self.responder = SiteResponder(folder: OutputFolder(root: output), hosts: hosts,
+                                       live: live.flatMap { site in token.map { (site.channel, $0) } })
+        self.settings = settings
+        self.live = live
+    }
+
+    /// The application, for running or for in-process tests.
+    func application(onListening: @escaping @Sendable (Int) -> Void = { _ in }) -> some ApplicationProtocol {
+        var logger = Logger(label: "vitrine.serve")
+        logger.logLevel = .critical
+        return Application(
+            responder: responder,
+            server: .http1(configuration: .init(idleTimeout: Self.idleTimeout)),
+            configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: nil),
+            onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+
+    /// Serves until the process ends; `onListening` gets the port (the chosen one with port 0).
+    /// - Throws: `Failure` when the address cannot be bound, naming a port in use.
+    public func run(onListening: @escaping @Sendable (Int) -> Void) async throws(Failure) {
+        let channel = responder.live?.channel
+        let keepAlive = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: Self.keepAliveSeconds * 1_000_000_000)
+                channel?.keepAlive()
+            }
+        }
+        defer { keepAlive.cancel() }
+        do {
+            try await application(onListening: onListening).runService(gracefulShutdownSignals: [])
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw Failure(message: "port \(settings.port) is in use (try --port 0 for any free port)")
+        } catch {
+            throw Failure(message: "cannot listen on \(settings.host):\(settings.port): \(error)")
+        }
+    }
+
+    /// 128 random bits in hex: a page must show this run's token to open the event stream.
+    static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            let text = String(generator.next() as UInt32, radix: 16)
+            return String(repeating: "0", count: 8 - text.count) + text
+        }.joined()
+    }
+}

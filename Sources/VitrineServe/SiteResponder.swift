@@ -1,0 +1,119 @@
+import HTTPTypes
+import Hummingbird
+import VitrineCore
+
+/// Answers every request of `vitrine serve`: the output folder's files, the live-reload script
+/// and its event stream. GET and HEAD only, loopback `Host` names only, no CORS headers, no
+/// ranges; HTML gets the live-reload script (in the response only, never on disk).
+struct SiteResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    let folder: OutputFolder
+    let hosts: HostAllowList
+    /// The live channel and its per-run token; nil with `--no-watch` (no script injected).
+    let live: (channel: LiveChannel, token: String)?
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        guard let host = request.head.authority else { return Self.plain(.badRequest, "Bad request: no Host header.\n") }
+        guard hosts.allows(host) else {
+            return Self.plain(.forbidden, "This preview answers only to its own address (localhost); see --allow-host.\n")
+        }
+        let isHead = request.method == .head
+        guard request.method == .get || isHead else {
+            var response = Self.plain(.methodNotAllowed, "Only GET and HEAD.\n")
+            response.headers[.allow] = "GET, HEAD"
+            return response
+        }
+        switch RequestTarget(request.head.path ?? "") {
+        case .tooLong:
+            return Self.plain(.uriTooLong, "Request target too long.\n")
+        case .badRequest:
+            return Self.plain(.badRequest, "Bad request target.\n")
+        case .notFound:
+            return Self.notFound(head: isHead)
+        case .path(let path, let trailingSlash):
+            if let live, path == LiveScript.eventsPath, !trailingSlash {
+                return events(request, live: live)
+            }
+            if live != nil, path == LiveScript.path, !trailingSlash {
+                return Self.file(path, bytes: Array(LiveScript.source.utf8), request: request)
+            }
+            switch folder.lookup(path, trailingSlash: trailingSlash) {
+            case .file(let served, var bytes):
+                if let live, ContentType.of(served).hasPrefix("text/html") {
+                    bytes = LivePage.inject(into: bytes, token: live.token, build: live.channel.build)
+                }
+                return Self.file(served, bytes: bytes, request: request)
+            case .redirect(let location):
+                var response = Self.plain(.movedPermanently, "Moved to \(location)\n", head: isHead)
+                response.headers[.location] = location
+                return response
+            case .notFound:
+                return Self.notFound(head: isHead)
+            case .unavailable:
+                return Self.plain(.serviceUnavailable, "The output folder is missing; it comes back with the next build.\n", head: isHead)
+            }
+        }
+    }
+
+    /// The event stream, for a page that shows the run's token.
+    private func events(_ request: Request, live: (channel: LiveChannel, token: String)) -> Response {
+        let query = request.uri.queryParameters
+        guard query["token"].map(String.init) == live.token else { return Self.plain(.forbidden, "Wrong or missing token.\n") }
+        let since = query["since"].flatMap { Int($0) } ?? 0
+        let stream = live.channel.subscribe(since: since)
+        var headers = Self.commonHeaders
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            for await frame in stream {
+                try await writer.write(ByteBuffer(string: frame))
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    /// Headers on every response: no sniffing, no caching without revalidation, no referrer.
+    static let commonHeaders: HTTPFields = [
+        .xContentTypeOptions: "nosniff",
+        .cacheControl: "no-cache",
+        HTTPField.Name("Referrer-Policy")!: "no-referrer",
+    ]
+
+    /// A file with its type and an ETag over the bytes sent; 304 when the client has them.
+    private static func file(_ path: String, bytes: [UInt8], request: Request) -> Response {
+        var headers = commonHeaders
+        let type = ContentType.of(path)
+        headers[.contentType] = type
+        if type == "image/svg+xml" { headers[.contentSecurityPolicy] = "sandbox; script-src 'none'" }
+        let tag = "\"" + String(ContentHash(bytes).value, radix: 16) + "\""
+        headers[.eTag] = tag
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentLength] = String(bytes.count)
+        if request.method == .head { return Response(status: .ok, headers: headers, body: ResponseBody()) }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    private static func notFound(head: Bool) -> Response {
+        var response = plain(.notFound, notFoundPage, head: head)
+        response.headers[.contentType] = "text/html; charset=utf-8"
+        return response
+    }
+
+    /// The 404 page: fixed text, the request is never echoed.
+    static let notFoundPage = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>
+        <body><main><h1>Not found</h1><p>No page of this preview has that address. <a href="/">Back to the index</a>.</p></main></body></html>
+
+        """
+
+    private static func plain(_ status: HTTPResponse.Status, _ text: String, head: Bool = false) -> Response {
+        var headers = commonHeaders
+        headers[.contentType] = "text/plain; charset=utf-8"
+        headers[.contentLength] = String(text.utf8.count)
+        return Response(status: status, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}

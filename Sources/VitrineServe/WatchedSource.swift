@@ -1,0 +1,40 @@
+import Foundation
+import VitrineCore
+
+/// Reads input files and remembers the hash of what it read with the file's signature at that
+/// moment, so the next build knows an unchanged payload without reading it again.
+final class WatchedSource: InputSource, @unchecked Sendable {
+    private let reader: FileReader
+    private let lock = NSLock()
+    /// Signatures of the walk the current build works from.
+    private var signatures: [String: FileSignature] = [:]
+    private var hashes: [String: (signature: FileSignature, hash: ContentHash)] = [:]
+
+    init(reader: FileReader) {
+        self.reader = reader
+    }
+
+    /// Starts a build from this walk; hashes of files that are gone or changed are forgotten.
+    func update(_ signatures: [String: FileSignature]) {
+        lock.withLock {
+            self.signatures = signatures
+            hashes = hashes.filter { signatures[$0.key] == $0.value.signature }
+        }
+    }
+
+    func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+        let bytes = try reader.read(path)
+        let hash = ContentHash(bytes)
+        lock.withLock {
+            if let signature = signatures[path] { hashes[path] = (signature, hash) }
+        }
+        return bytes
+    }
+
+    func knownContentHash(of path: String) -> ContentHash? {
+        lock.withLock {
+            guard let known = hashes[path], signatures[path] == known.signature else { return nil }
+            return known.hash
+        }
+    }
+}
