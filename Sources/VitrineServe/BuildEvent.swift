@@ -28,6 +28,10 @@ struct BuildEvent: Codable, Sendable, Equatable {
     /// Errors listed in an event; the rest are counted.
     static let listedErrors = 20
 
+    init(build: Int, changed: [String], failed: [String], errors: [Problem], moreErrors: Int, milliseconds: Int) {
+        (self.build, self.changed, self.failed, self.errors, self.moreErrors, self.milliseconds) = (build, changed, failed, errors, moreErrors, milliseconds)
+    }
+
     init(build: Int, changed: [String], report: BuildReport, milliseconds: Int) {
         self.build = build
         self.changed = changed

@@ -21,10 +21,6 @@ final class LiveChannel: @unchecked Sendable {
     func subscribe(since build: Int) -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(Self.bufferLength))
         lock.withLock {
-            guard !closed else {
-                continuation.finish()
-                return
-            }
             if let latest = history.last {
                 var catchUp = latest
                 if let oldest = history.first, build < oldest.build - 1 {
@@ -34,6 +30,10 @@ final class LiveChannel: @unchecked Sendable {
                     catchUp.changed = Array(Set(missed)).sorted()
                 }
                 continuation.yield(Self.encoded(catchUp))
+            }
+            guard !closed else {
+                continuation.finish()
+                return
             }
             let id = nextSubscriber
             nextSubscriber += 1

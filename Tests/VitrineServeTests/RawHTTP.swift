@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A loopback HTTP client that sends bytes exactly as given (no normalisation of the target,
+/// as bad-inputs.md §5.2 asks) and reads the whole answer.
+enum RawHTTP {
+    struct Answer {
+        var status: Int
+        var headers: [(String, String)]
+        var body: [UInt8]
+        var raw: [UInt8]
+
+        func header(_ name: String) -> String? {
+            headers.first { $0.0.lowercased() == name.lowercased() }?.1
+        }
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    /// `GET target` with a Host header and `Connection: close`.
+    static func get(_ target: String, port: Int, host: String? = "127.0.0.1", method: String = "GET", extra: String = "") -> Answer? {
+        var request = "\(method) \(target) HTTP/1.1\r\n"
+        if let host { request += "Host: \(host)\r\n" }
+        request += extra + "Connection: close\r\n\r\n"
+        return send(Array(request.utf8), port: port)
+    }
+
+    /// Sends `bytes` on a new connection and reads until the server closes it (5 s at most).
+    static func send(_ bytes: [UInt8], port: Int, untilComplete: Bool = false) -> Answer? {
+        let raw = exchange(bytes, port: port, untilComplete: untilComplete)
+        return raw.flatMap(parse)
+    }
+
+    /// Sends `bytes` and reads until the server closes the connection, or, with `untilComplete`,
+    /// until one response with a Content-Length is whole (HTTP/1.0 connections stay open until
+    /// the idle timeout: Hummingbird answers them in HTTP/1.1 with exact framing).
+    static func exchange(_ bytes: [UInt8], port: Int, untilComplete: Bool = false) -> [UInt8]? {
+#if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+#else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+#endif
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + sent, bytes.count - sent) }
+            if count <= 0 { break }
+            sent += count
+        }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count <= 0 { break }
+            received += buffer[0..<count]
+            if untilComplete, let answer = parse(received), let length = answer.header("Content-Length").flatMap(Int.init),
+               answer.body.count >= length { break }
+        }
+        return received
+    }
+
+    static func parse(_ raw: [UInt8]) -> Answer? {
+        let separator = Array("\r\n\r\n".utf8)
+        guard let end = (0...(max(raw.count - 4, 0))).first(where: { raw.count >= $0 + 4 && Array(raw[$0..<$0 + 4]) == separator }) else { return nil }
+        let head = String(decoding: raw[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        guard let statusLine = head.first, statusLine.split(separator: " ").count >= 2,
+              let status = Int(statusLine.split(separator: " ")[1]) else { return nil }
+        let headers = head.dropFirst().compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        return Answer(status: status, headers: headers, body: Array(raw[(end + 4)...]), raw: raw)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import VitrineServe
+
+/// The responder in process (Hummingbird's router test framework): types, headers, ETags,
+/// HEAD, and the live-reload script added to served HTML only.
+struct SiteResponderTests {
+    private func withResponder(live: Bool, _ body: @Sendable (any TestClientProtocol, ServedFolder, LiveChannel) async throws -> Void) async throws {
+        let folder = try ServedFolder()
+        defer { folder.remove() }
+        let channel = LiveChannel()
+        let responder = SiteResponder(folder: OutputFolder(root: folder.root), hosts: HostAllowList(),
+                                      live: live ? (channel, "0123456789abcdef0123456789abcdef") : nil)
+        try await Application(responder: responder).test(.router) { client in try await body(client, folder, channel) }
+    }
+
+    @Test(arguments: [
+        ("/", "text/html; charset=utf-8"), ("/index.html", "text/html; charset=utf-8"),
+        ("/theme/vitrine.css", "text/css; charset=utf-8"), ("/index.json", "application/json"),
+        ("/theme/icon.svg", "image/svg+xml"), ("/blob.bin", "application/octet-stream"),
+    ])
+    func contentTypes(_ path: String, type: String) async throws {
+        try await withResponder(live: false) { client, _, _ in
+            try await client.execute(uri: path, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == type)
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                #expect(response.headers[.cacheControl] == "no-cache")
+                #expect((response.headers[.contentSecurityPolicy] == "sandbox; script-src 'none'") == (type == "image/svg+xml"))
+            }
+        }
+    }
+
+    @Test func eTagsAnswer304AndStayStableForTheSameBytes() async throws {
+        try await withResponder(live: false) { client, _, _ in
+            let first = try await client.execute(uri: "/index.json", method: .get)
+            let tag = try #require(first.headers[.eTag])
+            #expect(try await client.execute(uri: "/index.json", method: .get).headers[.eTag] == tag)
+            let cached = try await client.execute(uri: "/index.json", method: .get, headers: [.ifNoneMatch: tag])
+            #expect(cached.status == .notModified)
+            #expect(cached.body.readableBytes == 0)
+            let other = try await client.execute(uri: "/index.json", method: .get, headers: [.ifNoneMatch: "\"other\""])
+            #expect(other.status == .ok)
+        }
+    }
+
+    @Test func headHasTheHeadersOfGetAndNoBody() async throws {
+        try await withResponder(live: false) { client, _, _ in
+            let get = try await client.execute(uri: "/index.html", method: .get)
+            let head = try await client.execute(uri: "/index.html", method: .head)
+            #expect(head.status == .ok)
+            #expect(head.body.readableBytes == 0)
+            #expect(head.headers[.contentLength] == String(get.body.readableBytes))
+            #expect(head.headers[.eTag] == get.headers[.eTag])
+        }
+    }
+
+    @Test func notFoundNeverEchoesTheRequest() async throws {
+        try await withResponder(live: false) { client, _, _ in
+            let response = try await client.execute(uri: "/%3Cscript%3Ealert(1)%3C/script%3E", method: .get)
+            #expect(response.status == .notFound)
+            #expect(!String(buffer: response.body).contains("script"))
+        }
+    }
+
+    @Test func servedHTMLGetsTheLiveScriptAndFilesOnDiskStayClean() async throws {
+        try await withResponder(live: true) { client, folder, _ in
+            let page = String(buffer: try await client.execute(uri: "/", method: .get).body)
+            #expect(page.contains(#"<meta name="vitrine-live" content="0123456789abcdef0123456789abcdef" data-build="0">"#))
+            #expect(page.contains(#"<script src="/_vitrine/live.js" defer></script>"#))
+            #expect(page.contains(#"content="connect-src 'self'; default-src 'none'"#))
+            #expect(page.range(of: "vitrine-live")!.lowerBound < page.range(of: "</head>")!.lowerBound)
+            #expect(try String(contentsOfFile: folder.root + "/index.html", encoding: .utf8) == ServedFolder.page)
+            let json = String(buffer: try await client.execute(uri: "/index.json", method: .get).body)
+            #expect(!json.contains("vitrine-live"))
+            let script = try await client.execute(uri: "/_vitrine/live.js", method: .get)
+            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+            #expect(!String(buffer: script.body).contains("0123456789abcdef"))
+        }
+    }
+
+    @Test func withoutWatchingThereIsNoLiveScript() async throws {
+        try await withResponder(live: false) { client, _, _ in
+            let page = try await client.execute(uri: "/", method: .get)
+            let script = try await client.execute(uri: "/_vitrine/live.js", method: .get)
+            let events = try await client.execute(uri: "/_vitrine/events", method: .get)
+            #expect(!String(buffer: page.body).contains("vitrine-live"))
+            #expect(script.status == .notFound)
+            #expect(events.status == .notFound)
+        }
+    }
+
+    @Test(arguments: ["", "?token=", "?token=wrong", "?token=0123456789ABCDEF0123456789ABCDEF", "?since=0"])
+    func eventsNeedTheRunsToken(_ query: String) async throws {
+        try await withResponder(live: true) { client, _, _ in
+            let response = try await client.execute(uri: "/_vitrine/events" + query, method: .get)
+            #expect(response.status == .forbidden)
+        }
+    }
+
+    @Test func eventsStartWithWhatChangedSinceThePagesBuild() async throws {
+        try await withResponder(live: true) { client, _, channel in
+            for build in 1...3 {
+                channel.publish(BuildEvent(build: build, changed: ["screens/\(build).html"], failed: [], errors: [], moreErrors: 0, milliseconds: 1))
+            }
+            channel.close()
+            let response = try await client.execute(uri: "/_vitrine/events?token=0123456789abcdef0123456789abcdef&since=1", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/event-stream; charset=utf-8")
+            let frame = String(buffer: response.body)
+            #expect(frame.hasPrefix("data: {"))
+            #expect(frame.hasSuffix("}\n\n"))
+            #expect(frame.contains(#""build":3"#))
+            #expect(frame.contains(#""changed":["screens/2.html","screens/3.html"]"#))
+        }
+    }
+}
