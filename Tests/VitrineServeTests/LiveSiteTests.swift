@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import VitrineCore
+@testable import VitrineServe
+
+/// Rebuilds after edits: what they write, what they report, and that the output always equals a
+/// clean build of the same input.
+@Suite(.serialized) struct LiveSiteTests {
+    /// One edit of the demo input; each is applied to the copy as a user would.
+    enum Edit: CaseIterable {
+        case changeText, addScreen, removeScreen, breakScreen, fixScreen, renameScreen, editDoc, addNote,
+             removeFolder, retitle, duplicateComponentId, editComponentTemplate
+
+        func apply(to input: LiveInput, step: Int) throws {
+            let fileManager = FileManager.default
+            switch self {
+            case .changeText:
+                let path = "payloads/scenes/typography.json"
+                if let text = try? input.read(path) {
+                    try input.write(path, text.replacingOccurrences(of: "\"text\": \"", with: "\"text\": \"\(step) ", options: [], range: text.range(of: "\"text\": \"")))
+                }
+            case .addScreen:
+                try input.write("payloads/added/screen-\(step).json", try input.read("payloads/scenes/checkout.json"))
+            case .removeScreen:
+                let added = (try? fileManager.contentsOfDirectory(atPath: input.input + "/payloads/added")) ?? []
+                if let first = added.sorted().first { try fileManager.removeItem(atPath: input.input + "/payloads/added/" + first) }
+            case .breakScreen:
+                try input.write("payloads/scenes/broken.json", "{\"container\": {\"type\": \"v\", \"views\": [")
+            case .fixScreen:
+                try input.write("payloads/scenes/broken.json", try input.read("payloads/scenes/checkout.json"))
+            case .renameScreen:
+                let from = input.input + "/payloads/scenes/zstack-alignments.json"
+                let to = input.input + "/payloads/scenes/zstack-renamed-\(step).json"
+                if fileManager.fileExists(atPath: from) { try fileManager.moveItem(atPath: from, toPath: to) }
+            case .editDoc:
+                let text = try input.read("docs/index.md")
+                try input.write("docs/index.md", text + "\n\nEdit \(step): see [checkout](../payloads/scenes/checkout.json).\n")
+            case .addNote:
+                try input.write("payloads/scenes/typography.md", "# Typography note \(step)\n\nWritten during the test.\n")
+            case .removeFolder:
+                try? fileManager.removeItem(atPath: input.input + "/payloads/added")
+            case .retitle:
+                let text = try input.read("vitrine.json")
+                try input.write("vitrine.json", text.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"S\(step) "))
+            case .duplicateComponentId:
+                try input.write("payloads/scenes/dup.json", """
+                    {"container": {"type": "v", "views": [
+                      {"type": "text", "component": {"componentId": "x", "text": "one \(step)"}},
+                      {"type": "text", "component": {"componentId": "x", "text": "two"}}]}}
+                    """)
+            case .editComponentTemplate:
+                let folder = input.input + "/components"
+                let templates = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".mustache") }.sorted()
+                if let first = templates.first {
+                    try input.write("components/" + first, try input.read("components/" + first) + "\n<!-- \(step) -->")
+                }
+            }
+        }
+    }
+
+    @Test func incrementalBuildsEqualACleanBuildAfterRandomEdits() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        _ = site.build()
+        var generator = SeededGenerator(seed: 0x5eed)
+        var applied: [Edit] = []
+        for step in 1...14 {
+            let edit = Edit.allCases.randomElement(using: &generator)!
+            applied.append(edit)
+            try edit.apply(to: input, step: step)
+            _ = site.build()
+            if step % 7 == 0 {
+                let clean = try input.cleanBuild()
+                let live = LiveInput.files(input.output)
+                let expected = LiveInput.files(clean)
+                #expect(live.keys.sorted() == expected.keys.sorted(), "after \(applied)")
+                for (path, bytes) in expected where live[path] != bytes {
+                    Issue.record("\(path) differs from a clean build after \(applied)")
+                }
+            }
+        }
+    }
+
+    @Test func eachEditKindEqualsACleanBuild() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        _ = site.build()
+        for (step, edit) in Edit.allCases.enumerated() {
+            try edit.apply(to: input, step: step)
+            _ = site.build()
+            let clean = try input.cleanBuild()
+            let live = LiveInput.files(input.output)
+            let expected = LiveInput.files(clean)
+            #expect(live.keys.sorted() == expected.keys.sorted(), "after \(edit)")
+            for (path, bytes) in expected where live[path] != bytes { Issue.record("\(path) differs from a clean build after \(edit)") }
+        }
+    }
+
+    @Test func aOneScreenEditRewritesItsPagesAndTheCatalogueOnly() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        _ = site.build()
+        #expect(site.build().changed == [], "a build without edits changes nothing")
+        try Edit.changeText.apply(to: input, step: 1)
+        let outcome = site.build()
+        let changed = Set(outcome.changed)
+        #expect(changed.contains("screens/payloads/scenes/typography.html"))
+        #expect(changed.contains("screens/payloads/scenes/typography.frame.html"))
+        #expect(changed.contains(".vitrine-cache"))
+        let otherScreens = changed.filter { $0.hasPrefix("screens/") && !$0.contains("typography") }
+        #expect(otherScreens.isEmpty, "\(otherScreens)")
+        #expect(!changed.contains { $0.hasPrefix("theme/") })
+    }
+
+    @Test func aBrokenPayloadIsReportedWithItsPagesAsFailedAndFixingItClearsThem() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        _ = site.build()
+        try Edit.breakScreen.apply(to: input, step: 1)
+        let broken = site.build()
+        let errors = broken.report.diagnostics.filter { $0.severity == .error }
+        #expect(errors.contains { $0.file == "payloads/scenes/broken.json" && $0.location != nil })
+        #expect(broken.newDiagnostics.contains { $0.file == "payloads/scenes/broken.json" })
+        let event = BuildEvent(build: 2, changed: broken.changed, report: broken.report, milliseconds: broken.milliseconds)
+        #expect(event.failed.contains("screens/payloads/scenes/broken.html"))
+        #expect(event.errors.first?.file == "payloads/scenes/broken.json")
+        try Edit.fixScreen.apply(to: input, step: 2)
+        let fixed = site.build()
+        #expect(fixed.report.errorCount == 0)
+        #expect(BuildEvent(build: 3, changed: fixed.changed, report: fixed.report, milliseconds: 0).failed.isEmpty)
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so a failing edit sequence can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
