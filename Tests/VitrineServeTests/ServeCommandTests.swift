@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `vitrine serve` end to end: the built executable on port 0, a browser's requests made by hand.
+@Suite(.serialized) struct ServeCommandTests {
+    /// The page's live-reload token and build number, as the injected `<meta>` shows them.
+    private func liveMeta(_ page: String) -> (token: String, build: Int)? {
+        guard let start = page.range(of: #"<meta name="vitrine-live" content=""#) else { return nil }
+        let rest = page[start.upperBound...]
+        guard let quote = rest.firstIndex(of: "\""), let buildStart = rest.range(of: #"data-build=""#) else { return nil }
+        let build = rest[buildStart.upperBound...].prefix { $0.isNumber }
+        return (String(rest[..<quote]), Int(build) ?? 0)
+    }
+
+    @Test func editReloadBreakOverlayFix() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
+        try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        let pagePath = "/screens/payloads/scenes/typography.html"
+        let page = try #require(RawHTTP.get(pagePath, port: server.port))
+        let meta = try #require(liveMeta(page.text))
+        let events = try #require(EventStream(port: server.port, target: "/_vitrine/events?token=\(meta.token)&since=\(meta.build)"))
+        #expect(events.next()?["build"] as? Int == meta.build, "the stream opens with the current state")
+
+        // Edit: the event names the page, and the page has the new text.
+        let text = try input.read("payloads/scenes/typography.json")
+        try input.write("payloads/scenes/typography.json", text.replacingOccurrences(of: "Typography", with: "Edited live"))
+        let edited = try #require(events.next())
+        #expect((edited["changed"] as? [String])?.contains(String(pagePath.dropFirst())) == true)
+        #expect((edited["errors"] as? [Any])?.isEmpty == true)
+        #expect(RawHTTP.get(pagePath, port: server.port)?.text.contains("Edited live") == true)
+
+        // Break it: the errors come with file, line and column; the payload's page is failed.
+        try input.write("payloads/scenes/typography.json", "{\"container\": <img src=x onerror=alert(1)>")
+        let broken = try #require(events.next())
+        let errors = try #require(broken["errors"] as? [[String: Any]])
+        let first = try #require(errors.first)
+        #expect(first["file"] as? String == "payloads/scenes/typography.json")
+        #expect(first["line"] as? Int == 1)
+        #expect(first["column"] as? Int != nil)
+        #expect((broken["failed"] as? [String])?.contains(String(pagePath.dropFirst())) == true)
+
+        // Fix it: no errors, nothing failed.
+        try input.write("payloads/scenes/typography.json", text)
+        let fixed = try #require(events.next())
+        #expect((fixed["errors"] as? [Any])?.isEmpty == true)
+        #expect((fixed["failed"] as? [Any])?.isEmpty == true)
+        #expect(RawHTTP.get(pagePath, port: server.port)?.text.contains("Edited live") == false)
+
+        let stopped = server.stop()
+        #expect(stopped.status == 130)
+    }
+
+    @Test func sigintDuringABuildExitsWithinTwoSecondsAndLeavesNoTemporaryFiles() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let checkout = try input.read("payloads/scenes/checkout.json")
+        for index in 0..<300 { try input.write("payloads/many/screen-\(index).json", checkout) }
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
+        try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        // Change every screen, wait for the watcher to start the rebuild, then interrupt it.
+        for index in 0..<300 { try input.write("payloads/many/screen-\(index).json", checkout.replacingOccurrences(of: "Checkout", with: "Again")) }
+        Thread.sleep(forTimeInterval: 0.5)
+        let stopped = server.stop()
+        #expect(stopped.status == 130)
+        #expect(stopped.seconds < 2)
+        let leftovers = (FileManager.default.enumerator(atPath: input.output)?.allObjects as? [String] ?? []).filter { $0.contains(".vitrine-tmp-") }
+        #expect(leftovers.isEmpty)
+        #expect(RawHTTP.get("/", port: server.port) == nil, "the port is released")
+    }
+
+    @Test func aPortInUseIsAOneLineError() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let first = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
+        try #require(first.port > 0)
+        let second = try ServeProcess([input.input, "-o", input.base.appendingPathComponent("other").path, "--port", String(first.port), "-q"])
+        second.process.waitUntilExit()
+        #expect(second.process.terminationStatus == 2)
+        let message = second.stderr.split(separator: "\n").filter { $0.contains("error") }
+        #expect(message == ["vitrine: error: port \(first.port) is in use (try --port 0 for any free port)"])
+        _ = first.stop(with: SIGTERM)
+        #expect(first.process.terminationStatus == 143)
+    }
+
+    @Test func noWatchServesAnExistingFolderWithoutTheLiveScript() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        try FileManager.default.createDirectory(atPath: input.output, withIntermediateDirectories: true)
+        try Data("<html><head></head><body>as it is</body></html>".utf8).write(to: URL(fileURLWithPath: input.output + "/index.html"))
+        let server = try ServeProcess(["--no-watch", "-o", input.output, "--port", "0", "-q"])
+        try #require(server.port > 0)
+        let page = try #require(RawHTTP.get("/", port: server.port))
+        #expect(page.text == "<html><head></head><body>as it is</body></html>")
+        _ = server.stop()
+        let missing = try ServeProcess(["--no-watch", "-o", input.base.appendingPathComponent("nothing").path, "--port", "0"])
+        missing.process.waitUntilExit()
+        #expect(missing.process.terminationStatus == 2)
+        #expect(missing.stderr.contains("does not exist"))
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import VitrineCore
+@testable import VitrineServe
+
+/// The watch loop against the ways editors and tools change files (bad-inputs.md §4 K).
+@Suite(.serialized) struct WatchTests {
+    /// Collects the builds a watch loop reports.
+    final class Builds: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outcomes: [LiveSite.Outcome] = []
+
+        func add(_ outcome: LiveSite.Outcome) { lock.withLock { outcomes.append(outcome) } }
+        var all: [LiveSite.Outcome] { lock.withLock { outcomes } }
+
+        /// Waits until `count` builds arrived or `seconds` passed.
+        func wait(for count: Int, seconds: Double = 10) {
+            let deadline = Date().addingTimeInterval(seconds)
+            while all.count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        }
+    }
+
+    /// Runs `body` with a watch loop over a fresh copy of the demo, then stops it.
+    private func watching(_ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        _ = site.build()
+        let builds = Builds()
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            site.watch { builds.add($0) }
+            finished.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        defer {
+            site.stop()
+            finished.wait()
+        }
+        try body(input, site, builds)
+    }
+
+    private static let quiet = 0.6
+
+    @Test func vimsBackupSaveMakesOneBuildAndThePageStays() throws {
+        try watching { input, _, builds in
+            let path = input.input + "/payloads/scenes/typography.json"
+            let page = input.output + "/screens/payloads/scenes/typography.html"
+            let text = try input.read("payloads/scenes/typography.json")
+            // vim: rename the original to a backup, write the new file, delete the backup.
+            try FileManager.default.moveItem(atPath: path, toPath: path + "~")
+            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
+            try FileManager.default.removeItem(atPath: path + "~")
+            builds.wait(for: 1)
+            Thread.sleep(forTimeInterval: Self.quiet)
+            #expect(builds.all.count == 1)
+            #expect(FileManager.default.fileExists(atPath: page))
+            #expect(builds.all.first?.changed.contains(".vitrine-cache") == true)
+        }
+    }
+
+    @Test func atomicRenameSaveIsSeen() throws {
+        try watching { input, _, builds in
+            let temporary = input.input + "/payloads/scenes/.typography.json.tmp"
+            let text = try input.read("payloads/scenes/typography.json")
+            try Data(text.replacingOccurrences(of: "Typography", with: "Renamed save").utf8).write(to: URL(fileURLWithPath: temporary))
+            try FileManager.default.removeItem(atPath: input.input + "/payloads/scenes/typography.json")
+            try FileManager.default.moveItem(atPath: temporary, toPath: input.input + "/payloads/scenes/typography.json")
+            builds.wait(for: 1)
+            Thread.sleep(forTimeInterval: Self.quiet)
+            #expect(builds.all.count == 1)
+            #expect(builds.all.first?.changed.contains("screens/payloads/scenes/typography.html") == true)
+        }
+    }
+
+    @Test func aBurstOfTwoHundredFilesMakesAtMostTwoBuilds() throws {
+        try watching { input, _, builds in
+            let text = try input.read("payloads/scenes/checkout.json")
+            for index in 0..<200 { try input.write("payloads/burst/sub\(index % 10)/screen-\(index).json", text) }
+            builds.wait(for: 1)
+            Thread.sleep(forTimeInterval: 2)
+            #expect((1...2).contains(builds.all.count))
+            #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/burst/sub9/screen-199.html"))
+        }
+    }
+
+    @Test func oneFileSavedWithoutPauseMakesABoundedNumberOfBuilds() throws {
+        try watching { input, _, builds in
+            let started = Date()
+            var saves = 0
+            while Date().timeIntervalSince(started) < 3 {
+                try input.write("payloads/scenes/hot.json", try input.read("payloads/scenes/checkout.json").replacingOccurrences(of: "Checkout", with: "Save \(saves)"))
+                saves += 1
+                Thread.sleep(forTimeInterval: 0.003)
+            }
+            Thread.sleep(forTimeInterval: 1.5)
+            // At most one build per longest wait, plus the last one.
+            #expect(saves > 300)
+            #expect(builds.all.count >= 1 && builds.all.count <= 6, "\(builds.all.count) builds for \(saves) saves")
+        }
+    }
+
+    @Test func aFolderCreatedWhileWatchingIsWatched() throws {
+        try watching { input, _, builds in
+            try input.write("payloads/new-folder/deeper/screen.json", try input.read("payloads/scenes/checkout.json"))
+            builds.wait(for: 1)
+            #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/new-folder/deeper/screen.html"))
+            try input.write("payloads/new-folder/deeper/screen.json", "{")
+            builds.wait(for: 2)
+            #expect(builds.all.last?.report.errorCount ?? 0 > 0)
+        }
+    }
+
+    @Test func deletingAFolderRemovesItsPages() throws {
+        try watching { input, _, builds in
+            try FileManager.default.removeItem(atPath: input.input + "/payloads/feeds")
+            builds.wait(for: 1)
+            #expect(!FileManager.default.fileExists(atPath: input.output + "/screens/payloads/feeds/homeList.html"))
+            #expect(builds.all.first?.changed.contains("screens/payloads/feeds/homeList.html") == true)
+        }
+    }
+
+    @Test func anOutputFolderInsideTheInputNeverTriggersABuild() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite(output: input.input + "/_site")
+        _ = site.build()
+        let builds = Builds()
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            site.watch { builds.add($0) }
+            finished.signal()
+        }
+        Thread.sleep(forTimeInterval: 1)
+        site.stop()
+        finished.wait()
+        #expect(builds.all.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: input.input + "/_site/index.html"))
+    }
+}
