@@ -29,6 +29,7 @@ public final class LiveSite: @unchecked Sendable {
     private var theme: Theme
     private var themeFolders: [String]
     private var cache: BuildCache?
+    private let memo = BuildMemo()
     private var lastDiagnostics: Set<Diagnostic> = []
     private var builds = 0
     private let stopped = NSLock()
@@ -94,8 +95,9 @@ public final class LiveSite: @unchecked Sendable {
     private func build(_ snapshot: InputWatcher.Snapshot, themeProblem: Diagnostic?) -> Outcome {
         let started = Date()
         source.update(snapshot.signatures)
-        let pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
+        var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)
+        pipeline.memo = memo
         var report = pipeline.run()
         cache = report.cache
         if let themeProblem { report.diagnostics.insert(themeProblem, at: 0) }

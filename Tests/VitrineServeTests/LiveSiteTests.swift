@@ -8,7 +8,7 @@ import VitrineCore
 @Suite(.serialized) struct LiveSiteTests {
     /// One edit of the demo input; each is applied to the copy as a user would.
     enum Edit: CaseIterable {
-        case changeText, addScreen, removeScreen, breakScreen, fixScreen, renameScreen, editDoc, addNote,
+        case changeText, changeEmbeddedScreen, addScreen, removeScreen, breakScreen, fixScreen, renameScreen, editDoc, addNote,
              removeFolder, retitle, duplicateComponentId, editComponentTemplate
 
         func apply(to input: LiveInput, step: Int) throws {
@@ -19,6 +19,11 @@ import VitrineCore
                 if let text = try? input.read(path) {
                     try input.write(path, text.replacingOccurrences(of: "\"text\": \"", with: "\"text\": \"\(step) ", options: [], range: text.range(of: "\"text\": \"")))
                 }
+            case .changeEmbeddedScreen:
+                let path = "payloads/scenes/hstack-alignments.json"
+                let text = try input.read(path)
+                try input.write(path, text.replacingOccurrences(of: "\"text\"", with: "\"text\"", options: [], range: nil)
+                    .replacingOccurrences(of: "\"componentId\": \"", with: "\"componentId\": \"e\(step)-"))
             case .addScreen:
                 try input.write("payloads/added/screen-\(step).json", try input.read("payloads/scenes/checkout.json"))
             case .removeScreen:

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 
 /// A loopback HTTP client that sends bytes exactly as given (no normalisation of the target,
-/// as bad-inputs.md §5.2 asks) and reads the whole answer.
+/// as bad-inputs.md §5.2 asks) and reads the whole answer (30 s at most: the whole suite runs in parallel).
 enum RawHTTP {
     struct Answer {
         var status: Int
@@ -28,7 +28,7 @@ enum RawHTTP {
         return send(Array(request.utf8), port: port)
     }
 
-    /// Sends `bytes` on a new connection and reads until the server closes it (5 s at most).
+    /// Sends `bytes` on a new connection and reads until the server closes it.
     static func send(_ bytes: [UInt8], port: Int, untilComplete: Bool = false) -> Answer? {
         let raw = exchange(bytes, port: port, untilComplete: untilComplete)
         return raw.flatMap(parse)
@@ -45,7 +45,7 @@ enum RawHTTP {
 #endif
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -120,6 +120,18 @@ import VitrineCore
         }
     }
 
+    @Test func anOutputFolderDeletedUnderTheServerComesBackWithTheNextBuild() throws {
+        try watching { input, _, builds in
+            try FileManager.default.removeItem(atPath: input.output)
+            #expect(OutputFolder(root: input.output).lookup("", trailingSlash: false) == .unavailable)
+            try input.write("payloads/scenes/typography.md", "# Note\n")
+            builds.wait(for: 1)
+            #expect(builds.all.first?.report.errorCount == 0, "\(builds.all.first?.report.diagnostics.first.map { "\($0.file): \($0.message)" } ?? "")")
+            #expect(FileManager.default.fileExists(atPath: input.output + "/index.html"))
+            #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/scenes/checkout.html"))
+        }
+    }
+
     @Test func anOutputFolderInsideTheInputNeverTriggersABuild() throws {
         let input = try LiveInput()
         defer { input.remove() }

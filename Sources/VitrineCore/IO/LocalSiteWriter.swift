@@ -21,10 +21,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// The output directory's real path.
     public let root: String
     private let lock = NSLock()
-    private var checkedFolders: Set<String> = [""]
+    /// Folders known to exist in this build ("" is the root).
+    private var checkedFolders: Set<String> = []
     /// Files replaced or removed since the last `takeChanges()`.
     private var changes: Set<String> = []
     private var writesInFlight = 0
+    private var sweptTemporaryFiles = false
     private var stopped = false
 
     /// Checks that `path` may be used as the output of a build reading `input`, creating it if needed.
@@ -119,12 +121,18 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public func finish(writing paths: [String]) throws(SiteWriterError) {
         let manifestPath = root + "/" + Self.manifestName
         let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
-        removeLeftoverTemporaryFiles()
+        // A killed run may have left temporary files; this process removes its own as it goes.
+        if lock.withLock({ !sweptTemporaryFiles }) {
+            removeLeftoverTemporaryFiles()
+            lock.withLock { sweptTemporaryFiles = true }
+        }
         let current = Set(paths)
         for stale in previous where !current.contains(stale) { remove(stale) }
         let manifest = paths.sorted(by: DirectoryWalker.byteOrder).joined(separator: "\n") + "\n"
         try write(OutputFile(path: Self.manifestName, text: manifest))
         try write(OutputFile(path: Self.markerName, text: "This directory is written by vitrine build; its files are replaced on every build.\n"))
+        // Folders may have been removed (stale pages, or the whole output by hand): check again next build.
+        lock.withLock { checkedFolders = [] }
     }
 
     /// Deletes every file the last build listed in its manifest, then the manifest, and the
@@ -174,14 +182,37 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
 
     /// Whether the file already holds exactly these bytes (then it is left alone, mtime and all).
     private func unchanged(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        guard let existing = FileManager.default.contents(atPath: path) else { return false }
-        return existing.elementsEqual(bytes)
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+        var total = 0
+        while total < existing.count {
+            let count = existing.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + total, $0.count - total) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            total += count
+        }
+        guard total == bytes.count else { return false }
+        existing.removeLast()
+        return existing == bytes
     }
 
     private func ensureFolder(_ folder: String) throws(SiteWriterError) {
         if lock.withLock({ checkedFolders.contains(folder) }) { return }
+        if lock.withLock({ !checkedFolders.contains("") }) {
+            // The output itself may have been deleted under a running `serve`: make it again.
+            var info = stat()
+            if lstat(root, &info) != 0, mkdir(root, 0o755) != 0, errno != EEXIST {
+                throw SiteWriterError(path: root, message: "cannot create the output directory: \(String(cString: strerror(errno)))")
+            }
+            guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw SiteWriterError(path: root, message: "the output directory was replaced by something that is not a folder")
+            }
+            lock.withLock { _ = checkedFolders.insert("") }
+        }
         var current = ""
         for component in folder.split(separator: "/") {
             current += (current.isEmpty ? "" : "/") + component

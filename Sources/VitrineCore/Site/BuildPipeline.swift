@@ -20,6 +20,9 @@ public struct BuildPipeline: Sendable {
     public var navigation: [(label: String, page: String)] = []
     /// More pages made once the builder is ready (a changes report), written with the catalogue.
     public var extraPages: (@Sendable (SiteBuilder) -> [OutputFile])?
+    /// Catalogue pages and cache entries kept from the last build in this process (`serve`);
+    /// nil makes everything.
+    public var memo: BuildMemo?
 
     public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: Theme,
                 previousCache: BuildCache? = nil, toolIdentity: String = "") {
@@ -79,11 +82,15 @@ public struct BuildPipeline: Sendable {
         let (builder, listing, fingerprint, staticFiles) = (preparation.builder, preparation.listing, preparation.fingerprint, preparation.staticFiles)
         let configuration = builder.configuration
 
+        let memo = self.memo ?? BuildMemo()
+        memo.start(fingerprint)
         let results = buildScreens(builder, listing: listing, fingerprint: fingerprint, progress: progress)
         var summaries: [ScreenSummary] = []
         var entries: [BuildCache.Entry] = []
+        var contents: [String: ContentHash] = [:]
         for result in results {
             summaries.append(result.build.summary)
+            contents[result.build.summary.payload] = result.content
             diagnostics += result.build.diagnostics
             diagnostics += result.writeErrors
             written += result.written
@@ -94,9 +101,12 @@ public struct BuildPipeline: Sendable {
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
-        let catalogue = cataloguePages(builder, listing: listing, summaries: summaries, diagnostics: &diagnostics) + (extraPages?(builder) ?? [])
-        let siteIndex = SiteIndex(title: configuration.title, baseURL: configuration.baseURL, screens: summaries, diagnostics: diagnostics).file
-        for file in staticFiles + catalogue + [siteIndex, cache.file] {
+        let catalogue = cataloguePages(builder, listing: listing, summaries: summaries, contents: contents, memo: memo,
+                                       diagnostics: &diagnostics) + (extraPages?(builder) ?? [])
+        let siteIndex = memo.value("index.json", key: SiteIndexInputs(screens: summaries, diagnostics: diagnostics)) {
+            SiteIndex(title: configuration.title, baseURL: configuration.baseURL, screens: summaries, diagnostics: diagnostics).file
+        }
+        for file in staticFiles + catalogue + [siteIndex, cache.file(memo: memo)] {
             do throws(SiteWriterError) {
                 try writer.write(file)
                 written.append(file.path)
@@ -121,18 +131,57 @@ public struct BuildPipeline: Sendable {
         var content: ContentHash?
     }
 
-    /// The index, its search data, the gallery and the docs: pages made from every screen's summary.
+    /// What `index.json` is made from (title and base URL are part of the fingerprint).
+    private struct SiteIndexInputs: Equatable, Sendable {
+        var screens: [ScreenSummary]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The index, its search data, the gallery and the docs: pages made from every screen's
+    /// summary, each set taken from the memo when what it is made from is unchanged.
     private func cataloguePages(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary],
-                                diagnostics: inout [Diagnostic]) -> [OutputFile] {
+                                contents: [String: ContentHash], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
         let index = IndexPage(frame: builder.frame, templates: builder.templates)
+        let indexPages = memo.value("index", key: summaries) { [index.page(summaries), index.data(summaries)] }
+        return indexPages + galleryPages(builder, summaries: summaries, contents: contents, memo: memo)
+            + docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
+    }
+
+    /// What one gallery page is made from: the screens using the component and the content of
+    /// those its specimens are drawn from.
+    private struct GalleryInputs: Equatable, Sendable {
+        var screens: [ScreenSummary]
+        var sampled: [ContentHash?]
+    }
+
+    /// The gallery's overview and pages; only pages whose screens changed are drawn, from trees
+    /// decoded again on all cores.
+    private func galleryPages(_ builder: SiteBuilder, summaries: [ScreenSummary], contents: [String: ContentHash],
+                              memo: BuildMemo) -> [OutputFile] {
         let usage = GalleryPages.usage(summaries)
         let gallery = GalleryPages(frame: builder.frame, templates: builder.templates, renderer: builder.renderer)
-        let trees = sampledTrees(GalleryPages.sampledPayloads(usage), builder: builder)
-        let input = source
-        let docs = DocPages(builder: builder, templates: builder.templates) { try? input.read($0) }
-        return [index.page(summaries), index.data(summaries)]
-            + gallery.pages(usage: usage, trees: trees)
-            + docs.pages(listing.docs, diagnostics: &diagnostics)
+        let overview = memo.value("gallery", key: usage.mapValues { $0.map { [$0.payload, $0.title, $0.page ?? ""] + $0.componentTypes.map { "\($0.key)=\($0.value)" }.sorted() } }) {
+            gallery.overview(usage: usage)
+        }
+        let names = usage.keys.sorted()
+        let inputs = names.map { name in
+            let screens = usage[name] ?? []
+            return GalleryInputs(screens: screens, sampled: screens.prefix(GalleryPages.sampledScreens).map { contents[$0.payload] })
+        }
+        let kept = zip(names, inputs).map { memo.kept("gallery/" + $0, key: $1, as: OutputFile.self) }
+        let missing = names.indices.filter { kept[$0] == nil }
+        let trees = sampledTrees(Set(missing.flatMap { (usage[names[$0]] ?? []).prefix(GalleryPages.sampledScreens).map(\.payload) }), builder: builder)
+        var pages = [overview]
+        for (position, name) in names.enumerated() {
+            if let page = kept[position] {
+                pages.append(page)
+            } else {
+                let page = gallery.page(name, screens: usage[name] ?? [], trees: trees)
+                memo.keep("gallery/" + name, key: inputs[position], value: page)
+                pages.append(page)
+            }
+        }
+        return pages
     }
 
     /// The view trees of the gallery's sampled payloads, decoded again on all cores.
@@ -145,6 +194,38 @@ public struct BuildPipeline: Sendable {
         var trees: [String: ViewNode] = [:]
         for (index, payload) in sampled.enumerated() { trees[payload] = slots[index] }
         return trees
+    }
+
+    /// What the docs are made from: the documents, the paths links may point to, and every file
+    /// the last rendering read (documents and embedded payloads) with the hash of its bytes.
+    private struct DocInputs: Equatable, Sendable {
+        var docs: [String]
+        var linkTargets: [String]
+        var reads: [String: ContentHash?]
+    }
+
+    /// The docs pages and their diagnostics, rendered again only when a document, the set of
+    /// link targets or an embedded payload changed.
+    private func docPages(_ builder: SiteBuilder, docs: [String], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
+        let input = source
+        let linkTargets = builder.links.payloads.sorted() + docs
+        if let kept = memo.kept("docs", key: docs, as: (inputs: DocInputs, files: [OutputFile], diagnostics: [Diagnostic]).self),
+           kept.inputs.linkTargets == linkTargets,
+           kept.inputs.reads.allSatisfy({ path, hash in (try? input.read(path)).map(ContentHash.init) == hash }) {
+            diagnostics += kept.diagnostics
+            return kept.files
+        }
+        let reads = ReadLog()
+        let pages = DocPages(builder: builder, templates: builder.templates) { path in
+            let bytes = try? input.read(path)
+            reads.record(path, bytes.map(ContentHash.init))
+            return bytes
+        }
+        var problems: [Diagnostic] = []
+        let files = pages.pages(docs, diagnostics: &problems)
+        memo.keep("docs", key: docs, value: (inputs: DocInputs(docs: docs, linkTargets: linkTargets, reads: reads.all), files: files, diagnostics: problems))
+        diagnostics += problems
+        return files
     }
 
     /// Reads, builds and writes each screen on all cores; results come back in listing order.
@@ -256,6 +337,18 @@ public struct BuildPipeline: Sendable {
     }
 }
 
+/// The files a rendering read, with the hash of what it got.
+private final class ReadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reads: [String: ContentHash?] = [:]
+
+    func record(_ path: String, _ hash: ContentHash?) {
+        lock.withLock { reads[path] = hash }
+    }
+
+    var all: [String: ContentHash?] { lock.withLock { reads } }
+}
+
 /// A thread-safe counter for progress reports.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
@@ -270,11 +363,18 @@ private final class Counter: @unchecked Sendable {
 }
 
 extension BuildCache {
-    /// The cache as a file of the output folder: JSON with sorted keys, so identical builds write identical bytes.
-    var file: OutputFile {
+    /// The cache as a file of the output folder: JSON with sorted keys, so identical builds write
+    /// identical bytes; each entry's JSON comes from the memo when the entry is unchanged.
+    func file(memo: BuildMemo) -> OutputFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let bytes = (try? encoder.encode(self)).map { Array($0) } ?? []
+        func json(_ value: some Encodable) -> [UInt8] { (try? encoder.encode(value)).map { Array($0) } ?? [] }
+        var bytes = Array(#"{"entries":["#.utf8)
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += memo.encoded(entry) { json($0) }
+        }
+        bytes += Array(#"],"fingerprint":"#.utf8) + json(fingerprint) + [UInt8(ascii: "}")]
         return OutputFile(path: BuildCache.fileName, bytes: bytes)
     }
 

@@ -99,6 +99,48 @@ import Testing
         #expect(first.diagnostics.count == 1 && second.diagnostics.count == 2)
     }
 
+    @Test func theCacheFileIsTheEncodersOutputWithOrWithoutTheMemo() throws {
+        let (report, _) = build(["a.json": Self.good, "b.json": "{", "c/d.json": Self.good])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let expected = Array(try encoder.encode(report.cache))
+        let memo = BuildMemo()
+        #expect(report.cache.file(memo: memo).bytes == expected)
+        #expect(report.cache.file(memo: memo).bytes == expected, "entries taken from the memo")
+        #expect(BuildCache.read(expected) == report.cache)
+    }
+
+    @Test func aMemoBackedRebuildEqualsACleanBuild() throws {
+        var files = ["a.json": Self.good, "b.json": Self.good, "docs/guide.md": "# Guide\n\n```vitrine-screen a.json\n```\n\n[B](../b.json)\n"]
+        let memo = BuildMemo()
+        let writer = MemorySiteWriter()
+        var cache: BuildCache?
+        func run(into writer: MemorySiteWriter, memo: BuildMemo?) -> BuildReport {
+            let input = MemoryInput(files)
+            var pipeline = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme, previousCache: memo == nil ? nil : cache)
+            pipeline.memo = memo
+            let report = pipeline.run()
+            if memo != nil { cache = report.cache }
+            return report
+        }
+        _ = run(into: writer, memo: memo)
+        let edits: [(String, String?)] = [
+            ("a.json", SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Embedded edit"}}"#)),
+            ("docs/guide.md", "# Guide\n\n[Gone](../gone.json)\n"),
+            ("b.json", nil),
+            ("c.json", SceneFixture.scene(#"{"type":"rectangle","component":{"componentId":"r"}}"#)),
+        ]
+        for (path, text) in edits {
+            files[path] = text
+            let live = run(into: writer, memo: memo)
+            let clean = MemorySiteWriter()
+            let reference = run(into: clean, memo: nil)
+            #expect(writer.files == clean.files, "after editing \(path)")
+            #expect(live.diagnostics == reference.diagnostics, "after editing \(path)")
+        }
+        #expect(writer.text("docs/guide.html")?.contains("gone.json") == true)
+    }
+
     @Test func aChangedThemeOrConfigurationRedrawsEverything() throws {
         let files = ["a.json": Self.good, "vitrine.json": #"{"title":"T"}"#]
         let input = MemoryInput(files)

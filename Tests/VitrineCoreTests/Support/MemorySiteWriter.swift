@@ -26,8 +26,13 @@ final class MemorySiteWriter: SiteWriter, @unchecked Sendable {
         lock.withLock { storage[path] != nil }
     }
 
+    /// Records the build's files and drops the others, as the real writer removes stale pages.
     func finish(writing paths: [String]) throws(SiteWriterError) {
-        lock.withLock { finished = paths }
+        let kept = Set(paths)
+        lock.withLock {
+            finished = paths
+            storage = storage.filter { kept.contains($0.key) }
+        }
     }
 
     var files: [String: [UInt8]] { lock.withLock { storage } }

@@ -37,13 +37,8 @@ struct GalleryPages {
         return usage
     }
 
-    /// The payloads whose trees the specimens are taken from.
-    static func sampledPayloads(_ usage: [String: [ScreenSummary]]) -> Set<String> {
-        Set(usage.values.flatMap { $0.prefix(sampledScreens).map(\.payload) })
-    }
-
-    /// The overview and one page per component, given the sampled screens' trees by payload.
-    func pages(usage: [String: [ScreenSummary]], trees: [String: ViewNode]) -> [OutputFile] {
+    /// The overview of every component with its counts.
+    func overview(usage: [String: [ScreenSummary]]) -> OutputFile {
         let names = usage.keys.sorted()
         var overview = frame.context(path: "gallery/index.html", title: "Components")
         overview["groups"] = groups(names).map { group -> [String: Any] in
@@ -53,14 +48,11 @@ struct GalleryPages {
                         "instances": screens.reduce(0) { $0 + ($1.componentTypes[name] ?? 0) }, "screens": screens.count]
             }]
         }
-        var files = [OutputFile(path: "gallery/index.html", text: templates.render("gallery", overview))]
-        for name in names {
-            files.append(page(name, screens: usage[name] ?? [], trees: trees))
-        }
-        return files
+        return OutputFile(path: "gallery/index.html", text: templates.render("gallery", overview))
     }
 
-    private func page(_ name: String, screens: [ScreenSummary], trees: [String: ViewNode]) -> OutputFile {
+    /// The page of one component: specimens from the first sampled screens' trees, and where it is used.
+    func page(_ name: String, screens: [ScreenSummary], trees: [String: ViewNode]) -> OutputFile {
         let path = Self.page(for: name)
         var css: [String] = []
         var specimens: [[String: Any]] = []

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What one build keeps for the next in the same process (`vitrine serve`): each catalogue
+/// page set with the inputs it was made from, and each cache entry's encoded bytes. A page set
+/// whose inputs compare equal is taken as it is; anything else is made again. Everything is
+/// forgotten when the build fingerprint (tool, theme, configuration, resources) changes.
+public final class BuildMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fingerprint: ContentHash?
+    private var slots: [String: (key: any Sendable, value: any Sendable)] = [:]
+    private var encodedEntries: [String: (entry: BuildCache.Entry, bytes: [UInt8])] = [:]
+
+    public init() {}
+
+    /// Starts a build: a different fingerprint empties the memo.
+    func start(_ fingerprint: ContentHash) {
+        lock.withLock {
+            if self.fingerprint != fingerprint { (slots, encodedEntries) = ([:], [:]) }
+            self.fingerprint = fingerprint
+        }
+    }
+
+    /// The value kept in `slot` if it was made from an equal key.
+    func kept<Key: Equatable & Sendable, Value: Sendable>(_ slot: String, key: Key, as: Value.Type = Value.self) -> Value? {
+        lock.withLock {
+            guard let kept = slots[slot], let old = kept.key as? Key, old == key else { return nil }
+            return kept.value as? Value
+        }
+    }
+
+    /// Keeps `value`, made from `key`, in `slot`.
+    func keep<Key: Equatable & Sendable, Value: Sendable>(_ slot: String, key: Key, value: Value) {
+        lock.withLock { slots[slot] = (key, value) }
+    }
+
+    /// The kept value of `slot` for `key`, or `make()`'s, kept.
+    func value<Key: Equatable & Sendable, Value: Sendable>(_ slot: String, key: Key, make: () -> Value) -> Value {
+        if let value = kept(slot, key: key, as: Value.self) { return value }
+        let value = make()
+        keep(slot, key: key, value: value)
+        return value
+    }
+
+    /// A cache entry's JSON, encoded once per distinct entry.
+    func encoded(_ entry: BuildCache.Entry, encode: (BuildCache.Entry) -> [UInt8]) -> [UInt8] {
+        if let kept = lock.withLock({ encodedEntries[entry.payload] }), kept.entry == entry { return kept.bytes }
+        let bytes = encode(entry)
+        lock.withLock { encodedEntries[entry.payload] = (entry, bytes) }
+        return bytes
+    }
+}
