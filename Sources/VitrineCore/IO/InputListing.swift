@@ -26,8 +26,9 @@ public struct InputListing: Sendable, Equatable {
 
     /// Files the walker lists, by folder; a file elsewhere is ignored unless it is a payload.
     public mutating func add(_ path: String) {
-        let top = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
-        let isNested = path.contains("/")
+        let slash = path.utf8.firstIndex(of: UInt8(ascii: "/"))
+        let top = slash.map { String(path[..<$0]) } ?? path
+        let isNested = slash != nil
         switch top {
         case "assets" where isNested:
             assets.append(path)

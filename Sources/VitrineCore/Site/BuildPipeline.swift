@@ -103,9 +103,8 @@ public struct BuildPipeline: Sendable {
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
         let catalogue = cataloguePages(builder, listing: listing, summaries: summaries, contents: contents, memo: memo,
                                        diagnostics: &diagnostics) + (extraPages?(builder) ?? [])
-        let siteIndex = memo.value("index.json", key: SiteIndexInputs(screens: summaries, diagnostics: diagnostics)) {
-            SiteIndex(title: configuration.title, baseURL: configuration.baseURL, screens: summaries, diagnostics: diagnostics).file
-        }
+        let siteIndex = SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, summaries: summaries,
+                                       diagnostics: diagnostics, memo: memo)
         for file in staticFiles + catalogue + [siteIndex, cache.file(memo: memo)] {
             do throws(SiteWriterError) {
                 try writer.write(file)
@@ -131,26 +130,32 @@ public struct BuildPipeline: Sendable {
         var content: ContentHash?
     }
 
-    /// What `index.json` is made from (title and base URL are part of the fingerprint).
-    private struct SiteIndexInputs: Equatable, Sendable {
-        var screens: [ScreenSummary]
-        var diagnostics: [Diagnostic]
-    }
-
     /// The index, its search data, the gallery and the docs: pages made from every screen's
     /// summary, each set taken from the memo when what it is made from is unchanged.
     private func cataloguePages(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary],
                                 contents: [String: ContentHash], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
         let index = IndexPage(frame: builder.frame, templates: builder.templates)
-        let indexPages = memo.value("index", key: summaries) { [index.page(summaries), index.data(summaries)] }
-        return indexPages + galleryPages(builder, summaries: summaries, contents: contents, memo: memo)
+        let indexPage = memo.value("index", key: summaries) { index.page(summaries) }
+        return [indexPage, index.data(summaries, memo: memo)] + galleryPages(builder, summaries: summaries, contents: contents, memo: memo)
             + docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
+    }
+
+    /// What of a screen a gallery page shows: its name, link and count of the component.
+    private struct GalleryRow: Equatable, Sendable {
+        var payload: String
+        var title: String
+        var page: String?
+        var count: Int
+
+        init(_ summary: ScreenSummary, component: String) {
+            (payload, title, page, count) = (summary.payload, summary.title, summary.page, summary.componentTypes[component] ?? 0)
+        }
     }
 
     /// What one gallery page is made from: the screens using the component and the content of
     /// those its specimens are drawn from.
     private struct GalleryInputs: Equatable, Sendable {
-        var screens: [ScreenSummary]
+        var rows: [GalleryRow]
         var sampled: [ContentHash?]
     }
 
@@ -160,14 +165,14 @@ public struct BuildPipeline: Sendable {
                               memo: BuildMemo) -> [OutputFile] {
         let usage = GalleryPages.usage(summaries)
         let gallery = GalleryPages(frame: builder.frame, templates: builder.templates, renderer: builder.renderer)
-        let overview = memo.value("gallery", key: usage.mapValues { $0.map { [$0.payload, $0.title, $0.page ?? ""] + $0.componentTypes.map { "\($0.key)=\($0.value)" }.sorted() } }) {
-            gallery.overview(usage: usage)
-        }
         let names = usage.keys.sorted()
         let inputs = names.map { name in
             let screens = usage[name] ?? []
-            return GalleryInputs(screens: screens, sampled: screens.prefix(GalleryPages.sampledScreens).map { contents[$0.payload] })
+            return GalleryInputs(rows: screens.map { GalleryRow($0, component: name) },
+                                 sampled: screens.prefix(GalleryPages.sampledScreens).map { contents[$0.payload] })
         }
+        let counts = zip(names, inputs).map { name, input in [name, String(input.rows.count), String(input.rows.reduce(0) { $0 + $1.count })] }
+        let overview = memo.value("gallery", key: counts) { gallery.overview(usage: usage) }
         let kept = zip(names, inputs).map { memo.kept("gallery/" + $0, key: $1, as: OutputFile.self) }
         let missing = names.indices.filter { kept[$0] == nil }
         let trees = sampledTrees(Set(missing.flatMap { (usage[names[$0]] ?? []).prefix(GalleryPages.sampledScreens).map(\.payload) }), builder: builder)

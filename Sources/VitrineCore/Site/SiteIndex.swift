@@ -81,15 +81,18 @@ struct SiteIndex: Encodable {
         self.title = title
         self.baseURL = baseURL
         let byFile = Dictionary(grouping: diagnostics, by: \.file)
-        self.screens = summaries.map {
-            Screen(payload: $0.payload, title: $0.title, kind: $0.dialect, status: $0.status.rawValue, page: $0.page,
-                   standalone: $0.standalone, subpages: $0.subpages, hidden: $0.hidden, components: $0.components,
-                   componentTypes: $0.componentTypes, warnings: $0.warnings, errors: $0.errors,
-                   diagnostics: (byFile[$0.payload] ?? []).map {
-                       Problem(severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column,
-                               pointer: $0.pointer?.description)
-                   })
-        }
+        self.screens = summaries.map { Self.screen($0, diagnostics: byFile[$0.payload] ?? []) }
+    }
+
+    /// One screen's entry: its summary and its file's diagnostics.
+    static func screen(_ summary: ScreenSummary, diagnostics: [Diagnostic]) -> Screen {
+        Screen(payload: summary.payload, title: summary.title, kind: summary.dialect, status: summary.status.rawValue, page: summary.page,
+               standalone: summary.standalone, subpages: summary.subpages, hidden: summary.hidden, components: summary.components,
+               componentTypes: summary.componentTypes, warnings: summary.warnings, errors: summary.errors,
+               diagnostics: diagnostics.map {
+                   Problem(severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column,
+                           pointer: $0.pointer?.description)
+               })
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -105,9 +108,57 @@ struct SiteIndex: Encodable {
     }
 
     var file: OutputFile {
+        OutputFile(path: "index.json", bytes: Self.json(self) + [0x0A])
+    }
+
+    /// The file made from its parts: each screen's entry is encoded once per distinct summary and
+    /// diagnostics (the memo keeps them), then indented into place; the same bytes as `file`.
+    static func file(title: String, baseURL: String?, summaries: [ScreenSummary], diagnostics: [Diagnostic], memo: BuildMemo) -> OutputFile {
+        guard !summaries.isEmpty else {
+            return SiteIndex(title: title, baseURL: baseURL, screens: [], diagnostics: diagnostics).file
+        }
+        let byFile = Dictionary(grouping: diagnostics, by: \.file)
+        var skeleton = SiteIndex(title: title, baseURL: baseURL, screens: [], diagnostics: [])
+        skeleton.screens = [Screen(payload: placeholder, title: "", status: "", subpages: [], hidden: false, components: 0,
+                                   componentTypes: [:], warnings: 0, errors: 0, diagnostics: [])]
+        let text = String(decoding: json(skeleton), as: UTF8.self)
+        let entry = String(decoding: indented(json(skeleton.screens[0])), as: UTF8.self)
+        guard let range = text.range(of: entry) else { return SiteIndex(title: title, baseURL: baseURL, screens: summaries, diagnostics: diagnostics).file }
+        var bytes = Array(text[..<range.lowerBound].utf8)
+        for (index, summary) in summaries.enumerated() {
+            if index > 0 { bytes += Array(",\n".utf8) }
+            let problems = byFile[summary.payload] ?? []
+            bytes += memo.value("index.json/" + summary.payload, key: ScreenInputs(summary: summary, diagnostics: problems)) {
+                indented(json(screen(summary, diagnostics: problems)))
+            }
+        }
+        bytes += Array(text[range.upperBound...].utf8) + [0x0A]
+        return OutputFile(path: "index.json", bytes: bytes)
+    }
+
+    private struct ScreenInputs: Equatable, Sendable {
+        var summary: ScreenSummary
+        var diagnostics: [Diagnostic]
+    }
+
+    /// A payload path no file can have, marking where the entries go.
+    private static let placeholder = "\u{1}screens\u{1}"
+
+    private static func json(_ value: some Encodable) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let bytes = (try? encoder.encode(self)).map { Array($0) } ?? []
-        return OutputFile(path: "index.json", bytes: bytes + [0x0A])
+        return (try? encoder.encode(value)).map { Array($0) } ?? []
+    }
+
+    /// Pretty JSON moved two levels in (an entry of the top-level `screens` array); JSON strings
+    /// hold no raw line breaks, so every line break starts a line of the document.
+    private static func indented(_ bytes: [UInt8]) -> [UInt8] {
+        var result = Array("    ".utf8)
+        result.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            result.append(byte)
+            if byte == 0x0A { result += Array("    ".utf8) }
+        }
+        return result
     }
 }

@@ -30,7 +30,8 @@ public enum SitePath {
 
     /// The last component of a path.
     public static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// The payload's path without its extension.

@@ -110,6 +110,18 @@ import Testing
         #expect(BuildCache.read(expected) == report.cache)
     }
 
+    @Test func indexJSONMadeFromMemoizedEntriesIsTheEncodersOutput() throws {
+        let (report, _) = build(["a.json": Self.good, "b.json": #"{"container": [1,,2]}"#, "c/\u{1}\"<d>.json": Self.good, "e.json": "[]"])
+        for summaries in [report.screens, [], Array(report.screens.prefix(1))] {
+            let whole = SiteIndex(title: "T \"q\" /", baseURL: nil, screens: summaries, diagnostics: report.diagnostics).file
+            let memo = BuildMemo()
+            for _ in 0..<2 {
+                let parts = SiteIndex.file(title: "T \"q\" /", baseURL: nil, summaries: summaries, diagnostics: report.diagnostics, memo: memo)
+                #expect(parts.bytes == whole.bytes)
+            }
+        }
+    }
+
     @Test func aMemoBackedRebuildEqualsACleanBuild() throws {
         var files = ["a.json": Self.good, "b.json": Self.good, "docs/guide.md": "# Guide\n\n```vitrine-screen a.json\n```\n\n[B](../b.json)\n"]
         let memo = BuildMemo()

@@ -47,24 +47,31 @@ struct IndexPage {
     }
 
     /// `catalogue/screens.js`: every visible screen as an array of `fields`, for the page script.
-    func data(_ summaries: [ScreenSummary]) -> OutputFile {
-        let rows = summaries.filter { !$0.hidden }.map { summary -> [Field] in
-            [.text(summary.title), .text(summary.payload), .text(SitePath.folder(of: summary.payload)), .text(summary.dialect ?? "unknown"),
-             .text(summary.status.rawValue), .text(summary.page.map(SitePath.href) ?? ""), .text(summary.standalone.map(SitePath.href) ?? ""),
-             .number(summary.components), .number(summary.warnings), .number(summary.errors),
-             .text(summary.componentTypes.keys.sorted().joined(separator: " ")), .text(summary.searchText)]
+    /// Each screen's row is encoded and escaped once per distinct summary (the memo keeps them).
+    func data(_ summaries: [ScreenSummary], memo: BuildMemo) -> OutputFile {
+        var text = "window.vitrineCatalogue = " + ScriptJSONEscaper.escape(#"{"fields":"# + Self.json(Catalogue.fieldNames) + #","screens":["#)
+        for (index, summary) in summaries.filter({ !$0.hidden }).enumerated() {
+            if index > 0 { text += "," }
+            text += memo.value("screens.js/" + summary.payload, key: summary) { ScriptJSONEscaper.escape(Self.json(Self.row(summary))) }
         }
-        let data = Catalogue(fields: Catalogue.fieldNames, screens: rows)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return OutputFile(path: Self.dataPath, text: "window.vitrineCatalogue = " + ScriptJSONEscaper.escape(json) + ";\n")
+        return OutputFile(path: Self.dataPath, text: text + "]};\n")
     }
 
-    private struct Catalogue: Encodable {
+    private static func row(_ summary: ScreenSummary) -> [Field] {
+        [.text(summary.title), .text(summary.payload), .text(SitePath.folder(of: summary.payload)), .text(summary.dialect ?? "unknown"),
+         .text(summary.status.rawValue), .text(summary.page.map(SitePath.href) ?? ""), .text(summary.standalone.map(SitePath.href) ?? ""),
+         .number(summary.components), .number(summary.warnings), .number(summary.errors),
+         .text(summary.componentTypes.keys.sorted().joined(separator: " ")), .text(summary.searchText)]
+    }
+
+    private static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    private enum Catalogue {
         static let fieldNames = ["title", "payload", "folder", "kind", "status", "href", "frameHref", "components", "warnings", "errors", "types", "text"]
-        var fields: [String]
-        var screens: [[Field]]
     }
 
     private enum Field: Encodable {
