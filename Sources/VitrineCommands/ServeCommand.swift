@@ -40,6 +40,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Watch and rebuild; --no-watch serves the output folder as it is, without building.")
     var watch = true
 
+    @Flag(help: "Find changes by polling instead of inotify (for network or container mounts that send no events).")
+    var poll = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -91,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
-                            theme: loaded.theme, themeFolders: loaded.folders) {
+                            theme: loaded.theme, themeFolders: loaded.folders, polling: poll, warn: { console.write("vitrine: warning: \($0)\n") }) {
             InputOptions.resolveTheme(themeName, input: input)
         }
         let first = live.build()

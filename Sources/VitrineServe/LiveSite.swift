@@ -37,13 +37,16 @@ public final class LiveSite: @unchecked Sendable {
 
     /// - Parameters:
     ///   - theme: the theme the first build uses, loaded from `themeFolders`.
+    ///   - polling: find changes by polling even where the kernel can notify.
+    ///   - warn: hears about trouble with watching (then the watcher polls).
     ///   - loadTheme: loads it again when its files or `vitrine.json` change.
     public init(input: String, reader: FileReader, writer: LocalSiteWriter, toolIdentity: String,
-                theme: Theme, themeFolders: [String], loadTheme: @escaping ThemeLoading) {
+                theme: Theme, themeFolders: [String], polling: Bool = false, warn: @escaping (String) -> Void = { _ in }, loadTheme: @escaping ThemeLoading) {
         self.writer = writer
         self.theme = theme
         self.themeFolders = themeFolders
-        self.watcher = InputWatcher(input: input, output: writer.root)
+        self.watcher = InputWatcher(input: input, output: writer.root, polling: polling)
+        watcher.warn = warn
         self.source = WatchedSource(reader: reader)
         self.loadTheme = loadTheme
         self.toolIdentity = toolIdentity
@@ -54,20 +57,22 @@ public final class LiveSite: @unchecked Sendable {
         build(watcher.snapshot(themeFolders: themeFolders), themeProblem: nil)
     }
 
-    /// Looks at the input again and again, building after each change once the tree is quiet,
-    /// until `stop()`; `report` hears about every build. Blocks the calling thread.
+    /// Looks at the input again whenever it may have changed, building after each change once
+    /// the tree is quiet, until `stop()`; `report` hears about every build. Blocks the thread.
     public func watch(report: (Outcome) -> Void) {
         var current = watcher.snapshot(themeFolders: themeFolders)
-        var interval = InputWatcher.quietPeriod
+        var walkCost = 0.0
         while !stopRequested {
-            Thread.sleep(forTimeInterval: interval)
+            watcher.waitForChange(after: current, themeFolders: themeFolders, walkCost: walkCost) { stopRequested }
+            guard !stopRequested else { break }
             let started = Date()
             var next = watcher.snapshot(themeFolders: themeFolders)
-            interval = InputWatcher.interval(afterWalkTaking: Date().timeIntervalSince(started))
+            walkCost = Date().timeIntervalSince(started)
             guard next != current else { continue }
+            // Let a burst finish: walk again until two walks agree (or the longest wait passed).
             let deadline = Date().addingTimeInterval(InputWatcher.longestWait)
             while Date() < deadline, !stopRequested {
-                Thread.sleep(forTimeInterval: InputWatcher.quietPeriod)
+                watcher.waitForQuiet()
                 let again = watcher.snapshot(themeFolders: themeFolders)
                 if again == next { break }
                 next = again

@@ -21,10 +21,10 @@ import VitrineCore
     }
 
     /// Runs `body` with a watch loop over a fresh copy of the demo, then stops it.
-    private func watching(_ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
+    private func watching(polling: Bool = false, _ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
         let input = try LiveInput()
         defer { input.remove() }
-        let site = try input.liveSite()
+        let site = try input.liveSite(polling: polling)
         _ = site.build()
         let builds = Builds()
         let finished = DispatchSemaphore(value: 0)
@@ -42,8 +42,9 @@ import VitrineCore
 
     private static let quiet = 0.6
 
-    @Test func vimsBackupSaveMakesOneBuildAndThePageStays() throws {
-        try watching { input, _, builds in
+    @Test(arguments: [false, true])
+    func vimsBackupSaveMakesOneBuildAndThePageStays(polling: Bool) throws {
+        try watching(polling: polling) { input, _, builds in
             let path = input.input + "/payloads/scenes/typography.json"
             let page = input.output + "/screens/payloads/scenes/typography.html"
             let text = try input.read("payloads/scenes/typography.json")
@@ -73,8 +74,9 @@ import VitrineCore
         }
     }
 
-    @Test func aBurstOfTwoHundredFilesMakesAtMostTwoBuilds() throws {
-        try watching { input, _, builds in
+    @Test(arguments: [false, true])
+    func aBurstOfTwoHundredFilesMakesAtMostTwoBuilds(polling: Bool) throws {
+        try watching(polling: polling) { input, _, builds in
             let text = try input.read("payloads/scenes/checkout.json")
             for index in 0..<200 { try input.write("payloads/burst/sub\(index % 10)/screen-\(index).json", text) }
             builds.wait(for: 1)
@@ -100,8 +102,9 @@ import VitrineCore
         }
     }
 
-    @Test func aFolderCreatedWhileWatchingIsWatched() throws {
-        try watching { input, _, builds in
+    @Test(arguments: [false, true])
+    func aFolderCreatedWhileWatchingIsWatched(polling: Bool) throws {
+        try watching(polling: polling) { input, _, builds in
             try input.write("payloads/new-folder/deeper/screen.json", try input.read("payloads/scenes/checkout.json"))
             builds.wait(for: 1)
             #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/new-folder/deeper/screen.html"))

@@ -26,14 +26,22 @@ public struct DirectoryWalker: Sendable {
 
     /// The listing, and what `lstat` said of every regular file in it, so a watcher can tell
     /// what changed since the last walk without reading a byte.
-    public func snapshot() -> (listing: InputListing, signatures: [String: FileSignature]) {
+    public func snapshot() -> (listing: InputListing, signatures: [String: FileSignature], folders: [String]) {
         var walk = Walk(interesting: Self.isListable)
+        walk.excludedID = excludedID
         let realRoot = Self.realPath(root) ?? root
         self.walk(directory: "", realRoot: realRoot, into: &walk)
         var listing = InputListing()
         for path in walk.files { listing.add(path) }
         listing.diagnostics = walk.diagnostics
-        return (listing, walk.signatures)
+        return (listing, walk.signatures, walk.folders)
+    }
+
+    /// The excluded folder's device and inode, when it exists.
+    private var excludedID: (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard let excluded, stat(excluded, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
     /// Every regular file below the root, sorted byte-wise; links and special files are skipped.
@@ -44,6 +52,7 @@ public struct DirectoryWalker: Sendable {
     /// Every regular file below the root with what `lstat` said of it.
     public func signatures() -> [String: FileSignature] {
         var walk = Walk(interesting: { _ in false })
+        walk.excludedID = excludedID
         self.walk(directory: "", realRoot: Self.realPath(root) ?? root, into: &walk)
         return walk.signatures
     }
@@ -53,17 +62,25 @@ public struct DirectoryWalker: Sendable {
         let interesting: (String) -> Bool
         var files: [String] = []
         var signatures: [String: FileSignature] = [:]
+        /// The excluded folder's device and inode: a folder that is the same is not listed.
+        var excludedID: (device: UInt64, inode: UInt64)?
+        /// Every folder read, "" for the root.
+        var folders: [String] = []
         var diagnostics: [Diagnostic] = []
     }
 
     private func walk(directory relative: String, realRoot: String, into listing: inout Walk) {
         let absolute = relative.isEmpty ? root : root + "/" + relative
-        if let excluded, Self.realPath(absolute) == excluded { return }
+        if let excludedID = listing.excludedID {
+            var info = stat()
+            if stat(absolute, &info) == 0, UInt64(info.st_dev) == excludedID.device, UInt64(info.st_ino) == excludedID.inode { return }
+        }
         guard let handle = opendir(absolute) else {
             listing.diagnostics.append(Diagnostic(.error, "cannot read directory: \(String(cString: strerror(errno)))", file: relative.isEmpty ? "." : relative))
             return
         }
         defer { closedir(handle) }
+        listing.folders.append(relative)
         var names: [[UInt8]] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in

@@ -123,7 +123,10 @@ struct SiteIndex: Encodable {
                                    componentTypes: [:], warnings: 0, errors: 0, diagnostics: [])]
         let text = String(decoding: json(skeleton), as: UTF8.self)
         let entry = String(decoding: indented(json(skeleton.screens[0])), as: UTF8.self)
-        guard let range = text.range(of: entry) else { return SiteIndex(title: title, baseURL: baseURL, screens: summaries, diagnostics: diagnostics).file }
+        guard let range = text.range(of: entry) else {
+            assertionFailure("the placeholder entry is not where the encoder put it")
+            return SiteIndex(title: title, baseURL: baseURL, screens: summaries, diagnostics: diagnostics).file
+        }
         var bytes = Array(text[..<range.lowerBound].utf8)
         for (index, summary) in summaries.enumerated() {
             if index > 0 { bytes += Array(",\n".utf8) }
@@ -151,13 +154,14 @@ struct SiteIndex: Encodable {
     }
 
     /// Pretty JSON moved two levels in (an entry of the top-level `screens` array); JSON strings
-    /// hold no raw line breaks, so every line break starts a line of the document.
+    /// hold no raw line breaks, so every line break starts a line of the document. Empty lines
+    /// (inside `[]` and `{}`) stay empty, as the encoder writes them.
     private static func indented(_ bytes: [UInt8]) -> [UInt8] {
         var result = Array("    ".utf8)
         result.reserveCapacity(bytes.count + bytes.count / 8)
-        for byte in bytes {
+        for (index, byte) in bytes.enumerated() {
             result.append(byte)
-            if byte == 0x0A { result += Array("    ".utf8) }
+            if byte == 0x0A, index + 1 < bytes.count, bytes[index + 1] != 0x0A { result += Array("    ".utf8) }
         }
         return result
     }
