@@ -30,7 +30,7 @@ public final class LiveSite: @unchecked Sendable {
     private var themeFolders: [String]
     private var cache: BuildCache?
     private let memo = BuildMemo()
-    private var lastDiagnostics: Set<Diagnostic> = []
+    private var lastDiagnostics: [Diagnostic] = []
     private var builds = 0
     private let stopped = NSLock()
     private var isStopped = false
@@ -114,8 +114,12 @@ public final class LiveSite: @unchecked Sendable {
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         builds += 1
         channel.publish(BuildEvent(build: builds, changed: changed, report: report, milliseconds: milliseconds))
-        let fresh = report.diagnostics.filter { !lastDiagnostics.contains($0) }
-        lastDiagnostics = Set(report.diagnostics)
+        var fresh: [Diagnostic] = []
+        if report.diagnostics != lastDiagnostics {
+            let previous = Set(lastDiagnostics)
+            fresh = report.diagnostics.filter { !previous.contains($0) }
+            lastDiagnostics = report.diagnostics
+        }
         return Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh)
     }
 

@@ -27,6 +27,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     private var changes: Set<String> = []
     private var writesInFlight = 0
     private var sweptTemporaryFiles = false
+    /// What the last `finish` listed in the manifest.
+    private var lastFinished: Set<String>?
     private var stopped = false
 
     /// Checks that `path` may be used as the output of a build reading `input`, creating it if needed.
@@ -119,6 +121,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     }
 
     public func finish(writing paths: [String]) throws(SiteWriterError) {
+        let current = Set(paths)
+        // A long-lived writer (`serve`) that wrote this same set last time has nothing to remove.
+        if lock.withLock({ lastFinished == current }), exists(Self.manifestName), exists(Self.markerName) {
+            lock.withLock { checkedFolders = [] }
+            return
+        }
         let manifestPath = root + "/" + Self.manifestName
         let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
         // A killed run may have left temporary files; this process removes its own as it goes.
@@ -126,13 +134,15 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             removeLeftoverTemporaryFiles()
             lock.withLock { sweptTemporaryFiles = true }
         }
-        let current = Set(paths)
         for stale in previous where !current.contains(stale) { remove(stale) }
         let manifest = paths.sorted(by: DirectoryWalker.byteOrder).joined(separator: "\n") + "\n"
         try write(OutputFile(path: Self.manifestName, text: manifest))
         try write(OutputFile(path: Self.markerName, text: "This directory is written by vitrine build; its files are replaced on every build.\n"))
         // Folders may have been removed (stale pages, or the whole output by hand): check again next build.
-        lock.withLock { checkedFolders = [] }
+        lock.withLock {
+            checkedFolders = []
+            lastFinished = current
+        }
     }
 
     /// Deletes every file the last build listed in its manifest, then the manifest, and the
