@@ -15,6 +15,7 @@ test:
 	@scripts/setup.sh --test
 	$(SWIFT) build --build-tests
 	VITRINE_REQUIRE_BROWSER=1 $(SWIFT) test --skip-build
+	scripts/serve_load_test.py .build/debug/vitrine --seconds 5
 	Fuzz/run.sh replay
 
 build:
