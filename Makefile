@@ -16,6 +16,7 @@ test:
 	$(SWIFT) build --build-tests
 	VITRINE_REQUIRE_BROWSER=1 $(SWIFT) test --skip-build
 	scripts/serve_load_test.py .build/debug/vitrine --seconds 5
+	VITRINE_REQUIRE_BROWSER=1 scripts/serve_browser_test.py .build/debug/vitrine
 	Fuzz/run.sh replay
 
 build:

@@ -1,7 +1,7 @@
 /// The script `serve` adds to every HTML page it serves (never to files on disk): it listens
-/// for build events, reloads the page when a build changed it or one of its frames, keeping
-/// the scroll position (screen settings live in the address), and lays the build's errors over
-/// the page as text. When the page's own payload failed, the last good render stays.
+/// for build events, reloads the page when a build changed it, one of its frames or a script it
+/// loaded, keeping the scroll position (screen settings live in the address), and lays the
+/// build's errors over the page as text. When the page's own payload failed, the last good render stays.
 enum LiveScript {
     static let path = "_vitrine/live.js"
     static let eventsPath = "_vitrine/events"
@@ -34,10 +34,11 @@ enum LiveScript {
     return path.replace(/^\/+/, "");
   }
 
+  // The page, the frames it shows and the scripts it loaded (the index's search data among them).
   function shownPaths() {
     var paths = [here];
-    document.querySelectorAll("iframe[src]").forEach(function (frame) {
-      try { paths.push(sitePath(new URL(frame.getAttribute("src"), location.href).pathname)); } catch (error) { /* ignore */ }
+    document.querySelectorAll("iframe[src], script[src]").forEach(function (element) {
+      try { paths.push(sitePath(new URL(element.getAttribute("src"), location.href).pathname)); } catch (error) { /* ignore */ }
     });
     return paths;
   }
