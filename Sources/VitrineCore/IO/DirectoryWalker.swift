@@ -32,7 +32,16 @@ public struct DirectoryWalker: Sendable {
         let realRoot = Self.realPath(root) ?? root
         self.walk(directory: "", realRoot: realRoot, into: &walk)
         var listing = InputListing()
-        for path in walk.files { listing.add(path) }
+        var seen: [String: String] = [:]  // String keys compare canonically: NFC and NFD meet here
+        for path in walk.files {
+            if let first = seen[path] {
+                walk.diagnostics.append(Diagnostic(.error, "name differs from \(Self.shown(first)) only in Unicode normalisation (NFC/NFD); "
+                                                   + "both would make the same page, so this one is skipped: rename one", file: path))
+                continue
+            }
+            seen[path] = path
+            listing.add(path)
+        }
         listing.diagnostics = walk.diagnostics
         return (listing, walk.signatures, walk.folders)
     }
@@ -113,7 +122,8 @@ public struct DirectoryWalker: Sendable {
             walk(directory: path, realRoot: realRoot, into: &listing)
         case S_IFREG:
             listing.files.append(path)
-            listing.signatures[path] = FileSignature(info)
+            // Keys compare canonically: an NFD twin of an NFC name (reported later) must not replace it.
+            if listing.signatures[path] == nil { listing.signatures[path] = FileSignature(info) }
         case S_IFLNK:
             guard listing.interesting(path) else { return }
             guard let target = Self.realPath(absolute) else {
@@ -147,6 +157,11 @@ public struct DirectoryWalker: Sendable {
     /// Editor swap and backup files, which are never payloads.
     private static func isEditorLeftover(_ name: [UInt8]) -> Bool {
         name.last == UInt8(ascii: "~") || name.first == UInt8(ascii: "#") || name == Array("4913".utf8)
+    }
+
+    /// A path with its non-ASCII scalars as `\u{…}`, so names that look alike read differently.
+    static func shown(_ path: String) -> String {
+        path.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
     /// Byte-wise order of UTF-8 paths, the order Vitrine lists and writes everything in.

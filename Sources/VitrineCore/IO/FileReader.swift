@@ -23,9 +23,19 @@ public struct FileReader: Sendable {
         self.maxBytes = maxBytes
     }
 
-    /// The bytes of `path` (relative to the root).
-    /// - Throws: `Failure` when it is not a regular file, is larger than `maxBytes`, or cannot be read.
+    /// The bytes of `path` (relative to the root). A file rewritten in place while it is read
+    /// is read again, so the bytes are all old or all new.
+    /// - Throws: `Failure` when it is not a regular file, is larger than `maxBytes`, cannot be
+    ///   read, or kept changing over three reads.
     public func read(_ path: String) throws(Failure) -> [UInt8] {
+        for _ in 0..<3 {
+            if let bytes = try readOnce(path) { return bytes }
+        }
+        throw Failure(message: "the file kept changing while it was read")
+    }
+
+    /// One read; nil when the file's size or times changed during it.
+    private func readOnce(_ path: String) throws(Failure) -> [UInt8]? {
         let descriptor = open(root + "/" + path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(message: "cannot open: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
@@ -53,6 +63,8 @@ public struct FileReader: Sendable {
             if count > maxBytes { throw Failure(message: "file larger than \(maxBytes >> 20) MiB") }
         }
         bytes.removeSubrange(count...)
+        var after = stat()
+        guard fstat(descriptor, &after) == 0, FileSignature(after) == FileSignature(info), count == Int(info.st_size) else { return nil }
         return bytes
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import VitrineCore
+
+/// The input walk on a real temporary tree (bad-inputs.md §4 H) and the reader's refusals.
+@Suite struct DirectoryWalkerTests {
+    /// A temporary input folder.
+    final class Tree {
+        let root: String
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-walk-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        func write(_ path: String, _ text: String = "{}") throws {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        /// A file whose name is raw bytes.
+        func write(bytes name: [UInt8]) {
+            let path = Array(root.utf8) + [UInt8(ascii: "/")] + name + [0]
+            let descriptor = path.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+            }
+            close(descriptor)
+        }
+
+        func link(_ path: String, to destination: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: destination)
+        }
+    }
+
+    @Test func nfcAndNfdTwinsAreReportedAndOnlyTheFirstIsListed() throws {
+        let tree = try Tree()
+        try tree.write("caf\u{E9}.json")
+        try tree.write("cafe\u{301}.json")
+        let (listing, signatures, _) = DirectoryWalker(root: tree.root).snapshot()
+        #expect(listing.payloads.count == 1)
+        #expect(Array(listing.payloads[0].utf8) == Array("cafe\u{301}.json".utf8), "byte order puts the NFD name (e, 0x65) first")
+        #expect(signatures.count == 1)
+        #expect(listing.diagnostics.count == 1)
+        #expect(Array(listing.diagnostics[0].file.utf8) == Array("caf\u{E9}.json".utf8))
+        #expect(listing.diagnostics[0].message.hasPrefix("name differs from cafe\\u{301}.json only in Unicode normalisation"))
+    }
+
+    @Test func namesThatAreNotUTF8AreEachReportedByTheirBytes() throws {
+        let tree = try Tree()
+        tree.write(bytes: [0xFF] + Array(".json".utf8))
+        tree.write(bytes: [0xFE] + Array(".json".utf8))
+        let listing = DirectoryWalker(root: tree.root).list()
+        #expect(listing.payloads.isEmpty)
+        #expect(listing.diagnostics.map(\.file) == ["\\xFE.json", "\\xFF.json"])
+        #expect(listing.diagnostics.allSatisfy { $0.message == "file name is not UTF-8; skipped" })
+    }
+
+    @Test func hiddenFilesEditorLeftoversAndTheExcludedFolderAreSkipped() throws {
+        let tree = try Tree()
+        for path in ["home.json", ".git/config.json", ".DS_Store", ".home.json.swp", "home.json~", "#home.json#", "4913", "_site/index.json"] {
+            try tree.write(path)
+        }
+        let listing = DirectoryWalker(root: tree.root, excluding: DirectoryWalker.realPath(tree.root + "/_site")).list()
+        #expect(listing.payloads == ["home.json"])
+        #expect(listing.diagnostics.isEmpty)
+    }
+
+    @Test func symlinksAreReportedAndNeverFollowedOutOrIntoFolders() throws {
+        let tree = try Tree()
+        try tree.write("home.json")
+        try tree.write("sub/inner.json")
+        try tree.link("alias.json", to: "home.json")
+        try tree.link("up", to: "..")
+        try tree.link("sub/loop.json", to: "loop.json")
+        try tree.link("outside.json", to: "/etc/hostname")
+        let (listing, _, folders) = DirectoryWalker(root: tree.root).snapshot()
+        #expect(listing.payloads == ["home.json", "sub/inner.json"])
+        #expect(folders == ["", "sub"])
+        let messages = Dictionary(uniqueKeysWithValues: listing.diagnostics.map { ($0.file, $0.message) })
+        #expect(messages["alias.json"]?.hasPrefix("symlink to home.json inside the input") == true)
+        #expect(messages["outside.json"] == "symlink leads outside the input root; skipped")
+        #expect(messages["sub/loop.json"] == "broken or looping symlink; skipped")
+        #expect(messages["up"] == nil, "a folder link is not a payload name: skipped without a word")
+    }
+
+    @Test func theReaderRefusesSpecialAndOversizedFilesWithoutReadingThem() throws {
+        let tree = try Tree()
+        #expect(mkfifo(tree.root + "/pipe.json", 0o644) == 0)
+        let big = tree.root + "/big.json"
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
+        #expect(truncate(big, 2 << 30) == 0)
+        let reader = FileReader(root: tree.root)
+        #expect(throws: FileReader.Failure(message: "not a regular file")) { try reader.read("pipe.json") }
+        #expect(throws: FileReader.Failure(message: "file larger than 16 MiB (2147483648 bytes); raise the limit with --max-file-size")) {
+            try reader.read("big.json")
+        }
+        let listing = DirectoryWalker(root: tree.root).list()
+        #expect(listing.diagnostics.map(\.message) == ["not a regular file; skipped"])
+    }
+}
