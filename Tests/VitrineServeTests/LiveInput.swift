@@ -19,12 +19,12 @@ struct LiveInput {
     static var themeFolder: String { repository.appendingPathComponent("Themes/default").path }
 
     /// A live site over the copy, writing into `output` (or another folder).
-    func liveSite(output: String? = nil, polling: Bool = false) throws -> LiveSite {
+    func liveSite(output: String? = nil, polling: Bool = false, themeFolder: String = LiveInput.themeFolder) throws -> LiveSite {
         let writer = try LocalSiteWriter(path: output ?? self.output, input: input)
-        let theme = try ThemeLoader.theme(Self.themeFolder)
+        let theme = try ThemeLoader.theme(themeFolder)
         return LiveSite(input: input, reader: FileReader(root: input), writer: writer, toolIdentity: "test",
-                        theme: theme, themeFolders: [Self.themeFolder], polling: polling) {
-            Result { () throws(ThemeLoader.Failure) in (try ThemeLoader.theme(Self.themeFolder), [Self.themeFolder]) }
+                        theme: theme, themeFolders: [themeFolder], polling: polling) {
+            Result { () throws(ThemeLoader.Failure) in (try ThemeLoader.theme(themeFolder), [themeFolder]) }
         }
     }
 

@@ -21,10 +21,12 @@ import VitrineCore
     }
 
     /// Runs `body` with a watch loop over a fresh copy of the demo, then stops it.
-    private func watching(polling: Bool = false, _ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
+    private func watching(polling: Bool = false, ownTheme: Bool = false, _ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
         let input = try LiveInput()
         defer { input.remove() }
-        let site = try input.liveSite(polling: polling)
+        let theme = input.base.appendingPathComponent("theme").path
+        if ownTheme { try FileManager.default.copyItem(atPath: LiveInput.themeFolder, toPath: theme) }
+        let site = try input.liveSite(polling: polling, themeFolder: ownTheme ? theme : LiveInput.themeFolder)
         _ = site.build()
         let builds = Builds()
         let finished = DispatchSemaphore(value: 0)
@@ -132,6 +134,26 @@ import VitrineCore
             #expect(builds.all.first?.report.errorCount == 0, "\(builds.all.first?.report.diagnostics.first.map { "\($0.file): \($0.message)" } ?? "")")
             #expect(FileManager.default.fileExists(atPath: input.output + "/index.html"))
             #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/scenes/checkout.html"))
+        }
+    }
+
+    @Test func aThemeEditRebuildsAndABrokenThemeKeepsTheLastGoodOne() throws {
+        try watching(ownTheme: true) { input, _, builds in
+            let theme = input.base.appendingPathComponent("theme").path
+            let css = try String(contentsOfFile: theme + "/vitrine.css", encoding: .utf8)
+            try Data((css + "\n/* edited */\n").utf8).write(to: URL(fileURLWithPath: theme + "/vitrine.css"))
+            builds.wait(for: 1)
+            #expect(builds.all.first?.changed.contains("theme/vitrine.css") == true)
+            #expect(try String(contentsOfFile: input.output + "/theme/vitrine.css", encoding: .utf8).hasSuffix("/* edited */\n"))
+
+            let page = input.output + "/screens/payloads/scenes/checkout.html"
+            let before = try String(contentsOfFile: page, encoding: .utf8)
+            try Data("{{#unclosed}}".utf8).write(to: URL(fileURLWithPath: theme + "/templates/screen.mustache"))
+            builds.wait(for: 2)
+            let broken = try #require(builds.all.last)
+            #expect(broken.report.diagnostics.first?.message.hasPrefix("theme: ") == true)
+            #expect(broken.report.diagnostics.first?.message.hasSuffix("the last good theme stays") == true)
+            #expect(try String(contentsOfFile: page, encoding: .utf8) == before)
         }
     }
 

@@ -9,13 +9,19 @@ public final class BuildMemo: @unchecked Sendable {
     private var fingerprint: ContentHash?
     private var slots: [String: (key: any Sendable, value: any Sendable)] = [:]
     private var encodedEntries: [String: (entry: BuildCache.Entry, bytes: [UInt8])] = [:]
+    /// The bytes of the large files written last (the catalogue's data files and the cache).
+    private var written: [String: [UInt8]] = [:]
+
+    /// Files at least this large are remembered once written, so an unchanged one is compared
+    /// in memory rather than read back from the disk.
+    static let rememberedFileSize = 1 << 20
 
     public init() {}
 
     /// Starts a build: a different fingerprint empties the memo.
     func start(_ fingerprint: ContentHash) {
         lock.withLock {
-            if self.fingerprint != fingerprint { (slots, encodedEntries) = ([:], [:]) }
+            if self.fingerprint != fingerprint { (slots, encodedEntries, written) = ([:], [:], [:]) }
             self.fingerprint = fingerprint
         }
     }
@@ -39,6 +45,18 @@ public final class BuildMemo: @unchecked Sendable {
         let value = make()
         keep(slot, key: key, value: value)
         return value
+    }
+
+    /// Whether `file` is large and has exactly the bytes written at its path last time.
+    func wroteLastTime(_ file: OutputFile) -> Bool {
+        guard file.bytes.count >= Self.rememberedFileSize else { return false }
+        return lock.withLock { written[file.path] == file.bytes }
+    }
+
+    /// Remembers a large file just written.
+    func noteWritten(_ file: OutputFile) {
+        guard file.bytes.count >= Self.rememberedFileSize else { return }
+        lock.withLock { written[file.path] = file.bytes }
     }
 
     /// A cache entry's JSON, encoded once per distinct entry.

@@ -107,7 +107,11 @@ public struct BuildPipeline: Sendable {
                                        diagnostics: diagnostics, memo: memo)
         for file in staticFiles + catalogue + [siteIndex, cache.file(memo: memo)] {
             do throws(SiteWriterError) {
-                try writer.write(file)
+                // A large file with the bytes this process wrote last time is only checked for presence.
+                if !(memo.wroteLastTime(file) && writer.exists(file.path)) {
+                    try writer.write(file)
+                    memo.noteWritten(file)
+                }
                 written.append(file.path)
             } catch {
                 diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
