@@ -96,7 +96,7 @@ struct DiffCommand: ParsableCommand {
     static func options(for folder: String) -> RevisionDiff.Options {
         let configuration = (try? FileReader(root: folder).read(InputListing.configFile)).map { SiteConfiguration.read($0).0 } ?? SiteConfiguration()
         return RevisionDiff.Options(identity: IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) }),
-                                    ignore: configuration.diff.ignore, decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed)))
+                                    ignore: configuration.diff.ignore, decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits))
     }
 
     private func revisions(newFolder: String, console: Console) throws -> (Revision, Revision) {

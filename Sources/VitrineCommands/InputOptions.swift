@@ -13,8 +13,8 @@ struct InputOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: text, github (workflow annotations) or json (one document on stdout).")
     var format: DiagnosticPrinter.Format = .text
 
-    @Option(help: "Largest payload file read, in MiB.")
-    var maxFileSize: Int = 16
+    @Option(help: "Largest payload file read, in MiB (default: vitrine.json's limits.fileSizeMiB, else 16).")
+    var maxFileSize: Int?
 
     @Flag(help: "Treat warnings as errors (exit code 1 when there are any).")
     var strict = false
@@ -23,12 +23,14 @@ struct InputOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
-        guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be positive") }
+        guard (maxFileSize ?? 1) > 0 else { throw ValidationError("--max-file-size must be positive") }
     }
 
     var console: Console { Console(quiet: quiet, format: format, input: input) }
 
-    var reader: FileReader { FileReader(root: input, maxBytes: maxFileSize << 20) }
+    var reader: FileReader {
+        FileReader(root: input, maxBytes: (maxFileSize ?? Self.configuration(input: input)?.limits.fileSizeMiB ?? Limits().fileSizeMiB) << 20)
+    }
 
     /// Fails with exit code 2 unless the input folder exists.
     func checkInput() throws {
@@ -72,8 +74,13 @@ struct InputOptions: ParsableArguments {
 
     /// The `theme` of the input's `vitrine.json`, if it names one (its problems are reported by the build).
     private static func configuredTheme(input: String) -> String? {
+        configuration(input: input)?.theme
+    }
+
+    /// The input's `vitrine.json`, when it has one (its problems are reported by the build).
+    private static func configuration(input: String) -> SiteConfiguration? {
         guard let bytes = try? FileReader(root: input).read(InputListing.configFile) else { return nil }
-        return SiteConfiguration.read(bytes).0.theme
+        return SiteConfiguration.read(bytes).0
     }
 
 }

@@ -17,6 +17,18 @@ import Testing
         #expect(files["screens/broken.html"].map { String(decoding: $0, as: UTF8.self).contains("could not be read") } == true)
     }
 
+    @Test func theFileSizeLimitComesFromVitrineJSONUnlessTheCommandLineSetsIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/vitrine.json", #"{"limits": {"fileSizeMiB": 1}}"#)
+        try folder.write("in/big.json", scene(String(repeating: "x", count: 1 << 20)))
+        try folder.write("in/small.json", scene("S"))
+        let limited = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("out")])
+        #expect(limited.status == 1)
+        #expect(limited.stderr.contains("big.json: error: file larger than 1 MiB (1048747 bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json"))
+        let raised = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("out"), "--max-file-size", "2"])
+        #expect(raised.status == 0)
+    }
+
     @Test func twoBuildsWriteIdenticalBytes() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A & <b>"))

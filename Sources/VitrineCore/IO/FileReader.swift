@@ -44,7 +44,7 @@ public struct FileReader: Sendable {
             throw Failure(message: "not a regular file")
         }
         guard Int(info.st_size) <= maxBytes else {
-            throw Failure(message: "file larger than \(maxBytes >> 20) MiB (\(info.st_size) bytes); raise the limit with --max-file-size")
+            throw Failure(message: "file larger than \(maxBytes >> 20) MiB (\(info.st_size) bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json")
         }
         // Read one byte past the limit: the file may have grown since fstat.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)

@@ -2,10 +2,13 @@
 public struct PayloadDecoder: Sendable {
     public var dialects: DialectRegistry
     public var readerOptions: JSONReader.Options
+    /// The most view nodes a screen (with its subpages) may have.
+    public var maxNodes: Int
 
-    public init(dialects: DialectRegistry = .standard, readerOptions: JSONReader.Options = .init()) {
+    public init(dialects: DialectRegistry = .standard, limits: Limits = Limits()) {
         self.dialects = dialects
-        self.readerOptions = readerOptions
+        self.readerOptions = limits.readerOptions
+        self.maxNodes = limits.nodes
     }
 
     /// What came of decoding a file.
@@ -35,7 +38,27 @@ public struct PayloadDecoder: Sendable {
         }
         var context = DecodingContext(file: path, text: parsed.text)
         let screen = dialect.decode(root, context: &context)
+        if let node = firstNodeOverLimit(screen) {
+            diagnostics += context.diagnostics
+            diagnostics.append(Diagnostic(.error, "screen has more than \(maxNodes) view nodes (limits.nodes in vitrine.json); not drawn",
+                                          file: path, location: parsed.text.location(of: node.source.offset), pointer: node.source.pointer))
+            return Result(screen: nil, dialect: dialect.name, status: .failed, diagnostics: diagnostics, text: parsed.text, json: root)
+        }
         return Result(screen: screen, dialect: dialect.name, status: .rendered, diagnostics: diagnostics + context.diagnostics, text: parsed.text,
                       json: root)
+    }
+
+    /// The node that takes the screen past `maxNodes`, if one does.
+    private func firstNodeOverLimit(_ screen: DecodedScreen) -> ViewNode? {
+        var count = 0
+        var over: ViewNode?
+        for root in [screen.root] + screen.subpages.map(\.root) {
+            root.forEachNode { node in
+                count += 1
+                if count == maxNodes + 1 { over = node }
+            }
+            if over != nil { break }
+        }
+        return over
     }
 }

@@ -16,7 +16,7 @@ public struct SiteBuilder: Sendable {
     public init(configuration: SiteConfiguration, resources: RenderResources, templates: PageTemplates,
                 stylesheets: [String], listing: InputListing, navigation: [(label: String, page: String)] = []) {
         self.configuration = configuration
-        self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed))
+        self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
         self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs))

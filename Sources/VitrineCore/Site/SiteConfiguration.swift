@@ -17,6 +17,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var hidden: [PathPattern] = []
     /// How `vitrine diff` compares revisions.
     public var diff = DiffSettings()
+    /// How much of each input is read.
+    public var limits = Limits()
 
     /// `diff` in `vitrine.json`.
     public struct DiffSettings: Sendable, Equatable {
@@ -76,6 +78,9 @@ public struct SiteConfiguration: Sendable, Equatable {
                     }
                 }
                 diff.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
+            }
+            if var limits = object.object("limits", what: "a limits", context: &context) {
+                configuration.limits = Limits.read(&limits, context: &context)
             }
             configuration.exclude = readPatterns("exclude", of: &object, context: &context)
             configuration.hidden = readPatterns("hidden", of: &object, context: &context)

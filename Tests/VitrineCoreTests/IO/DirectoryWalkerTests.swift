@@ -94,7 +94,7 @@ import Testing
         #expect(truncate(big, 2 << 30) == 0)
         let reader = FileReader(root: tree.root)
         #expect(throws: FileReader.Failure(message: "not a regular file")) { try reader.read("pipe.json") }
-        #expect(throws: FileReader.Failure(message: "file larger than 16 MiB (2147483648 bytes); raise the limit with --max-file-size")) {
+        #expect(throws: FileReader.Failure(message: "file larger than 16 MiB (2147483648 bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json")) {
             try reader.read("big.json")
         }
         let listing = DirectoryWalker(root: tree.root).list()

@@ -9,9 +9,6 @@ struct DocPages {
     /// Reads an input file; nil when it cannot be read.
     var read: (String) -> [UInt8]?
 
-    /// Documents above this size are not rendered (an error names the limit).
-    static let maxBytes = 2 << 20
-
     /// Nesting and bracket counts above which libcmark 0.30 (Debian's) takes seconds or worse: its
     /// known quadratic inputs (bad-inputs.md G07) are refused before it sees them.
     static let maxNesting = 200
@@ -54,8 +51,9 @@ struct DocPages {
         for doc in docs {
             let page = Self.page(for: doc)
             guard let bytes = read(doc) else { continue }
-            if let problem = bytes.count > Self.maxBytes
-                ? "document is \(bytes.count) bytes, over the \(Self.maxBytes >> 20) MiB limit; not rendered"
+            let maxBytes = builder.configuration.limits.docSizeMiB << 20
+            if let problem = bytes.count > maxBytes
+                ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json); not rendered"
                 : Self.pathology(bytes) {
                 diagnostics.append(Diagnostic(.error, problem, file: doc))
                 rendered.append((doc, SitePath.title(for: doc), nil, ""))

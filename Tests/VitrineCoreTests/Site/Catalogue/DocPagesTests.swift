@@ -127,13 +127,14 @@ import Testing
     @Test func aOneMebibyteDocumentRendersAndALargerOneThanTheLimitIsAnError() throws {
         let paragraph = String(repeating: "word ", count: 200) + "\n\n"
         let big = String(repeating: paragraph, count: (1 << 20) / paragraph.utf8.count + 1)
-        let tooBig = String(repeating: "x", count: DocPages.maxBytes + 1)
+        let limit = Limits().docSizeMiB << 20
+        let tooBig = String(repeating: "x", count: limit + 1)
         let started = Date()
         let (report, writer) = build(["docs/big.md": big, "docs/huge.md": tooBig])
         #expect(Date().timeIntervalSince(started) < 30, "a 1 MiB document must not take long")  // a hang guard, not a timing test
         #expect(writer.text("docs/big.html")?.contains("<p>word word") == true)
         #expect(writer.text("docs/huge.html")?.contains("This document is too large to render.") == true)
-        #expect(report.diagnostics.map(\.message) == ["document is \(DocPages.maxBytes + 1) bytes, over the 2 MiB limit; not rendered"])
+        #expect(report.diagnostics.map(\.message) == ["document is \(limit + 1) bytes, over the 2 MiB limit (limits.docSizeMiB in vitrine.json); not rendered"])
     }
 
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
