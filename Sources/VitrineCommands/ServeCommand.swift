@@ -53,9 +53,12 @@ struct ServeCommand: AsyncParsableCommand {
         if !settings.isLoopback {
             console.write("vitrine: warning: listening on \(host): the preview is reachable from the network\n")
         }
-        let (root, live) = try watch ? startBuilding(console: console) : (try existingOutput(console: console), nil)
+        let (root, live) = try watch ? prepareSite(console: console) : (try existingOutput(console: console), nil)
         let signals = Self.stopOnSignals(live: live, console: console)
         if let live {
+            let first = live.build()
+            console.print(first.report.diagnostics, screens: first.report.screens.count)
+            console.summary(first.report, output: output, seconds: Double(first.milliseconds) / 1000)
             Thread.detachNewThread {
                 live.watch { outcome in Self.print(outcome, console: console) }
             }
@@ -79,8 +82,8 @@ struct ServeCommand: AsyncParsableCommand {
         withExtendedLifetime(signals) {}
     }
 
-    /// Loads the theme, makes the output folder and builds once; exit code 2 when it cannot start.
-    private func startBuilding(console: Console) throws -> (String, LiveSite?) {
+    /// Loads the theme and makes the output folder; exit code 2 when it cannot start.
+    private func prepareSite(console: Console) throws -> (String, LiveSite?) {
         try options.checkInput()
         let input = options.input
         let themeName = options.theme
@@ -97,9 +100,6 @@ struct ServeCommand: AsyncParsableCommand {
                             theme: loaded.theme, themeFolders: loaded.folders, polling: poll, warn: { console.write("vitrine: warning: \($0)\n") }) {
             InputOptions.resolveTheme(themeName, input: input)
         }
-        let first = live.build()
-        console.print(first.report.diagnostics, screens: first.report.screens.count)
-        console.summary(first.report, output: output, seconds: Double(first.milliseconds) / 1000)
         return (writer.root, live)
     }
 
@@ -124,7 +124,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// SIGINT and SIGTERM stop the watcher, let writes under way finish, remove temporary files
-    /// and exit with 130 or 143, even in the middle of a build.
+    /// and exit with 130 or 143, even in the middle of a build (the first one included).
     private static func stopOnSignals(live: LiveSite?, console: Console) -> [any DispatchSourceSignal] {
         [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { signalNumber, code in
             signal(signalNumber, SIG_IGN)

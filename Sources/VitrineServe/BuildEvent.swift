@@ -6,6 +6,8 @@ import VitrineCore
 struct BuildEvent: Codable, Sendable, Equatable {
     /// Counts finished builds of this run, from 1.
     var build: Int
+    /// The build `changed` starts from: a page older than it missed events and must reload.
+    var since: Int
     /// Site paths written with new bytes or removed; `["*"]` when a page cannot know (it is
     /// older than the history kept).
     var changed: [String]
@@ -30,13 +32,19 @@ struct BuildEvent: Codable, Sendable, Equatable {
 
     init(build: Int, changed: [String], failed: [String], errors: [Problem], moreErrors: Int, milliseconds: Int) {
         (self.build, self.changed, self.failed, self.errors, self.moreErrors, self.milliseconds) = (build, changed, failed, errors, moreErrors, milliseconds)
+        since = build - 1
     }
 
-    init(build: Int, changed: [String], report: BuildReport, milliseconds: Int) {
+    /// - Parameter subpages: each payload's subpages in the last build that drew it, so those of a
+    ///   payload that fails now count as failed too.
+    init(build: Int, changed: [String], report: BuildReport, subpages: [String: [String]] = [:], milliseconds: Int) {
         self.build = build
+        since = build - 1
         self.changed = changed
         self.milliseconds = milliseconds
-        failed = report.screens.filter { $0.errors > 0 }.flatMap { [SitePath.screenPage(for: $0.payload), SitePath.standalone(for: $0.payload)] }
+        failed = report.screens.filter { $0.errors > 0 }.flatMap {
+            [SitePath.screenPage(for: $0.payload), SitePath.standalone(for: $0.payload)] + (subpages[$0.payload] ?? $0.subpages)
+        }
         let all = report.diagnostics.filter { $0.severity == .error }
         errors = all.prefix(Self.listedErrors).map {
             Problem(file: $0.file, line: $0.location?.line, column: $0.location?.column, message: $0.message)

@@ -2,7 +2,7 @@
 import Glibc
 
 /// Wakes the watcher when something changes in the watched folders (Linux inotify), so an
-/// idle preview walks nothing and an edit is seen at once. It says only *that* something
+/// idle preview walks the tree only for the safety walk and an edit is seen at once. It says only *that* something
 /// changed: the walk that follows says what. New folders are added after each walk.
 final class ChangeNotifier {
     private let descriptor: Int32

@@ -5,8 +5,8 @@ import VitrineCore
 /// a walk (one `lstat` per file, compared with the last walk), so nothing is missed whatever
 /// made it: atomic saves, deleted or new folders, `git checkout`.
 ///
-/// What starts a walk: on Linux, inotify on every folder, so an idle preview costs nothing and
-/// an edit is seen at once, with a safety walk every few seconds; elsewhere, or when the
+/// What starts a walk: on Linux, inotify on every folder, so an idle preview costs little and
+/// an edit is seen at once, with a safety walk every five seconds; elsewhere, or when the
 /// kernel's watch limit is reached (said once), polling, with the pause between walks ten
 /// times what the last walk cost (at least 50 ms, at most a second): a walk costs about
 /// 10 ms for 1,000 payloads and 150 ms for 10,000 here.
@@ -14,6 +14,8 @@ final class InputWatcher: @unchecked Sendable {
     let input: String
     /// The output folder's real path: never watched, so writing the site triggers nothing.
     let output: String
+    /// The input's real path, for the notifier (which follows no link).
+    private let realInput: String
 #if canImport(Glibc)
     private var notifier = ChangeNotifier()
 #endif
@@ -25,6 +27,7 @@ final class InputWatcher: @unchecked Sendable {
     init(input: String, output: String, polling: Bool = false) {
         self.input = input
         self.output = output
+        realInput = DirectoryWalker.realPath(input) ?? input
 #if canImport(Glibc)
         if polling { notifier = nil }
 #endif
@@ -36,23 +39,30 @@ final class InputWatcher: @unchecked Sendable {
         var signatures: [String: FileSignature]
         /// The theme folders' files, by folder.
         var theme: [String: [String: FileSignature]]
-        /// The input's folders, for the notifier.
+        /// The input's folders (relative) and the theme's (absolute), for the notifier.
         var folders: [String]
+        var themeFolders: [String]
     }
 
     func snapshot(themeFolders: [String]) -> Snapshot {
         let (listing, signatures, folders) = DirectoryWalker(root: input, excluding: output).snapshot()
         var theme: [String: [String: FileSignature]] = [:]
-        for folder in themeFolders { theme[folder] = DirectoryWalker(root: folder).signatures() }
-        return Snapshot(listing: listing, signatures: signatures, theme: theme, folders: folders)
+        var themeSubfolders: [String] = []
+        for folder in themeFolders {
+            let (_, files, subfolders) = DirectoryWalker(root: folder).snapshot()
+            theme[folder] = files
+            themeSubfolders += subfolders.map { $0.isEmpty ? folder : folder + "/" + $0 }
+        }
+        return Snapshot(listing: listing, signatures: signatures, theme: theme, folders: folders, themeFolders: themeSubfolders)
     }
 
     /// Waits until something may have changed, given the last walk and what it cost, or until
     /// `stopped()` says so (checked every few tenths of a second).
-    func waitForChange(after snapshot: Snapshot, themeFolders: [String], walkCost: Double, stopped: () -> Bool) {
+    func waitForChange(after snapshot: Snapshot, walkCost: Double, stopped: () -> Bool) {
 #if canImport(Glibc)
         if let notifier {
-            let folders = snapshot.folders.map { $0.isEmpty ? input : input + "/" + $0 } + themeFolders
+            let folders = snapshot.folders.map { $0.isEmpty ? realInput : realInput + "/" + $0 }
+                + snapshot.themeFolders.map { DirectoryWalker.realPath($0) ?? $0 }
             if notifier.watch(folders) {
                 let deadline = Date().addingTimeInterval(Self.safetyWalk)
                 while Date() < deadline, !stopped(), !notifier.wait(0.2) {}

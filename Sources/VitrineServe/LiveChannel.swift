@@ -13,8 +13,9 @@ final class LiveChannel: @unchecked Sendable {
 
     /// Events kept for pages that connect after a build.
     static let historyLength = 64
-    /// Events buffered for a subscriber that does not read.
-    static let bufferLength = 8
+    /// Events buffered for a subscriber that does not read (a page that then misses one sees the
+    /// gap in the next event's `since` and reloads).
+    static let bufferLength = 16
 
     /// A stream of Server-Sent Events frames starting with what changed since `build`, the build
     /// the page was served from.
@@ -29,6 +30,7 @@ final class LiveChannel: @unchecked Sendable {
                     let missed = history.filter { $0.build > build }.flatMap(\.changed)
                     catchUp.changed = Array(Set(missed)).sorted()
                 }
+                catchUp.since = min(build, latest.build)
                 continuation.yield(Self.encoded(catchUp))
             }
             guard !closed else {

@@ -34,11 +34,16 @@ enum LiveScript {
     return path.replace(/^\/+/, "");
   }
 
-  // The page, the frames it shows and the scripts it loaded (the index's search data among them).
+  // The page and what it loaded from the site: frames, scripts (the index's search data among
+  // them), stylesheets and images.
   function shownPaths() {
     var paths = [here];
-    document.querySelectorAll("iframe[src], script[src]").forEach(function (element) {
-      try { paths.push(sitePath(new URL(element.getAttribute("src"), location.href).pathname)); } catch (error) { /* ignore */ }
+    document.querySelectorAll("iframe[src], script[src], img[src], link[rel=stylesheet][href]").forEach(function (element) {
+      var address = element.getAttribute(element.tagName === "LINK" ? "href" : "src");
+      try {
+        var url = new URL(address, location.href);
+        if (url.origin === location.origin) paths.push(sitePath(url.pathname));
+      } catch (error) { /* not a URL */ }
     });
     return paths;
   }
@@ -104,7 +109,10 @@ enum LiveScript {
     if (!event || !Array.isArray(event.changed) || !Array.isArray(event.errors)) return;
     showErrors(event);
     if (event.build <= build) return;
+    // A gap means events were dropped (a page that stopped reading for a while): reload to be sure.
+    var missed = event.since > build;
     build = event.build;
+    if (missed) { reload(); return; }
     if (event.failed.indexOf(here) >= 0) return;
     var shown = shownPaths();
     var touched = event.changed.indexOf("*") >= 0 || event.changed.some(function (path) { return shown.indexOf(path) >= 0; });

@@ -18,6 +18,8 @@ public final class LiveSite: @unchecked Sendable {
         public var milliseconds: Int
         /// Diagnostics this build has and the previous one had not.
         public var newDiagnostics: [Diagnostic]
+        /// What the open pages were told.
+        var event: BuildEvent
     }
 
     let channel = LiveChannel()
@@ -29,6 +31,10 @@ public final class LiveSite: @unchecked Sendable {
     private var theme: Theme
     private var themeFolders: [String]
     private var cache: BuildCache?
+    /// Why the theme last failed to load, until it loads again.
+    private var themeProblem: Diagnostic?
+    /// Each payload's subpages when it last built without errors.
+    private var subpages: [String: [String]] = [:]
     private let memo = BuildMemo()
     private var lastDiagnostics: [Diagnostic] = []
     private var builds = 0
@@ -54,7 +60,7 @@ public final class LiveSite: @unchecked Sendable {
 
     /// Builds from a fresh look at the input (the first build, and tests).
     public func build() -> Outcome {
-        build(watcher.snapshot(themeFolders: themeFolders), themeProblem: nil)
+        build(watcher.snapshot(themeFolders: themeFolders))
     }
 
     /// Looks at the input again whenever it may have changed, building after each change once
@@ -63,7 +69,7 @@ public final class LiveSite: @unchecked Sendable {
         var current = watcher.snapshot(themeFolders: themeFolders)
         var walkCost = 0.0
         while !stopRequested {
-            watcher.waitForChange(after: current, themeFolders: themeFolders, walkCost: walkCost) { stopRequested }
+            watcher.waitForChange(after: current, walkCost: walkCost) { stopRequested }
             guard !stopRequested else { break }
             let started = Date()
             var next = watcher.snapshot(themeFolders: themeFolders)
@@ -78,11 +84,10 @@ public final class LiveSite: @unchecked Sendable {
                 next = again
             }
             guard !stopRequested else { break }
-            var problem: Diagnostic?
             if next.theme != current.theme || next.signatures[InputListing.configFile] != current.signatures[InputListing.configFile] {
-                (next, problem) = reloadTheme(next)
+                next = reloadTheme(next)
             }
-            report(build(next, themeProblem: problem))
+            report(build(next))
             current = next
         }
     }
@@ -97,7 +102,7 @@ public final class LiveSite: @unchecked Sendable {
 
     private var stopRequested: Bool { stopped.withLock { isStopped } }
 
-    private func build(_ snapshot: InputWatcher.Snapshot, themeProblem: Diagnostic?) -> Outcome {
+    private func build(_ snapshot: InputWatcher.Snapshot) -> Outcome {
         let started = Date()
         source.update(snapshot.signatures)
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
@@ -113,28 +118,32 @@ public final class LiveSite: @unchecked Sendable {
         let changed = writer.takeChanges()
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         builds += 1
-        channel.publish(BuildEvent(build: builds, changed: changed, report: report, milliseconds: milliseconds))
+        let event = BuildEvent(build: builds, changed: changed, report: report, subpages: subpages, milliseconds: milliseconds)
+        channel.publish(event)
+        for screen in report.screens where screen.errors == 0 { subpages[screen.payload] = screen.subpages }
         var fresh: [Diagnostic] = []
         if report.diagnostics != lastDiagnostics {
             let previous = Set(lastDiagnostics)
             fresh = report.diagnostics.filter { !previous.contains($0) }
             lastDiagnostics = report.diagnostics
         }
-        return Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh)
+        return Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh, event: event)
     }
 
-    /// Loads the theme again; on failure the last good one stays and the problem is returned.
-    private func reloadTheme(_ snapshot: InputWatcher.Snapshot) -> (InputWatcher.Snapshot, Diagnostic?) {
+    /// Loads the theme again; on failure the last good one stays and the problem is reported by
+    /// every build until the theme loads.
+    private func reloadTheme(_ snapshot: InputWatcher.Snapshot) -> InputWatcher.Snapshot {
         switch loadTheme() {
         case .success(let loaded):
             theme = loaded.theme
+            themeProblem = nil
             if loaded.folders != themeFolders {
                 themeFolders = loaded.folders
-                return (watcher.snapshot(themeFolders: themeFolders), nil)
+                return watcher.snapshot(themeFolders: themeFolders)
             }
-            return (snapshot, nil)
         case .failure(let failure):
-            return (snapshot, Diagnostic(.error, "theme: \(failure.message); the last good theme stays", file: InputListing.configFile))
+            themeProblem = Diagnostic(.error, "theme: \(failure.message); the last good theme stays", file: InputListing.configFile)
         }
+        return snapshot
     }
 }

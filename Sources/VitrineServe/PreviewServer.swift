@@ -22,9 +22,14 @@ public struct PreviewServer: Sendable {
             self.allowedHosts = allowedHosts
         }
 
-        /// Whether the address is reachable only from this machine.
+        /// Whether the address is reachable only from this machine: `localhost`, an IPv4
+        /// address in 127.0.0.0/8, or `::1`.
         public var isLoopback: Bool {
-            host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.")
+            if host == "localhost" { return true }
+            var v4 = in_addr()
+            if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+            var v6 = in6_addr()
+            return inet_pton(AF_INET6, host, &v6) == 1 && withUnsafeBytes(of: &v6) { Array($0) } == Array(repeating: 0, count: 15) + [1]
         }
     }
 

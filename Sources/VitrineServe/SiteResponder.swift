@@ -18,6 +18,11 @@ struct SiteResponder: HTTPResponder {
         guard hosts.allows(host) else {
             return Self.plain(.forbidden, "This preview answers only to its own address (localhost); see --allow-host.\n")
         }
+        // Another site may link here (a navigation), but not load pages or data into itself.
+        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!], site == "cross-site" || site == "same-site",
+           request.headers[HTTPField.Name("Sec-Fetch-Mode")!] != "navigate" {
+            return Self.plain(.forbidden, "Cross-site requests are refused.\n")
+        }
         let isHead = request.method == .head
         guard request.method == .get || isHead else {
             var response = Self.plain(.methodNotAllowed, "Only GET and HEAD.\n")
@@ -38,10 +43,12 @@ struct SiteResponder: HTTPResponder {
             if live != nil, path == LiveScript.path, !trailingSlash {
                 return Self.file(path, bytes: Array(LiveScript.source.utf8), request: request)
             }
+            // The build number is read before the file: a page is never labelled newer than its bytes.
+            let build = live?.channel.build ?? 0
             switch folder.lookup(path, trailingSlash: trailingSlash) {
             case .file(let served, var bytes):
                 if let live, ContentType.of(served).hasPrefix("text/html") {
-                    bytes = LivePage.inject(into: bytes, token: live.token, build: live.channel.build)
+                    bytes = LivePage.inject(into: bytes, token: live.token, build: build)
                 }
                 return Self.file(served, bytes: bytes, request: request)
             case .redirect(let location):
@@ -73,9 +80,11 @@ struct SiteResponder: HTTPResponder {
         })
     }
 
-    /// Headers on every response: no sniffing, no caching without revalidation, no referrer.
+    /// Headers on every response: no sniffing, no caching without revalidation, no referrer, no
+    /// embedding of any response (a script or image) by another site.
     static let commonHeaders: HTTPFields = [
         .xContentTypeOptions: "nosniff",
+        HTTPField.Name("Cross-Origin-Resource-Policy")!: "same-origin",
         .cacheControl: "no-cache",
         HTTPField.Name("Referrer-Policy")!: "no-referrer",
     ]

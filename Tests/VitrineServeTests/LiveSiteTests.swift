@@ -130,13 +130,24 @@ import VitrineCore
         let errors = broken.report.diagnostics.filter { $0.severity == .error }
         #expect(errors.contains { $0.file == "payloads/scenes/broken.json" && $0.location != nil })
         #expect(broken.newDiagnostics.contains { $0.file == "payloads/scenes/broken.json" })
-        let event = BuildEvent(build: 2, changed: broken.changed, report: broken.report, milliseconds: broken.milliseconds)
-        #expect(event.failed.contains("screens/payloads/scenes/broken.html"))
-        #expect(event.errors.first?.file == "payloads/scenes/broken.json")
+        #expect(broken.event.failed.contains("screens/payloads/scenes/broken.html"))
+        #expect(broken.event.errors.first?.file == "payloads/scenes/broken.json")
+        #expect(broken.event.since == broken.event.build - 1)
         try Edit.fixScreen.apply(to: input, step: 2)
         let fixed = site.build()
         #expect(fixed.report.errorCount == 0)
-        #expect(BuildEvent(build: 3, changed: fixed.changed, report: fixed.report, milliseconds: 0).failed.isEmpty)
+        #expect(fixed.event.failed.isEmpty)
+    }
+
+    @Test func aFeedThatBreaksCountsItsAllListPagesAsFailed() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        _ = site.build()
+        try input.write("payloads/feeds/homeList.json", "[{")
+        let broken = site.build()
+        #expect(broken.event.failed.contains("screens/payloads/feeds/homeList.html"))
+        #expect(broken.event.failed.contains("screens/payloads/feeds/homeList.all-1.html"))
     }
 }
 

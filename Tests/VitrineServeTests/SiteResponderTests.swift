@@ -34,6 +34,26 @@ struct SiteResponderTests {
         }
     }
 
+    @Test func otherSitesCannotEmbedOrFetchButMayLinkHere() async throws {
+        try await withResponder(live: true) { client, _, _ in
+            let data = try await client.execute(uri: "/index.json", method: .get)
+            #expect(data.headers[HTTPField.Name("Cross-Origin-Resource-Policy")!] == "same-origin")
+            for (site, mode, status) in [("cross-site", "no-cors", HTTPResponse.Status.forbidden), ("same-site", "cors", .forbidden),
+                                         ("cross-site", "navigate", .ok), ("same-origin", "no-cors", .ok), ("none", "navigate", .ok)] {
+                let response = try await client.execute(uri: "/index.html", method: .get, headers: [
+                    HTTPField.Name("Sec-Fetch-Site")!: site, HTTPField.Name("Sec-Fetch-Mode")!: mode,
+                ])
+                #expect(response.status == status, "\(site) \(mode)")
+            }
+        }
+    }
+
+    @Test(arguments: [("127.0.0.1", true), ("127.1.2.3", true), ("localhost", true), ("::1", true), ("0:0:0:0:0:0:0:1", true),
+                      ("127.x.example", false), ("0.0.0.0", false), ("::", false), ("::10", false), ("192.168.1.5", false)])
+    func loopbackAddresses(_ host: String, loopback: Bool) {
+        #expect(PreviewServer.Settings(host: host).isLoopback == loopback)
+    }
+
     @Test func eTagsAnswer304AndStayStableForTheSameBytes() async throws {
         try await withResponder(live: false) { client, _, _ in
             let first = try await client.execute(uri: "/index.json", method: .get)

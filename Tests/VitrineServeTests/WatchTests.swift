@@ -154,6 +154,11 @@ import VitrineCore
             #expect(broken.report.diagnostics.first?.message.hasPrefix("theme: ") == true)
             #expect(broken.report.diagnostics.first?.message.hasSuffix("the last good theme stays") == true)
             #expect(try String(contentsOfFile: page, encoding: .utf8) == before)
+            // The error stays while the theme is broken, whatever else changes.
+            try input.write("payloads/scenes/checkout.md", "# Note\n")
+            builds.wait(for: 3)
+            #expect(builds.all.count == 3)
+            #expect(builds.all.last?.report.diagnostics.first?.message.hasPrefix("theme: ") == true)
         }
     }
 

@@ -71,7 +71,13 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         let destination = root + "/" + file.path
         if unchanged(destination, file.bytes) { return }
         let temporary = (folder.isEmpty ? root : root + "/" + folder) + "/\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == ENOENT {
+            // The folder went away during the build (the output deleted under `serve`): make it again.
+            lock.withLock { checkedFolders = [] }
+            try ensureFolder(folder)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw SiteWriterError(path: file.path, message: "cannot create: \(String(cString: strerror(errno)))") }
         var written = 0
         let failure: String? = file.bytes.withUnsafeBytes { buffer in
@@ -121,6 +127,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     }
 
     public func finish(writing paths: [String]) throws(SiteWriterError) {
+        // A stopped build wrote only part of the site: removing what it did not list would delete pages.
+        guard lock.withLock({ !stopped }) else { throw SiteWriterError(path: Self.manifestName, message: "the build was stopped") }
         let current = Set(paths)
         // A long-lived writer (`serve`) that wrote this same set last time has nothing to remove.
         if lock.withLock({ lastFinished == current }), exists(Self.manifestName), exists(Self.markerName) {
@@ -164,7 +172,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// Unlinks a listed file if its path is relative, stays inside the output and passes through
     /// no symlinked folder; then removes the folders it leaves empty, up to the root.
     private func remove(_ path: String) {
-        guard (try? Self.checkRelative(path)) != nil else { return }
+        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return }
         var folders: [String] = []
         var folder = ""
         for part in path.split(separator: "/").dropLast() {

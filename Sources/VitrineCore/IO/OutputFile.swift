@@ -19,8 +19,8 @@ public protocol SiteWriter: Sendable {
     func write(_ file: OutputFile) throws(SiteWriterError)
     /// Whether a regular file is at `path` (a cached page can be kept only while it is still there).
     func exists(_ path: String) -> Bool
-    /// Ends the build: `paths` is every file this build wrote; anything a previous build wrote
-    /// and this one did not is removed.
+    /// Ends the build: `paths` is every file of this build (one whose write failed keeps its
+    /// last version); anything a previous build listed and this one does not is removed.
     func finish(writing paths: [String]) throws(SiteWriterError)
 }
 

@@ -78,7 +78,7 @@ public struct BuildPipeline: Sendable {
     public func run(progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> BuildReport {
         let preparation = prepare()
         var diagnostics = preparation.diagnostics
-        var written: [String] = []
+        var listed: [String] = []  // every file of this build, written or not: the manifest
         let (builder, listing, fingerprint, staticFiles) = (preparation.builder, preparation.listing, preparation.fingerprint, preparation.staticFiles)
         let configuration = builder.configuration
 
@@ -93,11 +93,11 @@ public struct BuildPipeline: Sendable {
             contents[result.build.summary.payload] = result.content
             diagnostics += result.build.diagnostics
             diagnostics += result.writeErrors
-            written += result.written
+            listed += result.listed
             // A payload whose pages could not all be written is built again next time.
             if let content = result.content, result.writeErrors.isEmpty {
                 entries.append(BuildCache.Entry(payload: result.build.summary.payload, content: content, summary: result.build.summary,
-                                                diagnostics: result.build.diagnostics, pages: result.written))
+                                                diagnostics: result.build.diagnostics, pages: result.listed))
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
@@ -112,12 +112,13 @@ public struct BuildPipeline: Sendable {
                     try writer.write(file)
                     memo.noteWritten(file)
                 }
-                written.append(file.path)
+                listed.append(file.path)
             } catch {
                 diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
+                listed.append(file.path)  // listed all the same: its last good version is kept, not removed as stale
             }
         }
-        do throws(SiteWriterError) { try writer.finish(writing: written) } catch {
+        do throws(SiteWriterError) { try writer.finish(writing: listed) } catch {
             diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
         }
         return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
@@ -128,7 +129,8 @@ public struct BuildPipeline: Sendable {
 
     private struct ScreenResult: Sendable {
         var build: ScreenBuild
-        var written: [String] = []
+        /// The payload's pages, written or not (a failed write keeps the last good version).
+        var listed: [String] = []
         var writeErrors: [Diagnostic] = []
         /// The hash of everything the payload's pages were made from, when it could be read.
         var content: ContentHash?
@@ -275,7 +277,7 @@ public struct BuildPipeline: Sendable {
                 if let entry = cached?.reusable(path, content: content),
                    entry.pages.allSatisfy(writer.exists) {
                     slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
-                                                written: entry.pages, content: content)
+                                                listed: entry.pages, content: content)
                     progress(done.increment(), payloads.count)
                     return
                 }
@@ -296,10 +298,11 @@ public struct BuildPipeline: Sendable {
                 }
                 do throws(SiteWriterError) {
                     try writer.write(page)
-                    result.written.append(page.path)
                 } catch {
                     result.writeErrors.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
                 }
+                // Listed even when the write failed, so its last good version is kept rather than removed as stale.
+                result.listed.append(page.path)
             }
             result.build.pages = []  // written: keep only the summary, so memory does not grow with the site
             slots[index] = result

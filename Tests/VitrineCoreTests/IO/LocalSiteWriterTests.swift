@@ -3,6 +3,7 @@ import Testing
 @testable import VitrineCore
 
 /// `clean()`: what the manifest lists goes, with the folders it empties; nothing else does.
+/// `stop()`, changes, and a long-lived writer (`serve`) whose folders vanish.
 @Suite struct LocalSiteWriterTests {
     func scratch() throws -> (URL, String) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-writer-\(UUID().uuidString)")
@@ -35,5 +36,35 @@ import Testing
         let writer = try LocalSiteWriter(path: output, input: input, force: true)
         #expect(throws: SiteWriterError.self) { try writer.clean() }
         #expect(FileManager.default.fileExists(atPath: output + "/keep.txt"))
+    }
+
+    @Test func aStoppedWriterWritesAndRemovesNothing() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let writer = try LocalSiteWriter(path: output, input: input)
+        try writer.write(OutputFile(path: "index.html", text: "i"))
+        try writer.write(OutputFile(path: "screens/a.html", text: "a"))
+        try writer.finish(writing: ["index.html", "screens/a.html"])
+        #expect(writer.takeChanges() == [LocalSiteWriter.manifestName, LocalSiteWriter.markerName, "index.html", "screens/a.html"])
+        writer.stop()
+        #expect(throws: SiteWriterError.self) { try writer.write(OutputFile(path: "index.html", text: "new")) }
+        // A build stopped half-way lists only what it got to: nothing it did not list is removed.
+        #expect(throws: SiteWriterError.self) { try writer.finish(writing: ["index.html"]) }
+        #expect(try String(contentsOfFile: output + "/screens/a.html", encoding: .utf8) == "a")
+        #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8) == "i")
+    }
+
+    @Test func aFolderRemovedDuringABuildIsMadeAgain() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let writer = try LocalSiteWriter(path: output, input: input)
+        try writer.write(OutputFile(path: "screens/a.html", text: "a"))
+        try FileManager.default.removeItem(atPath: output)
+        try writer.write(OutputFile(path: "screens/b.html", text: "b"))
+        try writer.write(OutputFile(path: "index.html", text: "i"))
+        try writer.finish(writing: ["screens/b.html", "index.html"])
+        #expect(try String(contentsOfFile: output + "/screens/b.html", encoding: .utf8) == "b")
     }
 }

@@ -153,6 +153,36 @@ import Testing
         #expect(writer.text("docs/guide.html")?.contains("gone.json") == true)
     }
 
+    /// A writer that fails for some paths, as a full disk would.
+    final class FailingWriter: SiteWriter, @unchecked Sendable {
+        let inner = MemorySiteWriter()
+        var failing: Set<String> = []
+
+        func write(_ file: OutputFile) throws(SiteWriterError) {
+            if failing.contains(file.path) { throw SiteWriterError(path: file.path, message: "No space left on device") }
+            try inner.write(file)
+        }
+
+        func exists(_ path: String) -> Bool { inner.exists(path) }
+        func finish(writing paths: [String]) throws(SiteWriterError) { try inner.finish(writing: paths) }
+    }
+
+    @Test func aFailedWriteIsAnErrorAndKeepsTheLastVersionOfThatFile() throws {
+        let writer = FailingWriter()
+        let first = MemoryInput(["a.json": Self.good])
+        _ = BuildPipeline(listing: first.listing, source: first, writer: writer, theme: Self.theme).run()
+        let before = try #require(writer.inner.files["screens/a.html"])
+        writer.failing = ["screens/a.html", "index.json"]
+        let changed = MemoryInput(["a.json": SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Changed"}}"#)])
+        let report = BuildPipeline(listing: changed.listing, source: changed, writer: writer, theme: Self.theme).run()
+        #expect(report.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+            "output: No space left on device", "output: No space left on device",
+        ])
+        #expect(writer.inner.files["screens/a.html"] == before, "the last good page stays")
+        #expect(writer.inner.files["index.json"] != nil)
+        #expect(writer.inner.finished.contains("screens/a.html"))
+    }
+
     @Test func aChangedThemeOrConfigurationRedrawsEverything() throws {
         let files = ["a.json": Self.good, "vitrine.json": #"{"title":"T"}"#]
         let input = MemoryInput(files)
