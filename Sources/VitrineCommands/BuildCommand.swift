@@ -48,7 +48,7 @@ struct BuildCommand: ParsableCommand {
             var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
             if let compare { try addChanges(comparingWith: compare, listing: listing, to: &pipeline, console: console) }
-            let progress = console.progress(total: listing.payloads.count, started: started)
+            let progress = console.progress(started: started)
             var report = pipeline.run(progress: progress.update)
             if options.strict { report.makeWarningsErrors() }
             progress.finish()

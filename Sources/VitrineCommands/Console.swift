@@ -57,8 +57,8 @@ struct Console: Sendable {
     }
 
     /// A progress line that appears once a build has run for a second, on a terminal only.
-    func progress(total: Int, started: Date) -> Progress {
-        Progress(enabled: isTerminal && !quiet, total: total, started: started)
+    func progress(started: Date) -> Progress {
+        Progress(enabled: isTerminal && !quiet, started: started)
     }
 
     func write(_ text: String) {
@@ -69,15 +69,13 @@ struct Console: Sendable {
 /// Redraws `[done/total]` on stderr at most ten times a second.
 final class Progress: @unchecked Sendable {
     private let enabled: Bool
-    private let total: Int
     private let started: Date
     private let lock = NSLock()
     private var lastDrawn = Date.distantPast
     private var drawn = false
 
-    init(enabled: Bool, total: Int, started: Date) {
+    init(enabled: Bool, started: Date) {
         self.enabled = enabled
-        self.total = total
         self.started = started
     }
 

@@ -56,7 +56,9 @@ struct ServeCommand: AsyncParsableCommand {
         let (root, live) = try watch ? prepareSite(console: console) : (try existingOutput(console: console), nil)
         let signals = Self.stopOnSignals(live: live, console: console)
         if let live {
-            let first = live.build()
+            let progress = console.progress(started: Date())
+            let first = live.build(progress: progress.update)
+            progress.finish()
             console.print(first.report.diagnostics, screens: first.report.screens.count)
             console.summary(first.report, output: output, seconds: Double(first.milliseconds) / 1000)
             Thread.detachNewThread {

@@ -58,9 +58,10 @@ public final class LiveSite: @unchecked Sendable {
         self.toolIdentity = toolIdentity
     }
 
-    /// Builds from a fresh look at the input (the first build, and tests).
-    public func build() -> Outcome {
-        build(watcher.snapshot(themeFolders: themeFolders))
+    /// Builds from a fresh look at the input (the first build, and tests), calling
+    /// `progress(done, total)` now and then.
+    public func build(progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Outcome {
+        build(watcher.snapshot(themeFolders: themeFolders), progress: progress)
     }
 
     /// Looks at the input again whenever it may have changed, building after each change once
@@ -102,13 +103,13 @@ public final class LiveSite: @unchecked Sendable {
 
     private var stopRequested: Bool { stopped.withLock { isStopped } }
 
-    private func build(_ snapshot: InputWatcher.Snapshot) -> Outcome {
+    private func build(_ snapshot: InputWatcher.Snapshot, progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Outcome {
         let started = Date()
         source.update(snapshot.signatures)
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)
         pipeline.memo = memo
-        var report = pipeline.run()
+        var report = pipeline.run(progress: progress)
         cache = report.cache
         if let themeProblem { report.diagnostics.insert(themeProblem, at: 0) }
         return finish(report, started: started)
