@@ -20,6 +20,28 @@ enum RawHTTP {
         var text: String { String(decoding: body, as: UTF8.self) }
     }
 
+    /// `get` on a thread of its own: a test running a server in this process must not block one
+    /// of the few Swift concurrency threads the server answers on.
+    static func get(_ target: String, port: Int, host: String? = "127.0.0.1", method: String = "GET", extra: String = "") async -> Answer? {
+        await offThePool { get(target, port: port, host: host, method: method, extra: extra) }
+    }
+
+    /// `send` on a thread of its own.
+    static func send(_ bytes: [UInt8], port: Int, untilComplete: Bool = false) async -> Answer? {
+        await offThePool { send(bytes, port: port, untilComplete: untilComplete) }
+    }
+
+    /// `exchange` on a thread of its own.
+    static func exchange(_ bytes: [UInt8], port: Int, untilComplete: Bool = false) async -> [UInt8]? {
+        await offThePool { exchange(bytes, port: port, untilComplete: untilComplete) }
+    }
+
+    private static func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: body()) }
+        }
+    }
+
     /// `GET target` with a Host header and `Connection: close`.
     static func get(_ target: String, port: Int, host: String? = "127.0.0.1", method: String = "GET", extra: String = "") -> Answer? {
         var request = "\(method) \(target) HTTP/1.1\r\n"

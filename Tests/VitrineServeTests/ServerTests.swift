@@ -27,13 +27,13 @@ import Testing
     @Test func traversalVectorsAnswer400Or404AndNeverLeak() async throws {
         try await withServer { port, _ in
             for target in Self.traversals {
-                let answer = try #require(RawHTTP.get(target, port: port), "no answer to \(target)")
+                let answer = try #require(await RawHTTP.get(target, port: port), "no answer to \(target)")
                 #expect([400, 404].contains(answer.status), "\(target) → \(answer.status)")
                 #expect(!String(decoding: answer.raw, as: UTF8.self).contains(ServedFolder.canary), "\(target) leaked the canary")
                 #expect(answer.header("Location") == nil, "\(target) redirected")
                 #expect(!answer.text.contains("<script"), "\(target) echoed markup")
             }
-            #expect(RawHTTP.get("/", port: port)?.status == 200)
+            #expect(await RawHTTP.get("/", port: port)?.status == 200)
         }
     }
 
@@ -41,34 +41,34 @@ import Testing
         try await withServer { port, folder in
             try FileManager.default.createSymbolicLink(atPath: folder.root + "/late.html", withDestinationPath: folder.base.path + "/CANARY")
             try FileManager.default.createSymbolicLink(atPath: folder.root + "/screens/late", withDestinationPath: folder.base.path)
-            #expect(RawHTTP.get("/late.html", port: port)?.status == 404)
-            #expect(RawHTTP.get("/screens/late/CANARY", port: port)?.status == 404)
+            #expect(await RawHTTP.get("/late.html", port: port)?.status == 404)
+            #expect(await RawHTTP.get("/screens/late/CANARY", port: port)?.status == 404)
         }
     }
 
     @Test func foldersRedirectToTheirSlashAndServeTheirIndex() async throws {
         try await withServer { port, _ in
-            let redirect = try #require(RawHTTP.get("/gallery", port: port))
+            let redirect = try #require(await RawHTTP.get("/gallery", port: port))
             #expect(redirect.status == 301)
             #expect(redirect.header("Location") == "/gallery/")
-            #expect(RawHTTP.get("/gallery/", port: port)?.text.contains("Gallery") == true)
-            #expect(RawHTTP.get("/screens/", port: port)?.status == 404)
+            #expect(await RawHTTP.get("/gallery/", port: port)?.text.contains("Gallery") == true)
+            #expect(await RawHTTP.get("/screens/", port: port)?.status == 404)
         }
     }
 
     @Test func longTargetsAndHugeHeadersAreRefusedAndTheServerStaysUp() async throws {
         try await withServer { port, _ in
-            let long = try #require(RawHTTP.get("/" + String(repeating: "a", count: 8 * 1024), port: port))
+            let long = try #require(await RawHTTP.get("/" + String(repeating: "a", count: 8 * 1024), port: port))
             #expect(long.status == 414)
-            let segments = try #require(RawHTTP.get(String(repeating: "/a", count: 1_000), port: port))
+            let segments = try #require(await RawHTTP.get(String(repeating: "/a", count: 1_000), port: port))
             #expect(segments.status == 400)
             // 1 MiB target, a 200 KB header line, 5,000 headers: refused or closed, never served.
             for extra in ["", "X-Big: " + String(repeating: "b", count: 200_000) + "\r\n",
                           (0..<5_000).map { "X-H\($0): v\r\n" }.joined()] {
                 let target = extra.isEmpty ? "/" + String(repeating: "a", count: 1 << 20) : "/"
-                if let answer = RawHTTP.get(target, port: port, extra: extra) { #expect(answer.status >= 400) }
+                if let answer = await RawHTTP.get(target, port: port, extra: extra) { #expect(answer.status >= 400) }
             }
-            #expect(RawHTTP.get("/", port: port)?.status == 200)
+            #expect(await RawHTTP.get("/", port: port)?.status == 200)
         }
     }
 
@@ -76,7 +76,7 @@ import Testing
     func otherMethodsAre405WithAllow(_ method: String) async throws {
         try await withServer { port, folder in
             let body = "overwritten"
-            let answer = try #require(RawHTTP.get("/index.html", port: port, method: method,
+            let answer = try #require(await RawHTTP.get("/index.html", port: port, method: method,
                                                   extra: "Content-Length: \(body.utf8.count)\r\n" + "\r\n" + body + "\r\n".dropLast(2)))
             #expect(answer.status == 405)
             #expect(answer.header("Allow") == "GET, HEAD")
@@ -91,7 +91,7 @@ import Testing
     ])
     func hostAllowList(_ host: String, status: Int) async throws {
         try await withServer { port, _ in
-            let answer = try #require(RawHTTP.get("/", port: port, host: host))
+            let answer = try #require(await RawHTTP.get("/", port: port, host: host))
             #expect(answer.status == status, "Host: \(host)")
             if status == 403 { #expect(!answer.text.contains("Index")) }
         }
@@ -99,14 +99,14 @@ import Testing
 
     @Test func missingHostIs400() async throws {
         try await withServer { port, _ in
-            #expect(RawHTTP.get("/", port: port, host: nil)?.status == 400)
+            #expect(await RawHTTP.get("/", port: port, host: nil)?.status == 400)
         }
     }
 
     @Test func noResponseCarriesCORSHeaders() async throws {
         try await withServer { port, _ in
             for target in ["/", "/index.json", "/missing", "/../x", "/_vitrine/events"] {
-                let answer = try #require(RawHTTP.get(target, port: port, extra: "Origin: http://evil.example\r\n"))
+                let answer = try #require(await RawHTTP.get(target, port: port, extra: "Origin: http://evil.example\r\n"))
                 #expect(!answer.headers.contains { $0.0.lowercased().hasPrefix("access-control-") }, "\(target)")
                 #expect(answer.header("X-Content-Type-Options") == "nosniff", "\(target)")
             }
@@ -117,7 +117,7 @@ import Testing
         try await withServer { port, _ in
             for range in ["bytes=0-18446744073709551616", "bytes=-9223372036854775808", "bytes=9223372036854775807-", "bytes=5-2",
                           "bytes=" + (0..<2_000).map { "\($0)-\($0)" }.joined(separator: ",")] {
-                let answer = try #require(RawHTTP.get("/index.html", port: port, extra: "Range: \(range)\r\n"))
+                let answer = try #require(await RawHTTP.get("/index.html", port: port, extra: "Range: \(range)\r\n"))
                 #expect(answer.status == 200)
                 #expect(answer.text == ServedFolder.page)
             }
@@ -127,22 +127,22 @@ import Testing
     @Test func nonHTTPBytesCloseTheConnectionAndTheServerStaysUp() async throws {
         try await withServer { port, _ in
             let clientHello: [UInt8] = [0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x00, 0x00, 0xA1, 0x03, 0x03] + (0..<64).map { _ in UInt8.random(in: 0...255) }
-            _ = RawHTTP.exchange(clientHello, port: port)
-            _ = RawHTTP.exchange((0..<64).map { _ in UInt8.random(in: 0...255) }, port: port)
-            #expect(RawHTTP.get("/", port: port)?.status == 200)
+            _ = await RawHTTP.exchange(clientHello, port: port)
+            _ = await RawHTTP.exchange((0..<64).map { _ in UInt8.random(in: 0...255) }, port: port)
+            #expect(await RawHTTP.get("/", port: port)?.status == 200)
         }
     }
 
     @Test func http10PipeliningAndHead() async throws {
         try await withServer { port, _ in
-            let old = try #require(RawHTTP.send(Array("GET /index.html HTTP/1.0\r\nHost: localhost\r\n\r\n".utf8), port: port, untilComplete: true))
+            let old = try #require(await RawHTTP.send(Array("GET /index.html HTTP/1.0\r\nHost: localhost\r\n\r\n".utf8), port: port, untilComplete: true))
             #expect(old.status == 200)
             #expect(old.text == ServedFolder.page)
             let two = "GET /index.json HTTP/1.1\r\nHost: localhost\r\n\r\nGET /theme/vitrine.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-            let raw = String(decoding: try #require(RawHTTP.exchange(Array(two.utf8), port: port)), as: UTF8.self)
+            let raw = String(decoding: try #require(await RawHTTP.exchange(Array(two.utf8), port: port)), as: UTF8.self)
             #expect(raw.components(separatedBy: "HTTP/1.1 200 OK").count == 3)
             #expect(raw.contains("{\"schema\": 1}") && raw.contains("color: black"))
-            let head = try #require(RawHTTP.get("/index.html", port: port, method: "HEAD"))
+            let head = try #require(await RawHTTP.get("/index.html", port: port, method: "HEAD"))
             #expect(head.status == 200)
             #expect(head.body.isEmpty)
             #expect(head.header("Content-Length") == String(ServedFolder.page.utf8.count))
