@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Open the index in the default browser once the server listens.")
     var open = false
 
-    @Flag(inversion: .prefixedNo, help: "Watch and rebuild; --no-watch serves the output folder as it is, without building.")
+    @Flag(inversion: .prefixedNo, help: "Watch and rebuild; --no-watch serves a built folder as it is (INPUT if Vitrine wrote it, else --output).")
     var watch = true
 
     @Flag(help: "Find changes by polling instead of inotify (for network or container mounts that send no events).")
@@ -45,13 +45,21 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard options.format == .text, !options.strict else {
+            throw ValidationError("serve prints text diagnostics as they come; --format and --strict are for build and check")
+        }
     }
 
     func run() async throws {
         let console = options.console
         let settings = PreviewServer.Settings(host: host, port: port, allowedHosts: allowedHosts)
         if !settings.isLoopback {
-            console.write("vitrine: warning: listening on \(host): the preview is reachable from the network\n")
+            console.write("vitrine: warning: listening on \(host): the preview is reachable from the network, by this machine's "
+                          + "IP addresses; to use a name, add --allow-host NAME\n")
+        }
+        do throws(PreviewServer.Failure) { try PreviewServer.checkAddress(settings) } catch {
+            console.fail(error.message)
+            throw ExitCode(2)
         }
         let (root, live) = try watch ? prepareSite(console: console) : (try existingOutput(console: console), nil)
         let signals = Self.stopOnSignals(live: live, console: console)
@@ -66,13 +74,12 @@ struct ServeCommand: AsyncParsableCommand {
             }
         }
         let server = PreviewServer(output: root, settings: settings, live: live)
-        let shownHost = host.contains(":") ? "[\(host)]" : host
         do throws(PreviewServer.Failure) {
             try await server.run { port in
-                let url = "http://\(shownHost):\(port)/"
+                let url = "http://\(settings.urlHost):\(port)/"
                 FileHandle.standardOutput.write(Data("Serving \(url)\n".utf8))
                 if !options.quiet {
-                    console.write(live == nil ? "Serving \(output) as it is (--no-watch); Ctrl-C stops.\n"
+                    console.write(live == nil ? "Serving \(root) as it is (--no-watch); Ctrl-C stops.\n"
                                               : "Watching \(options.input); Ctrl-C stops.\n")
                 }
                 if open { Self.openInBrowser(url, console: console) }
@@ -105,12 +112,14 @@ struct ServeCommand: AsyncParsableCommand {
         return (writer.root, live)
     }
 
-    /// The output folder's real path, for `--no-watch`; exit code 2 when there is none.
+    /// The real path of the folder `--no-watch` serves: INPUT when it is a folder Vitrine wrote
+    /// (`vitrine serve public --no-watch`), else `--output`; exit code 2 when there is none.
     private func existingOutput(console: Console) throws -> String {
+        let folder = FileManager.default.fileExists(atPath: options.input + "/" + LocalSiteWriter.markerName) ? options.input : output
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue,
-              let real = DirectoryWalker.realPath(output) else {
-            console.fail("output folder \(output) does not exist; run vitrine build first, or serve without --no-watch")
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+              let real = DirectoryWalker.realPath(folder) else {
+            console.fail("output folder \(folder) does not exist; run vitrine build first, or serve without --no-watch")
             throw ExitCode(2)
         }
         return real
@@ -121,8 +130,13 @@ struct ServeCommand: AsyncParsableCommand {
         console.print(outcome.newDiagnostics)
         guard !console.quiet else { return }
         let report = outcome.report
-        console.write("Rebuilt in \(outcome.milliseconds) ms: \(Console.counted(outcome.changed.count, "file")) changed "
-                      + "(\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning")))\n")
+        let pages = outcome.changed.filter { !$0.hasPrefix(".") }
+        guard !pages.isEmpty else {
+            console.write("Checked in \(outcome.milliseconds) ms: nothing changed\n")
+            return
+        }
+        console.write("Rebuilt in \(outcome.milliseconds) ms: \(Console.counted(pages.count, "file")) changed "
+                      + "(\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning")) in all)\n")
     }
 
     /// SIGINT and SIGTERM stop the watcher, let writes under way finish, remove temporary files

@@ -116,7 +116,7 @@ public final class LiveSite: @unchecked Sendable {
     }
 
     private func finish(_ report: BuildReport, started: Date) -> Outcome {
-        let changed = writer.takeChanges()
+        let changed = writer.takeChanges().filter { !$0.hasPrefix(".") }  // the cache and manifest are no page
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         builds += 1
         let event = BuildEvent(build: builds, changed: changed, report: report, subpages: subpages, milliseconds: milliseconds)

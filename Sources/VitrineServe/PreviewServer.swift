@@ -22,6 +22,15 @@ public struct PreviewServer: Sendable {
             self.allowedHosts = allowedHosts
         }
 
+        /// Whether the address is every address of the machine (`0.0.0.0`, `::`).
+        public var isUnspecified: Bool { host == "0.0.0.0" || host == "::" }
+
+        /// The host part of a URL that reaches the server from this machine.
+        public var urlHost: String {
+            if isUnspecified { return "127.0.0.1" }
+            return host.contains(":") ? "[\(host)]" : host
+        }
+
         /// Whether the address is reachable only from this machine: `localhost`, an IPv4
         /// address in 127.0.0.0/8, or `::1`.
         public var isLoopback: Bool {
@@ -52,7 +61,10 @@ public struct PreviewServer: Sendable {
     ///   - live: the site being rebuilt; nil to serve the folder as it is, without live reload.
     public init(output: String, settings: Settings, live: LiveSite?) {
         var hosts = HostAllowList(extraNames: Set(settings.allowedHosts.map { $0.lowercased() }))
-        if !settings.isLoopback, settings.host != "0.0.0.0", settings.host != "::" { hosts.extraNames.insert(settings.host.lowercased()) }
+        if !settings.isLoopback {
+            hosts.addresses = true
+            if !settings.isUnspecified { hosts.extraNames.insert(settings.host.lowercased()) }
+        }
         let token = live.map { _ in Self.newToken() }
         self.responder = SiteResponder(folder: OutputFolder(root: output), hosts: hosts,
                                        live: live.flatMap { site in token.map { (site.channel, $0) } })
@@ -88,8 +100,38 @@ public struct PreviewServer: Sendable {
             try await application(onListening: onListening).runService(gracefulShutdownSignals: [])
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
             throw Failure(message: "port \(settings.port) is in use (try --port 0 for any free port)")
+        } catch let error as IOError {
+            throw Failure(message: "cannot listen on \(settings.host):\(settings.port): \(String(cString: strerror(error.errnoCode)))")
         } catch {
-            throw Failure(message: "cannot listen on \(settings.host):\(settings.port): \(error)")
+            throw Failure(message: "cannot listen on \(settings.host):\(settings.port): not an address of this machine")
+        }
+    }
+
+    /// Fails at once, before any build, when the address cannot be used: a host that is not an
+    /// address of this machine, or a port another program listens on. (The server binds again
+    /// when it starts; this only makes the common mistakes cheap.)
+    public static func checkAddress(_ settings: Settings) throws(Failure) {
+        var hints = addrinfo()
+        hints.ai_flags = AI_PASSIVE
+#if canImport(Glibc)
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+#else
+        hints.ai_socktype = SOCK_STREAM
+#endif
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(settings.host, String(settings.port), &hints, &found) == 0, let address = found else {
+            throw Failure(message: "cannot listen on \(settings.host): not an address or name of this machine")
+        }
+        defer { freeaddrinfo(found) }
+        guard settings.port != 0 else { return }
+        let descriptor = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        guard bind(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 else {
+            if errno == EADDRINUSE { throw Failure(message: "port \(settings.port) is in use (try --port 0 for any free port)") }
+            throw Failure(message: "cannot listen on \(settings.host):\(settings.port): \(String(cString: strerror(errno)))")
         }
     }
 

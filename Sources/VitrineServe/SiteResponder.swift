@@ -67,7 +67,7 @@ struct SiteResponder: HTTPResponder {
     private func events(_ request: Request, live: (channel: LiveChannel, token: String)) -> Response {
         let query = request.uri.queryParameters
         guard query["token"].map(String.init) == live.token else { return Self.plain(.forbidden, "Wrong or missing token.\n") }
-        let since = query["since"].flatMap { Int($0) } ?? 0
+        let since = query["since"].flatMap { Int($0) } ?? live.channel.build
         let stream = live.channel.subscribe(since: since)
         var headers = Self.commonHeaders
         headers[.contentType] = "text/event-stream; charset=utf-8"

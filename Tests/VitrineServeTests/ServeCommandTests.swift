@@ -78,10 +78,26 @@ import Testing
         let second = try ServeProcess([input.input, "-o", input.base.appendingPathComponent("other").path, "--port", String(first.port), "-q"])
         second.process.waitUntilExit()
         #expect(second.process.terminationStatus == 2)
-        let message = second.stderr.split(separator: "\n").filter { $0.contains("error") }
-        #expect(message == ["vitrine: error: port \(first.port) is in use (try --port 0 for any free port)"])
+        #expect(second.stderr == "vitrine: error: port \(first.port) is in use (try --port 0 for any free port)\n", "said before building anything")
+        #expect(!FileManager.default.fileExists(atPath: input.base.appendingPathComponent("other").path))
+        let unknown = try ServeProcess([input.input, "-o", input.base.appendingPathComponent("other").path, "--host", "999.1.1.1"])
+        unknown.process.waitUntilExit()
+        #expect(unknown.process.terminationStatus == 2)
+        #expect(unknown.stderr.hasSuffix("vitrine: error: cannot listen on 999.1.1.1: not an address or name of this machine\n"))
         _ = first.stop(with: SIGTERM)
         #expect(first.process.terminationStatus == 143)
+    }
+
+    @Test func listeningOnEveryAddressPrintsALocalURLAndAcceptsIPAddresses() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "--host", "0.0.0.0", "-q"])
+        try #require(server.port > 0, "serve printed no http://127.0.0.1 URL")
+        #expect(RawHTTP.get("/", port: server.port, host: "192.0.2.10:\(server.port)")?.status == 200)
+        #expect(RawHTTP.get("/", port: server.port, host: "[2001:db8::1]:\(server.port)")?.status == 200)
+        #expect(RawHTTP.get("/", port: server.port, host: "attacker.example")?.status == 403)
+        _ = server.stop()
+        #expect(server.stderr.contains("the preview is reachable from the network"))
     }
 
     @Test func noWatchServesAnExistingFolderWithoutTheLiveScript() throws {
@@ -94,6 +110,12 @@ import Testing
         let page = try #require(RawHTTP.get("/", port: server.port))
         #expect(page.text == "<html><head></head><body>as it is</body></html>")
         _ = server.stop()
+        // A built folder given as INPUT is the one served.
+        try Data("built".utf8).write(to: URL(fileURLWithPath: input.output + "/.vitrine-output"))
+        let named = try ServeProcess([input.output, "--no-watch", "--port", "0", "-q"])
+        try #require(named.port > 0)
+        #expect(RawHTTP.get("/", port: named.port)?.text == "<html><head></head><body>as it is</body></html>")
+        _ = named.stop()
         let missing = try ServeProcess(["--no-watch", "-o", input.base.appendingPathComponent("nothing").path, "--port", "0"])
         missing.process.waitUntilExit()
         #expect(missing.process.terminationStatus == 2)

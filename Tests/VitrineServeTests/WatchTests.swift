@@ -58,7 +58,7 @@ import VitrineCore
             Thread.sleep(forTimeInterval: Self.quiet)
             #expect(builds.all.count == 1)
             #expect(FileManager.default.fileExists(atPath: page))
-            #expect(builds.all.first?.changed.contains(".vitrine-cache") == true)
+            #expect(builds.all.first?.report.errorCount == 0)
         }
     }
 
