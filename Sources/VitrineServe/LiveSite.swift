@@ -33,6 +33,8 @@ public final class LiveSite: @unchecked Sendable {
     private var cache: BuildCache?
     /// Why the theme last failed to load, until it loads again.
     private var themeProblem: Diagnostic?
+    /// The last `vitrine.json` that was JSON.
+    private var lastGoodConfiguration: [UInt8]?
     /// Each payload's subpages when it last built without errors.
     private var subpages: [String: [String]] = [:]
     private let memo = BuildMemo()
@@ -106,13 +108,33 @@ public final class LiveSite: @unchecked Sendable {
     private func build(_ snapshot: InputWatcher.Snapshot, progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Outcome {
         let started = Date()
         source.update(snapshot.signatures)
+        let configurationProblems = keepLastGoodConfiguration(snapshot.listing)
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)
         pipeline.memo = memo
         var report = pipeline.run(progress: progress)
         cache = report.cache
+        report.diagnostics.insert(contentsOf: configurationProblems, at: 0)
         if let themeProblem { report.diagnostics.insert(themeProblem, at: 0) }
         return finish(report, started: started)
+    }
+
+    /// A `vitrine.json` that is not JSON (half typed) is not taken as "no configuration", which
+    /// would rebuild every page with the defaults: the last one that read stays, and the new
+    /// one's errors are reported until it reads. Returns those errors.
+    private func keepLastGoodConfiguration(_ listing: InputListing) -> [Diagnostic] {
+        source.configuration = nil
+        guard listing.hasConfiguration, let bytes = try? source.read(InputListing.configFile) else { return [] }
+        let parsed = JSONReader.read(bytes)
+        guard parsed.root == nil, let lastGood = lastGoodConfiguration else {
+            lastGoodConfiguration = bytes
+            return []
+        }
+        source.configuration = lastGood
+        return parsed.issues.filter { $0.severity == .error }.map {
+            Diagnostic(.error, $0.message + "; the last vitrine.json that read stays", file: InputListing.configFile,
+                       location: parsed.text.location(of: $0.offset), pointer: $0.pointer)
+        }
     }
 
     private func finish(_ report: BuildReport, started: Date) -> Outcome {

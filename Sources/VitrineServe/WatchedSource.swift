@@ -22,7 +22,15 @@ final class WatchedSource: InputSource, @unchecked Sendable {
         }
     }
 
+    /// Bytes served for `vitrine.json` instead of the file's (the last good ones, while the file is broken).
+    var configuration: [UInt8]? {
+        get { lock.withLock { configurationOverride } }
+        set { lock.withLock { configurationOverride = newValue } }
+    }
+    private var configurationOverride: [UInt8]?
+
     func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+        if path == InputListing.configFile, let configuration { return configuration }
         let bytes = try reader.read(path)
         let hash = ContentHash(bytes)
         lock.withLock {

@@ -139,6 +139,24 @@ import VitrineCore
         #expect(fixed.event.failed.isEmpty)
     }
 
+    @Test func aHalfTypedConfigurationKeepsTheLastOneThatRead() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        _ = site.build()
+        let configuration = try input.read("vitrine.json")
+        try input.write("vitrine.json", "{\"title\": \"Half")
+        let broken = site.build()
+        #expect(broken.changed.isEmpty, "no page rebuilt with the defaults")
+        let error = try #require(broken.report.diagnostics.first)
+        #expect(error.file == "vitrine.json" && error.location != nil)
+        #expect(error.message.hasSuffix("; the last vitrine.json that read stays"))
+        try input.write("vitrine.json", configuration.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Renamed "))
+        let fixed = site.build()
+        #expect(fixed.report.errorCount == 0)
+        #expect(try String(contentsOfFile: input.output + "/index.html", encoding: .utf8).contains("<title>Renamed "))
+    }
+
     @Test func aFeedThatBreaksCountsItsAllListPagesAsFailed() throws {
         let input = try LiveInput()
         defer { input.remove() }
