@@ -136,109 +136,6 @@ public struct BuildPipeline: Sendable {
         var content: ContentHash?
     }
 
-    /// The index, its search data, the gallery and the docs: pages made from every screen's
-    /// summary, each set taken from the memo when what it is made from is unchanged.
-    private func cataloguePages(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary],
-                                contents: [String: ContentHash], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
-        let index = IndexPage(frame: builder.frame, templates: builder.templates)
-        let indexPage = memo.value("index", key: summaries) { index.page(summaries) }
-        return [indexPage, index.data(summaries, memo: memo)] + galleryPages(builder, summaries: summaries, contents: contents, memo: memo)
-            + docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
-    }
-
-    /// What of a screen a gallery page shows: its name, link and count of the component.
-    private struct GalleryRow: Equatable, Sendable {
-        var payload: String
-        var title: String
-        var page: String?
-        var count: Int
-
-        init(_ summary: ScreenSummary, component: String) {
-            (payload, title, page, count) = (summary.payload, summary.title, summary.page, summary.componentTypes[component] ?? 0)
-        }
-    }
-
-    /// What one gallery page is made from: the screens using the component and the content of
-    /// those its specimens are drawn from.
-    private struct GalleryInputs: Equatable, Sendable {
-        var rows: [GalleryRow]
-        var sampled: [ContentHash?]
-    }
-
-    /// The gallery's overview and pages; only pages whose screens changed are drawn, from trees
-    /// decoded again on all cores.
-    private func galleryPages(_ builder: SiteBuilder, summaries: [ScreenSummary], contents: [String: ContentHash],
-                              memo: BuildMemo) -> [OutputFile] {
-        let usage = GalleryPages.usage(summaries)
-        let gallery = GalleryPages(frame: builder.frame, templates: builder.templates, renderer: builder.renderer)
-        let names = usage.keys.sorted()
-        let inputs = names.map { name in
-            let screens = usage[name] ?? []
-            return GalleryInputs(rows: screens.map { GalleryRow($0, component: name) },
-                                 sampled: screens.prefix(GalleryPages.sampledScreens).map { contents[$0.payload] })
-        }
-        let counts = zip(names, inputs).map { name, input in [name, String(input.rows.count), String(input.rows.reduce(0) { $0 + $1.count })] }
-        let overview = memo.value("gallery", key: counts) { gallery.overview(usage: usage) }
-        let kept = zip(names, inputs).map { memo.kept("gallery/" + $0, key: $1, as: OutputFile.self) }
-        let missing = names.indices.filter { kept[$0] == nil }
-        let trees = sampledTrees(Set(missing.flatMap { (usage[names[$0]] ?? []).prefix(GalleryPages.sampledScreens).map(\.payload) }), builder: builder)
-        var pages = [overview]
-        for (position, name) in names.enumerated() {
-            if let page = kept[position] {
-                pages.append(page)
-            } else {
-                let page = gallery.page(name, screens: usage[name] ?? [], trees: trees)
-                memo.keep("gallery/" + name, key: inputs[position], value: page)
-                pages.append(page)
-            }
-        }
-        return pages
-    }
-
-    /// The view trees of the gallery's sampled payloads, decoded again on all cores.
-    private func sampledTrees(_ payloads: Set<String>, builder: SiteBuilder) -> [String: ViewNode] {
-        let sampled = payloads.sorted(by: DirectoryWalker.byteOrder)
-        let slots = ResultSlots<ViewNode>(count: sampled.count)
-        DispatchQueue.concurrentPerform(iterations: sampled.count) { index in
-            if let bytes = try? source.read(sampled[index]) { slots[index] = builder.decodedRoot(sampled[index], bytes: bytes) }
-        }
-        var trees: [String: ViewNode] = [:]
-        for (index, payload) in sampled.enumerated() { trees[payload] = slots[index] }
-        return trees
-    }
-
-    /// What the docs are made from: the documents, the paths links may point to, and every file
-    /// the last rendering read (documents and embedded payloads) with the hash of its bytes.
-    private struct DocInputs: Equatable, Sendable {
-        var docs: [String]
-        var linkTargets: [String]
-        var reads: [String: ContentHash?]
-    }
-
-    /// The docs pages and their diagnostics, rendered again only when a document, the set of
-    /// link targets or an embedded payload changed.
-    private func docPages(_ builder: SiteBuilder, docs: [String], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
-        let input = source
-        let linkTargets = builder.links.payloads.sorted() + docs
-        if let kept = memo.kept("docs", key: docs, as: (inputs: DocInputs, files: [OutputFile], diagnostics: [Diagnostic]).self),
-           kept.inputs.linkTargets == linkTargets,
-           kept.inputs.reads.allSatisfy({ path, hash in (try? input.read(path)).map(ContentHash.init) == hash }) {
-            diagnostics += kept.diagnostics
-            return kept.files
-        }
-        let reads = ReadLog()
-        let pages = DocPages(builder: builder, templates: builder.templates) { path in
-            let bytes = try? input.read(path)
-            reads.record(path, bytes.map(ContentHash.init))
-            return bytes
-        }
-        var problems: [Diagnostic] = []
-        let files = pages.pages(docs, diagnostics: &problems)
-        memo.keep("docs", key: docs, value: (inputs: DocInputs(docs: docs, linkTargets: linkTargets, reads: reads.all), files: files, diagnostics: problems))
-        diagnostics += problems
-        return files
-    }
-
     /// Reads, builds and writes each screen on all cores; results come back in listing order.
     private func buildScreens(_ builder: SiteBuilder, listing: InputListing, fingerprint: ContentHash,
                               progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
@@ -347,18 +244,6 @@ public struct BuildPipeline: Sendable {
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
-}
-
-/// The files a rendering read, with the hash of what it got.
-private final class ReadLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reads: [String: ContentHash?] = [:]
-
-    func record(_ path: String, _ hash: ContentHash?) {
-        lock.withLock { reads[path] = hash }
-    }
-
-    var all: [String: ContentHash?] { lock.withLock { reads } }
 }
 
 /// A thread-safe counter for progress reports.
