@@ -60,23 +60,8 @@ enum RawHTTP {
     /// until one response with a Content-Length is whole (HTTP/1.0 connections stay open until
     /// the idle timeout: Hummingbird answers them in HTTP/1.1 with exact framing).
     static func exchange(_ bytes: [UInt8], port: Int, untilComplete: Bool = false) -> [UInt8]? {
-#if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-#else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-#endif
-        guard descriptor >= 0 else { return nil }
+        guard let descriptor = connection(port: port, readTimeout: timeval(tv_sec: 30, tv_usec: 0)) else { return nil }
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return nil }
         var sent = 0
         while sent < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + sent, bytes.count - sent) }
@@ -93,6 +78,30 @@ enum RawHTTP {
                answer.body.count >= length { break }
         }
         return received
+    }
+
+    /// A TCP connection to 127.0.0.1:`port` whose reads give up after `readTimeout`; nil when refused.
+    static func connection(port: Int, readTimeout: timeval) -> Int32? {
+#if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+#else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+#endif
+        guard descriptor >= 0 else { return nil }
+        var timeout = readTimeout
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     static func parse(_ raw: [UInt8]) -> Answer? {

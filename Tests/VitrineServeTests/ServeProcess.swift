@@ -68,21 +68,8 @@ final class EventStream {
     private var buffer: [UInt8] = []
 
     init?(port: Int, target: String) {
-#if canImport(Glibc)
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-#else
-        descriptor = socket(AF_INET, SOCK_STREAM, 0)
-#endif
-        var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return nil }
+        guard let descriptor = RawHTTP.connection(port: port, readTimeout: timeval(tv_sec: 0, tv_usec: 200_000)) else { return nil }
+        self.descriptor = descriptor
         let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
         _ = request.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
     }
