@@ -88,15 +88,6 @@ final class InputWatcher: @unchecked Sendable {
         Thread.sleep(forTimeInterval: Self.quietPeriod)
     }
 
-    /// Whether changes are noticed by the kernel rather than by polling.
-    var notifies: Bool {
-#if canImport(Glibc)
-        notifier != nil
-#else
-        false
-#endif
-    }
-
     /// The pause between two polling walks, from what the last one cost.
     static func interval(afterWalkTaking seconds: Double) -> Double {
         min(max(seconds * 10, 0.05), 1)

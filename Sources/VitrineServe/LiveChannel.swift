@@ -61,9 +61,6 @@ final class LiveChannel: @unchecked Sendable {
     /// The number of the last finished build (0 before the first).
     var build: Int { lock.withLock { history.last?.build ?? 0 } }
 
-    /// Connected pages.
-    var subscriberCount: Int { lock.withLock { subscribers.count } }
-
     /// Sends a comment frame to every subscriber, so idle connections stay open through the
     /// server's idle timeout and dead ones are noticed.
     func keepAlive() {
