@@ -13,11 +13,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: InputOptions
 
-    @Option(name: [.short, .customLong("output")], help: "Where to write the site. Vitrine only writes into a folder it owns.")
-    var output: String = "_site"
-
-    @Flag(help: "Write into a non-empty output folder that Vitrine did not create.")
-    var force = false
+    @OptionGroup var destination: OutputOptions
 
     @Flag(help: "Print each screen's view tree instead of writing a site.")
     var dumpTree = false
@@ -40,7 +36,7 @@ struct BuildCommand: ParsableCommand {
         let theme = try options.loadTheme()
         let started = Date()
         do {
-            let writer = try LocalSiteWriter(path: output, input: options.input, force: force)
+            let writer = try destination.writer(input: options.input, console: console)
             if clean { try writer.clean() }
             let listing = DirectoryWalker(root: options.input, excluding: writer.root).list()
             let cacheReader = FileReader(root: writer.root, maxBytes: 1 << 30)
@@ -53,7 +49,7 @@ struct BuildCommand: ParsableCommand {
             if options.strict { report.makeWarningsErrors() }
             progress.finish()
             console.print(report.diagnostics, screens: report.screens.count)
-            console.summary(report, output: output, seconds: Date().timeIntervalSince(started))
+            console.summary(report, output: destination.output, seconds: Date().timeIntervalSince(started))
             if report.errorCount > 0 { throw ExitCode(1) }
         } catch let error as SiteWriterError {
             console.fail("\(error.path): \(error.message)")

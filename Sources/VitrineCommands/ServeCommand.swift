@@ -19,11 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var options: InputOptions
 
-    @Option(name: [.short, .customLong("output")], help: "Where to write the site. Vitrine only writes into a folder it owns.")
-    var output: String = "_site"
-
-    @Flag(help: "Write into a non-empty output folder that Vitrine did not create.")
-    var force = false
+    @OptionGroup var destination: OutputOptions
 
     @Option(help: "The port to listen on; 0 picks a free one (printed).")
     var port: Int = 4000
@@ -68,7 +64,7 @@ struct ServeCommand: AsyncParsableCommand {
             let first = live.build(progress: progress.update)
             progress.finish()
             console.print(first.report.diagnostics, screens: first.report.screens.count)
-            console.summary(first.report, output: output, seconds: Double(first.milliseconds) / 1000)
+            console.summary(first.report, output: destination.output, seconds: Double(first.milliseconds) / 1000)
             Thread.detachNewThread {
                 live.watch { outcome in Self.print(outcome, console: console) }
             }
@@ -96,15 +92,14 @@ struct ServeCommand: AsyncParsableCommand {
         try options.checkInput()
         let input = options.input
         let themeName = options.theme
-        guard case .success(let loaded) = InputOptions.resolveTheme(themeName, input: input) else {
-            _ = try options.loadTheme()  // prints why, exits 2
+        let loaded: (theme: Theme, folders: [String])
+        switch InputOptions.resolveTheme(themeName, input: input) {
+        case .success(let theme): loaded = theme
+        case .failure(let failure):
+            console.fail(failure.message)
             throw ExitCode(2)
         }
-        let writer: LocalSiteWriter
-        do { writer = try LocalSiteWriter(path: output, input: input, force: force) } catch {
-            console.fail("\(error.path): \(error.message)")
-            throw ExitCode(2)
-        }
+        let writer = try destination.writer(input: input, console: console)
         let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
                             theme: loaded.theme, themeFolders: loaded.folders, polling: poll, warn: { console.write("vitrine: warning: \($0)\n") }) {
             InputOptions.resolveTheme(themeName, input: input)
@@ -115,7 +110,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// The real path of the folder `--no-watch` serves: INPUT when it is a folder Vitrine wrote
     /// (`vitrine serve public --no-watch`), else `--output`; exit code 2 when there is none.
     private func existingOutput(console: Console) throws -> String {
-        let folder = FileManager.default.fileExists(atPath: options.input + "/" + LocalSiteWriter.markerName) ? options.input : output
+        let folder = FileManager.default.fileExists(atPath: options.input + "/" + LocalSiteWriter.markerName) ? options.input : destination.output
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
               let real = DirectoryWalker.realPath(folder) else {

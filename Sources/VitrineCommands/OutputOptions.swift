@@ -1,0 +1,21 @@
+import ArgumentParser
+import VitrineCore
+
+/// The options `build` and `serve` share: where the site goes, and whether a foreign folder may be used.
+struct OutputOptions: ParsableArguments {
+    @Option(name: [.short, .customLong("output")], help: "Where to write the site. Vitrine only writes into a folder it owns.")
+    var output: String = "_site"
+
+    @Flag(help: "Write into a non-empty output folder that Vitrine did not create.")
+    var force = false
+
+    /// The writer for the output folder; exit code 2, with the reason, when the folder is refused.
+    func writer(input: String, console: Console) throws -> LocalSiteWriter {
+        do throws(SiteWriterError) {
+            return try LocalSiteWriter(path: output, input: input, force: force)
+        } catch {
+            console.fail("\(error.path): \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}
