@@ -49,7 +49,7 @@ struct BuildCommand: ParsableCommand {
             if options.strict { report.makeWarningsErrors() }
             progress.finish()
             console.print(report.diagnostics, screens: report.screens.count)
-            console.summary(report, output: destination.output, seconds: Date().timeIntervalSince(started))
+            console.summary(report, output: destination.shown(writer), seconds: Date().timeIntervalSince(started))
             if report.errorCount > 0 { throw ExitCode(1) }
         } catch let error as SiteWriterError {
             console.fail("\(error.path): \(error.message)")

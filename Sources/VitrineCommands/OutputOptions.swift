@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import VitrineCore
 
 /// The options `build` and `serve` share: where the site goes, and whether a foreign folder may be used.
@@ -17,5 +18,13 @@ struct OutputOptions: ParsableArguments {
             console.fail("\(error.path): \(error.message)")
             throw ExitCode(2)
         }
+    }
+
+    /// The output folder as the summary names it: as typed, or its real path when it is a
+    /// symbolic link, so the user sees where the files went.
+    func shown(_ writer: LocalSiteWriter) -> String {
+        var status = stat()
+        guard lstat(output, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return output }
+        return writer.root
     }
 }

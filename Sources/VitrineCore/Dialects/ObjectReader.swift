@@ -82,6 +82,16 @@ public struct ObjectReader {
         return Self.length(found, at: pointer.appending(key), context: &context)
     }
 
+    /// A length that cannot be negative (a corner radius, a line width): a negative one is drawn
+    /// as 0, with a warning, since CSS has no negative radius or stroke.
+    public mutating func size(_ key: String, required: Bool = false, context: inout DecodingContext) -> Double? {
+        guard let found = member(key, required: required, context: &context),
+              let length = Self.length(found, at: pointer.appending(key), context: &context) else { return nil }
+        guard length < 0 else { return length }
+        context.report(.warning, "negative \(key) drawn as 0", at: found, pointer: pointer.appending(key))
+        return 0
+    }
+
     /// Reads a JSON number as a length in points, clamped to ±100 000 with a warning.
     public static func length(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, context: inout DecodingContext) -> Double? {
         guard let number = number(value, at: pointer(), context: &context) else { return nil }

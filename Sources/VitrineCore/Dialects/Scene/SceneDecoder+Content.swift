@@ -96,12 +96,12 @@ extension SceneDecoder {
     }
 
     private mutating func roundedRectangle(_ object: inout ObjectReader) -> ViewKind? {
-        let radius = object.length("cornerRadius", context: &context) ?? 0
+        let radius = object.size("cornerRadius", context: &context) ?? 0
         var stroke: Stroke?
         if var strokeObject = object.object("strokeComponent", what: "a stroke", context: &context) {
             let hasColor = strokeObject.member("strokeColor", required: true, context: &context) != nil
             let color = color("strokeColor", of: &strokeObject)
-            let width = strokeObject.length("lineWidth", required: true, context: &context)
+            let width = strokeObject.size("lineWidth", required: true, context: &context)
             strokeObject.finish(context: &context)
             if hasColor, let width {
                 stroke = Stroke(color: color, lineWidth: width)

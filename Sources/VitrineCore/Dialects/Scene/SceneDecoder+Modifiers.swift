@@ -2,7 +2,7 @@ extension SceneDecoder {
     /// The common modifiers (formats.md §1.3) in the app's order (§1.5), innermost first.
     mutating func commonModifiers(_ object: inout ObjectReader, isImage: Bool, depth: Int) -> [Modifier] {
         var modifiers: [Modifier] = []
-        let cornerRadius = object.length("cornerRadius", context: &context)
+        let cornerRadius = object.size("cornerRadius", context: &context)
         if isImage, let cornerRadius {
             modifiers.append(.cornerRadius(cornerRadius))  // ImageComponent clips before the common chain
         }

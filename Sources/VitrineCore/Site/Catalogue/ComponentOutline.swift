@@ -13,7 +13,7 @@ enum ComponentOutline {
             for child in node.childNodes { append(child, text: text, to: &out) }
             return
         }
-        let line = text.location(of: node.source.offset).line
+        let line = text.line(of: node.source.offset)
         out += "<li role=\"treeitem\"><button type=\"button\" class=\"v-tree-row\" data-v-target=\""
         HTMLEscaper.appendAttribute(node.source.pointer.description, to: &out)
         out += "\" data-v-line=\"\(line)\"><span class=\"v-tree-kind\">"

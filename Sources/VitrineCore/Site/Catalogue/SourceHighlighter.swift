@@ -34,15 +34,15 @@ public enum SourceHighlighter {
                 case UInt8(ascii: "\""):
                     let end = stringEnd(source, from: index)
                     let isKey = nextSignificant(source, from: end) == UInt8(ascii: ":")
-                    token(isKey ? "k" : "s", source, index..<end, &out)
+                    token(isKey ? keyTag : stringTag, source, index..<end, &out)
                     index = end
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     let end = run(source, from: index) { isNumberByte($0) }
-                    token("n", source, index..<end, &out)
+                    token(numberTag, source, index..<end, &out)
                     index = end
                 case UInt8(ascii: "a")...UInt8(ascii: "z"):
                     let end = run(source, from: index) { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
-                    token("l", source, index..<end, &out)
+                    token(literalTag, source, index..<end, &out)
                     index = end
                 default:
                     appendEscaped(source, index..<index + 1, &out)
@@ -58,8 +58,11 @@ public enum SourceHighlighter {
         out.append(contentsOf: (marked.contains(line) ? "<span class=v-mark id=\(idPrefix)\(line)>" : "<span id=\(idPrefix)\(line)>").utf8)
     }
 
-    private static func token(_ cssClass: String, _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
-        out.append(contentsOf: "<i class=\(cssClass)>".utf8)
+    private static let keyTag = Array("<i class=k>".utf8), stringTag = Array("<i class=s>".utf8)
+    private static let numberTag = Array("<i class=n>".utf8), literalTag = Array("<i class=l>".utf8)
+
+    private static func token(_ openTag: [UInt8], _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
+        out.append(contentsOf: openTag)
         appendEscaped(source, range, &out)
         out.append(contentsOf: "</i>".utf8)
     }
@@ -99,14 +102,21 @@ public enum SourceHighlighter {
 
     /// Copies bytes, escaping `&`, `<`, `>` and NUL; splits only at ASCII, so UTF-8 stays whole.
     private static func appendEscaped(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
-        for index in range.clamped(to: 0..<source.count) {
+        let range = range.clamped(to: 0..<source.count)
+        var plain = range.lowerBound
+        for index in range {
+            let replacement: StaticString
             switch source[index] {
-            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case 0: out.append(contentsOf: "\u{FFFD}".utf8)
-            default: out.append(source[index])
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case 0: replacement = "\u{FFFD}"
+            default: continue
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: source[plain..<index]))
+            out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            plain = index + 1
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: source[plain..<range.upperBound]))
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// File names and keys that could drive a terminal, a CI log or the catalogue's HTML are printed
+/// escaped and still built (bad-inputs.md C09, H09).
+@Suite struct HostileNameTests {
+    static let ansi = "\u{1B}[2J\u{1B}]8;;https://e.example\u{07}x"
+
+    @Test func controlCharactersInNamesAndKeysArePrintedEscaped() throws {
+        let folder = try TemporaryFolder()
+        let withKey = scene("A").replacing(#""text":"A""#, with: #""text":"A","\u001b[2J\u001b]8;;https://e.example\u0007x":1"#)
+        try folder.write("in/\u{1B}[31mred.json", withKey)
+        try folder.write("in/line\nbreak.json", withKey)
+        try folder.write("in/bidi\u{202E}txt.json", withKey)
+        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url)
+        #expect(run.status == 0)
+        let output = run.stdout + run.stderr
+        #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" })
+        let key = #"unknown key `\u{1B}[2J\u{1B}]8;;https://e.example\u{7}x`; the app ignores it"#
+        #expect(run.stderr.contains(#"\u{1B}[31mred.json:1:169: warning: "# + key))
+        #expect(run.stderr.contains(#"line\u{A}break.json:1:169: warning: "# + key))
+        #expect(run.stderr.contains(#"bidi\u{202E}txt.json:1:169: warning: "# + key))
+        #expect(run.stderr.contains("Built 3 screens of 3 payload files"))
+    }
+
+    @Test func githubAnnotationsCannotStartAnotherCommand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a\n::error::forged.json", "[1,]")
+        let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q", "--format", "github"], in: folder.url)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 2)  // not a payload format; a trailing comma
+        for line in lines {
+            #expect(line.hasPrefix(#"::warning file=in/a\u{A}%3A%3Aerror%3A%3Aforged.json"#))
+        }
+    }
+
+    @Test(arguments: ["<img src=x onerror=alert(1)>.json", "-rf.json", "--help.json", "a b&c.json"])
+    func oddFileNamesAreBuiltAndEscapedInTheCatalogue(name: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/\(name)", scene("A"))
+        let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let files = folder.files(under: "out")
+        let page = "screens/" + name.dropLast(".json".count) + ".html"
+        #expect(files[page] != nil)
+        let href = name.dropLast(".json".count).addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))!
+        let index = String(decoding: files["index.html"] ?? Data(), as: UTF8.self)
+        #expect(index.contains(#"<iframe src="screens/"# + href + #".frame.html""#))
+        for (path, bytes) in files where path.hasSuffix(".html") || path.hasSuffix(".js") {
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("<img src=x"), "\(path)")
+        }
+    }
+}
