@@ -33,6 +33,7 @@ public struct DirectoryWalker: Sendable {
         self.walk(directory: "", realRoot: realRoot, into: &walk)
         var listing = InputListing()
         var seen: [String: String] = [:]  // String keys compare canonically: NFC and NFD meet here
+        var folded: [String: String] = [:]
         for path in walk.files {
             if let first = seen[path] {
                 walk.diagnostics.append(Diagnostic(.error, "name differs from \(Self.shown(first)) only in Unicode normalisation (NFC/NFD); "
@@ -40,6 +41,13 @@ public struct DirectoryWalker: Sendable {
                 continue
             }
             seen[path] = path
+            let key = path.lowercased()
+            if let first = folded[key] {
+                walk.diagnostics.append(Diagnostic(.warning, "name differs from \(Self.shown(first)) only in letter case; on a "
+                                                   + "case-insensitive file system (macOS, Windows) one output would overwrite the other", file: path))
+            } else {
+                folded[key] = path
+            }
             listing.add(path)
         }
         listing.diagnostics = walk.diagnostics

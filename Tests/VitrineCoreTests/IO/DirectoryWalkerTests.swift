@@ -48,6 +48,20 @@ import Testing
         #expect(listing.diagnostics[0].message.hasPrefix("name differs from cafe\\u{301}.json only in Unicode normalisation"))
     }
 
+    /// I05: names that a case-insensitive file system would merge are all built, and reported.
+    @Test func namesDifferingOnlyInCaseAreAllListedWithAWarning() throws {
+        let tree = try Tree()
+        for name in ["home.json", "Home.json", "HOME.json", "Sub/a.json", "sub/a.json", "other.json"] { try tree.write(name) }
+        let listing = DirectoryWalker(root: tree.root).list()
+        #expect(listing.payloads == ["HOME.json", "Home.json", "Sub/a.json", "home.json", "other.json", "sub/a.json"])
+        #expect(listing.diagnostics.map { "\($0.file): \($0.message)" } == [
+            "Home.json: name differs from HOME.json only in letter case; on a case-insensitive file system (macOS, Windows) one output would overwrite the other",
+            "home.json: name differs from HOME.json only in letter case; on a case-insensitive file system (macOS, Windows) one output would overwrite the other",
+            "sub/a.json: name differs from Sub/a.json only in letter case; on a case-insensitive file system (macOS, Windows) one output would overwrite the other",
+        ])
+        #expect(listing.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func namesThatAreNotUTF8AreEachReportedByTheirBytes() throws {
         let tree = try Tree()
         tree.write(bytes: [0xFF] + Array(".json".utf8))

@@ -12,6 +12,17 @@ import Testing
         return (url, input)
     }
 
+    /// I01: the file system's root is refused before anything is written, even with `force`.
+    @Test func theRootFolderIsRefused() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect {
+            _ = try LocalSiteWriter(path: "/", input: input, force: true)
+        } throws: { error in
+            (error as? SiteWriterError)?.message == "refusing to write into a directory that is or contains the input, the root or the home folder"
+        }
+    }
+
     @Test func cleanRemovesListedFilesAndEmptiedFoldersOnly() throws {
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }

@@ -32,6 +32,25 @@ import Testing
         #expect(rendered.css.hasPrefix(".s0{padding-block-start:12px;padding-inline-start:32px;padding-block-end:16px;padding-inline-end:32px}"))
     }
 
+    /// F13: one generated class per distinct declaration block, numbered in first-use order, so
+    /// 100 000 colours give 100 000 rules of bounded size, the same on every render.
+    @Test func everyDistinctColourGetsOneRuleInFirstUseOrder() {
+        let count = 100_000
+        let children = (0..<count).map { (index: Int) -> ViewNode in
+            let colour = RGBAColor(red: UInt8(index >> 16), green: UInt8((index >> 8) & 0xFF), blue: UInt8(index & 0xFF))
+            return node(.shape(.rectangle), [.background(colour)], at: "/n/\(index)")
+        }
+        let root = node(.stack(.init(axis: .vertical, spacing: 0, alignment: .center, children: children + children.prefix(10))))
+        let first = render(root)
+        let rules = first.css.split(separator: "\n")
+        #expect(rules.count == count + 1)  // and the stack's gap
+        #expect(rules.prefix(2) == [".s0{gap:0}", ".s1{height:10px;background-color:#000000}"])
+        #expect(rules.last == ".s100000{height:10px;background-color:#01869f}")
+        #expect(rules.allSatisfy { $0.utf8.count <= 48 })
+        #expect(first.html.contains(#"data-v-path="/n/99999""#))
+        #expect(render(root) == first)
+    }
+
     @Test func negativePaddingBecomesANegativeMargin() {
         let rendered = render(node(.spacer, [.padding(.leading, -10)]))
         #expect(rendered.css.contains("margin-inline-start:-10px"))

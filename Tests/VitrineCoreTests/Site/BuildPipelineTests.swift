@@ -16,6 +16,17 @@ import Testing
         return (report, writer)
     }
 
+    /// I05: pages are named after payload files, never after the ids inside them.
+    @Test func componentIdsNeverBecomeFileNames() {
+        let ids = ["../../x", "..", ".", "", "a/b", "..%2f..%2fetc", String(repeating: "x", count: 300), "CON", "Home", "home"]
+        let views = ids.map { #"{"type":"text","component":{"componentId":"\#($0)","text":"t"}}"# }.joined(separator: ",")
+        let (report, writer) = build(["s.json": SceneFixture.scene(views)])
+        #expect(report.errorCount == 0)
+        let pages = writer.files.keys.filter { !$0.hasPrefix("theme/") && !$0.hasPrefix("gallery/") }.sorted()
+        #expect(pages == [".vitrine-cache", "catalogue/screens.js", "index.html", "index.json", "screens/s.frame.html", "screens/s.html"])
+        #expect(writer.files.keys.allSatisfy { !$0.contains("..") && !$0.contains("etc") && !$0.contains("xxxx") && !$0.contains("CON") })
+    }
+
     @Test func writesEveryPageAndResourceAtItsPath() {
         let (report, writer) = build([
             "home.json": Self.good,

@@ -68,6 +68,25 @@ import Testing
         ])
     }
 
+    /// B12: extreme numbers format deterministically and never trap in an integer conversion.
+    @Test func restaurantCardNumbersAtTheirExtremesFormatWithoutTrapping() {
+        let extreme = #"{"id":9,"name":"X","rating":1e308,"reviewCount":-1,"distanceKm":-0.0,"category":"Cafe","minimumPrice":-1e300,"deliveryTime":9223372036854775807}"#
+        let json = "[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(extreme)]") + "]"
+        #expect(SceneFixture.decode(json).messages.map { $0.split(separator: " ", maxSplits: 1).last ?? "" } == ["error: integer out of range (at /0/data/0/deliveryTime)"])
+        let lines = Self.lines(json)
+        let texts = lines.filter { $0.contains("text \"") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        // Ratings and prices are bounded to ±10¹² before formatting; -0 loses its sign; a
+        // delivery time beyond Int is an error (its row is left out), not a trap.
+        #expect(texts == [
+            #"text "Camping" font=system/700/20 lineLimit=1"#,
+            #"text "All List" font=system/600/18"#,
+            #"text "X" font=system/600/16 lineLimit=1"#,
+            #"text "★ 1000000000000.0 (-1)" font=system/500/13 lineLimit=1"#,
+            #"text "Cafe · 0.0 km" font=system/-/13 lineLimit=1"#,
+            #"text "Min. -1000000000000 TL" font=system/-/13 lineLimit=1"#,
+        ])
+    }
+
     @Test func headerIconIsASymbolOrAnAssetTintedWithAlphaLast() {
         let symbol = Self.lines("[" + Self.section(header: ##"{"id":1,"type":"SYSTEM","imageText":"tag.fill","color":"#FFA50080"}"##) + "]")
         #expect(symbol.contains(#"      image symbol "tag.fill""#))
