@@ -15,6 +15,10 @@ public struct PreviewServer: Sendable {
         public var host: String
         public var port: Int
         public var allowedHosts: [String]
+        /// A connection that sends and receives nothing for this long is closed (a slow client
+        /// that never finishes its request). Event streams send a comment every 15 s, so keep
+        /// it above that.
+        public var idleTimeout = Duration.seconds(30)
 
         public init(host: String = "127.0.0.1", port: Int = 4000, allowedHosts: [String] = []) {
             self.host = host
@@ -47,8 +51,6 @@ public struct PreviewServer: Sendable {
         public var message: String
     }
 
-    /// Idle connections are closed after this long (slow clients that never finish a request).
-    static let idleTimeout = TimeAmount.seconds(30)
     /// Comment frames keep event streams open through the idle timeout.
     static let keepAliveSeconds: UInt64 = 15
 
@@ -78,7 +80,7 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .critical
         return Application(
             responder: responder,
-            server: .http1(configuration: .init(idleTimeout: Self.idleTimeout)),
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(settings.idleTimeout))),
             configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: nil),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -36,7 +36,8 @@ enum RawHTTP {
         await offThePool { exchange(bytes, port: port, untilComplete: untilComplete) }
     }
 
-    private static func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    /// Runs blocking socket calls on a thread of their own, not on Swift concurrency's pool.
+    static func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { continuation.resume(returning: body()) }
         }

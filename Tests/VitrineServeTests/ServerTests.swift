@@ -7,10 +7,12 @@ import Testing
 /// The server over a real socket with byte-exact requests (bad-inputs.md §5.1–5.3).
 @Suite(.serialized) struct ServerTests {
     /// Runs `body` with a server on a free port over a fresh `ServedFolder`.
-    private func withServer(_ body: @escaping @Sendable (Int, ServedFolder) async throws -> Void) async throws {
+    private func withServer(idleTimeout: Duration = .seconds(30), _ body: @escaping @Sendable (Int, ServedFolder) async throws -> Void) async throws {
         let folder = try ServedFolder()
         defer { folder.remove() }
-        let server = PreviewServer(output: folder.root, settings: .init(port: 0), live: nil)
+        var settings = PreviewServer.Settings(port: 0)
+        settings.idleTimeout = idleTimeout
+        let server = PreviewServer(output: folder.root, settings: settings, live: nil)
         try await server.application().test(.live) { client in
             try await body(try #require(client.port), folder)
         }
@@ -147,5 +149,69 @@ import Testing
             #expect(head.body.isEmpty)
             #expect(head.header("Content-Length") == String(ServedFolder.page.utf8.count))
         }
+    }
+
+    /// SV21: slow clients holding half-sent requests cost a descriptor each, not a thread, so a
+    /// normal request is still answered at once; silent ones are closed after the idle timeout.
+    /// (One that keeps dribbling bytes faster than the timeout keeps its connection: Hummingbird
+    /// has no deadline for a whole request head.)
+    @Test func slowClientsDoNotHoldOthersUpAndAreClosedWhenIdle() async throws {
+        try await withServer(idleTimeout: .seconds(1)) { port, _ in
+            let slow = await RawHTTP.offThePool {
+                (0..<200).compactMap { _ -> Int32? in
+                    guard let descriptor = RawHTTP.connection(port: port, readTimeout: timeval(tv_sec: 10, tv_usec: 0)) else { return nil }
+                    _ = Array("GET / HTTP/1.1\r\nHo".utf8).withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
+                    return descriptor
+                }
+            }
+            #expect(slow.count == 200)
+            let started = ContinuousClock.now
+            #expect(await RawHTTP.get("/", port: port)?.status == 200)
+            #expect(ContinuousClock.now - started < .seconds(1))
+            // Each slow connection ends (end of file) well before its own 10 s read timeout.
+            let ended = await RawHTTP.offThePool {
+                slow.map { descriptor -> Bool in
+                    defer { close(descriptor) }
+                    var byte: UInt8 = 0
+                    return read(descriptor, &byte, 1) == 0
+                }
+            }
+            #expect(ended.allSatisfy { $0 })
+            #expect(ContinuousClock.now - started < .seconds(5))
+        }
+    }
+
+    /// SV22: 2 000 connections opened at once are accepted, requests are still served, and once
+    /// they close every descriptor the server used for them is given back.
+    @Test func aFloodOfConnectionsIsServedAndItsDescriptorsAreGivenBack() async throws {
+        let wanted = 2_000
+        var limit = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        limit.rlim_cur = max(limit.rlim_cur, min(limit.rlim_max, rlim_t(wanted * 2 + 512)))
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        let count = min(wanted, (Int(limit.rlim_cur) - 512) / 2)  // each costs a client and a server descriptor here
+        #expect(count == wanted, "the descriptor limit (\(limit.rlim_cur)) allows only \(count) connections")
+        try await withServer { port, _ in
+            #expect(await RawHTTP.get("/", port: port)?.status == 200)
+            let baseline = Self.openDescriptors()
+            let flood = await RawHTTP.offThePool {
+                (0..<count).compactMap { _ in RawHTTP.connection(port: port, readTimeout: timeval(tv_sec: 5, tv_usec: 0)) }
+            }
+            #expect(flood.count == count)
+            #expect(await RawHTTP.get("/", port: port)?.status == 200)
+            for descriptor in flood { close(descriptor) }
+            var open = Self.openDescriptors()
+            for _ in 0..<100 where open > baseline + 50 {
+                try await Task.sleep(for: .milliseconds(100))
+                open = Self.openDescriptors()
+            }
+            // A little slack for whatever else the test process opens meanwhile.
+            #expect(open <= baseline + 50, "\(open) descriptors open, \(baseline) before the flood")
+            #expect(await RawHTTP.get("/", port: port)?.status == 200)
+        }
+    }
+
+    private static func openDescriptors() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
     }
 }
