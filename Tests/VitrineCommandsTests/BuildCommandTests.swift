@@ -29,6 +29,25 @@ import Testing
         #expect(raised.status == 0)
     }
 
+    /// G09: a 50 MB Markdown file (sparse here) is refused by its size, before it is read, with
+    /// an error and a page that says why; the rest still builds.
+    @Test func aFiftyMegabyteDocIsRefusedByItsSize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/docs/small.md", "# Small\n")
+        try folder.write("in/docs/huge.md", "# Huge\n")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("in/docs/huge.md")))
+        try handle.truncate(atOffset: 50_000_000)
+        try handle.close()
+        let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "in/docs/huge.md: error: file larger than 16 MiB (50000000 bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json\n")
+        let files = folder.files(under: "out")
+        #expect(files["docs/small.html"] != nil && files["screens/a.html"] != nil)
+        let page = String(decoding: files["docs/huge.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains(#"<p class="v-failed">Not rendered: file larger than 16 MiB (50000000 bytes); raise the limit"#))
+    }
+
     @Test func twoBuildsWriteIdenticalBytes() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A & <b>"))

@@ -94,10 +94,15 @@ extension BuildPipeline {
             return kept.files
         }
         let reads = ReadLog()
-        let pages = DocPages(builder: builder, templates: builder.templates) { path in
-            let bytes = try? input.read(path)
-            reads.record(path, bytes.map(ContentHash.init))
-            return bytes
+        let pages = DocPages(builder: builder, templates: builder.templates) { path throws(FileReader.Failure) in
+            do throws(FileReader.Failure) {
+                let bytes = try input.read(path)
+                reads.record(path, ContentHash(bytes))
+                return bytes
+            } catch {
+                reads.record(path, nil)
+                throw error
+            }
         }
         var problems: [Diagnostic] = []
         let files = pages.pages(docs, diagnostics: &problems)

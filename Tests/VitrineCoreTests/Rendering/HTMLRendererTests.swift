@@ -51,6 +51,15 @@ import Testing
         #expect(render(root) == first)
     }
 
+    /// D04: a payload's ids are data, never HTML ids, so odd ones need no uniquing: each is
+    /// written whole, escaped, to `data-v-id`.
+    @Test(arguments: ["a b", "", String(repeating: "é\"<&", count: 2_500), "x\" onclick=\"alert(1)"])
+    func idsAreWrittenOnlyAsEscapedData(id: String) {
+        let html = render(node(.spacer, id: id)).html
+        #expect(!html.contains(" id="))
+        #expect(html == #"<div class="v-spacer v-fill-x" data-v-path="/n" data-v-id="\#(HTMLEscaper.attribute(id))"></div>"#)
+    }
+
     @Test func negativePaddingBecomesANegativeMargin() {
         let rendered = render(node(.spacer, [.padding(.leading, -10)]))
         #expect(rendered.css.contains("margin-inline-start:-10px"))

@@ -108,6 +108,71 @@ import Testing
         #expect(writer.files == clean.files)
         #expect(second.diagnostics == reference.diagnostics)
         #expect(first.diagnostics.count == 1 && second.diagnostics.count == 2)
+
+        // I12: a deleted payload's pages and catalogue entry go, a renamed one moves, and the
+        // site still equals a clean build.
+        for (old, new) in [("a.json", nil), ("b.json", "renamed/b2.json")] {
+            let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
+            let bytes = files.removeValue(forKey: old)
+            if let new { files[new] = bytes }
+            _ = run(cache, into: writer)
+            let reference = MemorySiteWriter()
+            _ = run(nil, into: reference)
+            #expect(writer.files == reference.files, "after removing \(old)")
+            let stem = String(old.dropLast(".json".count))
+            #expect(writer.files["screens/\(stem).html"] == nil && writer.files["screens/\(stem).frame.html"] == nil)
+            #expect(writer.text("index.json")?.contains(#""\#(old)""#) == false)
+            #expect(writer.text("catalogue/screens.js")?.contains(#""\#(old)""#) == false)
+        }
+        #expect(writer.files["screens/renamed/b2.html"] != nil)
+    }
+
+    /// A23: a file that is JSON but neither a scene nor a feed is listed, skipped with a warning,
+    /// and gets a page saying so; the build goes on.
+    @Test(arguments: [#""just a string""#, "42", "null", "true", #"{"a":1}"#])
+    func jsonThatIsNoPayloadIsSkippedWithAWarning(json: String) {
+        let (report, writer) = build(["x.json": json, "a.json": Self.good])
+        #expect(report.screens.map(\.status) == [.rendered, .unknown])
+        #expect(report.diagnostics.map { "\($0.file): \($0.severity.rawValue): \($0.message)" } == [
+            "x.json: warning: not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); skipped",
+        ])
+        #expect(writer.text("screens/x.html")?.contains("Vitrine does not know this file&#39;s format") == true)
+        #expect(writer.files["screens/a.html"] != nil)
+    }
+
+    /// I08: one broken payload among 1 000: 999 screens, one error page, the catalogue marks it.
+    @Test func oneBrokenPayloadAmongAThousand() {
+        var files: [String: String] = [:]
+        for index in 0..<1_000 { files["s/\(index).json"] = Self.good }
+        files["s/500.json"] = "{\"container\": "
+        let (report, writer) = build(files)
+        #expect(report.screens.count { $0.status == .rendered } == 999)
+        #expect(report.errorCount == 1)
+        #expect(writer.files.keys.count { $0.hasPrefix("screens/s/") && !$0.hasSuffix(".frame.html") } == 1_000)
+        #expect(writer.text("screens/s/500.html")?.contains("could not be read") == true)
+        #expect(writer.text("catalogue/screens.js")?.contains(#""s/500.json""#) == true)
+    }
+
+    /// E18: remote images are left for the browser: building never connects to their host.
+    @Test func remoteImagesAreNeverFetchedAtBuildTime() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && listen(listener, 8) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let port = UInt16(bigEndian: address.sin_port)
+        let image = #"{"type":"image","component":{"componentId":"i","imageURL":"http://127.0.0.1:\#(port)/a.png"}}"#
+        let (_, writer) = build(["a.json": SceneFixture.scene(image)])
+        #expect(writer.text("screens/a.frame.html")?.contains("http://127.0.0.1:\(port)/a.png") == true)
+        _ = fcntl(listener, F_SETFL, O_NONBLOCK)
+        let connection = accept(listener, nil, nil)
+        if connection >= 0 { close(connection) }
+        #expect(connection < 0, "the build connected to the image's host")
     }
 
     @Test func theCacheFileIsTheEncodersOutputWithOrWithoutTheMemo() throws {

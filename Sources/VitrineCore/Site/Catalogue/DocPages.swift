@@ -6,8 +6,8 @@ import VitrineMarkdown
 struct DocPages {
     var builder: SiteBuilder
     var templates: PageTemplates
-    /// Reads an input file; nil when it cannot be read.
-    var read: (String) -> [UInt8]?
+    /// Reads an input file.
+    var read: (String) throws(FileReader.Failure) -> [UInt8]
 
     /// Nesting and bracket counts above which libcmark 0.30 (Debian's) takes seconds or worse: its
     /// known quadratic inputs (bad-inputs.md G07) are refused before it sees them.
@@ -31,8 +31,8 @@ struct DocPages {
                 if byte == UInt8(ascii: "[") { brackets += 1 }
             }
         }
-        if deepest > maxNesting { return "document nests lists or quotes \(deepest) levels deep on one line (the limit is \(maxNesting)); not rendered" }
-        if brackets > maxBrackets { return "document has \(brackets) link brackets (the limit is \(maxBrackets)); not rendered" }
+        if deepest > maxNesting { return "document nests lists or quotes \(deepest) levels deep on one line (the limit is \(maxNesting))" }
+        if brackets > maxBrackets { return "document has \(brackets) link brackets (the limit is \(maxBrackets))" }
         return nil
     }
 
@@ -47,16 +47,22 @@ struct DocPages {
     }
 
     func pages(_ docs: [String], diagnostics: inout [Diagnostic]) -> [OutputFile] {
-        var rendered: [(doc: String, title: String, document: MarkdownRenderer.Document?, css: String)] = []
+        // A document that is not rendered has the reason instead.
+        var rendered: [(doc: String, title: String, document: MarkdownRenderer.Document?, reason: String, css: String)] = []
         for doc in docs {
             let page = Self.page(for: doc)
-            guard let bytes = read(doc) else { continue }
+            let bytes: [UInt8]
+            do { bytes = try read(doc) } catch {
+                diagnostics.append(Diagnostic(.error, error.message, file: doc))
+                rendered.append((doc, SitePath.title(for: doc), nil, error.message, ""))
+                continue
+            }
             let maxBytes = builder.configuration.limits.docSizeMiB << 20
             if let problem = bytes.count > maxBytes
-                ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json); not rendered"
+                ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json)"
                 : Self.pathology(bytes) {
-                diagnostics.append(Diagnostic(.error, problem, file: doc))
-                rendered.append((doc, SitePath.title(for: doc), nil, ""))
+                diagnostics.append(Diagnostic(.error, problem + "; not rendered", file: doc))
+                rendered.append((doc, SitePath.title(for: doc), nil, problem, ""))
                 continue
             }
             var css: [String] = []
@@ -69,7 +75,7 @@ struct DocPages {
             }
             diagnostics += problems
             let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
-            rendered.append((doc, title, document, css.joined(separator: "\n")))
+            rendered.append((doc, title, document, "", css.joined(separator: "\n")))
         }
         let sidebar = Sidebar(docs: rendered.map { ($0.doc, $0.title) })
         return rendered.map { entry in
@@ -86,7 +92,7 @@ struct DocPages {
                     context["toc"] = toc.map { ["text": $0.text, "anchor": $0.anchor, "level": $0.level] as [String: Any] }
                 }
             } else {
-                context["tooLarge"] = true
+                context["notRendered"] = entry.reason
             }
             return OutputFile(path: path, text: templates.render("doc", context))
         }
@@ -133,7 +139,7 @@ struct DocPages {
     /// the problem when it cannot be shown.
     private func embed(_ payload: String, page: String, number: Int) -> (String, String, String?) {
         let root = SitePath.rootPrefix(from: page)
-        guard builder.links.payloads.contains(payload), let bytes = read(payload),
+        guard builder.links.payloads.contains(payload), let bytes = try? read(payload),
               let tree = builder.decodedRoot(payload, bytes: bytes) else {
             let problem = "vitrine-screen \(payload): no screen of that name could be drawn"
             return ("<p class=\"v-embed-missing\">" + HTMLEscaper.text(problem) + "</p>", "", problem)

@@ -99,7 +99,7 @@ import Testing
 
     @Test(arguments: [
         ("infinity", "∞"), ("greatestFiniteMagnitude", "∞"), ("zero", "0"), ("leastNonzeroMagnitude", "0"),
-        ("pi", "3.141592653589793"), ("\"12.5\"", "12.5"), ("42", "42"),
+        ("pi", "3.141592653589793"), ("\"12.5\"", "12.5"), ("42", "42"), ("garbage", "0"),
     ])
     func extreamFrameAcceptsNumbersAndTheAppsNamedConstants(value: String, expected: String) {
         let literal = value.first == "\"" || value.first?.isNumber == true ? value : "\"\(value)\""

@@ -39,6 +39,11 @@ import Testing
          #"1:192: warning: "nan" is not a number; the bound is left out (at /container/views/0/component/extreamFrame/maxWidth)"#),
         (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":true}}}"#,
          "1:192: warning: a boolean is ignored by the app here (at /container/views/0/component/extreamFrame/maxWidth)"),
+        // B09: the app's named constants; a NaN is left out, anything else unreadable is 0 as in the app.
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":"signalingNaN"}}}"#,
+         #"1:192: warning: "signalingNaN" is not a number; the bound is left out (at /container/views/0/component/extreamFrame/maxWidth)"#),
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":"garbage"}}}"#,
+         #"1:192: warning: "garbage" is not a number; the app reads it as 0 (at /container/views/0/component/extreamFrame/maxWidth)"#),
         // B10: CSS has no negative radius or stroke; negative padding stays (a negative margin).
         (#"{"type":"rectangle","component":{"componentId":"x","cornerRadius":-8}}"#,
          "1:180: warning: negative cornerRadius drawn as 0 (at /container/views/0/component/cornerRadius)"),

@@ -51,10 +51,10 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 10, "a hang guard, not a timing test")
         #expect(writer.text("screens/payloads/home.html") != nil)
         let page = try #require(writer.text("docs/\(name).html"))
-        if page.contains("This document is too large to render.") {
+        if page.contains(#"<p class="v-failed">Not rendered: document "#) {
             #expect(report.diagnostics.contains { $0.file == "docs/\(name).md" && $0.severity == .error && $0.message.contains("not rendered") })
         }
-        if name != "emphasis" { #expect(page.contains("This document is too large to render."), "\(name) should be refused") }
+        if name != "emphasis" { #expect(page.contains(#"<p class="v-failed">Not rendered: document "#), "\(name) should be refused") }
     }
 
     @Test func theSidebarListsEveryDocumentAndMarksTheCurrentOne() throws {
@@ -133,7 +133,7 @@ import Testing
         let (report, writer) = build(["docs/big.md": big, "docs/huge.md": tooBig])
         #expect(Date().timeIntervalSince(started) < 30, "a 1 MiB document must not take long")  // a hang guard, not a timing test
         #expect(writer.text("docs/big.html")?.contains("<p>word word") == true)
-        #expect(writer.text("docs/huge.html")?.contains("This document is too large to render.") == true)
+        #expect(writer.text("docs/huge.html")?.contains(#"<p class="v-failed">Not rendered: document is \#(limit + 1) bytes, over the 2 MiB limit (limits.docSizeMiB in vitrine.json)</p>"#) == true)
         #expect(report.diagnostics.map(\.message) == ["document is \(limit + 1) bytes, over the 2 MiB limit (limits.docSizeMiB in vitrine.json); not rendered"])
     }
 
