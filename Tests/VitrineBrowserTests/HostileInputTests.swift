@@ -110,4 +110,32 @@ struct HostileInputTests {
         #expect(dom.contains("background-color:#ff0000}"))
         #expect(!dom.contains("</style><img"))
     }
+
+    /// C05 (Trojan Source): bidi controls in a file name and a text are drawn as the app would in
+    /// the render, but shown as visible marks everywhere Vitrine itself shows them.
+    static let bidiPages = Result { () throws -> (index: String, screen: String) in
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-bidi-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let text = #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"views":["#
+            + #"{"type":"text","component":{"componentId":"t\#u{2066}x\#u{2069}","text":"\#u{202E}abc"}}]}}"#
+        let site = scratch.appendingPathComponent("site")
+        try TestSite.build(MemoryInput(["invoice\u{202E}fdp.json": text]), into: site, inputFolder: scratch.appendingPathComponent("input"))
+        let index = try #require(URL(string: site.appendingPathComponent("index.html").absoluteString + "#q=fdp"))
+        let screen = site.appendingPathComponent(SitePath.screenPage(for: "invoice\u{202E}fdp.json"))
+        return (try Chromium.dumpDOM(of: index, scratch: scratch), try Chromium.dumpDOM(of: screen, scratch: scratch))
+    }
+
+    @Test("bidi controls are marked in the catalogue, the tree and the source, and kept in the render")
+    func bidiControlsAreMarkedOutsideTheRender() throws {
+        let (index, screen) = try Self.bidiPages.get()
+        #expect(index.contains("1 of 1 screens"), "the search did not run")
+        #expect(index.contains(">Invoice⟨U+202E⟩fdp</a>"))
+        #expect(!index.contains("\u{202E}"))
+        #expect(screen.contains("<h1>Invoice⟨U+202E⟩fdp</h1>"))
+        #expect(screen.contains("<span class=\"v-tree-id\">t⟨U+2066⟩x⟨U+2069⟩</span>"))
+        #expect(screen.contains(#"<i class="s">"<b class="v-ctl">U+202E</b>abc"</i>"#))
+        // The render draws the text as the app would, control included; the page shows it nowhere else.
+        #expect(screen.components(separatedBy: "\u{202E}").count == 2)
+        #expect(screen.contains(">\u{202E}abc</div>"))
+    }
 }

@@ -84,12 +84,16 @@
     return words.every((word) => screen.haystack.includes(word));
   }
 
+  // Bidi controls in names are shown as ⟨U+202E⟩, not applied, as in the pages (Trojan Source).
+  const marked = (text) => text.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
+    (control) => "⟨U+" + control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0") + "⟩");
+
   function card(screen) {
     const item = template.content.firstElementChild.cloneNode(true);
     item.classList.add("v-status-" + screen.status);
-    const fill = (name, value) => { item.querySelector('[data-v-field="' + name + '"]').textContent = value; };
+    const fill = (name, value) => { item.querySelector('[data-v-field="' + name + '"]').textContent = marked(value); };
     const title = item.querySelector('[data-v-field="title"]');
-    title.textContent = screen.title;
+    title.textContent = marked(screen.title);
     if (screen.href) title.href = screen.href;
     fill("folder", screen.folder);
     fill("kind", screen.kind);

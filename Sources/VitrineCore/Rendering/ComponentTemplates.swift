@@ -79,7 +79,7 @@ public struct ComponentTemplates: Sendable {
         }
     }
 
-    /// The content type whose escaper is `HTMLEscaper`; every Vitrine template starts with its pragma.
+    /// The content type whose escaper is `HTMLEscaper`; every component template starts with its pragma.
     static let contentTypeName = "VITRINE_HTML"
     static let registration: Void = MustacheContentTypes.register(ScalarHTMLContentType(), named: contentTypeName)
 }

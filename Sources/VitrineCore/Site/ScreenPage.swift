@@ -30,7 +30,7 @@ struct ScreenPage {
         var html = "<div class=\"v-device\" data-v-device style=\"--v-device-width:\(CSSNumber.format(device.width))px;"
             + "--v-device-height:\(CSSNumber.format(device.height))px\"><div class=\"v-screen\">"
         if hasNavigationBar {
-            html += "<div class=\"v-navbar\"><span>" + HTMLEscaper.text(title) + "</span></div>"
+            html += "<div class=\"v-navbar\"><span>" + HTMLEscaper.markedText(title) + "</span></div>"
         }
         return html + "<div class=\"v-content v-cell\">" + rendered.html + "</div></div></div>"
     }

@@ -46,7 +46,7 @@ public enum DiffMarkdownReport {
             _ = add("\n")
         }
         for file in diff.files where !file.changes.isEmpty {
-            var section = "<details><summary><code>\(HTMLEscaper.text(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
+            var section = "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
             for change in file.changes { section += "- **\(change.changeClass.rawValue)** " + line(change) + "\n" }
             _ = add(section + "\n</details>\n\n")
         }
@@ -92,16 +92,18 @@ public enum DiffMarkdownReport {
         return longest == 0 ? fence + body + fence : fence + " " + body + " " + fence
     }
 
-    /// Text for inside a code span: line breaks would end it, a `|` the table cell.
+    /// Text for inside a code span: line breaks would end it, a `|` the table cell; bidi
+    /// controls are marked.
     private static func code(_ text: String, inTable: Bool) -> String {
-        let line = String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        let line = String(HTMLEscaper.markingBidi(text).map { $0 == "\n" || $0 == "\r" ? " " : $0 })
         return inTable ? line.replacingOccurrences(of: "|", with: "\\|") : line
     }
 
-    /// Markdown and HTML specials in plain text are escaped, so payload text cannot add markup.
+    /// Markdown and HTML specials in plain text are escaped, so payload text cannot add markup;
+    /// bidi controls are marked.
     private static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in HTMLEscaper.markingBidi(text) {
             if "\\`*_{}[]()<>#+-.!|~".contains(character) { out.append("\\") }
             out.append(character == "\n" ? " " : character)
         }

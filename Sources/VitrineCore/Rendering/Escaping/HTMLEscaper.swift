@@ -31,6 +31,39 @@ public enum HTMLEscaper {
         return out
     }
 
+    /// Returns `s` escaped like `attribute(_:)` for Vitrine's own pages (never a render, which
+    /// draws text as the app would), with its bidi controls marked (`markingBidi`). Safe in text
+    /// and in quoted attributes.
+    public static func markedText(_ s: String) -> String {
+        attribute(markingBidi(s))
+    }
+
+    /// `s` with each bidi control replaced by the visible text `⟨U+202E⟩`, so it cannot reorder
+    /// what follows it (Trojan Source, CVE-2021-42574).
+    public static func markingBidi(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: isBidiControl) else { return s }
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if isBidiControl(scalar) { out += "⟨" + codePoint(scalar.value) + "⟩" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// Whether `scalar` is a bidirectional formatting character: U+061C, U+200E–U+200F,
+    /// U+202A–U+202E or U+2066–U+2069.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `U+202E`.
+    static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex
+    }
+
     private static func append(_ s: String, to out: inout String, escapingQuotes: Bool) {
         var contiguous = s
         contiguous.withUTF8 { bytes in

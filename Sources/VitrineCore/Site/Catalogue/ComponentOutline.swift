@@ -21,7 +21,7 @@ enum ComponentOutline {
         out += "</span>"
         if let id = node.id {
             out += " <span class=\"v-tree-id\">"
-            HTMLEscaper.appendText(id, to: &out)
+            out += HTMLEscaper.markedText(id)
             out += "</span>"
         }
         out += " <span class=\"v-tree-line\">\(line)</span></button>"

@@ -120,15 +120,15 @@ struct DocPages {
             for folder in folders {
                 guard let docs = docsByFolder[folder], let first = docs.first else { continue }
                 if folder == currentFolder || folder == "docs" {
-                    if folder != "docs" { out += "<li class=\"v-doc-folder\">" + HTMLEscaper.text(folder.dropFirst("docs/".count) + "/") + "</li>" }
+                    if folder != "docs" { out += "<li class=\"v-doc-folder\">" + HTMLEscaper.markedText(folder.dropFirst("docs/".count) + "/") + "</li>" }
                     for (doc, title) in docs {
                         out += "<li><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(DocPages.page(for: doc))) + "\""
-                        out += (doc == current ? " aria-current=\"page\">" : ">") + HTMLEscaper.text(title) + "</a></li>"
+                        out += (doc == current ? " aria-current=\"page\">" : ">") + HTMLEscaper.markedText(title) + "</a></li>"
                     }
                 } else {
                     let label = String(folder.dropFirst("docs/".count)) + "/ (\(docs.count))"
                     out += "<li class=\"v-doc-folder\"><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(DocPages.page(for: first.doc)))
-                        + "\">" + HTMLEscaper.text(label) + "</a></li>"
+                        + "\">" + HTMLEscaper.markedText(label) + "</a></li>"
                 }
             }
             return out + "</ul>"
@@ -142,13 +142,13 @@ struct DocPages {
         guard builder.links.payloads.contains(payload), let bytes = try? read(payload),
               let tree = builder.decodedRoot(payload, bytes: bytes) else {
             let problem = "vitrine-screen \(payload): no screen of that name could be drawn"
-            return ("<p class=\"v-embed-missing\">" + HTMLEscaper.text(problem) + "</p>", "", problem)
+            return ("<p class=\"v-embed-missing\">" + HTMLEscaper.markedText(problem) + "</p>", "", problem)
         }
         let drawn = builder.renderer.render(tree, rootPrefix: root, classPrefix: "e\(number)s")
         let title = SitePath.title(for: payload)
         let device = builder.screenPage.deviceHTML(title: title, hasNavigationBar: false, rendered: drawn)
         let html = "<figure class=\"v-embed\">" + device + "<figcaption><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(SitePath.screenPage(for: payload)))
-            + "\">" + HTMLEscaper.text(title) + "</a> <code>" + HTMLEscaper.text(payload) + "</code></figcaption></figure>"
+            + "\">" + HTMLEscaper.markedText(title) + "</a> <code>" + HTMLEscaper.markedText(payload) + "</code></figcaption></figure>"
         return (html, drawn.css, nil)
     }
 }

@@ -124,7 +124,7 @@ struct FolderTree {
             guard let child = folder.children[name] else { continue }
             let childPath = path.isEmpty ? name : path + "/" + name
             out += "<li><a href=\"#folder=" + HTMLEscaper.attribute(SitePath.href(childPath)) + "\" data-v-folder=\""
-                + HTMLEscaper.attribute(childPath) + "\">" + HTMLEscaper.text(name) + " <span class=\"v-count\">\(child.count)</span></a>"
+                + HTMLEscaper.attribute(childPath) + "\">" + HTMLEscaper.markedText(name) + " <span class=\"v-count\">\(child.count)</span></a>"
             append(child, path: childPath, to: &out)
             out += "</li>"
         }

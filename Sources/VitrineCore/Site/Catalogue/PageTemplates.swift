@@ -3,8 +3,9 @@ import Mustache
 /// The theme's page templates (`templates/*.mustache`): the catalogue's pages are Mustache, so a
 /// theme restyles or rearranges them without Swift.
 ///
-/// `{{name}}` is escaped per Unicode scalar by `HTMLEscaper`. Triple mustaches are allowed here,
-/// unlike in component templates, because the theme is the site owner's: Vitrine passes them
+/// `{{name}}` is escaped per Unicode scalar by `HTMLEscaper.markedText`, which also shows bidi
+/// controls (a file named `invoice\u{202E}fdp.json`) instead of applying them. Triple mustaches
+/// are allowed here, unlike in component templates, because the theme is the site owner's: Vitrine passes them
 /// only fragments it built and escaped itself, in fields whose names end in `HTML` (and `css`,
 /// and `JSON`: data escaped for a `<script type="application/json">` element).
 public struct PageTemplates: Sendable {
@@ -24,8 +25,8 @@ public struct PageTemplates: Sendable {
     /// Compiles the theme's templates (`templates/NAME.mustache` → `NAME`).
     /// - Throws: the first template that does not parse, or a required one that is missing.
     public init(theme: [OutputFile]) throws(Problem) {
-        _ = ComponentTemplates.registration
-        let pragma = "{{% CONTENT_TYPE: \(ComponentTemplates.contentTypeName)}}"
+        _ = Self.registration
+        let pragma = "{{% CONTENT_TYPE: \(Self.contentTypeName)}}"
         for file in theme where file.path.hasPrefix("templates/") && file.path.hasSuffix(".mustache") {
             let name = SitePath.stem(String(file.path.dropFirst("templates/".count)))
             let text = String(decoding: file.bytes, as: UTF8.self)
@@ -44,8 +45,19 @@ public struct PageTemplates: Sendable {
         }
     }
 
+    /// The content type of page templates; component templates, part of a render, have their own.
+    static let contentTypeName = "VITRINE_PAGE"
+    static let registration: Void = MustacheContentTypes.register(PageContentType(), named: contentTypeName)
+
     /// Renders the page template `name` with `context`.
     func render(_ name: String, _ context: [String: Any]) -> String {
         library.render(context, withTemplate: name) ?? ""
+    }
+}
+
+/// Escapes page template values, marking bidi controls.
+private struct PageContentType: MustacheContentType {
+    func escapeText(_ text: String) -> String {
+        HTMLEscaper.markedText(text)
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// Each line is `<span id=L12>…</span>`; keys, strings, numbers and literals are `<i class=k>`,
 /// `s`, `n` and `l` (terse on purpose: the source is the largest part of a screen page).
-/// Invalid UTF-8 is shown as U+FFFD.
+/// Invalid UTF-8 is shown as U+FFFD, and bidi controls as visible `U+202E` marks, so the source
+/// reads in the order it is stored.
 public enum SourceHighlighter {
     /// Files above this size are not shown (the page would weigh several times as much).
     public static let maxBytes = 1 << 20
@@ -45,8 +46,10 @@ public enum SourceHighlighter {
                     token(literalTag, source, index..<end, &out)
                     index = end
                 default:
-                    appendEscaped(source, index..<index + 1, &out)
-                    index += 1
+                    // Whole UTF-8 sequences, so a bidi control outside a string is seen too.
+                    let end = min(index + sequenceLength(byte), source.count)
+                    appendEscaped(source, index..<end, &out)
+                    index = end
                 }
             }
         }
@@ -100,22 +103,60 @@ public enum SourceHighlighter {
         }
     }
 
-    /// Copies bytes, escaping `&`, `<`, `>` and NUL; splits only at ASCII, so UTF-8 stays whole.
+    private static func sequenceLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
+    /// The bidirectional formatting character whose UTF-8 starts at `index`, if any: U+061C,
+    /// U+200E–U+200F, U+202A–U+202E and U+2066–U+2069 (Trojan Source, CVE-2021-42574).
+    private static func bidiControl(_ source: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> UInt32? {
+        guard index + 1 < end else { return nil }
+        let (first, second) = (source[index], source[index + 1])
+        if first == 0xD8, second == 0x9C { return 0x061C }
+        guard first == 0xE2, index + 2 < end else { return nil }
+        let third = source[index + 2]
+        switch (second, third) {
+        case (0x80, 0x8E...0x8F), (0x80, 0xAA...0xAE): return 0x2000 + UInt32(third - 0x80)
+        case (0x81, 0xA6...0xA9): return 0x2040 + UInt32(third - 0x80)
+        default: return nil
+        }
+    }
+
+    /// Copies bytes, escaping `&`, `<`, `>` and NUL, and showing each bidi control as a visible
+    /// `<b class=v-ctl>U+202E</b>` instead of letting it reorder the line; splits only at
+    /// ASCII or before a whole bidi control, so UTF-8 stays whole.
     private static func appendEscaped(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
         let range = range.clamped(to: 0..<source.count)
         var plain = range.lowerBound
-        for index in range {
-            let replacement: StaticString
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let replacement: String
+            var length = 1
             switch source[index] {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
             case UInt8(ascii: ">"): replacement = "&gt;"
             case 0: replacement = "\u{FFFD}"
-            default: continue
+            case 0xD8, 0xE2:
+                guard let control = bidiControl(source, at: index, before: range.upperBound) else {
+                    index += 1
+                    continue
+                }
+                replacement = "<b class=v-ctl>" + HTMLEscaper.codePoint(control) + "</b>"
+                length = control == 0x061C ? 2 : 3
+            default:
+                index += 1
+                continue
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: source[plain..<index]))
-            out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-            plain = index + 1
+            out.append(contentsOf: replacement.utf8)
+            index += length
+            plain = index
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: source[plain..<range.upperBound]))
     }

@@ -2,6 +2,18 @@ import Testing
 @testable import VitrineCore
 
 @Suite struct HTMLEscaperTests {
+    /// C05: the catalogue's own text shows bidi controls instead of applying them.
+    @Test(arguments: [
+        ("\u{202E}exe.pdf\u{202C}", "⟨U+202E⟩exe.pdf⟨U+202C⟩"),
+        ("\u{2066}x\u{2069}", "⟨U+2066⟩x⟨U+2069⟩"),
+        ("a\u{200E}\u{200F}\u{061C}\"<", "a⟨U+200E⟩⟨U+200F⟩⟨U+061C⟩&quot;&lt;"),
+        ("\u{202E}\u{301}", "⟨U+202E⟩\u{301}"),
+        ("plain \u{2028} é", "plain \u{2028} é"),
+    ])
+    func markedTextShowsBidiControls(text: String, expected: String) {
+        #expect(Array(HTMLEscaper.markedText(text).utf8) == Array(expected.utf8))
+    }
+
     @Test(arguments: [
         ("plain text, é and 😀", "plain text, é and 😀"),
         ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),  // C01

@@ -26,6 +26,18 @@ import Testing
         #expect(!html.contains("<script") && !html.contains("</pre>"))
     }
 
+    /// C05: bidi controls are shown as marks, never applied, so the source reads in stored order.
+    @Test(arguments: [
+        ("\"\u{202E}exe.pdf\u{202C}\"", #"<i class=s>"<b class=v-ctl>U+202E</b>exe.pdf<b class=v-ctl>U+202C</b>"</i>"#),
+        ("\"\u{2066}x\u{2069}\"", #"<i class=s>"<b class=v-ctl>U+2066</b>x<b class=v-ctl>U+2069</b>"</i>"#),
+        ("\"\u{200F}\u{061C}é\u{2028}\"", #"<i class=s>"<b class=v-ctl>U+200F</b><b class=v-ctl>U+061C</b>é\#u{2028}"</i>"#),
+        ("[\u{202D}1]", #"[<b class=v-ctl>U+202D</b><i class=n>1</i>]"#),
+    ])
+    func bidiControlsAreShownAsMarks(source: String, expected: String) throws {
+        let html = try #require(SourceHighlighter.html(Array(source.utf8)))
+        #expect(html == "<span id=L1>" + expected + "</span>")
+    }
+
     @Test func invalidUTF8AndNULAreShownAsReplacementCharacters() throws {
         let html = try #require(SourceHighlighter.html([0x22, 0xFF, 0x00, 0x22]))
         #expect(html.contains("\u{FFFD}\u{FFFD}"))
