@@ -23,7 +23,7 @@ struct Console: Sendable {
     func print(_ diagnostics: [Diagnostic], screens: Int? = nil) {
         let diagnostics = diagnostics.map { diagnostic in
             var shown = diagnostic
-            shown.file = pathPrefix + diagnostic.file
+            if !diagnostic.file.isEmpty { shown.file = pathPrefix + diagnostic.file }
             return shown
         }
         if format == .json {

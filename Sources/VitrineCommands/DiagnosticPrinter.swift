@@ -25,11 +25,14 @@ struct DiagnosticPrinter {
             let position = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""
             let severity = diagnostic.severity.rawValue
             let label = colored ? (diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m") + severity + ":\u{1B}[0m" : severity + ":"
-            let location = colored ? "\u{1B}[1m\(file)\(position):\u{1B}[0m" : "\(file)\(position):"
+            // A problem of no input file (the output's) is the tool's, as other tool messages.
+            let place = file.isEmpty ? "vitrine" : file + position
+            let location = colored ? "\u{1B}[1m\(place):\u{1B}[0m" : "\(place):"
             return "\(location) \(label) \(message)"
         case .json:
             return message  // `Console` writes JSON as one document; a line is only for logs
         case .github:
+            guard !file.isEmpty else { return "::\(diagnostic.severity.rawValue)::" + Self.githubData(message) }
             var properties = "file=" + Self.githubProperty(file)
             if let location = diagnostic.location { properties += ",line=\(location.line),col=\(location.column)" }
             return "::\(diagnostic.severity.rawValue) \(properties)::" + Self.githubData(message)

@@ -89,7 +89,7 @@ enum LiveScript {
     event.errors.forEach(function (problem) {
       var item = document.createElement("li");
       var where = problem.file + (problem.line ? ":" + problem.line + ":" + problem.column : "");
-      item.textContent = where + ": " + problem.message;
+      item.textContent = (where ? where + ": " : "") + problem.message;
       list.appendChild(item);
     });
     if (event.moreErrors) {

@@ -48,6 +48,34 @@ import Testing
         #expect(page.contains(#"<p class="v-failed">Not rendered: file larger than 16 MiB (50000000 bytes); raise the limit"#))
     }
 
+    /// I07: a write that fails as on a full disk (here the file-size limit, `ulimit -f`) is an
+    /// error naming the file; its previous version stays and no temporary file is left.
+    @Test func aFailedWriteNamesTheFileAndKeepsThePreviousVersion() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/b.json", scene("B"))
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).status == 0)
+        let before = folder.files(under: "out")
+        try folder.write("in/a.json", scene(String(repeating: "a long text ", count: 40_000)))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // Ignoring SIGXFSZ (inherited through exec) makes an oversized write fail with EFBIG.
+        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 256; exec \"$0\" build in -o out -q", VitrineBinary.url.path]
+        process.currentDirectoryURL = folder.url
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(stderr.contains("in/a.json: error: output file screens/a.html: cannot write: File too large\n"), "\(stderr)")
+        #expect(stderr.contains("vitrine: error: output file gallery/text.html: cannot write: File too large\n"), "\(stderr)")
+        let after = folder.files(under: "out")
+        #expect(after["screens/a.html"] == before["screens/a.html"])
+        #expect(after["screens/b.html"] == before["screens/b.html"])
+        #expect(!after.keys.contains { $0.contains(".vitrine-tmp") })
+    }
+
     @Test func twoBuildsWriteIdenticalBytes() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A & <b>"))

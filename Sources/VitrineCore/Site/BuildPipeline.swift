@@ -114,12 +114,12 @@ public struct BuildPipeline: Sendable {
                 }
                 listed.append(file.path)
             } catch {
-                diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
+                diagnostics.append(Self.outputProblem(error))
                 listed.append(file.path)  // listed all the same: its last good version is kept, not removed as stale
             }
         }
         do throws(SiteWriterError) { try writer.finish(writing: listed) } catch {
-            diagnostics.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
+            diagnostics.append(Self.outputProblem(error))
         }
         return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
     }
@@ -196,7 +196,7 @@ public struct BuildPipeline: Sendable {
                 do throws(SiteWriterError) {
                     try writer.write(page)
                 } catch {
-                    result.writeErrors.append(Diagnostic(.error, "output: \(error.message)", file: error.path))
+                    result.writeErrors.append(Self.outputProblem(error, payload: path))
                 }
                 // Listed even when the write failed, so its last good version is kept rather than removed as stale.
                 result.listed.append(page.path)
@@ -231,6 +231,12 @@ public struct BuildPipeline: Sendable {
             diagnostics.append(Diagnostic(.error, error.message, file: InputListing.configFile))
             return SiteConfiguration()
         }
+    }
+
+    /// A file of the site that could not be written (a full disk): charged to the payload whose
+    /// page it is, or to no input file (`file` empty) for the catalogue's own files.
+    static func outputProblem(_ error: SiteWriterError, payload: String = "") -> Diagnostic {
+        Diagnostic(.error, "output file \(error.path): \(error.message)", file: payload)
     }
 
     /// Diagnostics by file (byte-wise), then line and column, keeping the order within a position.

@@ -251,8 +251,8 @@ import Testing
         writer.failing = ["screens/a.html", "index.json"]
         let changed = MemoryInput(["a.json": SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Changed"}}"#)])
         let report = BuildPipeline(listing: changed.listing, source: changed, writer: writer, theme: Self.theme).run()
-        #expect(report.diagnostics.filter { $0.severity == .error }.map(\.message) == [
-            "output: No space left on device", "output: No space left on device",
+        #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.file): \($0.message)" } == [
+            ": output file index.json: No space left on device", "a.json: output file screens/a.html: No space left on device",
         ])
         #expect(writer.inner.files["screens/a.html"] == before, "the last good page stays")
         #expect(writer.inner.files["index.json"] != nil)
