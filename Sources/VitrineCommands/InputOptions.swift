@@ -36,7 +36,10 @@ struct InputOptions: ParsableArguments {
     func checkInput() throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
-            console.fail("input folder \(input) does not exist")
+            let folder = (input as NSString).deletingLastPathComponent
+            console.fail(FileManager.default.fileExists(atPath: input)
+                ? "\(input) is a file; give the folder that holds the payloads (\(folder.isEmpty ? "." : folder))"
+                : "input folder \(input) does not exist")
             throw ExitCode(2)
         }
     }

@@ -19,6 +19,26 @@ import Testing
         #expect(folder.files(under: "").keys.sorted() == ["in/a.json", "in/b.json"])
     }
 
+    /// A18, A19: hostile nesting is a positioned error found without stack or memory blow-up:
+    /// the whole process stays under 50 MB (its own baseline is about 25 MB).
+    @Test(arguments: [String(repeating: "[", count: 100_000), String(repeating: #"[{"":"#, count: 50_000)])
+    func hostileNestingIsRefusedInLittleMemory(json: String) throws {
+        let folder = try self.folder(["deep.json": json])
+        let run = try VitrineBinary.run(["check", "in"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error: nesting deeper than 512"))
+        let measured = try VitrineBinary.peakMemory(["check", folder.path("in")])
+        #expect(measured.status == 1)
+        #expect(measured.kilobytes > 0 && measured.kilobytes < 50 * 1024, "peak \(measured.kilobytes) KB")
+    }
+
+    @Test func aFileGivenAsTheInputIsNamedAsSuch() throws {
+        let folder = try self.folder(["a.json": scene("A")])
+        let run = try VitrineBinary.run(["check", "in/a.json"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vitrine: error: in/a.json is a file; give the folder that holds the payloads (in)\n")
+    }
+
     @Test func cleanInputExitsZeroAndStrictTurnsWarningsIntoErrors() throws {
         let warned = scene("A").replacing(#""text":"A""#, with: #""text":"A","extra":true"#)
         let folder = try self.folder(["a.json": warned])

@@ -38,6 +38,27 @@ struct VitrineBinary {
     }
 }
 
+extension VitrineBinary {
+    /// Runs the executable with its output discarded and returns its exit status and peak
+    /// resident memory (`wait4`'s `ru_maxrss`), which `Process` does not report.
+    static func peakMemory(_ arguments: [String]) throws -> (status: Int32, kilobytes: Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([url.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, url.path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        return ((status >> 8) & 0xFF, usage.ru_maxrss)
+    }
+}
+
 /// A temporary folder removed when the test ends.
 final class TemporaryFolder {
     let url: URL
