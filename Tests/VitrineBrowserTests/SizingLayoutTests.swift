@@ -5,6 +5,8 @@ extension BrowserLayoutTests {
     @Suite("Sizing")
     struct Sizing {
         static let longText = String(repeating: "Vitrine draws SwiftUI scenes as HTML and CSS. ", count: 8)
+        /// The line breaks SwiftUI's Text honours, as JSON escapes (bad-inputs.md C08).
+        static let lineBreaks = [("lf", #"\n"#), ("crlf", #"\r\n"#), ("cr", #"\r"#), ("ls", #"\u2028"#)]
 
         static let page = Result {
             try ChromiumPage.load(scene: SceneJSON.scene([
@@ -23,6 +25,10 @@ extension BrowserLayoutTests {
                                     Field.padding((edge: "horizontal", spacing: 16))),
                 SceneJSON.text("clamped-text", longText, Field.lineLimit(2)),
                 SceneJSON.text("unclamped-text", longText),
+            ] + lineBreaks.flatMap { name, escaped in [
+                SceneJSON.text("breaks-\(name)", "one\(escaped)two\(escaped)three\(escaped)four"),
+                SceneJSON.text("clamped-breaks-\(name)", "one\(escaped)two\(escaped)three\(escaped)four", Field.lineLimit(2)),
+            ] } + [
                 SceneJSON.scroll("rail", axis: "h", content: SceneJSON.container("rail-row", "h", alignment: "center", spacing: 8,
                     views: (1...6).map { SceneJSON.rectangle("rail-item-\($0)", Field.frame(width: 120, height: 60)) })),
             ]))
@@ -97,6 +103,16 @@ extension BrowserLayoutTests {
             expectNear(clamped.height, 2 * lineHeight, "clamped text height")
             #expect(unclamped.height >= 4 * lineHeight, "the unclamped text wraps to many lines: \(unclamped.height) px")
             expectNear(clamped.width, unclamped.width, "clamped text width")
+        }
+
+        @Test("LF, CRLF, a lone CR and U+2028 each break a text's line, and lineLimit 2 clamps them to two", arguments: lineBreaks.map(\.0))
+        func lineBreaksBreakLinesAndAreClamped(kind: String) throws {
+            let page = try Self.page.get()
+            let free = try page.node("breaks-\(kind)").content
+            let clamped = try page.node("clamped-breaks-\(kind)").content
+            let lineHeight = try #require(free.lineHeight, "the text's computed line-height")
+            expectNear(free.height, 4 * lineHeight, "four lines")
+            expectNear(clamped.height, 2 * lineHeight, "clamped to two lines")
         }
 
         @Test("a horizontal scroll with wide content scrolls and keeps the content's natural width")

@@ -76,6 +76,36 @@ import Testing
         #expect(!after.keys.contains { $0.contains(".vitrine-tmp") })
     }
 
+    /// H10: a payload that cannot be opened is an error for that file only. Root reads any file,
+    /// so as root the build runs as `nobody` through util-linux's `setpriv`.
+    @Test(.enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func anUnreadablePayloadIsAnErrorForThatFileOnly() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/locked.json", scene("L"))
+        chmod(folder.path("in/locked.json"), 0)
+        chmod(folder.url.path, 0o777)
+        let arguments = ["build", "in", "-o", "out"]
+        let process = Process()
+        if geteuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", VitrineBinary.url.path] + arguments
+        } else {
+            process.executableURL = VitrineBinary.url
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = folder.url
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(stderr.hasPrefix("in/locked.json: error: cannot open: Permission denied\n"), "\(stderr)")
+        #expect(stderr.contains("Built 1 screen of 2 payload files (1 error, 0 warnings)"))
+        #expect(folder.files(under: "out")["screens/a.html"] != nil)
+    }
+
     @Test func twoBuildsWriteIdenticalBytes() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A & <b>"))
@@ -85,6 +115,20 @@ import Testing
         let one = folder.files(under: "one")
         #expect(one.count > 4)
         #expect(one == folder.files(under: "two"))
+    }
+
+    /// I10: the order files were created in (and so the order a directory lists them in) does
+    /// not change a byte of the site.
+    @Test func theOrderFilesWereCreatedInChangesNothing() throws {
+        let folder = try TemporaryFolder()
+        let names = (0..<40).map { "f\($0 % 4)/s\($0).json" } + ["docs/a.md", "docs/b.md", "assets/x.svg"]
+        for name in names { try folder.write("one/" + name, name.hasSuffix(".json") ? scene(name) : "# \(name)\n") }
+        for name in names.reversed() { try folder.write("two/" + name, name.hasSuffix(".json") ? scene(name) : "# \(name)\n") }
+        _ = try VitrineBinary.run(["build", "one", "-o", "out1", "-q"], in: folder.url)
+        _ = try VitrineBinary.run(["build", "two", "-o", "out2", "-q"], in: folder.url)
+        let first = folder.files(under: "out1")
+        #expect(first.count > 80)
+        #expect(first == folder.files(under: "out2"))
     }
 
     @Test func warningsAloneExitZeroAndQuietPrintsOnlyDiagnostics() throws {

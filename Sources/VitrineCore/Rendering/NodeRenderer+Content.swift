@@ -67,11 +67,21 @@ extension NodeRenderer {
         }
     }
 
+    /// SwiftUI's Text also breaks lines at U+2028 and U+2029; CSS `pre-wrap` only at line feeds
+    /// (a carriage return is one already: HTML's parser turns it into a line feed).
+    static func lineSeparatorsAsNewlines(_ text: String) -> String {
+        let isSeparator: (Unicode.Scalar) -> Bool = { $0 == "\u{2028}" || $0 == "\u{2029}" }
+        guard text.utf8.contains(0xE2), text.unicodeScalars.contains(where: isSeparator) else { return text }  // E2 80 A8/A9
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { out.append(isSeparator(scalar) ? "\n" : scalar) }
+        return String(out)
+    }
+
     /// Writes what goes inside a content element.
     mutating func write(_ body: ContentBody) {
         switch body {
         case .none: break
-        case .text(let text): HTMLEscaper.appendText(text, to: &out)
+        case .text(let text): HTMLEscaper.appendText(Self.lineSeparatorsAsNewlines(text), to: &out)
         case .markup(let markup): out += markup
         case .children(let children, let proposal, let axis):
             for child in children { render(child, proposal: proposal, in: axis) }
