@@ -3,7 +3,7 @@ import Testing
 @testable import VitrineCore
 import VitrineDiff
 
-/// The diff report is read in browsers and PR comments too (bad-inputs.md J06): a new revision
+/// The diff report is read in browsers and PR comments too (bad-inputs.md J06, D07): a new revision
 /// full of hostile strings — in texts, ids, URLs, and a JSON key that becomes a pointer — must
 /// leave no injected element or attribute in the report's parsed DOM.
 @Suite("Hostile strings in the diff report", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
@@ -11,7 +11,7 @@ struct HostileDiffReportTests {
     static let old = #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"views":[]}}"#
     /// The hostile scene with one more key, whose name ends up in JSON Pointers.
     static let new = HostileInputTests.scene.replacingOccurrences(
-        of: #""componentId":"root","#, with: #""componentId":"root","<img src=x onerror=window.pwned=1>":"</script><script>window.pwned=1</script>","#)
+        of: #""componentId":"root","#, with: #""componentId":"root","</script><img src=x onerror=window.pwned=1>":"</script><script>window.pwned=1</script>","#)
 
     static let doms = Result { () throws -> (index: String, file: String) in
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-hostile-diff-\(UUID().uuidString)")
