@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import VitrineCore
 
-/// `vitrine check`: reads and draws every payload as a build would, writes nothing, reports.
+/// `vitrine check`: reads and draws every payload as a build would, makes no page, writes nothing, reports.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -15,8 +15,9 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let console = options.console
         try options.checkInput()
-        let pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
+        var pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
                                      writer: DiscardingSiteWriter(), theme: try options.loadTheme())
+        pipeline.checksOnly = true
         var report = pipeline.run()
         if options.strict { report.makeWarningsErrors() }
         console.print(report.diagnostics, screens: report.screens.count)

@@ -52,6 +52,33 @@ import Testing
         #expect(stopped.status == 130)
     }
 
+    /// SV24: the event stream is one way. Whatever a client sends on it (a megabyte of bytes
+    /// that are not UTF-8, thousands of tiny writes) is never taken as a command: the server stays
+    /// up, and pages keep being served and told about builds.
+    @Test func bytesSentOnTheEventStreamChangeNothing() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
+        try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        let pagePath = "/screens/payloads/scenes/typography.html"
+        let page = try #require(RawHTTP.get(pagePath, port: server.port))
+        let meta = try #require(liveMeta(page.text))
+        let target = "/_vitrine/events?token=\(meta.token)&since=\(meta.build)"
+        let abused = try #require(EventStream(port: server.port, target: target))
+        #expect(abused.next()?["build"] as? Int == meta.build)
+        var generator = SystemRandomNumberGenerator()
+        abused.send((0..<1_000_000).map { _ in UInt8.random(in: 0x80...0xFF, using: &generator) })
+        for _ in 0..<10_000 { if abused.send([0x81, 0x00]) == 0 { break } }
+
+        #expect(RawHTTP.get(pagePath, port: server.port)?.status == 200)
+        let fresh = try #require(EventStream(port: server.port, target: target))
+        #expect(fresh.next()?["build"] as? Int == meta.build)
+        let text = try input.read("payloads/scenes/typography.json")
+        try input.write("payloads/scenes/typography.json", text.replacingOccurrences(of: "Typography", with: "Still live"))
+        #expect((fresh.next()?["changed"] as? [String])?.contains(String(pagePath.dropFirst())) == true)
+        #expect(server.stop().status == 130)
+    }
+
     @Test func sigintDuringABuildExitsWithinTwoSecondsAndLeavesNoTemporaryFiles() throws {
         let input = try LiveInput()
         defer { input.remove() }

@@ -76,6 +76,21 @@ final class EventStream {
 
     deinit { close(descriptor) }
 
+    /// Sends `bytes` on the stream's connection, as a client that abuses it would; stops at the
+    /// first failure (the server may close the connection) and returns how many bytes went.
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Int {
+        var timeout = timeval(tv_sec: 2, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            if count <= 0 { break }
+            sent += count
+        }
+        return sent
+    }
+
     /// The next `data:` frame's JSON, waiting up to `seconds`.
     func next(within seconds: Double = 10) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(seconds)

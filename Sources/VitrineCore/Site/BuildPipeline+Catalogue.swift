@@ -84,7 +84,7 @@ extension BuildPipeline {
 
     /// The docs pages and their diagnostics, rendered again only when a document, the set of
     /// link targets or an embedded payload changed.
-    private func docPages(_ builder: SiteBuilder, docs: [String], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
+    func docPages(_ builder: SiteBuilder, docs: [String], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
         let input = source
         let linkTargets = builder.links.payloads.sorted() + docs
         if let kept = memo.kept("docs", key: docs, as: (inputs: DocInputs, files: [OutputFile], diagnostics: [Diagnostic]).self),

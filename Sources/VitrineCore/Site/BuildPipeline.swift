@@ -23,6 +23,9 @@ public struct BuildPipeline: Sendable {
     /// Catalogue pages and cache entries kept from the last build in this process (`serve`);
     /// nil makes everything.
     public var memo: BuildMemo?
+    /// Only the diagnostics are wanted (`vitrine check`): every payload is decoded and drawn and
+    /// the docs are rendered, for their problems, but no page, catalogue or index is made.
+    public var checksOnly = false
 
     public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: Theme,
                 previousCache: BuildCache? = nil, toolIdentity: String = "") {
@@ -101,6 +104,10 @@ public struct BuildPipeline: Sendable {
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
+        if checksOnly {
+            _ = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
+            return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
+        }
         let catalogue = cataloguePages(builder, listing: listing, summaries: summaries, contents: contents, memo: memo,
                                        diagnostics: &diagnostics) + (extraPages?(builder) ?? [])
         let siteIndex = SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, summaries: summaries,
@@ -179,20 +186,21 @@ public struct BuildPipeline: Sendable {
                     return
                 }
                 let payload = if let bytes { bytes } else { try source.read(path) }
-                result = ScreenResult(build: builder.screen(path, bytes: payload, surroundings: surroundings), content: content)
+                result = ScreenResult(build: builder.screen(path, bytes: payload, surroundings: surroundings, pages: !checksOnly), content: content)
             } catch {
                 var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
                                             page: nil, components: 0, warnings: 0, errors: 1)
                 summary.hidden = hidden[index]
                 result = ScreenResult(build: ScreenBuild(pages: [], summary: summary, diagnostics: [Diagnostic(.error, error.message, file: path)]))
             }
-            for (index, page) in result.build.pages.enumerated() {
-                // A derived page never overwrites the page of another payload file (`a.json`'s `a.all-1.html`
-                // against `a.all-1.json`'s): the payload's own page wins, whatever the order of work.
-                if index > 0, screenPages.contains(page.path) {
-                    result.writeErrors.append(Diagnostic(.error, "page \(page.path) would overwrite another payload's page; not written", file: path))
-                    continue
-                }
+            // A derived page never overwrites the page of another payload file (`a.json`'s `a.all-1.html`
+            // against `a.all-1.json`'s): the payload's own page wins, whatever the order of work.
+            let summary = result.build.summary
+            let clashes = Set(([summary.standalone].compactMap { $0 } + summary.subpages).filter(screenPages.contains))
+            for page in clashes.sorted() {
+                result.writeErrors.append(Diagnostic(.error, "page \(page) would overwrite another payload's page; not written", file: path))
+            }
+            for page in result.build.pages where !clashes.contains(page.path) {
                 do throws(SiteWriterError) {
                     try writer.write(page)
                 } catch {

@@ -45,15 +45,16 @@ public struct SiteBuilder: Sendable {
         ScreenPage(frame: frame, templates: templates, devices: configuration.devices)
     }
 
-    /// Builds the pages of the payload at `path` from its bytes.
-    public func screen(_ path: String, bytes: [UInt8], surroundings: Surroundings = Surroundings()) -> ScreenBuild {
+    /// Builds the pages of the payload at `path` from its bytes; with `pages` false, only its
+    /// summary and diagnostics (`vitrine check`): it is decoded and drawn, but no page is made.
+    public func screen(_ path: String, bytes: [UInt8], surroundings: Surroundings = Surroundings(), pages: Bool = true) -> ScreenBuild {
         let decoded = decoder.decode(path, bytes: bytes)
         var diagnostics = decoded.diagnostics
         let pagePath = SitePath.screenPage(for: path)
         var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: decoded.dialect, status: decoded.status,
                                     page: pagePath, components: 0, warnings: 0, errors: 0)
         summary.hidden = surroundings.hidden
-        var panels = ScreenPage.Panels(sourceHTML: SourceHighlighter.html(bytes), sourceBytes: bytes.count, treeHTML: "")
+        var panels = ScreenPage.Panels(sourceHTML: pages ? SourceHighlighter.html(bytes) : nil, sourceBytes: bytes.count, treeHTML: "")
         panels.previous = surroundings.previous.map(neighbour)
         panels.next = surroundings.next.map(neighbour)
         if let note = surroundings.note {
@@ -61,7 +62,7 @@ public struct SiteBuilder: Sendable {
         }
         guard decoded.status == .rendered, let screen = decoded.screen else {
             summary = counted(summary, diagnostics)
-            return ScreenBuild(pages: [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: diagnostics)],
+            return ScreenBuild(pages: pages ? [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: diagnostics)] : [],
                                summary: summary, diagnostics: diagnostics)
         }
         let prefix = SitePath.rootPrefix(from: pagePath)
@@ -77,12 +78,13 @@ public struct SiteBuilder: Sendable {
         summary.standalone = SitePath.standalone(for: path)
         summary.subpages = screen.subpages.map { SitePath.subpage($0.key, of: path) }
         summary = counted(summary, diagnostics)
+        guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: diagnostics) }
         panels.treeHTML = ComponentOutline.html(screen.root, text: decoded.text)
         panels.subpages = zip(screen.subpages, summary.subpages).map { ScreenPage.Neighbour(title: $0.title, page: $1) }
 
         let page = screenPage
         let device = page.deviceHTML(title: summary.title, hasNavigationBar: screen.hasNavigationBar, rendered: rendered)
-        var pages = [
+        var files = [
             page.screen(summary, path: pagePath, title: summary.title, deviceHTML: device, css: rendered.css, panels: panels, diagnostics: diagnostics),
             page.standalone(title: summary.title, path: SitePath.standalone(for: path), deviceHTML: device, css: rendered.css),
         ]
@@ -91,11 +93,11 @@ public struct SiteBuilder: Sendable {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)
             var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, text: decoded.text))
             subpagePanels.parent = parent
-            pages.append(page.screen(summary, path: subpagePath, title: subpage.title,
+            files.append(page.screen(summary, path: subpagePath, title: subpage.title,
                                      deviceHTML: page.deviceHTML(title: subpage.title, hasNavigationBar: true, rendered: drawn),
                                      css: drawn.css, panels: subpagePanels, diagnostics: []))
         }
-        return ScreenBuild(pages: pages, summary: summary, diagnostics: diagnostics)
+        return ScreenBuild(pages: files, summary: summary, diagnostics: diagnostics)
     }
 
     /// Decodes and draws a payload for a page that shows it beside others (a doc's embed, a

@@ -48,6 +48,28 @@ import Testing
         #expect(listing.diagnostics[0].message.hasPrefix("name differs from cafe\\u{301}.json only in Unicode normalisation"))
     }
 
+    /// H12: 100 000 payload files in 10 000 folders are all checked, and every descriptor opened
+    /// for them is closed (a leak of one per file would run out of descriptors long before the end).
+    @Test func aHundredThousandFilesInTenThousandFoldersLeakNoDescriptor() throws {
+        let tree = try Tree()
+        for folder in 0..<10_000 {
+            let path = tree.root + "/d\(folder)"
+            mkdir(path, 0o755)
+            for file in 0..<10 { close(open(path + "/s\(file).json", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)) }
+        }
+        let descriptors = { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+        let before = descriptors()
+        let listing = DirectoryWalker(root: tree.root).list()
+        #expect(listing.payloads.count == 100_000)
+        let theme = try Theme(files: ThemeLoader.load(Repository.path("Themes/default")))
+        var pipeline = BuildPipeline(listing: listing, source: FileReader(root: tree.root), writer: DiscardingSiteWriter(), theme: theme)
+        pipeline.checksOnly = true
+        let report = pipeline.run()
+        #expect(report.diagnostics.count == 100_000)
+        #expect(report.diagnostics.allSatisfy { $0.message == "empty file" })
+        #expect(descriptors() <= before + 50, "other tests may hold a few meanwhile")
+    }
+
     /// I05: names that a case-insensitive file system would merge are all built, and reported.
     @Test func namesDifferingOnlyInCaseAreAllListedWithAWarning() throws {
         let tree = try Tree()

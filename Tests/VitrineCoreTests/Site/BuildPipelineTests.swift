@@ -175,6 +175,34 @@ import Testing
         #expect(connection < 0, "the build connected to the image's host")
     }
 
+    /// `vitrine check` reports exactly what a build reports, without making a page.
+    @Test func checkingReportsWhatABuildReportsWithoutMakingAPage() throws {
+        let warned = SceneFixture.scene(#"{"type":"image","component":{"componentId":"i","imageURL":"missing"}}"#)
+        let fixture = MemoryInput([
+            "f.json": "[" + FeedDecoderTests.section(id: 7) + "]",
+            "f.all-7.json": Self.good,  // the feed's subpage would overwrite its page
+            "s.json": Self.good, "s.frame.json": Self.good,  // and the standalone page of s.json this one's
+            "w.json": warned, "w.md": "[gone](gone.json)\n", "broken.json": "{",
+            "docs/guide.md": "# Guide\n\n[Nowhere](../nowhere.json)\n\n```vitrine-screen missing.json\n```\n",
+        ])
+        let demo = Repository.path("Site")
+        let sources: [(InputListing, any InputSource)] = [(fixture.listing, fixture), (DirectoryWalker(root: demo).list(), FileReader(root: demo))]
+        for (index, source) in sources.enumerated() {
+            let built = BuildPipeline(listing: source.0, source: source.1, writer: MemorySiteWriter(), theme: Self.theme).run()
+            let writer = MemorySiteWriter()
+            var checking = BuildPipeline(listing: source.0, source: source.1, writer: writer, theme: Self.theme)
+            checking.checksOnly = true
+            let checked = checking.run()
+            #expect(checked.diagnostics == built.diagnostics, "input \(index)")
+            #expect(checked.screens == built.screens, "input \(index)")
+            #expect(writer.files.isEmpty)
+            if index == 0 {
+                #expect(built.diagnostics.filter { $0.message.contains("would overwrite another payload's page") }.map(\.file) == ["f.json", "s.json"])
+                #expect(built.diagnostics.count > 6)
+            }
+        }
+    }
+
     @Test func theCacheFileIsTheEncodersOutputWithOrWithoutTheMemo() throws {
         let (report, _) = build(["a.json": Self.good, "b.json": "{", "c/d.json": Self.good])
         let encoder = JSONEncoder()
