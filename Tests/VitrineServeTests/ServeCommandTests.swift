@@ -12,16 +12,25 @@ import Testing
         return (String(rest[..<quote]), Int(build) ?? 0)
     }
 
+    static let pagePath = "/screens/payloads/scenes/typography.html"
+
+    /// `serve` started over a fresh copy of the demo, and the events address of `pagePath` as the
+    /// served page names it (token and build).
+    private func serving(_ input: LiveInput) throws -> (server: ServeProcess, events: String, build: Int) {
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
+        try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        let page = try #require(RawHTTP.get(Self.pagePath, port: server.port))
+        let meta = try #require(liveMeta(page.text))
+        return (server, "/_vitrine/events?token=\(meta.token)&since=\(meta.build)", meta.build)
+    }
+
     @Test func editReloadBreakOverlayFix() throws {
         let input = try LiveInput()
         defer { input.remove() }
-        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
-        try #require(server.port > 0, "serve did not start: \(server.stderr)")
-        let pagePath = "/screens/payloads/scenes/typography.html"
-        let page = try #require(RawHTTP.get(pagePath, port: server.port))
-        let meta = try #require(liveMeta(page.text))
-        let events = try #require(EventStream(port: server.port, target: "/_vitrine/events?token=\(meta.token)&since=\(meta.build)"))
-        #expect(events.next()?["build"] as? Int == meta.build, "the stream opens with the current state")
+        let (server, target, build) = try serving(input)
+        let pagePath = Self.pagePath
+        let events = try #require(EventStream(port: server.port, target: target))
+        #expect(events.next()?["build"] as? Int == build, "the stream opens with the current state")
 
         // Edit: the event names the page, and the page has the new text.
         let text = try input.read("payloads/scenes/typography.json")
@@ -58,21 +67,17 @@ import Testing
     @Test func bytesSentOnTheEventStreamChangeNothing() throws {
         let input = try LiveInput()
         defer { input.remove() }
-        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
-        try #require(server.port > 0, "serve did not start: \(server.stderr)")
-        let pagePath = "/screens/payloads/scenes/typography.html"
-        let page = try #require(RawHTTP.get(pagePath, port: server.port))
-        let meta = try #require(liveMeta(page.text))
-        let target = "/_vitrine/events?token=\(meta.token)&since=\(meta.build)"
+        let (server, target, build) = try serving(input)
+        let pagePath = Self.pagePath
         let abused = try #require(EventStream(port: server.port, target: target))
-        #expect(abused.next()?["build"] as? Int == meta.build)
+        #expect(abused.next()?["build"] as? Int == build)
         var generator = SystemRandomNumberGenerator()
         abused.send((0..<1_000_000).map { _ in UInt8.random(in: 0x80...0xFF, using: &generator) })
         for _ in 0..<10_000 { if abused.send([0x81, 0x00]) == 0 { break } }
 
         #expect(RawHTTP.get(pagePath, port: server.port)?.status == 200)
         let fresh = try #require(EventStream(port: server.port, target: target))
-        #expect(fresh.next()?["build"] as? Int == meta.build)
+        #expect(fresh.next()?["build"] as? Int == build)
         let text = try input.read("payloads/scenes/typography.json")
         try input.write("payloads/scenes/typography.json", text.replacingOccurrences(of: "Typography", with: "Still live"))
         #expect((fresh.next()?["changed"] as? [String])?.contains(String(pagePath.dropFirst())) == true)
