@@ -16,8 +16,8 @@ import Testing
 
     /// `serve` started over a fresh copy of the demo, and the events address of `pagePath` as the
     /// served page names it (token and build).
-    private func serving(_ input: LiveInput) throws -> (server: ServeProcess, events: String, build: Int) {
-        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
+    private func serving(_ input: LiveInput, fileSizeLimit: Int? = nil) throws -> (server: ServeProcess, events: String, build: Int) {
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"], fileSizeLimit: fileSizeLimit)
         try #require(server.port > 0, "serve did not start: \(server.stderr)")
         let page = try #require(RawHTTP.get(Self.pagePath, port: server.port))
         let meta = try #require(liveMeta(page.text))
@@ -81,6 +81,33 @@ import Testing
         let text = try input.read("payloads/scenes/typography.json")
         try input.write("payloads/scenes/typography.json", text.replacingOccurrences(of: "Typography", with: "Still live"))
         #expect((fresh.next()?["changed"] as? [String])?.contains(String(pagePath.dropFirst())) == true)
+        #expect(server.stop().status == 130)
+    }
+
+    /// SV30: a rebuild that cannot write (a full disk; here `ulimit -f`) reports the file in the
+    /// event, keeps serving the last good page, and recovers when the edit is undone.
+    @Test func aRebuildThatCannotWriteKeepsTheLastGoodPage() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let (server, target, _) = try serving(input, fileSizeLimit: 4096)  // 2 MB (dash's 512-byte blocks) or 4 MB
+        let events = try #require(EventStream(port: server.port, target: target))
+        _ = events.next()
+        let text = try input.read("payloads/scenes/typography.json")
+        let huge = String(repeating: "Too big to write. ", count: 170_000)  // 3 MB, under the 4 MiB string limit
+        try input.write("payloads/scenes/typography.json", text.replacingOccurrences(of: "Typography", with: huge))
+        let failed = try #require(events.next(within: 30))
+        let errors = try #require(failed["errors"] as? [[String: Any]])
+        #expect(errors.contains {
+            $0["file"] as? String == "payloads/scenes/typography.json"
+                && ($0["message"] as? String)?.hasPrefix("output file screens/payloads/scenes/typography.html: cannot write: File too large") == true
+        }, "\(errors)")
+        let kept = try #require(RawHTTP.get(Self.pagePath, port: server.port))
+        #expect(kept.status == 200 && kept.text.contains("Typography") && !kept.text.contains("Too big to write"))
+
+        try input.write("payloads/scenes/typography.json", text.replacingOccurrences(of: "Typography", with: "Fits again"))
+        let fixed = try #require(events.next(within: 30))
+        #expect((fixed["errors"] as? [Any])?.isEmpty == true)
+        #expect(RawHTTP.get(Self.pagePath, port: server.port)?.text.contains("Fits again") == true)
         #expect(server.stop().status == 130)
     }
 

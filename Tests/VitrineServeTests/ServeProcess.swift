@@ -19,10 +19,16 @@ final class ServeProcess {
     }()
 
     /// Starts `vitrine serve ARGUMENTS` and waits (up to a minute) for its "Serving URL" line;
-    /// `port` stays 0 when it exits first.
-    init(_ arguments: [String]) throws {
-        process.executableURL = Self.executable
-        process.arguments = ["serve"] + arguments
+    /// `port` stays 0 when it exits first. With `fileSizeLimit` (`ulimit -f` blocks, SIGXFSZ
+    /// ignored) larger writes fail as on a full disk.
+    init(_ arguments: [String], fileSizeLimit: Int? = nil) throws {
+        if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" serve \"$@\"", Self.executable.path] + arguments
+        } else {
+            process.executableURL = Self.executable
+            process.arguments = ["serve"] + arguments
+        }
         process.standardOutput = output
         process.standardError = errors
         try process.run()

@@ -121,6 +121,24 @@ struct SiteResponderTests {
         }
     }
 
+    /// SV03: the stream's `Origin` check is `Sec-Fetch-Site`: another site's page is refused
+    /// even with a stolen token; a same-origin page and a request without the header are served.
+    @Test func theEventStreamRefusesOtherSitesEvenWithTheToken() async throws {
+        try await withResponder(live: true) { client, _, channel in
+            channel.close()
+            let target = "/_vitrine/events?token=0123456789abcdef0123456789abcdef"
+            for (site, status) in [("cross-site", HTTPResponse.Status.forbidden), ("same-site", .forbidden), ("same-origin", .ok), (nil, .ok)] {
+                var headers = HTTPFields()
+                if let site {
+                    headers[HTTPField.Name("Sec-Fetch-Site")!] = site
+                    headers[HTTPField.Name("Sec-Fetch-Mode")!] = "cors"
+                }
+                let response = try await client.execute(uri: target, method: .get, headers: headers)
+                #expect(response.status == status, "\(site ?? "no Sec-Fetch-Site")")
+            }
+        }
+    }
+
     @Test func eventsStartWithWhatChangedSinceThePagesBuild() async throws {
         try await withResponder(live: true) { client, _, channel in
             for build in 1...3 {
