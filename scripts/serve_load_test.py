@@ -12,7 +12,8 @@ It fails (exit 1) on any error or refused connection, any 5xx, any 404 for a pag
 in every build (the broken payload's own pages are not fetched: a clean build of a broken
 file has no standalone page either), any HTML that does not end with </html>, and any response for the rewritten
 screen whose render and JSON source show different revisions (each response must be entirely
-from one build). It prints requests, failures, p50/p99 latency and RSS before and after."""
+from one build). It prints requests, failures, p50/p99 latency and RSS before, warm and after,
+and fails when the RSS grows by more than 10 % (plus 2 MiB) between the warm sample and the end."""
 import argparse, http.client, os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -135,19 +136,25 @@ def main():
         threads += [threading.Thread(target=client, args=(number,)) for number in range(args.connections)]
         for thread in threads:
             thread.start()
-        time.sleep(args.seconds)
+        # Memory is sampled once the load has warmed the server up, and again at the end: a
+        # steady load must not grow it by more than 10 % (bad-inputs.md SV20).
+        time.sleep(args.seconds * 0.4)
+        rss_warm = rss_kib(server.pid)
+        time.sleep(args.seconds * 0.6)
         stop.set()
         for thread in threads:
             thread.join(60)
         rss_after = rss_kib(server.pid)
         if server.poll() is not None:
             fail(f"the server exited with {server.returncode}")
+        if rss_after > rss_warm * 1.10 + 2048:
+            failures.append(f"RSS grew from {rss_warm // 1024} MiB under load to {rss_after // 1024} MiB")
         latencies.sort()
         p50 = latencies[len(latencies) // 2] * 1000 if latencies else 0
         p99 = latencies[int(len(latencies) * 0.99)] * 1000 if latencies else 0
         print(f"{requests[0]} requests in {args.seconds:.0f} s over {args.connections} connections "
               f"({requests[0] / args.seconds:.0f}/s), p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
-              f"RSS {rss_before // 1024} MiB before, {rss_after // 1024} MiB after, {len(failures)} failures")
+              f"RSS {rss_before // 1024} MiB before, {rss_warm // 1024} MiB warm, {rss_after // 1024} MiB after, {len(failures)} failures")
         for failure in failures:
             print("FAIL", failure)
         return 1 if failures or requests[0] == 0 else 0
