@@ -111,6 +111,36 @@ import Testing
         #expect(server.stop().status == 130)
     }
 
+    /// K07: a thousand saves of one file in ten seconds leave the server's memory flat (at most
+    /// 10 % and 2 MiB more at the end than after the first 200) and its page current.
+    @Test func aThousandSavesInTenSecondsKeepMemoryFlat() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let (server, _, _) = try serving(input)
+        let text = try input.read("payloads/scenes/typography.json")
+        var warm = 0
+        for save in 1...1_000 {
+            try input.write("payloads/scenes/typography.json", text.replacingOccurrences(of: "Typography", with: "Save \(save)"))
+            Thread.sleep(forTimeInterval: 0.01)
+            if save == 200 { warm = Self.residentKiB(server.process.processIdentifier) }
+        }
+        var page = ""
+        for _ in 0..<100 where !page.contains("Save 1000<") {
+            Thread.sleep(forTimeInterval: 0.1)
+            page = RawHTTP.get(Self.pagePath, port: server.port)?.text ?? ""
+        }
+        #expect(page.contains("Save 1000<"), "the page shows the last save")
+        let end = Self.residentKiB(server.process.processIdentifier)
+        #expect(warm > 0 && end <= warm + warm / 10 + 2048, "RSS \(warm) KiB after 200 saves, \(end) KiB at the end")
+        #expect(server.stop().status == 130)
+    }
+
+    private static func residentKiB(_ pid: Int32) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
     @Test func sigintDuringABuildExitsWithinTwoSecondsAndLeavesNoTemporaryFiles() throws {
         let input = try LiveInput()
         defer { input.remove() }
