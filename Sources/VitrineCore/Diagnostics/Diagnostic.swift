@@ -12,7 +12,8 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Coda
 public struct Diagnostic: Sendable, Hashable, Codable {
     public var severity: Severity
     public var message: String
-    /// The file's path relative to the input root.
+    /// The file's path relative to the input root; empty for a problem that belongs to no input
+    /// file (the output's).
     public var file: String
     public var location: SourceLocation?
     public var pointer: JSONPointer?
