@@ -6,7 +6,8 @@ import VitrineCore
 /// Schema (stable; keys sorted): `{"diagnostics": [{"file", "line", "column", "pointer",
 /// "severity", "message"}], "errors": Int, "warnings": Int, "payloadFiles": Int?}`. `line`,
 /// `column` and `pointer` are absent when unknown; lines and columns are 1-based, columns count
-/// Unicode scalars.
+/// Unicode scalars. `file` is relative to the input folder, and empty for a problem of no input
+/// file (an output file that could not be written).
 struct DiagnosticReport: Encodable {
     struct Entry: Encodable {
         var file: String

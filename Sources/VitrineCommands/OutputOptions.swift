@@ -24,7 +24,9 @@ struct OutputOptions: ParsableArguments {
     /// symbolic link, so the user sees where the files went.
     func shown(_ writer: LocalSiteWriter) -> String {
         var status = stat()
-        guard lstat(output, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return output }
+        var path = output
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }  // `out/` would follow the link
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return output }
         return writer.root
     }
 }

@@ -89,7 +89,9 @@ enum LiveScript {
     event.errors.forEach(function (problem) {
       var item = document.createElement("li");
       var where = problem.file + (problem.line ? ":" + problem.line + ":" + problem.column : "");
-      item.textContent = (where ? where + ": " : "") + problem.message;
+      // Bidi controls in names and messages are shown as ⟨U+202E⟩, as in the catalogue.
+      item.textContent = ((where ? where + ": " : "") + problem.message).replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
+        function (control) { return "⟨U+" + ("000" + control.charCodeAt(0).toString(16).toUpperCase()).slice(-4) + "⟩"; });
       list.appendChild(item);
     });
     if (event.moreErrors) {

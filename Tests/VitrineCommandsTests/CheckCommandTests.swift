@@ -20,7 +20,7 @@ import Testing
     }
 
     /// A18, A19: hostile nesting is a positioned error found without stack or memory blow-up:
-    /// the whole process stays under 50 MB (its own baseline is about 25 MB).
+    /// the whole process stays under 50 MB (its own baseline is about 25 MB). Python measures it.
     @Test(arguments: [String(repeating: "[", count: 100_000), String(repeating: #"[{"":"#, count: 50_000)])
     func hostileNestingIsRefusedInLittleMemory(json: String) throws {
         let folder = try self.folder(["deep.json": json])

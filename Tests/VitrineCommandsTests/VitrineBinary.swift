@@ -40,22 +40,23 @@ struct VitrineBinary {
 
 extension VitrineBinary {
     /// Runs the executable with its output discarded and returns its exit status and peak
-    /// resident memory (`wait4`'s `ru_maxrss`), which `Process` does not report.
+    /// resident memory. Measured by a small Python parent: Linux keeps the peak memory of the
+    /// process an executable replaces, and spawned straight from the test process that would
+    /// be the test process's own.
     static func peakMemory(_ arguments: [String]) throws -> (status: Int32, kilobytes: Int) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([url.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, url.path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        return ((status >> 8) & 0xFF, usage.ru_maxrss)
+        let script = "import resource, subprocess, sys; code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, "
+            + "stderr=subprocess.DEVNULL).returncode; print(code, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, url.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard numbers.count == 2 else { throw CocoaError(.executableLoad) }
+        return (Int32(numbers[0]), numbers[1])
     }
 }
 
@@ -63,8 +64,8 @@ extension VitrineBinary {
 final class TemporaryFolder {
     let url: URL
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-test-\(UUID().uuidString)")
+    init(in parent: URL = FileManager.default.temporaryDirectory) throws {
+        url = parent.appendingPathComponent("vitrine-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

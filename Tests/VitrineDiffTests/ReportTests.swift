@@ -63,6 +63,23 @@ import VitrineCore
         #expect(markdown.contains("| Screen | Status |"))
     }
 
+    /// A backtick followed by a combining mark is still a backtick to a Markdown parser: the
+    /// code span's fence must be longer than every run of them, or the value ends it early.
+    @Test(arguments: ["`\u{301}", "``\u{301}x", "a\r\nb", "\u{202E}txt"])
+    func valuesStayInsideTheirCodeSpans(value: String) {
+        let old = MemoryRevision(["a.json": Fixture.scene([Fixture.text("t", "plain")])])
+        let escaped = value.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        let new = MemoryRevision(["a.json": Fixture.scene([Fixture.text("t", escaped)])])
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: old.revision, new: new.revision))
+        let line = markdown.split(separator: "\n").first { $0.contains("\"plain\"") }.map(String.init) ?? ""
+        // The changed text's span: a fence, the value, the same fence; nothing after it but the line.
+        let scalars = Array(line.unicodeScalars)
+        let longestRun = value.unicodeScalars.split { $0 != "`" }.map(\.count).max() ?? 0
+        let fence = String(repeating: "`", count: longestRun + 1)
+        #expect(line.contains(fence + " \"") || line.contains(fence + "\""), "\(line)")
+        #expect(!scalars.contains("\r") && !scalars.contains("\u{202E}"), "\(line)")
+    }
+
     @Test func noChangeIsOneLine() {
         let same = MemoryRevision(["a.json": Fixture.scene([Fixture.text("a", "A")])])
         #expect(DiffMarkdownReport.render(RevisionDiff(old: same.revision, new: same.revision)) == "## Vitrine: payload changes\n\nNo payload changes (1 file compared).\n")

@@ -78,7 +78,7 @@
 
   function matches(screen, state, words) {
     if (state.kind && screen.kind !== state.kind) return false;
-    if (state.component && !screen.types.includes(state.component)) return false;
+    if (state.component && !screen.types.some((type) => marked(type) === state.component)) return false;
     if (state.diagnostics && !(screen.errors > 0 || screen.warnings > 0)) return false;
     if (state.folder && screen.folder !== state.folder && !screen.folder.startsWith(state.folder + "/")) return false;
     return words.every((word) => screen.haystack.includes(word));

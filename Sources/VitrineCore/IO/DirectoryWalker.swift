@@ -41,7 +41,7 @@ public struct DirectoryWalker: Sendable {
                 continue
             }
             seen[path] = path
-            let key = path.lowercased()
+            let key = path.folding(options: .caseInsensitive, locale: nil)
             if let first = folded[key] {
                 walk.diagnostics.append(Diagnostic(.warning, "name differs from \(Self.shown(first)) only in letter case; on a "
                                                    + "case-insensitive file system (macOS, Windows) one output would overwrite the other", file: path))

@@ -157,7 +157,7 @@ extension NodeRenderer {
         if let label = button.label {
             return (element, .node(label, proposal))
         }
-        return (element, .markup("<span class=\"v-text\">" + HTMLEscaper.text(button.title) + "</span>"))
+        return (element, .markup("<span class=\"v-text\">" + HTMLEscaper.text(Self.lineSeparatorsAsNewlines(button.title)) + "</span>"))
     }
 
     private func shape(_ shape: ViewKind.Shape, fill: Fill, proposal: Proposal) -> Element {

@@ -92,7 +92,9 @@ public struct BuildPipeline: Sendable {
         var entries: [BuildCache.Entry] = []
         var contents: [String: ContentHash] = [:]
         for result in results {
-            summaries.append(result.build.summary)
+            var summary = result.build.summary
+            summary.errors += result.writeErrors.count  // its pages' problems are the payload's, as in index.json
+            summaries.append(summary)
             contents[result.build.summary.payload] = result.content
             diagnostics += result.build.diagnostics
             diagnostics += result.writeErrors

@@ -25,12 +25,14 @@ struct ScreenPage {
     }
 
     /// The render inside a device of the first preset, as both pages show it.
-    func deviceHTML(title: String, hasNavigationBar: Bool, rendered: RenderedScreen) -> String {
+    /// - Parameter titleFromPayload: the title is payload text (a subpage's), drawn as the app
+    ///   would; otherwise it is Vitrine's (from the file name) and its bidi controls are marked.
+    func deviceHTML(title: String, titleFromPayload: Bool = false, hasNavigationBar: Bool, rendered: RenderedScreen) -> String {
         let device = devices.first ?? DevicePreset.standard[0]
         var html = "<div class=\"v-device\" data-v-device style=\"--v-device-width:\(CSSNumber.format(device.width))px;"
             + "--v-device-height:\(CSSNumber.format(device.height))px\"><div class=\"v-screen\">"
         if hasNavigationBar {
-            html += "<div class=\"v-navbar\"><span>" + HTMLEscaper.markedText(title) + "</span></div>"
+            html += "<div class=\"v-navbar\"><span>" + (titleFromPayload ? HTMLEscaper.text(title) : HTMLEscaper.markedText(title)) + "</span></div>"
         }
         return html + "<div class=\"v-content v-cell\">" + rendered.html + "</div></div></div>"
     }

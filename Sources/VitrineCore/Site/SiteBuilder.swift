@@ -94,7 +94,7 @@ public struct SiteBuilder: Sendable {
             var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, text: decoded.text))
             subpagePanels.parent = parent
             files.append(page.screen(summary, path: subpagePath, title: subpage.title,
-                                     deviceHTML: page.deviceHTML(title: subpage.title, hasNavigationBar: true, rendered: drawn),
+                                     deviceHTML: page.deviceHTML(title: subpage.title, titleFromPayload: true, hasNavigationBar: true, rendered: drawn),
                                      css: drawn.css, panels: subpagePanels, diagnostics: []))
         }
         return ScreenBuild(pages: files, summary: summary, diagnostics: diagnostics)

@@ -80,11 +80,12 @@ public enum DiffMarkdownReport {
     }
 
     /// A code span holding `text`, fenced with more backticks than it contains (in a table,
-    /// `|` is escaped too, or it would end the cell).
+    /// `|` is escaped too, or it would end the cell). Scalars, not Characters: a backtick
+    /// followed by a combining mark is one Character that is not equal to a backtick.
     private static func span(_ text: String, inTable: Bool = false) -> String {
         var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
@@ -95,19 +96,26 @@ public enum DiffMarkdownReport {
     /// Text for inside a code span: line breaks would end it, a `|` the table cell; bidi
     /// controls are marked.
     private static func code(_ text: String, inTable: Bool) -> String {
-        let line = String(HTMLEscaper.markingBidi(text).map { $0 == "\n" || $0 == "\r" ? " " : $0 })
-        return inTable ? line.replacingOccurrences(of: "|", with: "\\|") : line
+        var out = String.UnicodeScalarView()
+        for scalar in HTMLEscaper.markingBidi(text).unicodeScalars {
+            switch scalar {
+            case "\n", "\r": out.append(" ")
+            case "|" where inTable: out.append(contentsOf: "\\|".unicodeScalars)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
-    /// Markdown and HTML specials in plain text are escaped, so payload text cannot add markup;
-    /// bidi controls are marked.
+    /// Markdown and HTML specials in plain text are escaped, scalar by scalar, so payload text
+    /// cannot add markup; bidi controls are marked.
     private static func escape(_ text: String) -> String {
-        var out = ""
-        for character in HTMLEscaper.markingBidi(text) {
-            if "\\`*_{}[]()<>#+-.!|~".contains(character) { out.append("\\") }
-            out.append(character == "\n" ? " " : character)
+        var out = String.UnicodeScalarView()
+        for scalar in HTMLEscaper.markingBidi(text).unicodeScalars {
+            if "\\`*_{}[]()<>#+-.!|~".unicodeScalars.contains(scalar) { out.append("\\") }
+            out.append(scalar == "\n" ? " " : scalar)
         }
-        return out
+        return String(out)
     }
 
     /// A URL inside `(…)`: spaces and parentheses percent-encoded.

@@ -17,7 +17,7 @@ enum ComponentOutline {
         out += "<li role=\"treeitem\"><button type=\"button\" class=\"v-tree-row\" data-v-target=\""
         HTMLEscaper.appendAttribute(node.source.pointer.description, to: &out)
         out += "\" data-v-line=\"\(line)\"><span class=\"v-tree-kind\">"
-        HTMLEscaper.appendText(component, to: &out)
+        out += HTMLEscaper.markedText(component)
         out += "</span>"
         if let id = node.id {
             out += " <span class=\"v-tree-id\">"
