@@ -100,9 +100,7 @@ public struct DirectoryWalker: Sendable {
         listing.folders.append(relative)
         var names: [[UInt8]] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
+            let name = Self.name(of: entry)
             if name.first == UInt8(ascii: ".") || Self.isEditorLeftover(name) { continue }
             names.append(name)
         }
@@ -116,6 +114,13 @@ public struct DirectoryWalker: Sendable {
             let path = relative.isEmpty ? name : relative + "/" + name
             visit(path, realRoot: realRoot, into: &listing)
         }
+    }
+
+    /// An entry's name, read in place up to its NUL: a `dirent` is only as long as its name, so
+    /// loading the whole struct (`entry.pointee`) reads past the last entry of the buffer.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let start = UnsafeRawPointer(entry) + (MemoryLayout<dirent>.offset(of: \.d_name) ?? 0)
+        return Array(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
     }
 
     private func visit(_ path: String, realRoot: String, into listing: inout Walk) {
