@@ -57,19 +57,12 @@ import Testing
         #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).status == 0)
         let before = folder.files(under: "out")
         try folder.write("in/a.json", scene(String(repeating: "a long text ", count: 40_000)))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // Ignoring SIGXFSZ (inherited through exec) makes an oversized write fail with EFBIG.
-        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 256; exec \"$0\" build in -o out -q", VitrineBinary.url.path]
-        process.currentDirectoryURL = folder.url
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(stderr.contains("in/a.json: error: output file screens/a.html: cannot write: File too large\n"), "\(stderr)")
-        #expect(stderr.contains("vitrine: error: output file gallery/text.html: cannot write: File too large\n"), "\(stderr)")
+        let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url,
+                                        through: ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 256; exec \"$0\" \"$@\""])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("in/a.json: error: output file screens/a.html: cannot write: File too large\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("vitrine: error: output file gallery/text.html: cannot write: File too large\n"), "\(run.stderr)")
         let after = folder.files(under: "out")
         #expect(after["screens/a.html"] == before["screens/a.html"])
         #expect(after["screens/b.html"] == before["screens/b.html"])
@@ -85,24 +78,11 @@ import Testing
         try folder.write("in/locked.json", scene("L"))
         chmod(folder.path("in/locked.json"), 0)
         chmod(folder.url.path, 0o777)
-        let arguments = ["build", "in", "-o", "out"]
-        let process = Process()
-        if geteuid() == 0 {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", VitrineBinary.url.path] + arguments
-        } else {
-            process.executableURL = VitrineBinary.url
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = folder.url
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(stderr.hasPrefix("in/locked.json: error: cannot open: Permission denied\n"), "\(stderr)")
-        #expect(stderr.contains("Built 1 screen of 2 payload files (1 error, 0 warnings)"))
+        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: asNobody)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("in/locked.json: error: cannot open: Permission denied\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("Built 1 screen of 2 payload files (1 error, 0 warnings)"))
         #expect(folder.files(under: "out")["screens/a.html"] != nil)
     }
 

@@ -20,10 +20,12 @@ struct VitrineBinary {
         return URL(fileURLWithPath: "/nonexistent/vitrine")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// - Parameter launcher: a command that starts the executable, given after it with the
+    ///   arguments (`sh -c '…; exec "$0" "$@"'`, `setpriv …`); empty runs it directly.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], through launcher: [String] = []) throws -> Run {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: launcher.first ?? url.path)
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [url.path] + arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe()
