@@ -17,11 +17,11 @@ enum ComponentOutline {
         out += "<li role=\"treeitem\"><button type=\"button\" class=\"v-tree-row\" data-v-target=\""
         HTMLEscaper.appendAttribute(node.source.pointer.description, to: &out)
         out += "\" data-v-line=\"\(line)\"><span class=\"v-tree-kind\">"
-        out += HTMLEscaper.markedText(component)
+        HTMLEscaper.appendAttribute(HTMLEscaper.markingBidi(component), to: &out)  // `markedText`, appended in place
         out += "</span>"
         if let id = node.id {
             out += " <span class=\"v-tree-id\">"
-            out += HTMLEscaper.markedText(id)
+            HTMLEscaper.appendAttribute(HTMLEscaper.markingBidi(id), to: &out)
             out += "</span>"
         }
         out += " <span class=\"v-tree-line\">\(line)</span></button>"
