@@ -6,6 +6,9 @@ struct Element {
     var tag: String
     /// Space-separated class names.
     private(set) var classList: String
+    /// The node's JSON Pointer and payload id, written first on its outermost box.
+    var path: String?
+    var id: String?
     /// `;`-separated CSS declarations, turned into a generated class when the element is opened.
     private(set) var css = ""
     /// Attribute names are fixed by the renderer; values are escaped on output.
@@ -19,9 +22,10 @@ struct Element {
     /// A view drawn over this box, written after the box's own content.
     var overlay: ViewNode?
 
-    init(_ tag: String = "div", classes: [String], fill: Fill) {
+    /// - Parameter classes: space-separated class names.
+    init(_ tag: String = "div", classes: String, fill: Fill) {
         self.tag = tag
-        self.classList = classes.joined(separator: " ")
+        self.classList = classes
         self.fill = fill
     }
 
@@ -50,14 +54,18 @@ struct Element {
             out += styles.className(for: paddingDeclarations.isEmpty ? css : ([css].filter { !$0.isEmpty } + paddingDeclarations).joined(separator: ";"))
         }
         out += "\""
-        for attribute in attributes {
-            out += " "
-            out += attribute.name
-            out += "=\""
-            HTMLEscaper.appendAttribute(attribute.value, to: &out)
-            out += "\""
-        }
+        if let path { appendAttribute("data-v-path", path, to: &out) }
+        if let id { appendAttribute("data-v-id", id, to: &out) }
+        for attribute in attributes { appendAttribute(attribute.name, attribute.value, to: &out) }
         out += ">"
+    }
+
+    private func appendAttribute(_ name: String, _ value: String, to out: inout [UInt8]) {
+        out += " "
+        out += name
+        out += "=\""
+        HTMLEscaper.appendAttribute(value, to: &out)
+        out += "\""
     }
 
     /// Writes the closing tag.

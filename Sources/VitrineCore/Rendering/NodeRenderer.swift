@@ -24,14 +24,14 @@ struct NodeRenderer {
 
     /// Writes the node's HTML into `out`.
     mutating func render(_ node: ViewNode, proposal: Proposal, in parent: StackAxis? = nil) {
-        let proposals = innerProposals(node.modifiers, outer: proposal)
-        let (content, body) = self.content(node, proposal: proposals[0], in: parent)
+        let modifiers = node.modifiers
+        let (content, body) = self.content(node, proposal: Self.proposal(inside: 0, of: modifiers, outer: proposal), in: parent)
         var boxes = [content]
-        for (index, modifier) in node.modifiers.enumerated() {
-            apply(modifier, to: &boxes, outer: proposals[index + 1])
+        for index in modifiers.indices {
+            apply(modifiers[index], to: &boxes, outer: Self.proposal(inside: index + 1, of: modifiers, outer: proposal))
         }
-        boxes[boxes.count - 1].attributes.insert(("data-v-path", node.source.pointer.description), at: 0)
-        if let id = node.id { boxes[boxes.count - 1].attributes.insert(("data-v-id", id), at: 1) }
+        boxes[boxes.count - 1].path = node.source.pointer.description
+        boxes[boxes.count - 1].id = node.id
         for box in boxes.reversed() { box.open(into: &out, styles: &styles) }
         write(body)
         for box in boxes {
@@ -46,19 +46,19 @@ struct NodeRenderer {
 
     /// What a node does on each axis, worked out without writing anything.
     func measure(_ node: ViewNode, proposal: Proposal, in parent: StackAxis? = nil) -> Fill {
-        let proposals = innerProposals(node.modifiers, outer: proposal)
-        var fill = contentFill(node, proposal: proposals[0], in: parent)
-        for (index, modifier) in node.modifiers.enumerated() {
-            fill = Self.fill(fill, after: modifier, outer: proposals[index + 1])
+        let modifiers = node.modifiers
+        var fill = contentFill(node, proposal: Self.proposal(inside: 0, of: modifiers, outer: proposal), in: parent)
+        for index in modifiers.indices {
+            fill = Self.fill(fill, after: modifiers[index], outer: Self.proposal(inside: index + 1, of: modifiers, outer: proposal))
         }
         return fill
     }
 
-    /// The proposal each layer sees: `[0]` for the content, `[i + 1]` around modifier `i`.
-    private func innerProposals(_ modifiers: [Modifier], outer: Proposal) -> [Proposal] {
-        var proposals = [outer]
+    /// The proposal a layer sees: layer 0 is the content, layer `i + 1` the box around modifier `i`;
+    /// only the modifiers outside the layer (`layer...`) bound it.
+    private static func proposal(inside layer: Int, of modifiers: [Modifier], outer: Proposal) -> Proposal {
         var current = outer
-        for modifier in modifiers.reversed() {
+        for modifier in modifiers[layer...].reversed() {
             switch modifier {
             case .frame(let width, let height):
                 if width != nil { current.widthBounded = true }
@@ -69,9 +69,8 @@ struct NodeRenderer {
             case .overlay, .padding, .background, .cornerRadius, .foreground, .aspectRatio, .fixedSize:
                 break
             }
-            proposals.append(current)
         }
-        return proposals.reversed()
+        return current
     }
 
     /// A finite maximum bounds the content; so does an ideal size standing in for a missing proposal.
@@ -127,7 +126,7 @@ struct NodeRenderer {
 
     /// A new grid box around the outermost one, keeping its fill.
     private func wrapper(around boxes: [Element], stage: ModifierStage) -> Element {
-        var box = Element(classes: ["v-box", "v-cell"], fill: boxes[boxes.count - 1].fill)
+        var box = Element(classes: "v-box v-cell", fill: boxes[boxes.count - 1].fill)
         box.stage = stage
         return box
     }
