@@ -17,11 +17,11 @@ extension NodeRenderer {
         let fill = contentFill(node, proposal: proposal, in: parent)
         switch node.kind {
         case .stack(let stack): return self.stack(stack, fill: fill, proposal: proposal)
-        case .text(let text): return (self.text(text), .text(text.string))
+        case .text(let text): return (self.text(text), drawnText(text.string, node: node))
         case .image(let image): return self.image(image, node: node, fill: fill)
-        case .button(let button): return self.button(button, fill: fill, proposal: proposal)
+        case .button(let button): return self.button(button, node: node, fill: fill, proposal: proposal)
         case .shape(let shape): return (self.shape(shape, fill: fill, proposal: proposal), .none)
-        case .spacer: return (Element(classes: ["v-spacer"], fill: fill), .none)
+        case .spacer: return (Element(classes: "v-spacer", fill: fill), .none)
         case .scroll(let scroll): return self.scroll(scroll, fill: fill, proposal: proposal)
         case .grid(let grid): return self.grid(grid, fill: fill, proposal: proposal)
         case .custom(let custom): return self.custom(custom, node: node)
@@ -67,6 +67,25 @@ extension NodeRenderer {
         }
     }
 
+    /// Payload text longer than this many UTF-8 bytes is drawn cut, with a notice (bad-inputs.md C06):
+    /// a page stays a size a browser opens, whatever the payload holds.
+    static let drawnTextBytes = 256 << 10
+
+    /// A text's content: the text, or past `drawnTextBytes` its start (cut at a scalar boundary)
+    /// and a notice of how much is left out, with a warning.
+    private mutating func drawnText(_ text: String, node: ViewNode) -> ContentBody {
+        let bytes = text.utf8.count
+        guard bytes > Self.drawnTextBytes else { return .text(text) }
+        var cut = Self.drawnTextBytes
+        let utf8 = Array(text.utf8)
+        while cut > 0, utf8[cut] & 0xC0 == 0x80 { cut -= 1 }  // not inside a scalar
+        issues.append(RenderIssue(severity: .warning, message: "text of \(bytes) bytes; only its first \(cut) are drawn", source: node.source))
+        var out: [UInt8] = []
+        HTMLEscaper.appendText(Self.lineSeparatorsAsNewlines(String(decoding: utf8[..<cut], as: UTF8.self)), to: &out)
+        out += "<span class=\"v-cut\">… \(bytes - cut) more bytes not drawn</span>"
+        return .markup(String(decoding: out, as: UTF8.self))
+    }
+
     /// SwiftUI's Text also breaks lines at U+2028 and U+2029; CSS `pre-wrap` only at line feeds
     /// (a carriage return is one already: HTML's parser turns it into a line feed).
     static func lineSeparatorsAsNewlines(_ text: String) -> String {
@@ -80,9 +99,8 @@ extension NodeRenderer {
     /// Writes what goes inside a content element.
     mutating func write(_ body: ContentBody) {
         switch body {
+        case .text, .markup: Self.append(body, to: &out)
         case .none: break
-        case .text(let text): HTMLEscaper.appendText(Self.lineSeparatorsAsNewlines(text), to: &out)
-        case .markup(let markup): out += markup
         case .children(let children, let proposal, let axis):
             for child in children { render(child, proposal: proposal, in: axis) }
         case .node(let node, let proposal):
@@ -90,12 +108,20 @@ extension NodeRenderer {
         }
     }
 
+    /// Appends a text or markup body to `bytes`.
+    private static func append(_ body: ContentBody, to bytes: inout [UInt8]) {
+        switch body {
+        case .text(let text): HTMLEscaper.appendText(Self.lineSeparatorsAsNewlines(text), to: &bytes)
+        case .markup(let markup): bytes += markup
+        case .none, .children, .node: break
+        }
+    }
+
     private func stack(_ stack: ViewKind.Stack, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
-        var classes = ["v-stack"]
-        switch stack.axis {
-        case .horizontal: classes += ["v-h", "v-ai-\(Self.flexValue(stack.alignment.vertical))"]
-        case .vertical: classes += ["v-v", "v-ai-\(Self.flexValue(stack.alignment.horizontal))"]
-        case .overlay: classes += ["v-z", "v-cell", "v-ji-\(Self.flexValue(stack.alignment.horizontal))", "v-ai-\(Self.flexValue(stack.alignment.vertical))"]
+        let classes = switch stack.axis {
+        case .horizontal: "v-stack v-h v-ai-" + Self.flexValue(stack.alignment.vertical)
+        case .vertical: "v-stack v-v v-ai-" + Self.flexValue(stack.alignment.horizontal)
+        case .overlay: "v-stack v-z v-cell v-ji-" + Self.flexValue(stack.alignment.horizontal) + " v-ai-" + Self.flexValue(stack.alignment.vertical)
         }
         var element = Element(classes: classes, fill: fill)
         if stack.axis != .overlay {
@@ -106,7 +132,7 @@ extension NodeRenderer {
     }
 
     private func text(_ text: ViewKind.Text) -> Element {
-        var element = Element(classes: ["v-text"], fill: .hug)
+        var element = Element(classes: "v-text", fill: .hug)
         if let font = text.font {
             if let family = font.family {
                 element.declare("font-family:\(CSSEscaper.string(family)),var(--v-font-system)")
@@ -122,7 +148,7 @@ extension NodeRenderer {
     }
 
     private mutating func image(_ image: ViewKind.Image, node: ViewNode, fill: Fill) -> (Element, ContentBody) {
-        var element = Element(classes: ["v-image"] + (image.contentMode == .fill ? ["v-cover"] : []), fill: fill)
+        var element = Element(classes: image.contentMode == .fill ? "v-image v-cover" : "v-image", fill: fill)
         let url: String
         switch image.source {
         case .remote(let remote):
@@ -143,8 +169,8 @@ extension NodeRenderer {
         return (element, .markup("<img src=\"" + HTMLEscaper.attribute(url) + "\" alt=\"\" loading=\"lazy\" decoding=\"async\">"))
     }
 
-    private func button(_ button: ViewKind.Button, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
-        let classes = ["v-button"] + (button.style == .plain ? ["v-plain"] : [])
+    private mutating func button(_ button: ViewKind.Button, node: ViewNode, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
+        let classes = button.style == .plain ? "v-button v-plain" : "v-button"
         var element = Element("button", classes: classes, fill: fill)
         element.attributes.append(("type", "button"))
         if let key = button.subpage, let link = subpageLinks[key] {
@@ -157,11 +183,13 @@ extension NodeRenderer {
         if let label = button.label {
             return (element, .node(label, proposal))
         }
-        return (element, .markup("<span class=\"v-text\">" + HTMLEscaper.text(Self.lineSeparatorsAsNewlines(button.title)) + "</span>"))
+        var title: [UInt8] = []
+        Self.append(drawnText(button.title, node: node), to: &title)
+        return (element, .markup("<span class=\"v-text\">" + String(decoding: title, as: UTF8.self) + "</span>"))
     }
 
     private func shape(_ shape: ViewKind.Shape, fill: Fill, proposal: Proposal) -> Element {
-        var element = Element(classes: ["v-shape"], fill: fill)
+        var element = Element(classes: "v-shape", fill: fill)
         // A shape's ideal size is 10 × 10: what it takes where the proposal is unbounded.
         if !proposal.widthBounded { element.declare("width:10px") }
         if !proposal.heightBounded { element.declare("height:10px") }
@@ -184,7 +212,7 @@ extension NodeRenderer {
 
     private func scroll(_ scroll: ViewKind.Scroll, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
         let axisClass = scroll.axis == .horizontal ? "v-scroll-h" : "v-scroll-v"
-        let element = Element(classes: ["v-scroll", axisClass] + (scroll.showsIndicators ? [] : ["v-no-indicators"]), fill: fill)
+        let element = Element(classes: "v-scroll " + axisClass + (scroll.showsIndicators ? "" : " v-no-indicators"), fill: fill)
         return (element, .node(scroll.content, proposal.setting(scroll.axis, bounded: false)))
     }
 
@@ -192,7 +220,7 @@ extension NodeRenderer {
     /// or the fallback glyph with the name as its tooltip.
     private func symbol(_ name: String, fill: Fill) -> (Element, ContentBody) {
         let known = resources.symbols[name]
-        var element = Element("span", classes: ["v-symbol"], fill: fill)
+        var element = Element("span", classes: "v-symbol", fill: fill)
         element.attributes += [("role", "img"), ("aria-label", name)]
         if known == nil { element.attributes.append(("title", "SF Symbol “\(name)” (no look-alike bundled)")) }
         switch known ?? resources.symbols[RenderResources.fallbackSymbol] {
@@ -206,8 +234,7 @@ extension NodeRenderer {
     }
 
     private func grid(_ grid: ViewKind.Grid, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
-        var element = Element(classes: ["v-grid", grid.direction == .horizontal ? "v-rail" : "v-rows"] + (grid.paging ? ["v-paging"] : []),
-                              fill: fill)
+        var element = Element(classes: (grid.direction == .horizontal ? "v-grid v-rail" : "v-grid v-rows") + (grid.paging ? " v-paging" : ""), fill: fill)
         element.padding = grid.insets
         element.declare("gap:\(px(grid.spacing))")
         let childProposal: Proposal
@@ -233,11 +260,11 @@ extension NodeRenderer {
             issues.append(RenderIssue(severity: .warning, message: "no usable template for custom component (looked for \(keys))", source: node.source))
             return placeholder("custom “\(node.id ?? custom.templateKeys.first ?? "custom")”", severity: .warning, className: "v-custom-missing")
         }
-        return (Element(classes: ["v-custom"], fill: .hug), .markup(html))
+        return (Element(classes: "v-custom", fill: .hug), .markup(html))
     }
 
     func placeholder(_ label: String, severity: Severity, className: String = "v-placeholder") -> (Element, ContentBody) {
-        var element = Element(classes: [className, "v-\(severity.rawValue)"], fill: .hug)
+        var element = Element(classes: className + " v-" + severity.rawValue, fill: .hug)
         element.attributes.append(("title", label))
         return (element, .text(label))
     }

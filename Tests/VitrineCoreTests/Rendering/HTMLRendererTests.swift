@@ -118,4 +118,30 @@ import Testing
         #expect(rendered.css.hasPrefix(#".s0{font-family:"Evil\22 \2c  serif"#))
         #expect(rendered.css.hasSuffix("font-weight:700;font-size:calc(20px*var(--v-font-scale,1));-webkit-line-clamp:2}"))
     }
+
+    /// bad-inputs C06: a 1 MB token is drawn cut at 256 KiB, with a notice and a warning.
+    @Test func textOverTheDrawnLimitIsCutWithANotice() {
+        let limit = NodeRenderer.drawnTextBytes
+        let long = render(node(.text(.init(String(repeating: "a", count: 1_000_000)))))
+        #expect(long.html.hasPrefix(#"<div class="v-text" data-v-path="/n">"# + String(repeating: "a", count: limit) + "<span"))
+        #expect(long.html.hasSuffix(#"<span class="v-cut">… \#(1_000_000 - limit) more bytes not drawn</span></div>"#))
+        #expect(long.issues.map(\.message) == ["text of 1000000 bytes; only its first \(limit) are drawn"])
+        #expect(long.issues.map(\.source.pointer) == [JSONPointer("/n")!])
+
+        let exact = render(node(.text(.init(String(repeating: "a", count: limit)))))
+        #expect(!exact.html.contains("v-cut") && exact.issues.isEmpty)
+    }
+
+    @Test func aCutNeverSplitsAScalarAndButtonTitlesAreCutToo() {
+        // "é" is 2 bytes and "€" 3: with the prefix byte, the limit falls inside a scalar either way.
+        for (prefix, scalar) in [("x", "é"), ("", "€"), ("xy", "€")] {
+            let text = prefix + String(repeating: scalar, count: NodeRenderer.drawnTextBytes)
+            let rendered = render(node(.button(.init(title: text, label: nil, action: nil))))
+            #expect(!rendered.html.contains("\u{FFFD}"))
+            let drawn = rendered.html.split(separator: ">")[2].prefix { $0 != "<" }  // <button …><span class="v-text">drawn<span …
+            #expect(drawn.utf8.count <= NodeRenderer.drawnTextBytes && drawn.utf8.count > NodeRenderer.drawnTextBytes - 3)
+            #expect(drawn == prefix + String(repeating: scalar, count: (drawn.utf8.count - prefix.utf8.count) / scalar.utf8.count))
+            #expect(rendered.html.contains(#"<span class="v-cut">"#) && rendered.issues.count == 1)
+        }
+    }
 }

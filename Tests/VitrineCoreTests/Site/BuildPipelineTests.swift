@@ -153,6 +153,22 @@ import Testing
         #expect(writer.text("catalogue/screens.js")?.contains(#""s/500.json""#) == true)
     }
 
+    /// C06: a 1 MB token builds; its pages stay bounded (the render cut at 256 KiB, the source
+    /// shown up to its 1 MiB limit) and the cut is a located warning.
+    @Test func aMegabyteTokenBuildsIntoBoundedPages() throws {
+        let token = String(repeating: "a", count: 1_000_000)
+        let (report, writer) = build(["big.json": SceneFixture.scene(#"{"type":"text","component":{"componentId":"big","text":"\#(token)"}}"#), "small.json": Self.good])
+        #expect(report.errorCount == 0 && report.screens.allSatisfy { $0.status == .rendered })
+        let warning = try #require(report.diagnostics.first { $0.file == "big.json" })
+        #expect(warning.message == "text of 1000000 bytes; only its first \(NodeRenderer.drawnTextBytes) are drawn")
+        #expect(warning.location != nil && warning.pointer?.description.hasSuffix("/component") == true)
+        let frame = try #require(writer.files["screens/big.frame.html"])
+        #expect(frame.count < NodeRenderer.drawnTextBytes + 20_000)
+        let page = try #require(writer.files["screens/big.html"])
+        #expect(page.count < NodeRenderer.drawnTextBytes + SourceHighlighter.maxBytes + 40_000)
+        #expect(writer.text("screens/big.html")?.contains(#"<span class="v-cut">"#) == true)
+    }
+
     /// E18: remote images are left for the browser: building never connects to their host.
     @Test func remoteImagesAreNeverFetchedAtBuildTime() throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
