@@ -29,19 +29,27 @@ struct LiveInput {
     }
 
     /// A clean build of the input as it is now, as `vitrine build` makes it, into a new folder.
-    func cleanBuild() throws -> String {
+    func cleanBuild() throws -> (folder: String, report: BuildReport) {
         let folder = base.appendingPathComponent("clean-\(UUID().uuidString)").path
         let writer = try LocalSiteWriter(path: folder, input: input)
         let pipeline = BuildPipeline(listing: DirectoryWalker(root: input, excluding: writer.root).list(), source: FileReader(root: input),
                                      writer: writer, theme: try ThemeLoader.theme(Self.themeFolder), toolIdentity: "test")
-        _ = pipeline.run()
-        return folder
+        return (folder, pipeline.run())
     }
 
     func write(_ path: String, _ text: String) throws {
         let url = URL(fileURLWithPath: input).appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
+    }
+
+    /// Runs git in the input folder, as a test author; throws when it fails.
+    func git(_ arguments: String...) throws {
+        let process = try Process.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                      arguments: ["git", "-C", input, "-c", "user.name=Test", "-c", "user.email=test@example.com",
+                                                  "-c", "commit.gpgsign=false"] + arguments)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad, userInfo: ["git": arguments]) }
     }
 
     func read(_ path: String) throws -> String {

@@ -76,7 +76,7 @@ import VitrineCore
             try edit.apply(to: input, step: step)
             _ = site.build()
             if step % 7 == 0 {
-                let clean = try input.cleanBuild()
+                let clean = try input.cleanBuild().folder
                 let live = LiveInput.files(input.output)
                 let expected = LiveInput.files(clean)
                 #expect(live.keys.sorted() == expected.keys.sorted(), "after \(applied)")
@@ -95,7 +95,7 @@ import VitrineCore
         for (step, edit) in Edit.allCases.enumerated() {
             try edit.apply(to: input, step: step)
             _ = site.build()
-            let clean = try input.cleanBuild()
+            let clean = try input.cleanBuild().folder
             let live = LiveInput.files(input.output)
             let expected = LiveInput.files(clean)
             #expect(live.keys.sorted() == expected.keys.sorted(), "after \(edit)")

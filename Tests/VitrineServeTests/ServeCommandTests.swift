@@ -135,6 +135,27 @@ import Testing
         #expect(server.stop().status == 130)
     }
 
+    /// SV16: a 200 KB header line and 5 000 headers, sent a hundred times each, are refused every
+    /// time, and the server's memory stays flat (at most 10 % and 2 MiB more than after the first 20).
+    @Test func hugeHeadersSentAgainAndAgainKeepMemoryFlat() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let (server, _, _) = try serving(input)
+        let huge = ["X-Big: " + String(repeating: "b", count: 200_000) + "\r\n", (0..<5_000).map { "X-H\($0): v\r\n" }.joined()]
+        var warm = 0
+        for round in 1...100 {
+            for extra in huge {
+                // Refused with an error status, or the connection closed: never served.
+                if let answer = RawHTTP.get(Self.pagePath, port: server.port, extra: extra) { #expect(answer.status >= 400) }
+            }
+            if round == 10 { warm = Self.residentKiB(server.process.processIdentifier) }
+        }
+        #expect(RawHTTP.get(Self.pagePath, port: server.port)?.status == 200)
+        let end = Self.residentKiB(server.process.processIdentifier)
+        #expect(warm > 0 && end <= warm + warm / 10 + 2048, "RSS \(warm) KiB after 20 requests, \(end) KiB after 200")
+        #expect(server.stop().status == 130)
+    }
+
     private static func residentKiB(_ pid: Int32) -> Int {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""

@@ -20,11 +20,12 @@ import VitrineCore
         }
     }
 
-    /// Runs `body` with a watch loop over a fresh copy of the demo, then stops it.
+    /// Runs `body` with a watch loop over a fresh copy of the demo (after `prepare` changed it), then stops it.
     private func watching(polling: Bool = false, ownTheme: Bool = false, outputInInput: Bool = false,
-                          _ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
+                          prepare: (LiveInput) throws -> Void = { _ in }, _ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
         let input = try LiveInput()
         defer { input.remove() }
+        try prepare(input)
         let theme = input.base.appendingPathComponent("theme").path
         if ownTheme { try FileManager.default.copyItem(atPath: LiveInput.themeFolder, toPath: theme) }
         let site = try input.liveSite(output: outputInInput ? input.input + "/_site" : nil, polling: polling,
@@ -87,6 +88,39 @@ import VitrineCore
             Thread.sleep(forTimeInterval: 2)
             #expect((1...2).contains(builds.all.count))
             #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/burst/sub9/screen-199.html"))
+        }
+    }
+
+    /// K03: `git checkout` of a branch with 5 000 more files is one build, or two when the
+    /// checkout outlasts the longest wait; the site then equals a clean build.
+    @Test func aCheckoutOfFiveThousandFilesMakesAtMostTwoBuilds() throws {
+        try watching(prepare: { input in
+            try input.git("init", "-q", "-b", "main")
+            try input.git("add", "-A")
+            try input.git("commit", "-q", "-m", "demo")
+            try input.git("checkout", "-q", "-b", "many")
+            for index in 0..<5_000 {  // small screens: the watcher is under test here, not drawing
+                try input.write("payloads/many/part\(index / 100)/screen-\(index).json",
+                                #"{"hasNavigationBar":false,"container":{"componentId":"r","layout":{"type":"v","alignment":"leading"},"views":[{"type":"text","component":{"componentId":"t","text":"Screen \#(index)"}}]}}"#)
+            }
+            try input.git("add", "-A")
+            try input.git("commit", "-q", "-m", "many")
+            try input.git("checkout", "-q", "main")
+        }) { input, _, builds in
+            try input.git("checkout", "-q", "many")
+            let clean = try input.cleanBuild()
+            builds.wait(for: 1, seconds: 120)
+            // A first build that walked the tree before the checkout ended is followed by one more.
+            if builds.all.first?.report.screens.count != clean.report.screens.count { builds.wait(for: 2, seconds: 120) }
+            Thread.sleep(forTimeInterval: 2)
+            #expect((1...2).contains(builds.all.count), "\(builds.all.count) builds")
+            #expect(builds.all.last?.report.screens.count == clean.report.screens.count)
+            #expect(clean.report.errorCount == 0)
+            let live = LiveInput.files(input.output)
+            let expected = LiveInput.files(clean.folder)
+            #expect(live.keys.sorted() == expected.keys.sorted())
+            #expect(expected.keys.count > 10_000)
+            for (path, bytes) in expected where live[path] != bytes { Issue.record("\(path) differs from a clean build") }
         }
     }
 
