@@ -77,6 +77,13 @@ struct CatalogueInteractionTests {
         #expect(folder.hash == "#folder=feeds")
     }
 
+    @Test("the component filter finds a feed cell type whose name has spaces")
+    func componentFilterTakesNamesWithSpaces() throws {
+        let step = try Self.index().step("spacedType")
+        #expect(step.titles == ["Spaced"])
+        #expect(step.count == "1 of \(Self.screenCount) screens")
+    }
+
     @Test("cards found by a search link to their pages inside the nested site folder")
     func cardLinksResolveInsideTheNestedFolder() throws {
         let site = try CatalogueSite.visited.get().site

@@ -29,7 +29,6 @@
         rows = data.screens.map((row) => {
           const screen = {};
           for (const name of data.fields) screen[name] = row[at[name]];
-          screen.types = screen.types ? screen.types.split(" ") : [];
           screen.haystack = [screen.title, screen.payload, screen.folder, screen.kind, screen.types.join(" "), screen.text].join("\n").toLowerCase();
           return screen;
         });

@@ -21,6 +21,7 @@
   const main = document.querySelector("[data-v-catalogue]");
   const search = document.querySelector("[data-v-search]");
   const kind = document.querySelector('select[data-v-filter="kind"]');
+  const component = document.querySelector('select[data-v-filter="component"]');
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function settled(limit) {
@@ -72,6 +73,10 @@
     steps.sharedFeeds = await step(() => choose(kind, "feed"));
     steps.cleared = await step(() => { choose(kind, ""); type(""); });
     steps.folderFeeds = await step(() => document.querySelector('[data-v-folder="feeds"]').click());
+    steps.spacedType = await step(() => {
+      document.querySelector('[data-v-folder=""]').click();
+      choose(component, "cell.card image title");
+    });
     return steps;
   }
 

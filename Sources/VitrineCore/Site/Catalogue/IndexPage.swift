@@ -61,7 +61,7 @@ struct IndexPage {
         [.text(summary.title), .text(summary.payload), .text(SitePath.folder(of: summary.payload)), .text(summary.dialect ?? "unknown"),
          .text(summary.status.rawValue), .text(summary.page.map(SitePath.href) ?? ""), .text(summary.standalone.map(SitePath.href) ?? ""),
          .number(summary.components), .number(summary.warnings), .number(summary.errors),
-         .text(summary.componentTypes.keys.sorted().joined(separator: " ")), .text(summary.searchText)]
+         .texts(summary.componentTypes.keys.sorted()), .text(summary.searchText)]
     }
 
     private static func json(_ value: some Encodable) -> String {
@@ -77,12 +77,15 @@ struct IndexPage {
     private enum Field: Encodable {
         case text(String)
         case number(Int)
+        /// A list of names: component types, which may contain spaces (a feed cell type is payload text).
+        case texts([String])
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .text(let text): try container.encode(text)
             case .number(let number): try container.encode(number)
+            case .texts(let texts): try container.encode(texts)
             }
         }
     }

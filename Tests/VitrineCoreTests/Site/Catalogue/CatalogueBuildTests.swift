@@ -41,7 +41,7 @@ import Testing
         let data = try #require(writer.text("catalogue/screens.js"))
         #expect(data.hasPrefix("window.vitrineCatalogue = {") && data.hasSuffix(";\n"))
         #expect(data.contains(#""fields":["title","payload","folder","kind","status","href","frameHref","components","warnings","errors","types","text"]"#))
-        #expect(data.contains(#"["Home","shop/home.json","shop","scene","rendered","screens/shop/home.html","screens/shop/home.frame.html",2,0,0,"container.v text","root hero-title Summer sale"]"#))
+        #expect(data.contains(#"["Home","shop/home.json","shop","scene","rendered","screens/shop/home.html","screens/shop/home.frame.html",2,0,0,["container.v","text"],"root hero-title Summer sale"]"#))
     }
 
     @Test func searchDataCannotEndTheScript() throws {
