@@ -46,15 +46,28 @@ struct DocPages {
         (docs.first { $0 == "docs/index.md" } ?? docs.first { $0 == "docs/README.md" } ?? docs.first).map(page)
     }
 
+    /// One document on its way to its page.
+    private struct Entry {
+        enum Content {
+            /// The rendered document and the CSS of its embedded screens.
+            case rendered(MarkdownRenderer.Document, css: String)
+            /// Why the document is not rendered; its page says so.
+            case notRendered(String)
+        }
+
+        var doc: String
+        var title: String
+        var content: Content
+    }
+
     func pages(_ docs: [String], diagnostics: inout [Diagnostic]) -> [OutputFile] {
-        // A document that is not rendered has the reason instead.
-        var rendered: [(doc: String, title: String, document: MarkdownRenderer.Document?, reason: String, css: String)] = []
+        var entries: [Entry] = []
         for doc in docs {
             let page = Self.page(for: doc)
             let bytes: [UInt8]
             do { bytes = try read(doc) } catch {
                 diagnostics.append(Diagnostic(.error, error.message, file: doc))
-                rendered.append((doc, SitePath.title(for: doc), nil, error.message, ""))
+                entries.append(Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(error.message)))
                 continue
             }
             let maxBytes = builder.configuration.limits.docSizeMiB << 20
@@ -62,7 +75,7 @@ struct DocPages {
                 ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json)"
                 : Self.pathology(bytes) {
                 diagnostics.append(Diagnostic(.error, problem + "; not rendered", file: doc))
-                rendered.append((doc, SitePath.title(for: doc), nil, problem, ""))
+                entries.append(Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(problem)))
                 continue
             }
             var css: [String] = []
@@ -75,25 +88,28 @@ struct DocPages {
             }
             diagnostics += problems
             let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
-            rendered.append((doc, title, document, "", css.joined(separator: "\n")))
+            entries.append(Entry(doc: doc, title: title, content: .rendered(document, css: css.joined(separator: "\n"))))
         }
-        let sidebar = Sidebar(docs: rendered.map { ($0.doc, $0.title) })
-        return rendered.map { entry in
+        let sidebar = Sidebar(docs: entries.map { ($0.doc, $0.title) })
+        return entries.map { entry in
             let path = Self.page(for: entry.doc)
-            var context = builder.frame.context(path: path, title: entry.title, css: entry.css)
-            context["title"] = entry.title
-            context["source"] = entry.doc
-            context["sidebarHTML"] = sidebar.html(current: entry.doc)
-            if let document = entry.document {
+            var context: [String: Any]
+            switch entry.content {
+            case .rendered(let document, let css):
+                context = builder.frame.context(path: path, title: entry.title, css: css)
                 context["contentHTML"] = document.html
                 let toc = document.headings.filter { $0.level == 2 || $0.level == 3 }
                 if !toc.isEmpty {
                     context["hasTOC"] = true
                     context["toc"] = toc.map { ["text": $0.text, "anchor": $0.anchor, "level": $0.level] as [String: Any] }
                 }
-            } else {
-                context["notRendered"] = entry.reason
+            case .notRendered(let reason):
+                context = builder.frame.context(path: path, title: entry.title)
+                context["notRendered"] = reason
             }
+            context["title"] = entry.title
+            context["source"] = entry.doc
+            context["sidebarHTML"] = sidebar.html(current: entry.doc)
             return OutputFile(path: path, text: templates.render("doc", context))
         }
     }
