@@ -153,8 +153,6 @@ import Testing
 
     /// SV21: slow clients holding half-sent requests cost a descriptor each, not a thread, so a
     /// normal request is still answered at once; silent ones are closed after the idle timeout.
-    /// (One that keeps dribbling bytes faster than the timeout keeps its connection: Hummingbird
-    /// has no deadline for a whole request head.)
     @Test func slowClientsDoNotHoldOthersUpAndAreClosedWhenIdle() async throws {
         try await withServer(idleTimeout: .seconds(1)) { port, _ in
             let slow = await RawHTTP.offThePool {
@@ -178,6 +176,29 @@ import Testing
             }
             #expect(ended.allSatisfy { $0 })
             #expect(ContinuousClock.now - started < .seconds(5))
+        }
+    }
+
+    /// SV21: a client that sends its request head one byte every 200 ms, faster than the 1 s idle
+    /// timeout, is closed all the same: only a whole request part counts as activity.
+    @Test func aClientDribblingItsRequestHeadIsClosedAfterTheIdleTimeout() async throws {
+        try await withServer(idleTimeout: .seconds(1)) { port, _ in
+            let (closedAfter, sent) = await RawHTTP.offThePool { () -> (Duration?, Int) in
+                guard let descriptor = RawHTTP.connection(port: port, readTimeout: timeval(tv_sec: 0, tv_usec: 200_000)) else { return (nil, 0) }
+                defer { close(descriptor) }
+                let started = ContinuousClock.now
+                let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 100)
+                for (index, byte) in head.enumerated() {
+                    var byte = byte
+                    guard send(descriptor, &byte, 1, Int32(MSG_NOSIGNAL)) == 1 else { return (ContinuousClock.now - started, index) }
+                    var answer: UInt8 = 0
+                    if read(descriptor, &answer, 1) == 0 { return (ContinuousClock.now - started, index + 1) }  // closed (the read waits 200 ms)
+                }
+                return (nil, head.count)
+            }
+            let closed = try #require(closedAfter, "the dribbling client kept its connection for \(sent) bytes")
+            #expect(closed >= .milliseconds(900) && closed < .seconds(3), "closed after \(closed), \(sent) bytes")
+            #expect(await RawHTTP.get("/", port: port)?.status == 200)
         }
     }
 
