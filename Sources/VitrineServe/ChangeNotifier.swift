@@ -6,12 +6,15 @@ import Glibc
 /// changed: the walk that follows says what. New folders are added after each walk.
 final class ChangeNotifier {
     private let descriptor: Int32
+    /// Adds one watch (`inotify_add_watch`); a test stands in a kernel whose watch limit is reached.
+    private let addWatch: (Int32, String, UInt32) -> Int32
 
     /// Why watching stopped working, once: the caller falls back to polling.
     private(set) var failure: String?
 
     /// nil when inotify is not available.
-    init?() {
+    init?(addWatch: @escaping (Int32, String, UInt32) -> Int32 = { inotify_add_watch($0, $1, $2) }) {
+        self.addWatch = addWatch
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { return nil }
     }
@@ -24,7 +27,7 @@ final class ChangeNotifier {
         let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
                            | IN_DELETE_SELF | IN_MOVE_SELF | IN_DONT_FOLLOW | IN_ONLYDIR)
         for folder in folders {
-            if inotify_add_watch(descriptor, folder, mask) < 0 {
+            if addWatch(descriptor, folder, mask) < 0 {
                 if errno == ENOSPC {
                     failure = "the inotify watch limit is reached (sysctl fs.inotify.max_user_watches); watching by polling instead"
                     return false

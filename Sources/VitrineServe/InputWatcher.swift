@@ -17,7 +17,8 @@ final class InputWatcher: @unchecked Sendable {
     /// The input's real path, for the notifier (which follows no link).
     private let realInput: String
 #if canImport(Glibc)
-    private var notifier = ChangeNotifier()
+    /// What wakes the watcher; nil polls (a test may stand in its own).
+    var notifier = ChangeNotifier()
 #endif
     /// Reports a problem with watching (the watch limit), once.
     var warn: (String) -> Void = { _ in }

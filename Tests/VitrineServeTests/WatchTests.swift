@@ -124,6 +124,36 @@ import VitrineCore
         }
     }
 
+    /// K05: when the kernel refuses a watch for its limit (ENOSPC), the watcher says so once,
+    /// naming the sysctl, and polls: it comes back within a polling pause, not the 5 s safety
+    /// walk, so the walk that follows finds the change.
+    @Test func aReachedWatchLimitIsSaidOnceAndPollingTakesOver() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let watcher = InputWatcher(input: input.input, output: input.output)
+        var refused = 0
+        watcher.notifier = ChangeNotifier { _, _, _ in
+            refused += 1
+            errno = ENOSPC
+            return -1
+        }
+        var warnings: [String] = []
+        watcher.warn = { warnings.append($0) }
+        var last = watcher.snapshot(themeFolders: [])
+        for round in 0..<3 {
+            try input.write("payloads/scenes/added-\(round).json", try input.read("payloads/scenes/checkout.json"))
+            let started = Date()
+            watcher.waitForChange(after: last, walkCost: 0.01) { false }
+            #expect(Date().timeIntervalSince(started) < 1.5, "round \(round) waited for the safety walk")
+            let next = watcher.snapshot(themeFolders: [])
+            #expect(next.listing.payloads.contains("payloads/scenes/added-\(round).json"))
+            last = next
+        }
+        #expect(refused == 1, "asked the kernel again after it refused")
+        #expect(warnings == ["the inotify watch limit is reached (sysctl fs.inotify.max_user_watches); watching by polling instead"])
+        #expect(watcher.notifier == nil)
+    }
+
     @Test func oneFileSavedWithoutPauseMakesABoundedNumberOfBuilds() throws {
         try watching { input, _, builds in
             let started = Date()
