@@ -93,8 +93,11 @@ import Testing
         let events = try #require(EventStream(port: server.port, target: target))
         _ = events.next()
         let text = try input.read("payloads/scenes/typography.json")
-        let huge = String(repeating: "Too big to write. ", count: 170_000)  // 3 MB, under the 4 MiB string limit
-        try input.write("payloads/scenes/typography.json", text.replacingOccurrences(of: "Typography", with: huge))
+        // 25 texts of 198 KB: each is drawn whole (under the 256 KiB cut), so the page is 5 MB.
+        let huge = String(repeating: "Too big to write. ", count: 11_000)
+        let views = (0..<25).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"\#(huge)"}}"# }
+        try input.write("payloads/scenes/typography.json", #"{"hasNavigationBar":false,"container":{"componentId":"root","#
+                        + #""layout":{"type":"v","alignment":"leading"},"views":[\#(views.joined(separator: ","))]}}"#)
         let failed = try #require(events.next(within: 30))
         let errors = try #require(failed["errors"] as? [[String: Any]])
         #expect(errors.contains {
