@@ -54,7 +54,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "vitrine",
-            dependencies: ["VitrineCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["VitrineCommands", "VitrineCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"], exclude: ["Golden"]),
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),

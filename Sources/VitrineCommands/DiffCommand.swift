@@ -136,7 +136,7 @@ struct DiffCommand: ParsableCommand {
     private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, newFolder: String, into folder: String, console: Console) throws {
         let theme = try InputOptions.loadTheme(theme, input: newFolder, console: console)
         do {
-            let writer = try LocalSiteWriter(path: folder, input: newFolder, force: force)
+            let writer = try LocalSiteWriter(path: folder, input: newFolder, force: force, holding: .report)
             if base == nil, let oldReal = DirectoryWalker.realPath(folders[0]), oldReal == writer.root || oldReal.hasPrefix(writer.root + "/") {
                 console.fail("\(folder): refusing to write into a directory that is or contains the input")
                 throw ExitCode(1)

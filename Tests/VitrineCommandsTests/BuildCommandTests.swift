@@ -229,6 +229,29 @@ import Testing
         #expect(files.contains("notes.txt"))
     }
 
+    /// I09: a renderer bug (a trap, forced here by a debug-only switch) is the one thing that may
+    /// end a build: the crash names the payload being built, the pages written before stay whole,
+    /// and the next build, without the bug, completes and removes the half-written files.
+    @Test func aRendererCrashNamesItsPayloadAndTheNextBuildIsWhole() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/b.json", #"{"hasNavigationBar":false,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"#
+                                      + #""views":[{"type":"rectangle","component":{"componentId":"r"}}]}}"#)
+        try folder.write("in/c.json", scene("C"))
+        let crashed = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url,
+                                            environment: ["VITRINE_TEST_CRASH_COMPONENT": "rectangle"])
+        #expect(crashed.signal == SIGILL, "status \(crashed.status): \(crashed.stderr)")
+        #expect(crashed.stderr.contains("vitrine: crashed while building b.json: this is a bug in Vitrine; please report it with that file\n"))
+        for (path, page) in folder.files(under: "out") where path.hasSuffix(".html") {
+            #expect(String(decoding: page, as: UTF8.self).hasSuffix("</html>\n"), "\(path) is not whole")
+        }
+        let again = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        #expect(again.status == 0, "\(again.stderr)")
+        let files = folder.files(under: "out").keys
+        #expect(["screens/a.html", "screens/b.html", "screens/c.html"].allSatisfy(files.contains))
+        #expect(!files.contains { $0.contains(".vitrine-tmp-") })
+    }
+
     @Test func cleanDeletesOnlyWhatTheLastBuildListedAndRefusesAForeignFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/deep/a.json", scene("A"))

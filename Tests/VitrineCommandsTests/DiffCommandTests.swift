@@ -95,6 +95,28 @@ import Testing
         #expect(run.stdout.hasPrefix("## Vitrine: payload changes\n") && run.stdout.contains("| `a.json` | changed | 0 | 0 | 1 | 0 |"))
     }
 
+    /// A report never goes into a site's folder, where it would remove the site's pages as
+    /// stale, and a build never goes into a report's folder, with or without `--force`.
+    @Test func aReportAndASiteNeverShareAFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", Self.scene([("a", "B")]))
+        #expect(try VitrineBinary.run(["build", "new", "-o", "site", "-q"], in: folder.url).status == 0)
+        let site = folder.files(under: "site")
+        #expect(try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url).status == 0)
+        let report = folder.files(under: "report")
+        for force in [[], ["--force"]] {
+            let diff = try VitrineBinary.run(["diff", "old", "new", "-o", "site", "-q"] + force, in: folder.url)
+            #expect(diff.status == 1 && diff.stderr.contains("site: holds the output of vitrine build, which vitrine diff would replace; give another folder"),
+                    "\(diff.stderr)")
+            let build = try VitrineBinary.run(["build", "new", "-o", "report", "-q"] + force, in: folder.url)
+            #expect(build.status == 2 && build.stderr.contains("report: holds the output of vitrine diff, which vitrine build would replace; give another folder"),
+                    "\(build.stderr)")
+        }
+        #expect(folder.files(under: "site") == site)
+        #expect(folder.files(under: "report") == report)
+    }
+
     @Test func theReportIsNeverWrittenIntoAnInput() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/a.json", Self.scene([("a", "A")]))

@@ -6,6 +6,8 @@ struct VitrineBinary {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// The signal that ended the process, if one did.
+        var signal: Int32?
     }
 
     /// The executable next to the test bundle (`swift build --build-tests` builds both).
@@ -36,7 +38,8 @@ struct VitrineBinary {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+                   signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }
 

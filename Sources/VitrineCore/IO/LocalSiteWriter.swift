@@ -31,10 +31,24 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     private var lastFinished: Set<String>?
     private var stopped = false
 
+    /// What an output folder holds: a site (`vitrine build`, `serve`) or a changes report
+    /// (`vitrine diff`). The marker names it, so one never writes over the other and removes its
+    /// pages as stale.
+    public enum Content: String, Sendable, CaseIterable {
+        case site = "vitrine build"
+        case report = "vitrine diff"
+
+        var marker: OutputFile {
+            OutputFile(path: LocalSiteWriter.markerName, text: "This directory is written by \(rawValue); its files are replaced on every run.\n")
+        }
+    }
+
+    private let content: Content
+
     /// Checks that `path` may be used as the output of a build reading `input`, creating it if needed.
     /// - Throws: when it is the input, contains it, is a system or home folder, holds a `.git`,
     ///   or is non-empty without Vitrine's marker (unless `force`).
-    public init(path: String, input: String, force: Bool = false) throws(SiteWriterError) {
+    public init(path: String, input: String, force: Bool = false, holding content: Content = .site) throws(SiteWriterError) {
         let manager = FileManager.default
         if !manager.fileExists(atPath: path) {
             do { try manager.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
@@ -55,7 +69,16 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         if !contents.isEmpty, !contents.contains(Self.markerName), !force {
             throw SiteWriterError(path: path, message: "the directory is not empty and was not written by Vitrine; use --force to write into it")
         }
+        let marker = try? String(contentsOfFile: real + "/" + Self.markerName, encoding: .utf8)
+        if let holder = Content.allCases.first(where: { $0 != content && marker?.hasPrefix("This directory is written by \($0.rawValue);") == true }) {
+            throw SiteWriterError(path: path, message: "holds the output of \(holder.rawValue), which \(content.rawValue) would replace; give another folder")
+        }
         self.root = real
+        self.content = content
+        // An empty folder is claimed before the first page, so a build killed before it finishes
+        // (a crash, `kill -9`) leaves a folder the next build still writes into. A foreign folder
+        // written with `force` is claimed only by a build that finishes.
+        if contents.isEmpty { try write(content.marker) }
     }
 
     public func write(_ file: OutputFile) throws(SiteWriterError) {
@@ -145,7 +168,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         for stale in previous where !current.contains(stale) { remove(stale) }
         let manifest = paths.sorted(by: DirectoryWalker.byteOrder).joined(separator: "\n") + "\n"
         try write(OutputFile(path: Self.manifestName, text: manifest))
-        try write(OutputFile(path: Self.markerName, text: "This directory is written by vitrine build; its files are replaced on every build.\n"))
+        try write(content.marker)
         // Folders may have been removed (stale pages, or the whole output by hand): check again next build.
         lock.withLock {
             checkedFolders = []

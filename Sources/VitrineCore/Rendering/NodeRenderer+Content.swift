@@ -1,3 +1,7 @@
+#if DEBUG
+import Foundation
+#endif
+
 /// What goes inside a node's content element, written after its opening tag.
 enum ContentBody {
     case none
@@ -14,6 +18,9 @@ enum ContentBody {
 extension NodeRenderer {
     /// The element drawing the node's own content, before any modifier, and what goes inside it.
     mutating func content(_ node: ViewNode, proposal: Proposal, in parent: StackAxis?) -> (Element, ContentBody) {
+#if DEBUG
+        if let component = Self.testCrashComponent, node.component == component { fatalError("a crash forced by VITRINE_TEST_CRASH_COMPONENT") }
+#endif
         let fill = contentFill(node, proposal: proposal, in: parent)
         switch node.kind {
         case .stack(let stack): return self.stack(stack, fill: fill, proposal: proposal)
@@ -66,6 +73,12 @@ extension NodeRenderer {
             return .hug
         }
     }
+
+#if DEBUG
+    /// Debug builds only: drawing a component of this type traps, so a test can check what a
+    /// renderer bug does to a build (bad-inputs.md I09). Release builds have no such switch.
+    static let testCrashComponent = ProcessInfo.processInfo.environment["VITRINE_TEST_CRASH_COMPONENT"]
+#endif
 
     /// Payload text longer than this many UTF-8 bytes is drawn cut, with a notice (bad-inputs.md C06):
     /// a page stays a size a browser opens, whatever the payload holds.

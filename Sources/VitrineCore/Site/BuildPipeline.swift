@@ -160,6 +160,8 @@ public struct BuildPipeline: Sendable {
         let done = Counter()
         DispatchQueue.concurrentPerform(iterations: payloads.count) { index in
             let path = payloads[index]
+            CrashNote.building(path)
+            defer { CrashNote.building(nil) }
             var result: ScreenResult
             do throws(FileReader.Failure) {
                 // A source that watched the file knows its hash; otherwise it is read here, once.

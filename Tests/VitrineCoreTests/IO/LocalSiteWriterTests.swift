@@ -38,6 +38,21 @@ import Testing
         #expect(left == [LocalSiteWriter.markerName, "screens", "screens/notes.txt"])
     }
 
+    /// I06: an empty folder is claimed before the first page, so a build killed before `finish`
+    /// leaves a folder the next build writes into without `--force`.
+    @Test func anEmptyFolderIsClaimedBeforeTheFirstPage() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let killed = try LocalSiteWriter(path: output, input: input)
+        try killed.write(OutputFile(path: "screens/a.html", text: "a"))
+        #expect(FileManager.default.fileExists(atPath: output + "/" + LocalSiteWriter.markerName))
+        let next = try LocalSiteWriter(path: output, input: input)
+        try next.finish(writing: ["screens/a.html"])
+        #expect(try String(contentsOfFile: output + "/" + LocalSiteWriter.markerName, encoding: .utf8)
+                == "This directory is written by vitrine build; its files are replaced on every run.\n")
+    }
+
     @Test func cleanRefusesAFolderWithoutTheMarker() throws {
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }
