@@ -20,6 +20,37 @@ extension BrowserLayoutTests {
         }
     }
 
+    /// A row of the demo's checkout: a long one-line name beside a short price. The price keeps
+    /// its words whole on one line and the name gives way, as in SwiftUI's HStack.
+    @Suite("A long name beside a price")
+    struct NameBesidePrice {
+        static let page = Result {
+            try ChromiumPage.load(scene: SceneJSON.scene([
+                SceneJSON.container("row", "h", alignment: "top", spacing: 12, views: [
+                    SceneJSON.rectangle("thumb", #""frame":{"width":56,"height":56}"#),
+                    SceneJSON.container("details", "v", alignment: "leading", spacing: 2, views: [
+                        SceneJSON.text("name", "Canvas low-top sneaker, off-white with gum sole and organic cotton laces", #""lineLimit":1"#),
+                        SceneJSON.text("size", "Size 41 · Off-white"),
+                    ]),
+                    SceneJSON.spacer("gap"),
+                    SceneJSON.text("price", "$54.90"),
+                ]),
+            ]))
+        }
+
+        @Test("the price stays on one line and the name is cut to one")
+        func priceStaysOnOneLine() throws {
+            let page = try Self.page.get()
+            let price = try page.node("price").box
+            let line = try #require(price.lineHeight)
+            #expect(price.height < line * 1.5, "the price is \(price.height) px tall, \(price.width) px wide")
+            #expect(price.width > 30)
+            let name = try page.node("name").box
+            #expect(name.height < line * 1.5)
+            #expect(name.left + name.width <= price.left + 0.5)
+        }
+    }
+
     /// C06: a 1 MB token, drawn cut at 256 KiB, wraps inside the device instead of widening it.
     @Suite("A megabyte token")
     struct MegabyteToken {

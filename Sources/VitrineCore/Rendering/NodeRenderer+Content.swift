@@ -99,6 +99,20 @@ extension NodeRenderer {
         return .markup(String(decoding: out, as: UTF8.self))
     }
 
+    /// A run of this many bytes without a space is wider than a screen: such a text may break
+    /// anywhere (`v-long-word`), as SwiftUI breaks it. Other texts break only between words, so
+    /// a short price beside a long name keeps its width (CSS would squeeze it to one letter).
+    static let longWordBytes = 40
+
+    static func hasLongWord(_ text: String) -> Bool {
+        var run = 0
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { run = 0 } else { run += 1 }
+            if run >= longWordBytes { return true }
+        }
+        return false
+    }
+
     /// SwiftUI's Text also breaks lines at U+2028 and U+2029; CSS `pre-wrap` only at line feeds
     /// (a carriage return is one already: HTML's parser turns it into a line feed).
     static func lineSeparatorsAsNewlines(_ text: String) -> String {
@@ -145,7 +159,7 @@ extension NodeRenderer {
     }
 
     private func text(_ text: ViewKind.Text) -> Element {
-        var element = Element(classes: "v-text", fill: .hug)
+        var element = Element(classes: Self.hasLongWord(text.string) ? "v-text v-long-word" : "v-text", fill: .hug)
         if let font = text.font {
             if let family = font.family {
                 element.declare("font-family:\(CSSEscaper.string(family)),var(--v-font-system)")
@@ -196,9 +210,9 @@ extension NodeRenderer {
         if let label = button.label {
             return (element, .node(label, proposal))
         }
-        var title: [UInt8] = []
+        var title = Array((Self.hasLongWord(button.title) ? "<span class=\"v-text v-long-word\">" : "<span class=\"v-text\">").utf8)
         Self.append(drawnText(button.title, node: node), to: &title)
-        return (element, .markup("<span class=\"v-text\">" + String(decoding: title, as: UTF8.self) + "</span>"))
+        return (element, .markup(String(decoding: title, as: UTF8.self) + "</span>"))
     }
 
     private func shape(_ shape: ViewKind.Shape, fill: Fill, proposal: Proposal) -> Element {

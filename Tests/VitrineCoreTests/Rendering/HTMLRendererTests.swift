@@ -123,13 +123,22 @@ import Testing
     @Test func textOverTheDrawnLimitIsCutWithANotice() {
         let limit = NodeRenderer.drawnTextBytes
         let long = render(node(.text(.init(String(repeating: "a", count: 1_000_000)))))
-        #expect(long.html.hasPrefix(#"<div class="v-text" data-v-path="/n">"# + String(repeating: "a", count: limit) + "<span"))
+        #expect(long.html.hasPrefix(#"<div class="v-text v-long-word" data-v-path="/n">"# + String(repeating: "a", count: limit) + "<span"))
         #expect(long.html.hasSuffix(#"<span class="v-cut">… \#(1_000_000 - limit) more bytes not drawn</span></div>"#))
         #expect(long.issues.map(\.message) == ["text of 1000000 bytes; only its first \(limit) are drawn"])
         #expect(long.issues.map(\.source.pointer) == [JSONPointer("/n")!])
 
         let exact = render(node(.text(.init(String(repeating: "a", count: limit)))))
         #expect(!exact.html.contains("v-cut") && exact.issues.isEmpty)
+    }
+
+    /// Only a text with a run of 40 bytes without a space may break anywhere (`v-long-word`).
+    @Test(arguments: [("$54.90", false), ("Canvas low-top sneaker, off-white with gum sole", false),
+                      (String(repeating: "x", count: 39) + " " + String(repeating: "y", count: 39), false),
+                      ("see https://example.com/a/very/long/path/to/a/page?q=1", true), (String(repeating: "é", count: 20), true)])
+    func longWordsMayBreakAnywhere(text: String, long: Bool) {
+        #expect(render(node(.text(.init(text)))).html.hasPrefix(long ? #"<div class="v-text v-long-word""# : #"<div class="v-text" "#))
+        #expect(render(node(.button(.init(title: text, label: nil, action: nil)))).html.contains(long ? #"<span class="v-text v-long-word">"# : #"<span class="v-text">"#))
     }
 
     @Test func aCutNeverSplitsAScalarAndButtonTitlesAreCutToo() {
