@@ -6,7 +6,8 @@ import Darwin
 
 /// Lists an input tree with `lstat`, in byte-wise order, never leaving the root.
 ///
-/// Hidden entries and editor leftovers are skipped; a symlink is followed only to a regular file
+/// Hidden entries, editor leftovers and folders holding Vitrine's output marker (a site or a
+/// report written there before) are skipped; a symlink is followed only to a regular file
 /// inside the root, and then reported as an alias of that file, which is listed once under its
 /// own name. Directory links are never followed. Names that are not UTF-8 are reported by bytes.
 public struct DirectoryWalker: Sendable {
@@ -97,13 +98,15 @@ public struct DirectoryWalker: Sendable {
             return
         }
         defer { closedir(handle) }
-        listing.folders.append(relative)
         var names: [[UInt8]] = []
         while let entry = readdir(handle) {
             let name = Self.name(of: entry)
+            // A folder Vitrine writes (a site or a report, built here before) is never input.
+            if !relative.isEmpty, name == Self.outputMarker { return }
             if name.first == UInt8(ascii: ".") || Self.isEditorLeftover(name) { continue }
             names.append(name)
         }
+        listing.folders.append(relative)
         names.sort { $0.lexicographicallyPrecedes($1) }
         for nameBytes in names {
             guard let name = String(validating: nameBytes, as: UTF8.self) else {
@@ -115,6 +118,8 @@ public struct DirectoryWalker: Sendable {
             visit(path, realRoot: realRoot, into: &listing)
         }
     }
+
+    private static let outputMarker = Array(LocalSiteWriter.markerName.utf8)
 
     /// An entry's name, read in place up to its NUL: a `dirent` is only as long as its name, so
     /// loading the whole struct (`entry.pointee`) reads past the last entry of the buffer.

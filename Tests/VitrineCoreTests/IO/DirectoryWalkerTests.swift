@@ -104,6 +104,22 @@ import Testing
         #expect(listing.diagnostics.isEmpty)
     }
 
+    /// An earlier output inside the input (a site or a report, with its marker) is never input,
+    /// nor watched, whichever folder the current build writes to; a folder that only looks like
+    /// one is read.
+    @Test func foldersWithTheOutputMarkerAreSkipped() throws {
+        let tree = try Tree()
+        for path in ["home.json", "old-site/index.json", "old-site/screens/x.json", "old-site/.vitrine-output", "deep/report/a.json",
+                     "deep/report/.vitrine-output", "deep/b.json", "lookalike/index.json", "lookalike/.vitrine-manifest"] {
+            try tree.write(path)
+        }
+        let (listing, _, folders) = DirectoryWalker(root: tree.root).snapshot()
+        #expect(listing.payloads == ["deep/b.json", "home.json", "lookalike/index.json"])
+        #expect(folders == ["", "deep", "lookalike"])
+        try tree.write(".vitrine-output")  // the input root itself is read whatever it holds
+        #expect(DirectoryWalker(root: tree.root).list().payloads == ["deep/b.json", "home.json", "lookalike/index.json"])
+    }
+
     @Test func symlinksAreReportedAndNeverFollowedOutOrIntoFolders() throws {
         let tree = try Tree()
         try tree.write("home.json")
