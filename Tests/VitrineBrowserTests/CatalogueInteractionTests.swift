@@ -183,6 +183,14 @@ struct CatalogueInteractionTests {
         }
     }
 
+    @Test("the settings go into the page's address and the standalone page's link, for sharing")
+    func settingsGoIntoTheAddress() throws {
+        let probe = try Self.screen()
+        let address = try probe.recorded(probe.darkAddress, "darkAddress")
+        #expect(address.hash == "#width=375&dark")
+        #expect(address.standalone.hasSuffix("/scenes/orchard.frame.html#width=375&dark"), "\(address.standalone)")
+    }
+
     @Test("right to left and text size apply to every device")
     func directionAndTextSizeApplyToEveryDevice() throws {
         let probe = try Self.screen()

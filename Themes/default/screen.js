@@ -81,13 +81,36 @@
     };
   }
 
+  // The settings as an address fragment, defaults left out: width=375&dark&rtl&scale=1.18.
+  const defaultDevice = controls.device ? ([...controls.device.options].find((o) => o.defaultSelected) || controls.device.options[0] || {}).value : undefined;
+  function toHash(settings) {
+    const parts = [];
+    if (settings.device && settings.device !== defaultDevice) parts.push("width=" + encodeURIComponent(settings.device));
+    if (settings.dark) parts.push("dark");
+    if (settings.rtl) parts.push("rtl");
+    if (settings.scale && settings.scale !== "1") parts.push("scale=" + encodeURIComponent(settings.scale));
+    return parts.length ? "#" + parts.join("&") : "";
+  }
+
+  // Shared links keep the settings: the page's own address and its standalone page's.
+  const standalone = document.querySelector("a[data-v-standalone]");
+  function link(settings, address) {
+    const hash = toHash(settings);
+    if (address && location.hash !== hash) {
+      try { history.replaceState(history.state, "", location.pathname + location.search + hash); } catch { location.replace(hash || "#"); }
+    }
+    if (standalone) standalone.href = standalone.href.split("#")[0] + hash;
+  }
+
   const initial = Object.assign({}, saved(), fromHash());
   apply(initial);
+  link(current(), false);  // a line's address (#L12) stays until a setting changes
   for (const control of Object.values(controls)) {
     control.addEventListener("change", () => {
       const settings = current();
       save(settings);
       apply(settings);
+      link(settings, true);
     });
   }
 

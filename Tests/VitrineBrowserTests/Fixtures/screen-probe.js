@@ -114,6 +114,7 @@
       result.narrow = render();
       dark.click();
       result.dark = render();
+      result.darkAddress = { hash: location.hash, standalone: document.querySelector("a[data-v-standalone]").getAttribute("href") };
       choose(device, "all");
       result.all = render();
       document.querySelector('input[data-v-control="rtl"]').click();

@@ -199,6 +199,8 @@ struct ScreenProbe: Decodable {
     var narrow: [ProbedDevice]?
     /// After the Dark checkbox is clicked.
     var dark: [ProbedDevice]?
+    /// The page's fragment and the standalone link's address after "dark".
+    var darkAddress: ProbedAddress?
     /// After the device select is set to "all".
     var all: [ProbedDevice]?
     /// After Right to left is clicked and Text size set to 1.18.
@@ -212,6 +214,12 @@ struct ScreenProbe: Decodable {
         guard let value else { throw BrowserCheckError("the screen probe recorded no “\(step)”; errors: \(errors)") }
         return value
     }
+}
+
+/// Where the settings went: the page's own address fragment and the standalone page's link.
+struct ProbedAddress: Decodable {
+    var hash: String
+    var standalone: String
 }
 
 /// One `.v-device` of a page.
