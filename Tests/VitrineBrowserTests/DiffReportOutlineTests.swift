@@ -90,6 +90,18 @@ struct DiffReportOutlineTests {
         }
     }
 
+    @Test("each badge sits above its element on one line, so it never hides what changed")
+    func badgesSitAboveTheirElements() throws {
+        let probe = try Self.probe()
+        let marked = try probe.side("before").marked + probe.side("after").marked
+        #expect(!marked.isEmpty)
+        for element in marked {
+            let badge = try #require(element.badge, "\(element.path) has no badge")
+            expectNear(badge.bottom, element.box.height, "the badge of \(element.path) ends where its element starts")
+            #expect(badge.whiteSpace == "nowrap", "\(element.path)")
+        }
+    }
+
     @Test("an added view is outlined only after, a removed one only before; changed and moved ones on both sides")
     func outlinesAreOnTheRightSides() throws {
         let site = try Self.site()

@@ -28,6 +28,10 @@
       box: { left: rect.left, top: rect.top, width: rect.width, height: rect.height, background: style.backgroundColor },
       outlineStyle: style.outlineStyle,
       outlineWidth: parseFloat(style.outlineWidth) || 0,
+      badge: node.hasAttribute("data-v-diff") ? (() => {
+        const badge = getComputedStyle(node, "::before");
+        return { bottom: parseFloat(badge.bottom), whiteSpace: badge.whiteSpace };
+      })() : null,
       inScreen: node.closest(".v-screen") !== null,
     };
   }

@@ -200,10 +200,17 @@ struct DiffElement: Decodable {
     var outlineWidth: Double
     /// Whether it is inside the device's `.v-screen`.
     var inScreen: Bool
+    /// Where a marked element's badge (its `::before`) sits: its computed `bottom` in px, and `white-space`.
+    var badge: DiffBadge?
 }
 
 /// An element of the document carrying `data-v-diff`.
 struct DiffMark: Decodable {
     var path: String?
     var side: String?
+}
+
+struct DiffBadge: Decodable {
+    var bottom: Double
+    var whiteSpace: String
 }
