@@ -40,6 +40,7 @@
     return loading;
   }
 
+  const counted = (count, noun) => count + " " + noun + (count === 1 ? "" : "s");
   const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 
   function readState() {
@@ -96,9 +97,9 @@
     if (screen.href) title.href = screen.href;
     fill("folder", screen.folder);
     fill("kind", screen.kind);
-    fill("components", String(screen.components));
-    fill("errors", screen.errors ? screen.errors + " errors" : "");
-    fill("warnings", screen.warnings ? screen.warnings + " warnings" : "");
+    fill("components", counted(screen.components, "component"));
+    fill("errors", screen.errors ? counted(screen.errors, "error") : "");
+    fill("warnings", screen.warnings ? counted(screen.warnings, "warning") : "");
     const frame = item.querySelector("iframe");
     if (screen.frameHref) frame.src = screen.frameHref; else item.querySelector(".v-mini-none").textContent = screen.status;
     return item;

@@ -87,9 +87,10 @@ struct ScreenPage {
             "payload": summary.payload,
             "kind": summary.dialect ?? "unknown",
             "components": summary.components,
+            "componentsText": counted(summary.components, "component"),
         ]
-        if summary.errors > 0 { context["errors"] = "\(summary.errors) error\(summary.errors == 1 ? "" : "s")" }
-        if summary.warnings > 0 { context["warnings"] = "\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")" }
+        if summary.errors > 0 { context["errors"] = counted(summary.errors, "error") }
+        if summary.warnings > 0 { context["warnings"] = counted(summary.warnings, "warning") }
         if !summary.componentTypes.isEmpty {
             context["hasComponentTypes"] = true
             context["componentTypes"] = summary.componentTypes.sorted { $0.key < $1.key }.map {

@@ -18,7 +18,7 @@ struct IndexPage {
         context["dataHref"] = Self.dataPath
         context["pageSize"] = Self.pageSize
         context["total"] = visible.count
-        context["countText"] = "\(visible.count) screen\(visible.count == 1 ? "" : "s")"
+        context["countText"] = counted(visible.count, "screen")
         context["cards"] = visible.prefix(Self.pageSize).map(card)
         if visible.count > Self.pageSize { context["morePages"] = (visible.count + Self.pageSize - 1) / Self.pageSize }
         context["kinds"] = tally(visible.map { $0.dialect ?? "unknown" })
@@ -31,12 +31,12 @@ struct IndexPage {
     private func card(_ summary: ScreenSummary) -> [String: Any] {
         var card: [String: Any] = [
             "title": summary.title, "payload": summary.payload, "folder": SitePath.folder(of: summary.payload),
-            "kind": summary.dialect ?? "unknown", "status": summary.status.rawValue, "components": summary.components,
+            "kind": summary.dialect ?? "unknown", "status": summary.status.rawValue, "components": counted(summary.components, "component"),
         ]
         if let page = summary.page { card["href"] = SitePath.href(page) }
         if let frame = summary.standalone { card["frameHref"] = SitePath.href(frame) }
-        if summary.errors > 0 { card["errors"] = summary.errors }
-        if summary.warnings > 0 { card["warnings"] = summary.warnings }
+        if summary.errors > 0 { card["errors"] = counted(summary.errors, "error") }
+        if summary.warnings > 0 { card["warnings"] = counted(summary.warnings, "warning") }
         return card
     }
 
