@@ -61,8 +61,8 @@ public struct SiteBuilder: Sendable {
             panels.notesHTML = markdown(note, file: SitePath.stem(path) + ".md", page: pagePath, diagnostics: &diagnostics).html
         }
         guard decoded.status == .rendered, let screen = decoded.screen else {
-            summary = counted(summary, diagnostics)
-            return ScreenBuild(pages: pages ? [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: diagnostics)] : [],
+            summary = withCounts(summary, diagnostics)
+            return ScreenBuild(pages: pages ? [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: BuildPipeline.sorted(diagnostics))] : [],
                                summary: summary, diagnostics: diagnostics)
         }
         let prefix = SitePath.rootPrefix(from: pagePath)
@@ -77,8 +77,9 @@ public struct SiteBuilder: Sendable {
         summary.searchText = census.searchText
         summary.standalone = SitePath.standalone(for: path)
         summary.subpages = screen.subpages.map { SitePath.subpage($0.key, of: path) }
-        summary = counted(summary, diagnostics)
+        summary = withCounts(summary, diagnostics)
         guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: diagnostics) }
+        diagnostics = BuildPipeline.sorted(diagnostics)  // the page lists them by position, as the terminal does
         panels.treeHTML = ComponentOutline.html(screen.root, text: decoded.text)
         panels.subpages = zip(screen.subpages, summary.subpages).map { ScreenPage.Neighbour(title: $0.title, page: $1) }
 
@@ -124,7 +125,7 @@ public struct SiteBuilder: Sendable {
         ScreenPage.Neighbour(title: SitePath.title(for: payload), page: SitePath.screenPage(for: payload))
     }
 
-    private func counted(_ summary: ScreenSummary, _ diagnostics: [Diagnostic]) -> ScreenSummary {
+    private func withCounts(_ summary: ScreenSummary, _ diagnostics: [Diagnostic]) -> ScreenSummary {
         var summary = summary
         summary.errors = diagnostics.count { $0.severity == .error }
         summary.warnings = diagnostics.count - summary.errors

@@ -44,6 +44,19 @@ import Testing
         #expect(data.contains(#"["Home","shop/home.json","shop","scene","rendered","screens/shop/home.html","screens/shop/home.frame.html",2,0,0,["container.v","text"],"root hero-title Summer sale"]"#))
     }
 
+    /// The screen page lists diagnostics by position, drawing problems among decoding ones.
+    @Test func aScreenPageListsItsDiagnosticsByLine() throws {
+        let views = #"{"type":"image","component":{"componentId":"i","imageURL":"missing-asset"}},\#n"#
+            + #"{"type":"text","component":{"componentId":"t","text":"x","colour":"red"}}"#
+        let (report, writer) = build(["a.json": SceneFixture.scene(views)])
+        #expect(report.diagnostics.count == 2)
+        let page = try #require(writer.text("screens/a.html"))
+        let start = try #require(page.range(of: "id=\"v-diagnostics\""))
+        let section = page[start.upperBound...].components(separatedBy: "</section>")[0]
+        let lines = section.split(separator: "data-v-line=\"").dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
+        #expect(lines == [1, 2], "\(report.diagnostics.map(\.message))")
+    }
+
     @Test func searchDataCannotEndTheScript() throws {
         let (_, writer) = build(["a.json": Self.text("x", "</script><script>alert(1)</script>\u{2028}")])
         let data = try #require(writer.text("catalogue/screens.js"))
