@@ -47,6 +47,16 @@ struct CatalogueInteractionTests {
         #expect(step.hash == "#q=bread")
     }
 
+    @Test("search ignores case and accents, Turkish dotted capitals too, and says when nothing matches")
+    func searchFoldsCaseAndAccents() throws {
+        let probe = try Self.index()
+        let folded = try probe.step("typedFolded")
+        #expect(folded.titles == ["Orchard"], "“KİWİ” finds “kiwi”")
+        let nothing = try probe.step("typedNothing")
+        #expect(nothing.titles.isEmpty)
+        #expect(nothing.count == "0 of \(Self.screenCount) screens: none matches")
+    }
+
     @Test("the kind filter combines with the search")
     func kindFilterCombinesWithSearch() throws {
         let probe = try Self.index()

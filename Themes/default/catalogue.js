@@ -29,7 +29,7 @@
         rows = data.screens.map((row) => {
           const screen = {};
           for (const name of data.fields) screen[name] = row[at[name]];
-          screen.haystack = [screen.title, screen.payload, screen.folder, screen.kind, screen.types.join(" "), screen.text].join("\n").toLowerCase();
+          screen.haystack = fold([screen.title, screen.payload, screen.folder, screen.kind, screen.types.join(" "), screen.text].join("\n"));
           return screen;
         });
         resolve(rows);
@@ -40,6 +40,8 @@
     return loading;
   }
 
+  // Search ignores case and accents: "KATEGORİLER" finds "kategoriler", "cafe" finds "café".
+  const fold = (text) => text.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "");
   const counted = (count, noun) => count + " " + noun + (count === 1 ? "" : "s");
   const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 
@@ -122,11 +124,11 @@
     writeState(state);
     return load().then((all) => {
       const started = performance.now();
-      const words = state.q.toLowerCase().split(/\s+/).filter(Boolean);
+      const words = fold(state.q).split(/\s+/).filter(Boolean);
       const found = all.filter((screen) => matches(screen, state, words));
       const pages = Math.max(1, Math.ceil(found.length / pageSize));
       const page = Math.min(state.page, pages);
-      count.textContent = found.length + " of " + all.length + " screens";
+      count.textContent = found.length + " of " + all.length + " screens" + (found.length ? "" : ": none matches");
       main.dataset.vSearchMs = (performance.now() - started).toFixed(1);
       // The cards (and the miniatures' frames, slow to tear down) follow in a task of their own,
       // so the count answers a keystroke at once; a newer search cancels an older redraw.

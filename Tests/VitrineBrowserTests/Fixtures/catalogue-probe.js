@@ -69,7 +69,9 @@
     steps.fromAddress = snapshot(await settled(1500));
     steps.typedUnique = await step(() => type("bread"));
     steps.typedShared = await step(() => type("mango"));
-    steps.sharedScenes = await step(() => choose(kind, "scene"));
+    steps.typedFolded = await step(() => type("KİWİ"));
+    steps.typedNothing = await step(() => type("zzzz"));
+    steps.sharedScenes = await step(() => { type("mango"); choose(kind, "scene"); });
     steps.sharedFeeds = await step(() => choose(kind, "feed"));
     steps.cleared = await step(() => { choose(kind, ""); type(""); });
     steps.folderFeeds = await step(() => document.querySelector('[data-v-folder="feeds"]').click());

@@ -5,28 +5,33 @@ struct ScreenCensus {
     var counts: [String: Int] = [:]
     /// Every node of the tree, overlays and button labels included.
     var nodes = 0
-    /// Visible text and ids, space-separated, at most `textLimit` characters.
+    /// The words of the visible text and ids, in tree order, each once (whatever its case),
+    /// space-separated, at most `textLimit` characters: the search data stays small at 10,000
+    /// screens, and a screen's words are found however far down it they are.
     var searchText = ""
 
-    static let textLimit = 600
+    static let textLimit = 1_200
 
     init(_ root: ViewNode) {
-        var words: [String] = []
+        var words: [Substring] = []
+        var seen = Set<String>()
         var length = 0
         root.forEachNode { node in
             nodes += 1
             if let component = node.component { counts[component, default: 0] += 1 }
             guard length < Self.textLimit else { return }
-            var word: String?
+            var text: String?
             switch node.kind {
-            case .text(let text): word = text.string
-            case .button(let button) where button.label == nil: word = button.title
-            default: word = nil
+            case .text(let drawn): text = drawn.string
+            case .button(let button) where button.label == nil: text = button.title
+            default: text = nil
             }
-            for candidate in [node.id, word] {
-                guard let candidate, !candidate.isEmpty, !words.contains(candidate) else { continue }
-                words.append(candidate)
-                length += candidate.count + 1
+            for candidate in [node.id, text] {
+                for word in (candidate ?? "").split(whereSeparator: \.isWhitespace) where length < Self.textLimit {
+                    guard seen.insert(word.lowercased()).inserted else { continue }
+                    words.append(word)
+                    length += word.count + 1
+                }
             }
         }
         searchText = String(words.joined(separator: " ").prefix(Self.textLimit))

@@ -44,6 +44,16 @@ import Testing
         #expect(data.contains(#"["Home","shop/home.json","shop","scene","rendered","screens/shop/home.html","screens/shop/home.frame.html",2,0,0,["container.v","text"],"root hero-title Summer sale"]"#))
     }
 
+    /// Search finds each word of a screen once, wherever it is: a long screen's last words too.
+    @Test func searchTextHoldsEachWordOnceSoALongScreenIsFoundByItsLastWords() throws {
+        let texts = (0..<40).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"Repeated filler words again and again"}}"# }
+        let last = #"{"type":"text","component":{"componentId":"coupon-title","text":"Coupon SAVE10"}}"#
+        let (_, writer) = build(["a.json": SceneFixture.scene((texts + [last]).joined(separator: ","))])
+        let data = try #require(writer.text("catalogue/screens.js"))
+        #expect(data.contains(#""root t0 Repeated filler words again and t1 t2 "#) && data.contains(#" t39 coupon-title Coupon SAVE10"]"#), "\(data)")
+        #expect(data.components(separatedBy: "again").count == 2, "“again” once")
+    }
+
     /// The screen page lists diagnostics by position, drawing problems among decoding ones.
     @Test func aScreenPageListsItsDiagnosticsByLine() throws {
         let views = #"{"type":"image","component":{"componentId":"i","imageURL":"missing-asset"}},\#n"#
@@ -58,7 +68,8 @@ import Testing
     }
 
     @Test func searchDataCannotEndTheScript() throws {
-        let (_, writer) = build(["a.json": Self.text("x", "</script><script>alert(1)</script>\u{2028}")])
+        // U+2028 ends a line in older JavaScript: it comes in through the file name (the search text splits words at it).
+        let (_, writer) = build(["a\u{2028}b.json": Self.text("x", "</script><script>alert(1)</script>\u{2028}")])
         let data = try #require(writer.text("catalogue/screens.js"))
         #expect(!data.contains("</script") && data.contains(#"\u003c/script\u003e"#) && data.contains(#"\u2028"#))
     }
