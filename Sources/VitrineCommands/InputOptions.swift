@@ -7,7 +7,7 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/ and vitrine.json).")
     var input: String = "Site"
 
-    @Option(help: "A theme name (looked up in Themes/) or the path of a theme folder; default: vitrine.json's theme, else default.")
+    @Option(help: "A theme name (looked up in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, Themes/ and ./Themes) or a theme folder; default: vitrine.json's theme, else default.")
     var theme: String?
 
     @Option(help: "How to print diagnostics: text, github (workflow annotations) or json (one document on stdout).")
@@ -66,7 +66,8 @@ struct InputOptions: ParsableArguments {
     static func resolveTheme(_ name: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
         let name = name ?? configuredTheme(input: input) ?? "default"
         guard let folder = ThemeLoader.locate(name), let base = ThemeLoader.locate("default") else {
-            return .failure(ThemeLoader.Failure(message: "theme \(name) not found (looked in $VITRINE_THEMES, share/vitrine/Themes and Themes/)"))
+            return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, "
+                                                + "Themes/ or ./Themes, and no theme folder (with vitrine.css or theme.css) at \(name)"))
         }
         do throws(ThemeLoader.Failure) {
             return .success((try ThemeLoader.theme(folder, over: base), folder == base ? [base] : [folder, base]))

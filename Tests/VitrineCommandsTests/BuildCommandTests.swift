@@ -229,6 +229,22 @@ import Testing
         #expect(files.contains("notes.txt"))
     }
 
+    /// `--theme` takes a name or a folder; a folder in the working directory is found by its bare
+    /// name when no theme has that name, and a theme found nowhere says where it was looked for.
+    @Test func aThemeFolderIsFoundByItsNameInTheWorkingDirectory() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("brand/theme.css", ".v-page { --brand: #123456; }")
+        for theme in ["brand", "./brand"] {
+            let run = try VitrineBinary.run(["build", "in", "-o", "out-\(theme.count)", "-q", "--theme", theme], in: folder.url)
+            #expect(run.status == 0, "\(theme): \(run.stderr)")
+            #expect(folder.files(under: "out-\(theme.count)")["theme/theme.css"].map { String(decoding: $0, as: UTF8.self) }?.contains("#123456") == true)
+        }
+        let missing = try VitrineBinary.run(["build", "in", "-o", "out", "-q", "--theme", "nowhere"], in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("theme nowhere not found: no theme of that name in $VITRINE_THEMES"), "\(missing.stderr)")
+    }
+
     /// I09: a renderer bug (a trap, forced here by a debug-only switch) is the one thing that may
     /// end a build: the crash names the payload being built, the pages written before stay whole,
     /// and the next build, without the bug, completes and removes the half-written files.

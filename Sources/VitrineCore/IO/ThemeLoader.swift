@@ -13,7 +13,8 @@ public enum ThemeLoader {
 
     /// Resolves `nameOrPath`: an existing folder path, or a theme name looked up in
     /// `$VITRINE_THEMES`, `<prefix>/share/vitrine/Themes` beside the executable, a `Themes/`
-    /// folder above the executable (a source checkout), and `./Themes`.
+    /// folder above the executable (a source checkout), and `./Themes`; failing those, a theme
+    /// folder of that name in the working directory (`--theme mytheme` for `./mytheme`).
     public static func locate(_ nameOrPath: String, executable: String = CommandLine.arguments.first ?? "") -> String? {
         var isFolder: ObjCBool = false
         if nameOrPath.contains("/"), FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isFolder), isFolder.boolValue {
@@ -34,7 +35,7 @@ public enum ThemeLoader {
             let path = candidate + "/" + nameOrPath
             if isTheme(path) { return path }
         }
-        return nil
+        return isTheme(nameOrPath) ? nameOrPath : nil
     }
 
     /// The theme in `folder`, laid over the one in `base` (a theme only holds what it changes),
