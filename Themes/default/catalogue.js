@@ -41,7 +41,7 @@
   }
 
   // Search ignores case and accents: "KATEGORİLER" finds "kategoriler", "cafe" finds "café".
-  const fold = (text) => text.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "");
+  const fold = (text) => /[^\x00-\x7f]/.test(text) ? text.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "") : text.toLowerCase();
   const counted = (count, noun) => count + " " + noun + (count === 1 ? "" : "s");
   const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 
