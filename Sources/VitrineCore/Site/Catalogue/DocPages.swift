@@ -90,7 +90,10 @@ struct DocPages {
             let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
             entries.append(Entry(doc: doc, title: title, content: .rendered(document, css: css.joined(separator: "\n"))))
         }
-        let sidebar = Sidebar(docs: entries.map { ($0.doc, $0.title) })
+        // The page the site navigation opens (docs/index.md or README.md) leads the sidebar.
+        let first = Self.firstPage(docs)
+        let sidebar = Sidebar(docs: entries.filter { Self.page(for: $0.doc) == first }.map { ($0.doc, $0.title) }
+                                  + entries.filter { Self.page(for: $0.doc) != first }.map { ($0.doc, $0.title) })
         return entries.map { entry in
             let path = Self.page(for: entry.doc)
             var context: [String: Any]
