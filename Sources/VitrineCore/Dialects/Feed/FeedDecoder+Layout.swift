@@ -9,7 +9,7 @@ extension FeedDecoder {
             lines = section.groupOrientation == .vertical && section.scrollDirection != nil ? 1 : section.template.columns
         }
         return layout(section, direction: direction, lines: lines, template: section.template,
-                      buttons: section.buttons.map(\.text), allListKey: allListKey)
+                      buttons: section.buttons.map { ($0.text, SourceRef(pointer: $0.pointer, offset: $0.value.offset)) }, allListKey: allListKey)
     }
 
     /// The all-list page of a section (formats.md §2.7): vertical flow, groups side by side;
@@ -17,15 +17,23 @@ extension FeedDecoder {
     func allListNode(for section: FeedSection) -> ViewNode {
         if section.isRestaurantList {
             let template = settings.templates["featured_01"] ?? FeedTemplate.fallback
-            return layout(section, direction: .vertical, lines: template.columns, template: template, buttons: ["View"], allListKey: nil)
+            return layout(section, direction: .vertical, lines: template.columns, template: template,
+                          buttons: [("View", member("buttonTypes", of: section))], allListKey: nil)
         }
-        let buttons = section.buttons.map(\.text).filter { $0.lowercased() != "alllist" }
+        let buttons = section.buttons.filter { $0.text.lowercased() != "alllist" }.map { ($0.text, SourceRef(pointer: $0.pointer, offset: $0.value.offset)) }
         return layout(section, direction: .vertical, lines: section.template.columns, template: section.template,
                       buttons: buttons, allListKey: nil)
     }
 
+    /// Where member `key` of the section is: its value, or the section itself when it has none.
+    private func member(_ key: String, of section: FeedSection) -> SourceRef {
+        SourceRef(pointer: section.pointer.appending(key), offset: (section.value[key] ?? section.value).offset)
+    }
+
+    /// - Parameter buttons: each header button's text and where it was read (a button the
+    ///   app adds itself, the all-list page's `View`, stands at `buttonTypes`).
     private func layout(_ section: FeedSection, direction: Axis, lines: Int, template: FeedTemplate,
-                        buttons: [String], allListKey: String?) -> ViewNode {
+                        buttons: [(text: String, source: SourceRef)], allListKey: String?) -> ViewNode {
         let source = context.source(of: section.value, at: section.pointer)
         var children: [ViewNode] = []
         if let header = header(section, buttons: buttons, allListKey: allListKey) { children.append(header) }
@@ -37,15 +45,14 @@ extension FeedDecoder {
         let grid = ViewKind.Grid(direction: direction, lines: lines, itemWidth: template.itemWidth, spacing: template.spacing,
                                  insets: EdgeInsets(all: template.inset), paging: template.paging && direction == .horizontal,
                                  children: cells)
-        children.append(ViewNode(.grid(grid), source: SourceRef(pointer: section.pointer.appending("data"), offset: source.offset)))
+        children.append(ViewNode(.grid(grid), source: member("data", of: section)))
         let stack = ViewKind.Stack(axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)
         return ViewNode(.stack(stack), id: section.id.map(String.init), source: source, component: "section." + section.templateName)
     }
 
     /// The 40 pt header: icon, title, then the buttons at the trailing edge; none when it would be empty.
-    private func header(_ section: FeedSection, buttons: [String], allListKey: String?) -> ViewNode? {
+    private func header(_ section: FeedSection, buttons: [(text: String, source: SourceRef)], allListKey: String?) -> ViewNode? {
         guard !section.title.isEmpty || !buttons.isEmpty else { return nil }
-        let source = context.source(of: section.value, at: section.pointer)
         var children: [ViewNode] = []
         if let icon = section.icon {
             let iconSource = context.source(of: icon.value, at: icon.pointer)
@@ -53,22 +60,22 @@ extension FeedDecoder {
             if let tint = icon.tint { modifiers.insert(.foreground(tint), at: 0) }
             children.append(ViewNode(.image(.init(icon.source)), modifiers: modifiers, source: iconSource))
         }
-        let titleSource = SourceRef(pointer: section.pointer.appending("title"), offset: source.offset)
+        let titleSource = member("title", of: section)
         children.append(ViewNode(.text(.init(section.title, font: Font(name: nil, family: nil, weight: 700, size: 20), lineLimit: 1)),
                                  source: titleSource))
         children.append(ViewNode(.spacer, source: titleSource))
         if !buttons.isEmpty {
-            let buttonNodes = buttons.enumerated().map { index, text in
+            let buttonNodes = buttons.map { text, source in
                 let isAllList = text.lowercased() == "alllist"
                 let label = ViewNode(.text(.init(isAllList ? "All List" : text, font: Font(name: nil, family: nil, weight: 600, size: 18))),
-                                     source: SourceRef(pointer: section.pointer.appending("buttonTypes").appending(index), offset: source.offset))
+                                     source: source)
                 return ViewNode(.button(.init(title: text, label: label, action: nil, subpage: isAllList ? allListKey : nil, style: .plain)),
                                 source: label.source)
             }
             // Only the title gives way in a crowded header: the buttons keep their size (formats.md §2.8).
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 3, alignment: .center, children: buttonNodes)),
                                      modifiers: [.fixedSize],
-                                     source: SourceRef(pointer: section.pointer.appending("buttonTypes"), offset: source.offset)))
+                                     source: member("buttonTypes", of: section)))
         }
         let row = ViewKind.Stack(axis: .horizontal, spacing: 8, alignment: .center, children: children)
         return ViewNode(.stack(row), modifiers: [.frame(width: nil, height: 40), .padding(.horizontal, 10)], source: titleSource)

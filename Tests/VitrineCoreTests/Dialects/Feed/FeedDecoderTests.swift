@@ -36,6 +36,21 @@ import Testing
         ])
     }
 
+    /// The header's parts are located at the values they come from (`--dump-tree`, the tree's
+    /// lines), not all at the section's brace; an all-list page's buttons keep their own pointers.
+    @Test func headerPartsAreLocatedAtTheirOwnValues() throws {
+        let json = "[\n" + Self.section(buttons: #"["alllist", "more"]"#).replacingOccurrences(of: #","title""#, with: #",\#n"title""#)
+            .replacingOccurrences(of: #","buttonTypes""#, with: #",\#n"buttonTypes""#).replacingOccurrences(of: #","data""#, with: #",\#n"data""#) + "]"
+        let places = SceneFixture.dump(json).split(separator: "\n").map { String($0.split(separator: " @").last ?? "") }
+        #expect(places.contains("/0/title 3:9"), "\(places)")
+        #expect(places.contains("/0/buttonTypes 4:15") && places.contains("/0/buttonTypes/0 4:16") && places.contains("/0/buttonTypes/1 4:27"))
+        #expect(places.contains("/0/data 5:8"))
+        let screen = try #require(SceneFixture.decode(json).screen)
+        let allList = try #require(screen.subpages.first)
+        let allListPlaces = TreeDump.text(of: allList.root, in: SceneFixture.text(json)).split(separator: "\n").map { String($0.split(separator: " @").last ?? "") }
+        #expect(allListPlaces.contains("/0/buttonTypes/1 4:27"), "the all-list page's “more” button: \(allListPlaces)")
+    }
+
     @Test(arguments: [
         ("card_01", "horizontal", "horizontal", "grid horizontal lines=1 item=84 spacing=12 insets=10/10/10/10"),
         ("card_01", "horizontal", "vertical", "grid horizontal lines=2 item=84 spacing=12 insets=10/10/10/10"),
