@@ -19,7 +19,7 @@ public struct SiteBuilder: Sendable {
         self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
-        self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs))
+        self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), excluded: configuration.exclude)
         self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
                                docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, navigation: navigation)
     }
@@ -144,6 +144,10 @@ public struct SiteBuilder: Sendable {
             case .rewritten(let href): return href
             case .broken(let target):
                 problems.append(Diagnostic(.warning, "link to \(target), which is not in the input", file: file,
+                                           location: SourceLocation(line: line, column: 1)))
+                return nil
+            case .excluded(let target):
+                problems.append(Diagnostic(.warning, "link to \(target), which `exclude` in vitrine.json leaves out of the site", file: file,
                                            location: SourceLocation(line: line, column: 1)))
                 return nil
             }

@@ -7,6 +7,8 @@ struct LinkResolver: Sendable {
     var payloads: Set<String>
     /// Markdown documents under `docs/`.
     var docs: Set<String>
+    /// `exclude` of `vitrine.json`: a link to a file it leaves out is broken for that reason.
+    var excluded: [PathPattern] = []
 
     enum Outcome: Equatable {
         /// Not a link to an input file (a web URL, an anchor): left as written.
@@ -15,6 +17,8 @@ struct LinkResolver: Sendable {
         case rewritten(String)
         /// A link to a payload or document that does not exist.
         case broken(target: String)
+        /// A link to a payload or document that `exclude` leaves out of the site.
+        case excluded(target: String)
     }
 
     /// Resolves `url` written in the input file `from`, for the page at `page`.
@@ -33,7 +37,7 @@ struct LinkResolver: Sendable {
         } else if pathExtension == "md", docs.contains(resolved) {
             sitePage = DocPages.page(for: resolved)
         } else {
-            return .broken(target: resolved)
+            return excluded.contains { $0.matches(resolved) } ? .excluded(target: resolved) : .broken(target: resolved)
         }
         return .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(sitePage) + fragment)
     }

@@ -3,7 +3,8 @@ import Testing
 
 /// Links in docs and notes: to payloads and docs they become page links; others stay.
 @Suite struct LinkResolverTests {
-    let resolver = LinkResolver(payloads: ["payloads/home.json", "payloads/a b.json"], docs: ["docs/index.md", "docs/guide/setup.md"])
+    let resolver = LinkResolver(payloads: ["payloads/home.json", "payloads/a b.json"], docs: ["docs/index.md", "docs/guide/setup.md"],
+                                excluded: [PathPattern("payloads/drafts/**")])
 
     @Test(arguments: [
         ("../payloads/home.json", "docs/index.md", "docs/index.html", LinkResolver.Outcome.rewritten("../screens/payloads/home.html")),
@@ -13,6 +14,7 @@ import Testing
         ("../index.md", "docs/guide/setup.md", "docs/guide/setup.html", .rewritten("../../docs/index.html")),
         ("home.json", "payloads/home.md", "screens/payloads/home.html", .rewritten("../../screens/payloads/home.html")),
         ("../payloads/gone.json", "docs/index.md", "docs/index.html", .broken(target: "payloads/gone.json")),
+        ("../payloads/drafts/new.json", "docs/index.md", "docs/index.html", .excluded(target: "payloads/drafts/new.json")),
         ("../../../etc/passwd.json", "docs/index.md", "docs/index.html", .broken(target: "../../../etc/passwd.json")),
         ("https://example.com/a.json", "docs/index.md", "docs/index.html", .unchanged),
         ("#section", "docs/index.md", "docs/index.html", .unchanged),
