@@ -18,7 +18,7 @@ public enum CrashNote {
         slots = .allocate(capacity: slotCount * slotBytes)
         lengths = .allocate(capacity: slotCount)
         lengths?.initialize(repeating: 0, count: slotCount)
-        pthread_key_create(&slotKey, nil)
+        pthread_key_create(&slotKey) { stored in CrashNote.release(Int(bitPattern: stored) - 1) }
         previous = .allocate(capacity: Int(signals.max()!) + 1)
         for signal in signals {
             var action = sigaction()
@@ -40,20 +40,22 @@ public enum CrashNote {
         lengths[slot] = bytes.count
     }
 
-    /// This thread's slot, given on its first payload; nil when every slot is taken.
+    /// This thread's slot, given on its first payload and given back when the thread ends (a
+    /// long `serve` outlives many pool threads); nil when every slot is taken.
     private static func slot() -> Int? {
         if let stored = pthread_getspecific(slotKey) { return Int(bitPattern: stored) - 1 }
-        let slot = assignment.withLock { () -> Int? in
-            guard nextSlot < slotCount else { return nil }
-            nextSlot += 1
-            return nextSlot - 1
-        }
-        if let slot { pthread_setspecific(slotKey, UnsafeRawPointer(bitPattern: slot + 1)) }
+        guard let slot = assignment.withLock({ freeSlots.popLast() }) else { return nil }
+        pthread_setspecific(slotKey, UnsafeRawPointer(bitPattern: slot + 1))
         return slot
     }
 
+    private static func release(_ slot: Int) {
+        lengths?[slot] = 0
+        assignment.withLock { freeSlots.append(slot) }
+    }
+
     private static let assignment = NSLock()
-    nonisolated(unsafe) private static var nextSlot = 0
+    nonisolated(unsafe) private static var freeSlots = Array((0..<slotCount).reversed())
     nonisolated(unsafe) private static var slotKey = pthread_key_t()
     nonisolated(unsafe) private static var slots: UnsafeMutablePointer<UInt8>?
     nonisolated(unsafe) private static var lengths: UnsafeMutablePointer<Int>?
