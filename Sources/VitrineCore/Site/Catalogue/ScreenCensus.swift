@@ -6,8 +6,8 @@ struct ScreenCensus {
     /// Every node of the tree, overlays and button labels included.
     var nodes = 0
     /// The words of the visible text and ids, in tree order, each once (whatever its case),
-    /// space-separated, at most `textLimit` characters: the search data stays small at 10,000
-    /// screens, and a screen's words are found however far down it they are.
+    /// space-separated, at most `textLimit` characters: repeated words take no room, so more of
+    /// a long screen is found while the search data stays small at 10,000 screens.
     var searchText = ""
 
     static let textLimit = 1_200
