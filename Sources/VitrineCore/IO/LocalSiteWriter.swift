@@ -38,8 +38,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         case site = "vitrine build"
         case report = "vitrine diff"
 
+        /// How the marker starts; markers written before it named the report apart all say `vitrine build`.
+        var claim: String { "This directory is written by \(rawValue);" }
+
         var marker: OutputFile {
-            OutputFile(path: LocalSiteWriter.markerName, text: "This directory is written by \(rawValue); its files are replaced on every run.\n")
+            OutputFile(path: LocalSiteWriter.markerName, text: claim + " its files are replaced on every run.\n")
         }
     }
 
@@ -70,7 +73,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             throw SiteWriterError(path: path, message: "the directory is not empty and was not written by Vitrine; use --force to write into it")
         }
         let marker = try? String(contentsOfFile: real + "/" + Self.markerName, encoding: .utf8)
-        if let holder = Content.allCases.first(where: { $0 != content && marker?.hasPrefix("This directory is written by \($0.rawValue);") == true }) {
+        if let holder = Content.allCases.first(where: { $0 != content && marker?.hasPrefix($0.claim) == true }) {
             throw SiteWriterError(path: path, message: "holds the output of \(holder.rawValue), which \(content.rawValue) would replace; give another folder")
         }
         self.root = real
