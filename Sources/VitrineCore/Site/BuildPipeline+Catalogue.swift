@@ -4,13 +4,39 @@ import Foundation
 /// The catalogue of a build: the index and its search data, the gallery and the docs, each page
 /// set taken from the memo when what it is made from is unchanged.
 extension BuildPipeline {
-    /// The index, its search data, the gallery and the docs: pages made from every screen's summary.
-    func cataloguePages(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary],
-                        contents: [String: ContentHash], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
-        let index = IndexPage(frame: builder.frame, templates: builder.templates)
-        let indexPage = memo.value("index", key: summaries) { index.page(summaries) }
-        return [indexPage, index.data(summaries, memo: memo)] + galleryPages(builder, summaries: summaries, contents: contents, memo: memo)
-            + docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
+    /// Every file made from all the screens' summaries, in this order: the index and its search
+    /// data, the gallery, the docs, the extra pages, `index.json` and the build cache. The sets
+    /// are independent, so they are made side by side.
+    /// - Parameter diagnostics: the screens' diagnostics on the way in (`index.json` lists them),
+    ///   with the docs' added on the way out.
+    func catalogueFiles(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary], contents: [String: ContentHash],
+                        cache: BuildCache, memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
+        let screenDiagnostics = diagnostics
+        let parts = ResultSlots<(files: [OutputFile], diagnostics: [Diagnostic])>(count: 6)
+        DispatchQueue.concurrentPerform(iterations: 6) { part in
+            switch part {
+            case 0:
+                let index = IndexPage(frame: builder.frame, templates: builder.templates)
+                let indexPage = memo.value("index", key: summaries) { index.page(summaries) }
+                parts[part] = ([indexPage, index.data(summaries, memo: memo)], [])
+            case 1:
+                parts[part] = (galleryPages(builder, summaries: summaries, contents: contents, memo: memo), [])
+            case 2:
+                var problems: [Diagnostic] = []
+                let files = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &problems)
+                parts[part] = (files, problems)
+            case 3:
+                parts[part] = (extraPages?(builder) ?? [], [])
+            case 4:
+                let configuration = builder.configuration
+                parts[part] = ([SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, summaries: summaries,
+                                               diagnostics: screenDiagnostics, memo: memo)], [])
+            default:
+                parts[part] = ([cache.file(memo: memo)], [])
+            }
+        }
+        diagnostics += parts.values.flatMap(\.diagnostics)
+        return parts.values.flatMap(\.files)
     }
 
     /// What of a screen a gallery page shows: its name, link and count of the component.

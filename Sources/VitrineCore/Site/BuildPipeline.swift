@@ -83,7 +83,6 @@ public struct BuildPipeline: Sendable {
         var diagnostics = preparation.diagnostics
         var listed: [String] = []  // every file of this build, written or not: the manifest
         let (builder, listing, fingerprint, staticFiles) = (preparation.builder, preparation.listing, preparation.fingerprint, preparation.staticFiles)
-        let configuration = builder.configuration
 
         let memo = self.memo ?? BuildMemo()
         memo.start(fingerprint)
@@ -110,11 +109,9 @@ public struct BuildPipeline: Sendable {
             _ = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
             return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
         }
-        let catalogue = cataloguePages(builder, listing: listing, summaries: summaries, contents: contents, memo: memo,
-                                       diagnostics: &diagnostics) + (extraPages?(builder) ?? [])
-        let siteIndex = SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, summaries: summaries,
-                                       diagnostics: diagnostics, memo: memo)
-        for file in staticFiles + catalogue + [siteIndex, cache.file(memo: memo)] {
+        let catalogue = catalogueFiles(builder, listing: listing, summaries: summaries, contents: contents, cache: cache, memo: memo,
+                                       diagnostics: &diagnostics)
+        for file in staticFiles + catalogue {
             do throws(SiteWriterError) {
                 // A large file with the bytes this process wrote last time is only checked for presence.
                 if !(memo.wroteLastTime(file) && writer.exists(file.path)) {

@@ -27,7 +27,7 @@ struct ScreenCensus {
             default: text = nil
             }
             for candidate in [node.id, text] {
-                for word in (candidate ?? "").split(whereSeparator: \.isWhitespace) where length < Self.textLimit {
+                for word in Self.words(candidate ?? "") where length < Self.textLimit {
                     guard seen.insert(word.lowercased()).inserted else { continue }
                     words.append(word)
                     length += word.count + 1
@@ -35,5 +35,27 @@ struct ScreenCensus {
             }
         }
         searchText = String(words.joined(separator: " ").prefix(Self.textLimit))
+    }
+
+    /// The runs of `text` between white space, split per Unicode scalar: a split per grapheme
+    /// finds the same words and cost a tenth of a build's CPU time.
+    static func words(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start: String.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let isSpace = scalar.isASCII ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
+            if isSpace {
+                if let first = start { words.append(text[first..<index]) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+            index = scalars.index(after: index)
+        }
+        if let first = start { words.append(text[first..<scalars.endIndex]) }
+        return words
     }
 }

@@ -45,6 +45,12 @@ public enum SourceHighlighter {
                     let end = run(source, from: index) { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
                     token(literalTag, source, index..<end, &out)
                     index = end
+                case 0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                     UInt8(ascii: ","), UInt8(ascii: ":"):
+                    // Indentation and punctuation need no escaping: copied a run at a time.
+                    let end = run(source, from: index) { isPlainPunctuation($0) }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: source[index..<end]))
+                    index = end
                 default:
                     // Whole UTF-8 sequences, so a bidi control outside a string is seen too.
                     let end = min(index + sequenceLength(byte), source.count)
@@ -93,6 +99,13 @@ public enum SourceHighlighter {
         var index = start
         while index < source.count, belongs(source[index]) { index += 1 }
         return index
+    }
+
+    private static func isPlainPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"): true
+        default: false
+        }
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
