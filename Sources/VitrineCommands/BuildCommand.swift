@@ -29,11 +29,11 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let console = options.console
-        try options.checkInput()
+        try options.checkInput(failure: 2)
         if dumpTree {
             throw TreeDumper(input: options.input, reader: options.reader, console: console).run()
         }
-        let theme = try options.loadTheme()
+        let theme = try options.loadTheme(failure: 2)
         let started = Date()
         do {
             let writer = try destination.writer(input: options.input, console: console)

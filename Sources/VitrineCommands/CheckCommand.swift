@@ -14,9 +14,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let console = options.console
-        try options.checkInput()
+        try options.checkInput(failure: 1)
         var pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
-                                     writer: DiscardingSiteWriter(), theme: try options.loadTheme())
+                                     writer: DiscardingSiteWriter(), theme: try options.loadTheme(failure: 1))
         pipeline.checksOnly = true
         var report = pipeline.run()
         if options.strict { report.makeWarningsErrors() }

@@ -37,8 +37,18 @@ struct Console: Sendable {
     }
 
     /// A fatal problem with the command itself (not with a payload).
+    /// Printed in the command's format: a workflow annotation with `github`, and with `json` also
+    /// a document on stdout, so a tool reading it gets one whatever happened.
     func fail(_ message: String) {
-        write("vitrine: error: " + DiagnosticPrinter.escaped(message) + "\n")
+        switch format {
+        case .text:
+            write("vitrine: error: " + DiagnosticPrinter.escaped(message) + "\n")
+        case .github:
+            write(DiagnosticPrinter(format: .github, colored: false).line(for: Diagnostic(.error, "vitrine: " + message, file: "")) + "\n")
+        case .json:
+            write("vitrine: error: " + DiagnosticPrinter.escaped(message) + "\n")
+            FileHandle.standardOutput.write(Data(DiagnosticReport([Diagnostic(.error, message, file: "")], screens: nil).json.utf8))
+        }
     }
 
     /// The one-line summary after a build.

@@ -7,7 +7,7 @@ import VitrineCore
 /// "severity", "message"}], "errors": Int, "warnings": Int, "payloadFiles": Int?}`. `line`,
 /// `column` and `pointer` are absent when unknown; lines and columns are 1-based, columns count
 /// Unicode scalars. `file` is relative to the input folder, and empty for a problem of no input
-/// file (an output file that could not be written).
+/// file (an output file that could not be written, or a command that could not run at all).
 struct DiagnosticReport: Encodable {
     struct Entry: Encodable {
         var file: String

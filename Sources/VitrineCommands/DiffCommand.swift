@@ -58,10 +58,13 @@ struct DiffCommand: ParsableCommand {
     func validate() throws {
         if base == nil, folders.count != 2 { throw ValidationError("give OLD and NEW folders, or --base REV and at most one folder") }
         if base != nil, folders.count > 1 { throw ValidationError("with --base, give only the NEW folder") }
+        if markdown == "-", json == "-" { throw ValidationError("only one of --markdown and --json can go to standard output") }
     }
 
+    /// The folder of the new revision.
+    private var newFolder: String { base == nil ? folders[1] : (folders.first ?? "Site") }
+
     func run() throws {
-        let newFolder = base == nil ? folders[1] : (folders.first ?? "Site")
         let console = Console(quiet: quiet, format: .text, input: newFolder)
         let (old, new) = try revisions(newFolder: newFolder, console: console)
         var options = Self.options(for: newFolder)
@@ -103,7 +106,8 @@ struct DiffCommand: ParsableCommand {
         for folder in base == nil ? folders : [newFolder] {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                console.fail("folder \(folder) does not exist")
+                console.fail(FileManager.default.fileExists(atPath: folder) ? "\(folder) is a file; give the folder that holds the payloads"
+                                                                             : "folder \(folder) does not exist")
                 throw ExitCode(1)
             }
         }
@@ -122,25 +126,42 @@ struct DiffCommand: ParsableCommand {
         return (Revision(payloads: oldListing.payloads, source: FileReader(root: folders[0])), new)
     }
 
+    /// Writes a report file, atomically; never inside an input folder, where it would replace a
+    /// payload or become one.
     private func write(_ bytes: [UInt8], to path: String, console: Console) throws {
         if path == "-" {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }
-        do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            console.fail("\(path): \(error.localizedDescription)")
+        let url = URL(fileURLWithPath: path)
+        let typedParent = (path as NSString).deletingLastPathComponent
+        let parent = typedParent.isEmpty ? "." : typedParent
+        var isFolder: ObjCBool = false
+        let problem: String? = if !FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) || !isFolder.boolValue {
+            "there is no folder \(parent)"
+        } else if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            "it is a folder; give a file name"
+        } else if let realParent = DirectoryWalker.realPath(parent), let input = (base == nil ? folders : [newFolder]).first(where: { folder in
+            DirectoryWalker.realPath(folder).map { realParent == $0 || realParent.hasPrefix($0 + "/") } == true
+        }) {
+            "refusing to write a report inside the input folder \(input)"
+        } else {
+            nil
+        }
+        if let problem {
+            console.fail("\(path): \(problem)")
+            throw ExitCode(1)
+        }
+        do { try Data(bytes).write(to: url, options: .atomic) } catch {
+            console.fail("\(path): cannot write: \(error.localizedDescription)")
             throw ExitCode(1)
         }
     }
 
     private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, newFolder: String, into folder: String, console: Console) throws {
-        let theme = try InputOptions.loadTheme(theme, input: newFolder, console: console)
+        let theme = try InputOptions.loadTheme(theme, input: newFolder, console: console, failure: 1)
         do {
-            let writer = try LocalSiteWriter(path: folder, input: newFolder, force: force, holding: .report)
-            if base == nil, let oldReal = DirectoryWalker.realPath(folders[0]), oldReal == writer.root || oldReal.hasPrefix(writer.root + "/") {
-                console.fail("\(folder): refusing to write into a directory that is or contains the input")
-                throw ExitCode(1)
-            }
+            let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)
             let listing = DirectoryWalker(root: newFolder, excluding: writer.root).list()
             let preparation = BuildPipeline(listing: listing, source: FileReader(root: newFolder), writer: writer, theme: theme).prepare()
             let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)

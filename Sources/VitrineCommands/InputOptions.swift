@@ -32,33 +32,33 @@ struct InputOptions: ParsableArguments {
         FileReader(root: input, maxBytes: (maxFileSize ?? Self.configuration(input: input)?.limits.fileSizeMiB ?? Limits().fileSizeMiB) << 20)
     }
 
-    /// Fails with exit code 2 unless the input folder exists.
-    func checkInput() throws {
+    /// Fails with exit code `failure` unless the input folder exists.
+    func checkInput(failure: Int32) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
             let folder = (input as NSString).deletingLastPathComponent
             console.fail(FileManager.default.fileExists(atPath: input)
                 ? "\(input) is a file; give the folder that holds the payloads (\(folder.isEmpty ? "." : folder))"
                 : "input folder \(input) does not exist")
-            throw ExitCode(2)
+            throw ExitCode(failure)
         }
     }
 
     /// The theme named by `--theme`, else by `vitrine.json`, else `default`, laid over the
-    /// default theme (a theme only holds what it changes); exit code 2 with a message when it
-    /// cannot be used.
-    func loadTheme() throws -> Theme {
-        try Self.loadTheme(theme, input: input, console: console)
+    /// default theme (a theme only holds what it changes); exit code `failure` with a message
+    /// when it cannot be used.
+    func loadTheme(failure: Int32) throws -> Theme {
+        try Self.loadTheme(theme, input: input, console: console, failure: failure)
     }
 
-    /// `loadTheme()` for commands without these options (`diff`).
-    static func loadTheme(_ name: String?, input: String, console: Console) throws -> Theme {
+    /// `loadTheme(failure:)` for commands without these options (`diff`).
+    static func loadTheme(_ name: String?, input: String, console: Console, failure code: Int32) throws -> Theme {
         switch resolveTheme(name, input: input) {
         case .success(let loaded):
             return loaded.theme
         case .failure(let failure):
             console.fail(failure.message)
-            throw ExitCode(2)
+            throw ExitCode(code)
         }
     }
 

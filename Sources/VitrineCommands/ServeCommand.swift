@@ -89,7 +89,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Loads the theme and makes the output folder; exit code 2 when it cannot start.
     private func prepareSite(console: Console) throws -> (String, LiveSite?) {
-        try options.checkInput()
+        try options.checkInput(failure: 2)
         let input = options.input
         let themeName = options.theme
         let loaded: (theme: Theme, folders: [String])

@@ -36,7 +36,7 @@ public struct Change: Sendable, Equatable, Codable {
     public var newLine: Int?
     /// The `componentId` or `id` of the component, section or item the change is in.
     public var component: String?
-    /// A sentence for people ("moved from 4 to 1", "component type changed").
+    /// A sentence for people ("text t1 moved from position 4 to 1", "text changed").
     public var message: String
     /// For a member added or removed: the object that owns it in the other revision, so a report
     /// can show the component as changed on both sides.

@@ -26,8 +26,9 @@ public struct FileDiff: Sendable, Equatable, Codable {
         changes.count { $0.changeClass == changeClass }
     }
 
-    /// The most severe class among the changes (a file added or removed is a structure change).
+    /// The most severe class among the changes (a file added, removed or renamed has a
+    /// structure change of its own).
     public var worstClass: ChangeClass? {
-        changes.map(\.changeClass).min() ?? (status == .changed ? nil : .structure)
+        changes.map(\.changeClass).min()
     }
 }

@@ -15,8 +15,8 @@ public struct Revision: Sendable {
 /// The semantic difference of two revisions of a payload tree.
 ///
 /// Bytes are compared first; only files whose bytes differ are parsed. Files are matched by
-/// path, then removed and added files by identical bytes, then by mostly the same ids (a rename
-/// with edits). Inside a file, `TreeDiff` matches by identity.
+/// path, then removed and added files by identical bytes, then by mostly the same values (a
+/// rename with edits). Inside a file, `TreeDiff` matches by identity.
 public struct RevisionDiff: Sendable {
     /// Files that differ, in the new revision's path order (removed ones at their old path).
     public var files: [FileDiff]
@@ -39,7 +39,8 @@ public struct RevisionDiff: Sendable {
         }
     }
 
-    /// Share of ids two files must have in common to count as one renamed file.
+    /// Share of keyed values two files must have in common to count as one renamed file (an
+    /// edited file keeps over 0.9 of them; unrelated generated screens share at most 0.4).
     static let renameSimilarity = 0.6
 
     public init(old: Revision, new: Revision, options: Options = Options()) {
@@ -60,7 +61,7 @@ public struct RevisionDiff: Sendable {
         }
         var removed: [(String, [UInt8])] = old.payloads.filter { !newPaths.contains($0) }.compactMap { path in read(old, path).map { (path, $0) } }
         var added: [(String, [UInt8])] = new.payloads.filter { !oldPaths.contains($0) }.compactMap { path in read(new, path).map { (path, $0) } }
-        // Renames: identical bytes first, then mostly the same ids.
+        // Renames: identical bytes first, then mostly the same values.
         var removedByBytes: [[UInt8]: Int] = [:]
         for (index, file) in removed.enumerated() where removedByBytes[file.1] == nil { removedByBytes[file.1] = index }
         var takenRemoved = Set<Int>(), takenAdded = Set<Int>()
@@ -68,14 +69,14 @@ public struct RevisionDiff: Sendable {
             if let match = removedByBytes[file.1], !takenRemoved.contains(match) {
                 takenRemoved.insert(match)
                 takenAdded.insert(index)
-                files.append(FileDiff(path: file.0, oldPath: removed[match].0, status: .renamed, changes: []))
+                files.append(FileDiff(path: file.0, oldPath: removed[match].0, status: .renamed, changes: [Self.fileChange(.renamed, from: removed[match].0)]))
             }
         }
-        let oldIDs = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map { ($0.offset, Self.ids(in: $0.element.1)) }
+        let oldValues = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map { ($0.offset, Self.fingerprint(of: $0.element.1)) }
         for (index, file) in added.enumerated() where !takenAdded.contains(index) {
-            let ids = Self.ids(in: file.1)
-            guard !ids.isEmpty else { continue }
-            let best = oldIDs.filter { !takenRemoved.contains($0.0) }.map { ($0.0, Double($0.1.intersection(ids).count) / Double($0.1.union(ids).count)) }
+            let values = Self.fingerprint(of: file.1)
+            guard !values.isEmpty else { continue }
+            let best = oldValues.filter { !takenRemoved.contains($0.0) }.map { ($0.0, Double($0.1.intersection(values).count) / Double($0.1.union(values).count)) }
                 .max { $0.1 < $1.1 }
             if let best, best.1 >= Self.renameSimilarity {
                 takenRemoved.insert(best.0)
@@ -85,9 +86,10 @@ public struct RevisionDiff: Sendable {
         }
         removed = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map(\.element)
         added = added.enumerated().filter { !takenAdded.contains($0.offset) }.map(\.element)
-        for (path, _) in removed { files.append(FileDiff(path: path, status: .removed, changes: [])) }
+        for (path, _) in removed { files.append(FileDiff(path: path, status: .removed, changes: [Self.fileChange(.removed)])) }
         for (path, bytes) in added {
-            files.append(FileDiff(path: path, status: .added, changes: Self.decodeProblems(before: nil, after: options.decoder.decode(path, bytes: bytes))))
+            files.append(FileDiff(path: path, status: .added,
+                                  changes: Self.ordered([Self.fileChange(.added)] + Self.decodeProblems(before: nil, after: options.decoder.decode(path, bytes: bytes)))))
         }
 
         let slots = ResultSlots<FileDiff>(count: pairs.count)
@@ -103,6 +105,7 @@ public struct RevisionDiff: Sendable {
                 tree.compare(oldRoot, newRoot, at: .root, .root, component: nil)
                 changes += tree.changes
             }
+            if pair.renamed { changes.insert(Self.fileChange(.renamed, from: pair.old), at: 0) }
             slots[index] = FileDiff(path: pair.new, oldPath: pair.renamed ? pair.old : nil, status: pair.renamed ? .renamed : .changed,
                                     changes: Self.ordered(changes))
         }
@@ -115,6 +118,23 @@ public struct RevisionDiff: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// The structure change of a whole file added, removed or renamed, so that counts and
+    /// `--fail-on structure` agree on it.
+    static func fileChange(_ status: FileDiff.Status, from oldPath: String? = nil) -> Change {
+        let (pointer, oldPointer): (JSONPointer?, JSONPointer?) = switch status {
+        case .added: (.root, nil)
+        case .removed: (nil, .root)
+        case .renamed, .changed: (.root, .root)
+        }
+        let message = switch status {
+        case .added: "payload file added"
+        case .removed: "payload file removed"
+        case .renamed, .changed: "payload file renamed from \(oldPath ?? "")"
+        }
+        return Change(kind: status == .added ? .added : status == .removed ? .removed : .moved, changeClass: .structure, pointer: pointer,
+                      oldPointer: oldPointer, old: nil, new: nil, oldLine: nil, newLine: nil, component: nil, message: message)
+    }
+
     /// Most severe first; within a class, in the new document's order.
     static func ordered(_ changes: [Change]) -> [Change] {
         changes.enumerated().sorted { lhs, rhs in
@@ -125,8 +145,15 @@ public struct RevisionDiff: Sendable {
 
     /// Breaking changes a decoder sees: the file stops decoding, or errors appear that were not there.
     static func decodeProblems(before: PayloadDecoder.Result?, after: PayloadDecoder.Result) -> [Change] {
-        let known = Set((before?.diagnostics ?? []).filter { $0.severity == .error }.map { "\($0.message) \($0.pointer?.description ?? "")" })
-        let introduced = after.diagnostics.filter { $0.severity == .error && !known.contains("\($0.message) \($0.pointer?.description ?? "")") }
+        // Errors are told apart by message, not position: a moved section keeps its errors at new pointers.
+        var known: [String: Int] = [:]
+        for diagnostic in before?.diagnostics ?? [] where diagnostic.severity == .error { known[diagnostic.message, default: 0] += 1 }
+        let introduced = after.diagnostics.filter { diagnostic in
+            guard diagnostic.severity == .error else { return false }
+            guard let count = known[diagnostic.message], count > 0 else { return true }
+            known[diagnostic.message] = count - 1
+            return false
+        }
         // A new file that is not a payload at all (a README.json) is not a breaking change; one that fails is.
         let broke = before.map { $0.status == .rendered && after.status != .rendered } ?? (after.status == .failed)
         if broke {
@@ -146,23 +173,22 @@ public struct RevisionDiff: Sendable {
         }
     }
 
-    /// Every `componentId` and `id` in a payload, for recognising a renamed file.
-    static func ids(in bytes: [UInt8]) -> Set<String> {
+    /// Every scalar of a payload with the key it is under (`text` `Only 3 left`), for recognising
+    /// a renamed file. Ids alone are not enough: generic ones (`main`, `t1`) are shared by
+    /// unrelated screens, which then passed for one file renamed (a breaking change reported
+    /// where a screen was deleted and another added).
+    static func fingerprint(of bytes: [UInt8]) -> Set<String> {
         guard let root = JSONReader.read(bytes).root else { return [] }
-        var ids = Set<String>()
-        func walk(_ value: JSONValue) {
+        var values = Set<String>()
+        func walk(_ value: JSONValue, key: String) {
             switch value.kind {
-            case .object(let members):
-                for member in members {
-                    if member.key == "componentId" || member.key == "id" { ids.insert(IdentityRules.scalarText(member.value)) }
-                    walk(member.value)
-                }
-            case .array(let elements): elements.forEach(walk)
-            default: break
+            case .object(let members): for member in members { walk(member.value, key: member.key) }
+            case .array(let elements): for element in elements { walk(element, key: key) }
+            default: values.insert(key + "\u{0}" + IdentityRules.scalarText(value))
             }
         }
-        walk(root)
-        return ids
+        walk(root, key: "")
+        return values
     }
 
     /// The number of changes of `changeClass` across all files.

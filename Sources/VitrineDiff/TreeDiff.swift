@@ -22,11 +22,14 @@ struct TreeDiff {
     /// Values whose JSON text is kept whole in a change; longer ones are cut.
     static let valueTextLimit = 120
 
-    mutating func compare(_ a: JSONValue, _ b: JSONValue, at oldPointer: JSONPointer, _ newPointer: JSONPointer, component: String?) {
+    /// - Parameter isElement: the values are elements of a list, where an `id` names a section
+    ///   or an item; elsewhere (a section's `headerImageDTO`) it names no component.
+    mutating func compare(_ a: JSONValue, _ b: JSONValue, at oldPointer: JSONPointer, _ newPointer: JSONPointer, component: String?,
+                          isElement: Bool = false) {
         guard !isIgnored(newPointer) else { return }
         switch (a.kind, b.kind) {
         case (.object(let oldMembers), .object(let newMembers)):
-            let context = Self.componentName(of: b) ?? component
+            let context = (isElement ? Self.componentName(of: b) : Self.componentID(of: b)) ?? component
             if let oldType = a["type"], let newType = b["type"], !Self.sameValue(oldType, newType) {
                 // A view whose type changed is a different component: its old fields are meaningless.
                 record(.changed, .breaking, oldPointer.appending("type"), newPointer.appending("type"), oldType, newType, component: context,
@@ -106,9 +109,9 @@ struct TreeDiff {
             if !kept.contains(pair.old), !isIgnored(newChild) {
                 record(.moved, .structure, oldChild, newChild, a[pair.old], b[pair.new], showingValues: false,
                        component: Self.componentName(of: b[pair.new]) ?? component,
-                       message: "\(Self.elementName(b[pair.new])) moved from \(pair.old) to \(pair.new)")
+                       message: "\(Self.elementName(b[pair.new])) moved from position \(pair.old + 1) to \(pair.new + 1)")
             }
-            compare(a[pair.old], b[pair.new], at: oldChild, newChild, component: component)
+            compare(a[pair.old], b[pair.new], at: oldChild, newChild, component: component, isElement: true)
         }
     }
 
@@ -154,7 +157,12 @@ struct TreeDiff {
     }
 
     static func componentName(of value: JSONValue) -> String? {
-        (value["component"]?["componentId"] ?? value["componentId"] ?? value["id"]).map(IdentityRules.scalarText)
+        componentID(of: value) ?? value["id"].map(IdentityRules.scalarText)
+    }
+
+    /// The `componentId` of a scene view (or of its `component`).
+    static func componentID(of value: JSONValue) -> String? {
+        (value["component"]?["componentId"] ?? value["componentId"]).map(IdentityRules.scalarText)
     }
 
     static func elementName(_ value: JSONValue) -> String {
@@ -199,8 +207,37 @@ struct TreeDiff {
             }
             return quoted + "\""
         case .array(let elements): return "[\(elements.count) item\(elements.count == 1 ? "" : "s")]"
-        case .object(let members): return "{\(members.count) key\(members.count == 1 ? "" : "s")}"
+        case .object(let members):
+            // What a reviewer recognises an added or removed component by: the first texts it shows.
+            let shown = shownTexts(value, limit: 2).map(text)
+            return "{\(members.count) key\(members.count == 1 ? "" : "s")\(shown.isEmpty ? "" : ": " + shown.joined(separator: ", "))}"
         }
+    }
+
+    /// Keys whose strings a component shows as its text.
+    static let textKeys: Set<String> = ["text", "title", "subtitle", "label", "name", "description"]
+
+    /// Up to `limit` strings under `textKeys` in `value`, depth first.
+    static func shownTexts(_ value: JSONValue, limit: Int) -> [JSONValue] {
+        var found: [JSONValue] = []
+        func walk(_ value: JSONValue) {
+            switch value.kind {
+            case .object(let members):
+                for member in members where found.count < limit {
+                    if textKeys.contains(member.key), case .string(let string) = member.value.kind, !string.isEmpty {
+                        found.append(member.value)
+                    } else {
+                        walk(member.value)
+                    }
+                }
+            case .array(let elements):
+                for element in elements where found.count < limit { walk(element) }
+            default:
+                break
+            }
+        }
+        walk(value)
+        return found
     }
 
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {

@@ -35,8 +35,22 @@ import Testing
     @Test func aFileGivenAsTheInputIsNamedAsSuch() throws {
         let folder = try self.folder(["a.json": scene("A")])
         let run = try VitrineBinary.run(["check", "in/a.json"], in: folder.url)
-        #expect(run.status == 2)
+        #expect(run.status == 1)  // check promises 0 or 1
         #expect(run.stderr == "vitrine: error: in/a.json is a file; give the folder that holds the payloads (in)\n")
+    }
+
+    /// A tool reading `--format json` gets a document even when the check could not run, and a
+    /// workflow gets an annotation.
+    @Test func aCheckThatCannotRunSaysSoInEveryFormat() throws {
+        let folder = try TemporaryFolder()
+        let json = try VitrineBinary.run(["check", "missing", "--format", "json"], in: folder.url)
+        #expect(json.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["errors"] as? Int == 1)
+        #expect((document["diagnostics"] as? [[String: Any]])?.first?["message"] as? String == "input folder missing does not exist")
+        let github = try VitrineBinary.run(["check", "missing", "--format", "github", "--theme", "nosuch"], in: folder.url)
+        #expect(github.status == 1)
+        #expect(github.stderr == "::error::vitrine: input folder missing does not exist\n")
     }
 
     @Test func cleanInputExitsZeroAndStrictTurnsWarningsIntoErrors() throws {

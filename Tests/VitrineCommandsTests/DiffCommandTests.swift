@@ -40,9 +40,9 @@ import Testing
         let page = String(decoding: report["files/payloads/home.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains(#"data-v-side="before""#) && page.contains("Hello, world") && page.contains(#"id="v-diff-outlines""#))
         let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
-        #expect(summary.contains("`/container/views/1/component/text` text changed: `\"Hello\"` → `\"Hello, world\"`"))
+        #expect(summary.contains("`a` text changed: `\"Hello\"` → `\"Hello, world\"` (line 1 → 1) at `/container/views/1/component/text`"), "\(summary)")
         let json = try String(contentsOfFile: folder.path("changes.json"), encoding: .utf8)
-        #expect(json.contains(#""message" : "text a moved from 0 to 1""#) || json.contains(#""message" : "text b moved from 1 to 0""#))
+        #expect(json.contains(#""message" : "text a moved from position 1 to 2""#) || json.contains(#""message" : "text b moved from position 2 to 1""#))
     }
 
     @Test func buildCompareAddsAChangesSectionToTheCatalogue() throws {
@@ -121,15 +121,47 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("old/a.json", Self.scene([("a", "A")]))
         try folder.write("new/a.json", Self.scene([("a", "B")]))
-        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "old"], in: folder.url)
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("old: the directory is not empty and was not written by Vitrine"))
-        for input in ["old", "new"] {
-            let forced = try VitrineBinary.run(["diff", "old", "new", "-o", input, "--force"], in: folder.url)
-            #expect(forced.status == 1)
-            #expect(forced.stderr.contains("refusing to write into a directory that is or contains the input"), "\(forced.stderr)")
+        try folder.write("new/payloads/b.json", Self.scene([("b", "B")]))
+        for force in [[], ["--force"]] {
+            for input in ["old", "new"] {
+                let run = try VitrineBinary.run(["diff", "old", "new", "-o", input] + force, in: folder.url)
+                #expect(run.status == 1)
+                #expect(run.stderr.contains("refusing to write into a directory that is or contains the input"), "\(run.stderr)")
+            }
+            // A report folder inside an input would hide the payloads beside its marker from every later run.
+            let inside = try VitrineBinary.run(["diff", "old", "new", "-o", "new/payloads"] + force, in: folder.url)
+            #expect(inside.status == 1)
+            #expect(inside.stderr.contains("new/payloads: refusing to write into a non-empty folder inside the input"), "\(inside.stderr)")
+        }
+        // Nor a Markdown or JSON report, which would replace a payload or become one.
+        for (option, file) in [("--json", "new/a.json"), ("--markdown", "new/notes.md"), ("--json", "old/payloads.json")] {
+            let run = try VitrineBinary.run(["diff", "old", "new", option, file], in: folder.url)
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("\(file): refusing to write a report inside the input folder"), "\(run.stderr)")
         }
         #expect(folder.files(under: "old").keys.sorted() == ["a.json"])
-        #expect(folder.files(under: "new").keys.sorted() == ["a.json"])
+        #expect(folder.files(under: "new").keys.sorted() == ["a.json", "payloads/b.json"])
+        #expect(try String(contentsOfFile: folder.path("new/a.json"), encoding: .utf8) == Self.scene([("a", "B")]))
+    }
+
+    /// Problems with the command itself exit 1, the code of "could not compare", never 2, which
+    /// a gate reads as "changes found".
+    @Test func aCommandThatCannotRunExitsOne() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", Self.scene([("a", "B")]))
+        let cases: [([String], String)] = [
+            (["diff", "old", "new", "-o", "report", "--theme", "nosuch"], "theme nosuch not found"),
+            (["diff", "old", "new/a.json"], "new/a.json is a file; give the folder that holds the payloads"),
+            (["diff", "old", "new", "--markdown", "nofolder/x.md"], "nofolder/x.md: there is no folder nofolder"),
+            (["diff", "old", "new", "--json", "old/.."], "old/..: it is a folder; give a file name"),
+        ]
+        for (arguments, message) in cases {
+            let run = try VitrineBinary.run(arguments + ["--fail-on", "any"], in: folder.url)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+        }
+        let both = try VitrineBinary.run(["diff", "old", "new", "--json", "-", "--markdown", "-"], in: folder.url)
+        #expect(both.status == 64 && both.stderr.contains("only one of --markdown and --json can go to standard output"), "\(both.stderr)")
     }
 }

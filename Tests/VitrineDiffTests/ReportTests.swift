@@ -9,15 +9,15 @@ import VitrineCore
 @Suite struct ReportTests {
     static let old = MemoryRevision([
         "home.json": Fixture.scene([Fixture.text("title", "Welcome"), Fixture.text("promo", "50% off", ##""foregroundColor":"#FF0000""##),
-                                    Fixture.view("spacer", "gap"), Fixture.text("footer", "Bye")]),
-        "feed.json": #"[{"id":1,"title":"A","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]},{"id":2,"title":"B","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]}]"#,
+                                    Fixture.view("spacer", "gap"), Fixture.text("footer", "Bye"), Fixture.text("stock", "Only 3 left in stock")]),
+        "feed.json": #"[{"id":1,"title":"A","headerImageDTO":{"id":5,"imageUrl":"a.png"},"layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]},{"id":2,"title":"B","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]}]"#,
         "gone.json": Fixture.scene([Fixture.text("g", "G")]),
         "broken-later.json": Fixture.scene([Fixture.text("b", "B")]),
     ])
     static let new = MemoryRevision([
         "home.json": Fixture.scene([Fixture.text("footer", "Bye"), Fixture.text("title", "Welcome back | `code`"),
                                     Fixture.text("promo", "50% off", ##""foregroundColor":"#00AA00""##), Fixture.view("image", "hero", #""imageURL":"hero""#)]),
-        "feed.json": #"[{"id":2,"title":"B","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]},{"id":1,"title":"A","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]}]"#,
+        "feed.json": #"[{"id":2,"title":"B","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]},{"id":1,"title":"A","headerImageDTO":{"id":5,"imageUrl":"b.png"},"layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]}]"#,
         "broken-later.json": #"{"container": "#,
         "fresh.json": Fixture.scene([Fixture.text("f", "F")]),
     ])

@@ -21,7 +21,7 @@ import VitrineCore
     @Test func aMoveIsReportedAsAMoveNotARemovalAndAnAddition() {
         let a = Fixture.scene(["a", "b", "c", "d", "e"].map { Fixture.text($0, $0) })
         let b = Fixture.scene(["e", "a", "b", "c", "d"].map { Fixture.text($0, $0) })
-        #expect(Fixture.changes(a, b) == ["structure moved /container/views/0: text e moved from 4 to 0"])
+        #expect(Fixture.changes(a, b) == ["structure moved /container/views/0: text e moved from position 5 to 1"])
     }
 
     @Test func anInsertionIsOneAdditionAndDoesNotShiftTheRest() {
@@ -79,8 +79,8 @@ import VitrineCore
         let a = Fixture.scene([box("row", [Fixture.text("l", "L"), Fixture.text("r", "R")]), Fixture.text("after", "A")])
         let b = Fixture.scene([Fixture.text("after", "A"), box("row", [Fixture.text("r", "R"), Fixture.text("l", "L2")])])
         #expect(Fixture.changes(a, b) == [
-            "structure moved /container/views/0: text after moved from 1 to 0",
-            "structure moved /container/views/1/component/views/0: text r moved from 1 to 0",
+            "structure moved /container/views/0: text after moved from position 2 to 1",
+            "structure moved /container/views/1/component/views/0: text r moved from position 2 to 1",
             "content changed /container/views/1/component/views/1/component/text: text changed",
         ])
     }
@@ -92,8 +92,8 @@ import VitrineCore
         let a = "[" + [section(1, [1, 2, 3]), section(2, []), section(3, []), section(4, [])].joined(separator: ",") + "]"
         let b = "[" + [section(4, []), section(1, [3, 1, 2]), section(2, []), section(3, [])].joined(separator: ",") + "]"
         #expect(Fixture.changes(a, b) == [
-            "structure moved /0: section 4 moved from 3 to 0",
-            "structure moved /1/data/0: item 3 moved from 2 to 0",
+            "structure moved /0: section 4 moved from position 4 to 1",
+            "structure moved /1/data/0: item 3 moved from position 3 to 1",
         ])
     }
 
@@ -109,7 +109,7 @@ import VitrineCore
         let b = #"{"items":[{"sku":"b","price":2},{"sku":"a","price":3}]}"#
         let options = RevisionDiff.Options(identity: IdentityRules(keys: [(PathPattern("items"), "sku")]))
         let changes = Fixture.changes(a, b, options: options).filter { !$0.hasPrefix("breaking") }
-        #expect(changes == ["structure moved /items/0: an object moved from 1 to 0", "style changed /items/1/price: price changed"])
+        #expect(changes == ["structure moved /items/0: an object moved from position 2 to 1", "style changed /items/1/price: price changed"])
     }
 
     @Test func changesCarryOldAndNewLinesAndValues() throws {

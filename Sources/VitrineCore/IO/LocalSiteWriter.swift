@@ -48,29 +48,39 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
 
     private let content: Content
 
-    /// Checks that `path` may be used as the output of a build reading `input`, creating it if needed.
-    /// - Throws: when it is the input, contains it, is a system or home folder, holds a `.git`,
-    ///   or is non-empty without Vitrine's marker (unless `force`).
-    public init(path: String, input: String, force: Bool = false, holding content: Content = .site) throws(SiteWriterError) {
+    /// Checks that `path` may be used as the output of a build reading `input` (and, for a diff,
+    /// `otherInputs`), creating it if needed.
+    /// - Throws: when it is an input, contains one, is a system or home folder, holds a `.git`,
+    ///   or is non-empty without Vitrine's marker (unless `force`, and never inside an input:
+    ///   the marker would hide the payloads there from every later run).
+    public init(path: String, input: String, otherInputs: [String] = [], force: Bool = false,
+                holding content: Content = .site) throws(SiteWriterError) {
         let manager = FileManager.default
         if !manager.fileExists(atPath: path) {
             do { try manager.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
                 throw SiteWriterError(path: path, message: "cannot create the output directory")
             }
         }
-        guard let real = DirectoryWalker.realPath(path), let realInput = DirectoryWalker.realPath(input) else {
+        let realInputs = ([input] + otherInputs).map(DirectoryWalker.realPath)
+        guard let real = DirectoryWalker.realPath(path), !realInputs.contains(nil) else {
             throw SiteWriterError(path: path, message: "cannot resolve the output directory")
         }
         let home = ProcessInfo.processInfo.environment["HOME"].flatMap(DirectoryWalker.realPath)
-        if real == "/" || real == home || realInput == real || realInput.hasPrefix(real + "/") {
+        if real == "/" || real == home || realInputs.contains(where: { $0 == real || $0!.hasPrefix(real + "/") }) {
             throw SiteWriterError(path: path, message: "refusing to write into a directory that is or contains the input, the root or the home folder")
         }
         if manager.fileExists(atPath: real + "/.git") {
             throw SiteWriterError(path: path, message: "refusing to write into a directory that holds a .git folder")
         }
         let contents = (try? manager.contentsOfDirectory(atPath: real)) ?? []
-        if !contents.isEmpty, !contents.contains(Self.markerName), !force {
-            throw SiteWriterError(path: path, message: "the directory is not empty and was not written by Vitrine; use --force to write into it")
+        if !contents.isEmpty, !contents.contains(Self.markerName) {
+            if realInputs.contains(where: { real.hasPrefix($0! + "/") }) {
+                throw SiteWriterError(path: path, message: "refusing to write into a non-empty folder inside the input that Vitrine did not write: "
+                                      + "its files would be hidden from every later run; give an empty or new folder")
+            }
+            if !force {
+                throw SiteWriterError(path: path, message: "the directory is not empty and was not written by Vitrine; use --force to write into it")
+            }
         }
         let marker = try? String(contentsOfFile: real + "/" + Self.markerName, encoding: .utf8)
         if let holder = Content.allCases.first(where: { $0 != content && marker?.hasPrefix($0.claim) == true }) {

@@ -59,10 +59,14 @@ public enum DiffMarkdownReport {
     /// Breaking changes listed at the top; the rest are in the files' sections.
     static let breakingListed = 50
 
-    /// One change as a list item's text: pointer, message, values and lines.
+    /// One change as a list item's text: the component it is in (unless the message names it),
+    /// message, values, lines and pointer.
     private static func line(_ change: Change) -> String {
         var text = ""
-        if let pointer = change.pointer ?? change.oldPointer { text += "\(span(pointer.description.isEmpty ? "/" : pointer.description)) " }
+        let pointer = change.pointer ?? change.oldPointer
+        // A change of a list element (added, removed, moved) names the element in its message.
+        let isElement = pointer?.tokens.last.map { Int($0) != nil } ?? false
+        if let component = change.component, !isElement { text += "\(span(component)) " }
         text += escape(change.message)
         switch (change.old, change.new) {
         case let (old?, new?): text += ": \(span(old)) → \(span(new))"
@@ -76,6 +80,7 @@ public enum DiffMarkdownReport {
         case let (nil, new?): text += " (line \(new))"
         case (nil, nil): break
         }
+        if let pointer, !pointer.tokens.isEmpty { text += " at \(span(pointer.description))" }
         return text
     }
 

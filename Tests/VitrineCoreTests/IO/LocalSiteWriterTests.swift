@@ -23,6 +23,23 @@ import Testing
         }
     }
 
+    /// A non-empty folder inside the input would, once marked, hide its payloads from every
+    /// later walk: refused even with `force`. An empty one, or one Vitrine wrote, is fine.
+    @Test func aForeignFolderInsideTheInputIsRefusedEvenWithForce() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        try FileManager.default.createDirectory(atPath: input + "/payloads", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: input + "/payloads/a.json"))
+        #expect {
+            _ = try LocalSiteWriter(path: input + "/payloads", input: input, force: true)
+        } throws: { error in
+            (error as? SiteWriterError)?.message.hasPrefix("refusing to write into a non-empty folder inside the input") == true
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: input + "/payloads") == ["a.json"])
+        _ = try LocalSiteWriter(path: input + "/preview", input: input)
+        _ = try LocalSiteWriter(path: input + "/preview", input: input)
+    }
+
     @Test func cleanRemovesListedFilesAndEmptiedFoldersOnly() throws {
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }
