@@ -64,8 +64,8 @@ struct BuildCommand: ParsableCommand {
             console.fail(error.message)
             throw ExitCode(2)
         }
-        let old = Revision(payloads: base.payloads, source: base)
-        let new = Revision(payloads: listing.payloads, source: options.reader)
+        let old = Revision(payloads: base.payloads, drawingInputs: base.drawingInputs, source: base)
+        let new = Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: options.reader)
         let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(for: options.input))
         console.print(diff.diagnostics)
         pipeline.navigation = [(label: "Changes (\(diff.files.count))", page: "changes/index.html")]

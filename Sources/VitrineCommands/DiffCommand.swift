@@ -77,9 +77,11 @@ struct DiffCommand: ParsableCommand {
         if let output { try writeReport(diff, old: old, new: new, newFolder: newFolder, into: output, console: console) }
         if !quiet, markdown != "-", json != "-" {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
-            console.write(diff.hasChanges
-                ? "\(Console.counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged\(output.map { " → \($0)/index.html" } ?? "")\n"
-                : "No payload changes (\(Console.counted(diff.unchanged, "file")) compared)\n")
+            let payloads = diff.files.isEmpty
+                ? "No payload changes (\(Console.counted(diff.unchanged, "file")) compared)"
+                : "\(Console.counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged"
+            let inputs = diff.inputChanges.isEmpty ? "" : "; \(Console.counted(diff.inputChanges.count, "other input")) changed"
+            console.write(payloads + inputs + (diff.hasChanges ? output.map { " → \($0)/index.html" } ?? "" : "") + "\n")
         }
         if !diff.diagnostics.isEmpty { throw ExitCode(1) }
         if exitCode, diff.hasChanges { throw ExitCode(2) }
@@ -99,7 +101,8 @@ struct DiffCommand: ParsableCommand {
     static func options(for folder: String) -> RevisionDiff.Options {
         let configuration = (try? FileReader(root: folder).read(InputListing.configFile)).map { SiteConfiguration.read($0).0 } ?? SiteConfiguration()
         return RevisionDiff.Options(identity: IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) }),
-                                    ignore: configuration.diff.ignore, decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits))
+                                    ignore: configuration.diff.ignore, decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits),
+                                    exclude: configuration.exclude)
     }
 
     private func revisions(newFolder: String, console: Console) throws -> (Revision, Revision) {
@@ -112,18 +115,18 @@ struct DiffCommand: ParsableCommand {
             }
         }
         let newListing = DirectoryWalker(root: newFolder, excluding: output.flatMap(DirectoryWalker.realPath)).list()
-        let new = Revision(payloads: newListing.payloads, source: FileReader(root: newFolder))
+        let new = Revision(payloads: newListing.payloads, drawingInputs: newListing.drawingInputs, source: FileReader(root: newFolder))
         if let base {
             do {
                 let git = try GitRevision(folder: newFolder, revision: base)
-                return (Revision(payloads: git.payloads, source: git), new)
+                return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git), new)
             } catch {
                 console.fail(error.message)
                 throw ExitCode(1)
             }
         }
         let oldListing = DirectoryWalker(root: folders[0], excluding: output.flatMap(DirectoryWalker.realPath)).list()
-        return (Revision(payloads: oldListing.payloads, source: FileReader(root: folders[0])), new)
+        return (Revision(payloads: oldListing.payloads, drawingInputs: oldListing.drawingInputs, source: FileReader(root: folders[0])), new)
     }
 
     /// Writes a report file, atomically; never inside an input folder, where it would replace a

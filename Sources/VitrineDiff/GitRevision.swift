@@ -1,12 +1,14 @@
 import Foundation
 import VitrineCore
 
-/// A folder's payloads as they were at a git revision, read with git itself (no checkout):
+/// A folder's payloads (and the files that change how they are drawn) as they were at a git revision, read with git itself (no checkout):
 /// `git ls-tree` lists the blobs, `git cat-file --batch` reads them.
 public struct GitRevision: InputSource {
     private let blobs: [String: [UInt8]]
     /// The payload paths, relative to the folder, in byte-wise order.
     public let payloads: [String]
+    /// The other files that change how payloads are drawn (`InputListing.drawingInputs`).
+    public let drawingInputs: [String]
 
     /// Why a revision could not be read.
     public struct Failure: Error, Sendable, Equatable {
@@ -38,13 +40,14 @@ public struct GitRevision: InputSource {
         }
         var listing = InputListing()
         for entry in entries.sorted(by: { DirectoryWalker.byteOrder($0.path, $1.path) }) { listing.add(entry.path) }
-        let wanted = Set(listing.payloads + (listing.hasConfiguration ? [InputListing.configFile] : []))
+        let wanted = Set(listing.payloads + listing.drawingInputs)
         let objects = entries.filter { wanted.contains($0.path) }
         let contents = try Self.catFile(objects.map(\.object), in: folder)
         var blobs: [String: [UInt8]] = [:]
         for (entry, bytes) in zip(objects, contents) { blobs[entry.path] = bytes }
         self.blobs = blobs
         self.payloads = listing.payloads
+        self.drawingInputs = listing.drawingInputs
     }
 
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {

@@ -4,10 +4,13 @@ import VitrineCore
 /// One revision of a payload tree: its payload paths and where to read them.
 public struct Revision: Sendable {
     public var payloads: [String]
+    /// The other files that change how payloads are drawn (`InputListing.drawingInputs`).
+    public var drawingInputs: [String]
     public var source: any InputSource
 
-    public init(payloads: [String], source: any InputSource) {
+    public init(payloads: [String], drawingInputs: [String] = [], source: any InputSource) {
         self.payloads = payloads
+        self.drawingInputs = drawingInputs
         self.source = source
     }
 }
@@ -24,6 +27,16 @@ public struct RevisionDiff: Sendable {
     public var unchanged: Int
     /// Problems reading either revision (a file that could not be read is left out).
     public var diagnostics: [Diagnostic]
+    /// Files besides payloads (`vitrine.json`, assets, fonts, component templates, notes) that
+    /// were added, removed or changed: any render may differ, though no payload does.
+    public var inputChanges: [InputChange]
+
+    /// A drawing input that differs between the revisions.
+    public struct InputChange: Sendable, Equatable {
+        public var path: String
+        /// `added`, `removed` or `changed`.
+        public var status: FileDiff.Status
+    }
 
     /// Settings of the comparison.
     public struct Options: Sendable {
@@ -31,11 +44,15 @@ public struct RevisionDiff: Sendable {
         /// JSON Pointer globs whose changes are not reported (`/container/**/accessibilityLabel`).
         public var ignore: [PathPattern] = []
         public var decoder = PayloadDecoder()
+        /// Payload paths left out of both revisions, as `exclude` leaves them out of the site.
+        public var exclude: [PathPattern] = []
 
-        public init(identity: IdentityRules = IdentityRules(), ignore: [PathPattern] = [], decoder: PayloadDecoder = PayloadDecoder()) {
+        public init(identity: IdentityRules = IdentityRules(), ignore: [PathPattern] = [], decoder: PayloadDecoder = PayloadDecoder(),
+                    exclude: [PathPattern] = []) {
             self.identity = identity
             self.ignore = ignore
             self.decoder = decoder
+            self.exclude = exclude
         }
     }
 
@@ -51,16 +68,18 @@ public struct RevisionDiff: Sendable {
                 return nil
             }
         }
-        let oldPaths = Set(old.payloads), newPaths = Set(new.payloads)
+        let isIncluded = { (path: String) in !options.exclude.contains { $0.matches(path) } }
+        let (oldPayloads, newPayloads) = (old.payloads.filter(isIncluded), new.payloads.filter(isIncluded))
+        let oldPaths = Set(oldPayloads), newPaths = Set(newPayloads)
         var pairs: [(old: String, new: String, oldBytes: [UInt8], newBytes: [UInt8], renamed: Bool)] = []
         var unchanged = 0
         var files: [FileDiff] = []
-        for path in new.payloads where oldPaths.contains(path) {
+        for path in newPayloads where oldPaths.contains(path) {
             guard let a = read(old, path), let b = read(new, path) else { continue }
             if a == b { unchanged += 1 } else { pairs.append((path, path, a, b, false)) }
         }
-        var removed: [(String, [UInt8])] = old.payloads.filter { !newPaths.contains($0) }.compactMap { path in read(old, path).map { (path, $0) } }
-        var added: [(String, [UInt8])] = new.payloads.filter { !oldPaths.contains($0) }.compactMap { path in read(new, path).map { (path, $0) } }
+        var removed: [(String, [UInt8])] = oldPayloads.filter { !newPaths.contains($0) }.compactMap { path in read(old, path).map { (path, $0) } }
+        var added: [(String, [UInt8])] = newPayloads.filter { !oldPaths.contains($0) }.compactMap { path in read(new, path).map { (path, $0) } }
         // Renames: identical bytes first, then mostly the same values.
         var removedByBytes: [[UInt8]: Int] = [:]
         for (index, file) in removed.enumerated() where removedByBytes[file.1] == nil { removedByBytes[file.1] = index }
@@ -115,6 +134,17 @@ public struct RevisionDiff: Sendable {
         unchanged += pairs.count - differing.count
         self.files = files.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         self.unchanged = unchanged
+        let oldInputs = Set(old.drawingInputs), newInputs = Set(new.drawingInputs)
+        var inputChanges: [InputChange] = []
+        for path in new.drawingInputs {
+            if !oldInputs.contains(path) {
+                inputChanges.append(InputChange(path: path, status: .added))
+            } else if let a = read(old, path), let b = read(new, path), a != b {
+                inputChanges.append(InputChange(path: path, status: .changed))
+            }
+        }
+        for path in old.drawingInputs where !newInputs.contains(path) { inputChanges.append(InputChange(path: path, status: .removed)) }
+        self.inputChanges = inputChanges.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         self.diagnostics = diagnostics
     }
 
@@ -201,6 +231,6 @@ public struct RevisionDiff: Sendable {
         files.count { $0.status == status }
     }
 
-    /// Whether any file differs at all.
-    public var hasChanges: Bool { !files.isEmpty }
+    /// Whether any payload or drawing input differs at all.
+    public var hasChanges: Bool { !files.isEmpty || !inputChanges.isEmpty }
 }

@@ -144,6 +144,21 @@ import Testing
         #expect(try String(contentsOfFile: folder.path("new/a.json"), encoding: .utf8) == Self.scene([("a", "B")]))
     }
 
+    /// A changed `vitrine.json` changes renders though no payload differs: it is a change for
+    /// `--exit-code`, named in the summary and in the HTML report.
+    @Test func aChangedConfigurationIsAChange() throws {
+        let folder = try TemporaryFolder()
+        for side in ["old", "new"] {
+            try folder.write("\(side)/a.json", Self.scene([("a", "A")]))
+            try folder.write("\(side)/vitrine.json", side == "old" ? #"{"title": "A"}"# : #"{"title": "B"}"#)
+        }
+        let run = try VitrineBinary.run(["diff", "old", "new", "--exit-code", "-o", "report"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr == "No payload changes (1 file compared); 1 other input changed → report/index.html\n")
+        let index = String(decoding: folder.files(under: "report")["index.html"] ?? Data(), as: UTF8.self)
+        #expect(index.contains("<li><code>vitrine.json</code> changed</li>"))
+    }
+
     /// Problems with the command itself exit 1, the code of "could not compare", never 2, which
     /// a gate reads as "changes found".
     @Test func aCommandThatCannotRunExitsOne() throws {

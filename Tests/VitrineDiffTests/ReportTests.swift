@@ -13,6 +13,7 @@ import VitrineCore
         "feed.json": #"[{"id":1,"title":"A","headerImageDTO":{"id":5,"imageUrl":"a.png"},"layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]},{"id":2,"title":"B","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]}]"#,
         "gone.json": Fixture.scene([Fixture.text("g", "G")]),
         "broken-later.json": Fixture.scene([Fixture.text("b", "B")]),
+        "assets/logo.svg": "<svg/>",
     ])
     static let new = MemoryRevision([
         "home.json": Fixture.scene([Fixture.text("footer", "Bye"), Fixture.text("title", "Welcome back | `code`"),
@@ -20,6 +21,7 @@ import VitrineCore
         "feed.json": #"[{"id":2,"title":"B","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]},{"id":1,"title":"A","headerImageDTO":{"id":5,"imageUrl":"b.png"},"layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[]}]"#,
         "broken-later.json": #"{"container": "#,
         "fresh.json": Fixture.scene([Fixture.text("f", "F")]),
+        "assets/logo.svg": "<svg viewBox=\"0 0 1 1\"/>",
     ])
 
     static var diff: RevisionDiff { RevisionDiff(old: old.revision, new: new.revision) }
@@ -41,7 +43,7 @@ import VitrineCore
         let bytes = DiffJSONReport.render(Self.diff)
         try Self.golden("changes.json", String(decoding: bytes, as: UTF8.self))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        #expect(Set(document.keys) == ["schemaVersion", "summary", "files"])
+        #expect(Set(document.keys) == ["schemaVersion", "summary", "files", "inputs"])
         let file = try #require((document["files"] as? [[String: Any]])?.first { $0["path"] as? String == "home.json" })
         let change = try #require((file["changes"] as? [[String: Any]])?.first)
         #expect(Set(change.keys) == ["class", "kind", "pointer", "oldPointer", "old", "new", "oldLine", "newLine", "component", "message"])

@@ -42,6 +42,23 @@ import VitrineCore
         #expect(diff.files.map(\.status) == [.removed, .added])
     }
 
+    /// A changed `vitrine.json`, asset, font, template or note changes renders though no payload
+    /// differs: listed, and counted as a change. Payloads `exclude` leaves out of the site are
+    /// left out of the comparison.
+    @Test func drawingInputsAreListedAndExcludedPayloadsLeftOut() {
+        let old = MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A"}"#, "assets/logo.svg": "<svg/>", "a.md": "Note",
+                                  "samples/s.json": Self.home])
+        let new = MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"B"}"#, "fonts/x.ttf": "x", "a.md": "Note",
+                                  "samples/s.json": Fixture.scene([])])
+        let diff = RevisionDiff(old: old.revision, new: new.revision, options: .init(exclude: [PathPattern("samples/**")]))
+        #expect(diff.files.isEmpty && diff.unchanged == 1)
+        #expect(diff.inputChanges.map { "\($0.status.rawValue) \($0.path)" } == ["removed assets/logo.svg", "added fonts/x.ttf", "changed vitrine.json"])
+        #expect(diff.hasChanges)
+        let summary = DiffMarkdownReport.render(diff)
+        #expect(summary.contains("No payload file differs (1 compared)."), "\(summary)")
+        #expect(summary.contains("**Other inputs changed**, so any screen may draw differently: `assets/logo.svg` removed, `fonts/x.ttf` added, `vitrine.json` changed"))
+    }
+
     @Test func changesAreCountedByClassAndSortedMostSevereFirst() throws {
         let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##), Fixture.text("u", "U")])
         let b = Fixture.scene([Fixture.text("u", "U"), Fixture.view("image", "t")])

@@ -18,8 +18,11 @@ struct MemoryRevision: InputSource {
         return bytes
     }
 
+    /// Its files sorted as a walk lists them: payloads, and the rest as drawing inputs.
     var revision: Revision {
-        Revision(payloads: files.keys.sorted(by: DirectoryWalker.byteOrder), source: self)
+        var listing = InputListing()
+        for path in files.keys.sorted(by: DirectoryWalker.byteOrder) { listing.add(path) }
+        return Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: self)
     }
 }
 

@@ -48,6 +48,12 @@ public struct InputListing: Sendable, Equatable {
         }
     }
 
+    /// The files besides payloads that change how payloads are drawn: `vitrine.json`, assets,
+    /// fonts, component templates and notes (docs only make docs pages).
+    public var drawingInputs: [String] {
+        ((hasConfiguration ? [Self.configFile] : []) + assets + fonts + components + notes).sorted(by: DirectoryWalker.byteOrder)
+    }
+
     static func hasExtension(_ path: String, in extensions: Set<String>) -> Bool {
         extensions.contains(SitePath.pathExtension(path))
     }

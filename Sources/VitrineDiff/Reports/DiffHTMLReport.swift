@@ -65,7 +65,11 @@ public struct DiffHTMLReport: Sendable {
             if let oldPath = file.oldPath { entry["oldPath"] = oldPath }
             return entry
         }
-        if !diff.hasChanges { values["noChanges"] = true }
+        if diff.files.isEmpty { values["noChanges"] = true }
+        if !diff.inputChanges.isEmpty {
+            values["hasInputs"] = true
+            values["inputs"] = diff.inputChanges.map { ["path": $0.path, "status": $0.status.rawValue] }
+        }
         return builder.page("diff-index", path: folder + "index.html", title: "Payload changes", values: values)
     }
 

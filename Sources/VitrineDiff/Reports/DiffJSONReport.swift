@@ -9,7 +9,10 @@ import VitrineCore
 /// "oldPath": String|null, "status": "added"|"removed"|"renamed"|"changed", "changes": [{"class",
 /// "kind": "added"|"removed"|"moved"|"changed", "pointer": String|null, "oldPointer": String|null,
 /// "old": String|null, "new": String|null, "oldLine": Int|null, "newLine": Int|null,
-/// "component": String|null, "message"}]}]}`. `old` and `new` are JSON text, long strings cut.
+/// "component": String|null, "message"}]}], "inputs": [{"path", "status":
+/// "added"|"removed"|"changed"}]}`. `old` and `new` are JSON text, long strings cut. `inputs`
+/// are the other files that change how payloads are drawn (`vitrine.json`, assets, fonts,
+/// component templates, notes).
 public enum DiffJSONReport {
     public static func render(_ diff: RevisionDiff) -> [UInt8] {
         let encoder = JSONEncoder()
@@ -21,15 +24,22 @@ public enum DiffJSONReport {
         let schemaVersion = 1
         var summary: Summary
         var files: [File]
+        var inputs: [Input]
 
         init(_ diff: RevisionDiff) {
             summary = Summary(files: ["added": diff.count(.added), "removed": diff.count(.removed), "renamed": diff.count(.renamed),
                                       "changed": diff.count(.changed), "unchanged": diff.unchanged],
                               changes: Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, diff.count($0)) }))
             files = diff.files.map(File.init)
+            inputs = diff.inputChanges.map { Input(path: $0.path, status: $0.status.rawValue) }
         }
 
-        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files }
+        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs }
+    }
+
+    private struct Input: Encodable {
+        var path: String
+        var status: String
     }
 
     private struct Summary: Encodable {

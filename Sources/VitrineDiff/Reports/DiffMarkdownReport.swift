@@ -13,12 +13,21 @@ public enum DiffMarkdownReport {
         guard diff.hasChanges else {
             return out + "No payload changes (\(diff.unchanged) file\(diff.unchanged == 1 ? "" : "s") compared).\n"
         }
-        let statuses = [FileDiff.Status.changed, .added, .removed, .renamed].compactMap { status in
-            diff.count(status) > 0 ? "\(diff.count(status)) \(status.rawValue)" : nil
+        if diff.files.isEmpty {
+            out += "No payload file differs (\(diff.unchanged) compared).\n\n"
+        } else {
+            let statuses = [FileDiff.Status.changed, .added, .removed, .renamed].compactMap { status in
+                diff.count(status) > 0 ? "\(diff.count(status)) \(status.rawValue)" : nil
+            }
+            out += "**\(diff.files.count) file\(diff.files.count == 1 ? " differs" : "s differ")** (\(statuses.joined(separator: ", ")); \(diff.unchanged) unchanged)"
+            out += " · " + ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: " · ") + "\n\n"
         }
-        out += "**\(diff.files.count) file\(diff.files.count == 1 ? " differs" : "s differ")** (\(statuses.joined(separator: ", ")); \(diff.unchanged) unchanged)"
-        out += " · " + ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: " · ") + "\n\n"
         if let reportURL { out += "[Full report](\(linkTarget(reportURL + "index.html")))\n\n" }
+        if !diff.inputChanges.isEmpty {
+            let listed = diff.inputChanges.prefix(Self.inputsListed).map { "\(span($0.path)) \($0.status.rawValue)" }
+            let more = diff.inputChanges.count > Self.inputsListed ? ", …and \(diff.inputChanges.count - Self.inputsListed) more" : ""
+            out += "**Other inputs changed**, so any screen may draw differently: \(listed.joined(separator: ", "))\(more)\n\n"
+        }
 
         // Everything below is added while it fits, keeping room for the line that says what was cut.
         let reserve = 300
@@ -58,6 +67,8 @@ public enum DiffMarkdownReport {
 
     /// Breaking changes listed at the top; the rest are in the files' sections.
     static let breakingListed = 50
+    /// Changed drawing inputs named in the summary.
+    static let inputsListed = 20
 
     /// One change as a list item's text: the component it is in (unless the message names it),
     /// message, values, lines and pointer.
