@@ -4,8 +4,9 @@ import VitrineCore
 ///
 /// An element's identity is, in order: the value of a configured key for that array (`--identity`
 /// style rules), a scene view's `component.componentId`, an object's `componentId`, an object's
-/// `id`; repeated identities (real payloads repeat ids) and elements without one fall back to
-/// their JSON type and occurrence, so an insertion does not shift every later element.
+/// `id`; elements without one fall back to their JSON type. Elements sharing an identity (real
+/// payloads repeat ids) are paired by where they sit among the uniquely identified ones, so
+/// deleting the first of two repeated blocks removes that one and moves nothing else.
 public struct IdentityRules: Sendable {
     /// Array pointer pattern → the member key that identifies its elements.
     public var keys: [(pattern: PathPattern, key: String)]
@@ -18,13 +19,68 @@ public struct IdentityRules: Sendable {
     func identities(of elements: [JSONValue], at pointer: JSONPointer) -> [String] {
         let path = pointer.tokens.joined(separator: "/")
         let configured = keys.first { $0.pattern.matches(path) }?.key
-        var seen: [String: Int] = [:]
-        return elements.map { element in
-            let base = Self.identity(of: element, configured: configured) ?? "type:" + element.typeDescription
-            let occurrence = seen[base, default: 0]
-            seen[base] = occurrence + 1
-            return occurrence == 0 ? base : "\(base)#\(occurrence)"
+        return elements.map { Self.identity(of: $0, configured: configured) ?? "type:" + $0.typeDescription }
+    }
+
+    /// Pairs of indices (old, new) of elements with the same identity, in new order.
+    ///
+    /// Identities found once on each side pair directly and serve as anchors. The elements of an
+    /// identity repeated on either side pair in order, each with the one whose count of anchors
+    /// before it is closest (an alignment of least total distance), the surplus left unpaired.
+    static func pairs(old: [String], new: [String]) -> [(old: Int, new: Int)] {
+        var oldPositions: [String: [Int]] = [:], newPositions: [String: [Int]] = [:]
+        for (index, id) in old.enumerated() { oldPositions[id, default: []].append(index) }
+        for (index, id) in new.enumerated() { newPositions[id, default: []].append(index) }
+        var pairs: [(old: Int, new: Int)] = []
+        var anchoredOld = [Bool](repeating: false, count: old.count), anchoredNew = [Bool](repeating: false, count: new.count)
+        for (id, positions) in newPositions where positions.count == 1 {
+            guard let oldOnes = oldPositions[id], oldOnes.count == 1 else { continue }
+            pairs.append((oldOnes[0], positions[0]))
+            (anchoredOld[oldOnes[0]], anchoredNew[positions[0]]) = (true, true)
         }
+        let anchorsBeforeOld = runningCount(anchoredOld), anchorsBeforeNew = runningCount(anchoredNew)
+        for (id, positions) in newPositions {
+            guard let oldOnes = oldPositions[id], positions.count > 1 || oldOnes.count > 1 else { continue }
+            pairs += align(oldOnes, positions) { abs(anchorsBeforeOld[$0] - anchorsBeforeNew[$1]) }
+        }
+        return pairs.sorted { $0.new < $1.new }
+    }
+
+    /// For each index, how many flags before it are set.
+    private static func runningCount(_ flags: [Bool]) -> [Int] {
+        var counts: [Int] = [], count = 0
+        for flag in flags {
+            counts.append(count)
+            if flag { count += 1 }
+        }
+        return counts
+    }
+
+    /// An order-keeping pairing of as many of `a` and `b` as the shorter has, of least total `cost`.
+    private static func align(_ a: [Int], _ b: [Int], cost: (Int, Int) -> Int) -> [(old: Int, new: Int)] {
+        let swapped = a.count < b.count
+        let (long, short) = swapped ? (b, a) : (a, b)
+        func pairCost(_ l: Int, _ s: Int) -> Int { swapped ? cost(short[s], long[l]) : cost(long[l], short[s]) }
+        // best[i][j]: the least cost of pairing the first j of `short` within the first i of `long`.
+        let unreachable = Int.max / 2
+        var best = [[Int]](repeating: [Int](repeating: unreachable, count: short.count + 1), count: long.count + 1)
+        for i in 0...long.count { best[i][0] = 0 }
+        for i in stride(from: 1, through: long.count, by: 1) {
+            for j in stride(from: 1, through: min(i, short.count), by: 1) {
+                best[i][j] = min(best[i - 1][j], best[i - 1][j - 1] + pairCost(i - 1, j - 1))
+            }
+        }
+        var pairs: [(old: Int, new: Int)] = []
+        var (i, j) = (long.count, short.count)
+        while j > 0 {
+            if best[i][j] == best[i - 1][j] {
+                i -= 1
+            } else {
+                pairs.append(swapped ? (short[j - 1], long[i - 1]) : (long[i - 1], short[j - 1]))
+                (i, j) = (i - 1, j - 1)
+            }
+        }
+        return pairs
     }
 
     private static func identity(of element: JSONValue, configured: String?) -> String? {

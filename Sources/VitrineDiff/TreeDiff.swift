@@ -76,19 +76,8 @@ struct TreeDiff {
 
     private mutating func compareArrays(_ a: [JSONValue], _ b: [JSONValue], at oldPointer: JSONPointer, _ newPointer: JSONPointer,
                                         component: String?) {
-        let oldIDs = rules.identities(of: a, at: oldPointer)
-        let newIDs = rules.identities(of: b, at: newPointer)
-        var oldIndex: [String: Int] = [:]
-        for (index, id) in oldIDs.enumerated() { oldIndex[id] = index }
-        var matched: [(old: Int, new: Int)] = []
-        var newMatched = Set<Int>()
-        for (index, id) in newIDs.enumerated() {
-            if let old = oldIndex[id] {
-                matched.append((old, index))
-                newMatched.insert(index)
-            }
-        }
-        let oldMatched = Set(matched.map(\.old))
+        let matched = IdentityRules.pairs(old: rules.identities(of: a, at: oldPointer), new: rules.identities(of: b, at: newPointer))
+        let oldMatched = Set(matched.map(\.old)), newMatched = Set(matched.map(\.new))
         let isElementList = a.contains(where: Self.isComponentLike) || b.contains(where: Self.isComponentLike)
         for (index, element) in a.enumerated() where !oldMatched.contains(index) {
             let pointer = oldPointer.appending(index)

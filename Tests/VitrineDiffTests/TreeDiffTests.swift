@@ -24,6 +24,19 @@ import VitrineCore
         #expect(Fixture.changes(a, b) == ["structure moved /container/views/0: text e moved from position 5 to 1"])
     }
 
+    /// colorSample1.json repeats a `scroll-trending` block; deleting the first is that one
+    /// removed, not the second removed and the title between them moved.
+    @Test func deletingTheFirstOfTwoRepeatedBlocksRemovesThatOne() {
+        let block = Fixture.view("spacer", "trending")
+        let a = Fixture.scene([Fixture.text("first", "First"), block, Fixture.text("second", "Second"), block])
+        let b = Fixture.scene([Fixture.text("first", "First"), Fixture.text("second", "Second"), block])
+        #expect(Fixture.changes(a, b) == ["structure removed /container/views/1: spacer trending removed"])
+        let c = Fixture.scene([Fixture.text("first", "First"), block, Fixture.text("second", "Second")])
+        #expect(Fixture.changes(a, c) == ["structure removed /container/views/3: spacer trending removed"])
+        let d = Fixture.scene([block, Fixture.text("first", "First"), block, Fixture.text("second", "Second"), block])
+        #expect(Fixture.changes(a, d) == ["structure added /container/views/0: spacer trending added"])
+    }
+
     @Test func anInsertionIsOneAdditionAndDoesNotShiftTheRest() {
         let a = Fixture.scene(["a", "b"].map { Fixture.text($0, $0) })
         let b = Fixture.scene([Fixture.text("a", "a"), Fixture.view("spacer", "gap"), Fixture.text("b", "b changed")])
