@@ -39,7 +39,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit with 2 when anything changed.")
     var exitCode = false
 
-    @Option(help: "Exit with 2 when a change of this class or a worse one is found: breaking, structure or any.")
+    @Option(help: "Exit with 2 when a change of this class or a worse one is found: breaking, structure, content or any.")
     var failOn: FailOn?
 
     @Option(help: "A theme name or folder for the HTML report.")
@@ -52,7 +52,7 @@ struct DiffCommand: ParsableCommand {
     var quiet = false
 
     enum FailOn: String, ExpressibleByArgument {
-        case breaking, structure, any
+        case breaking, structure, content, any
     }
 
     func validate() throws {
@@ -90,6 +90,7 @@ struct DiffCommand: ParsableCommand {
             switch failOn {
             case .any where diff.hasChanges: throw ExitCode(2)
             case .structure where worst.map({ $0 <= .structure }) == true: throw ExitCode(2)
+            case .content where worst.map({ $0 <= .content }) == true: throw ExitCode(2)
             case .breaking where worst == .breaking: throw ExitCode(2)
             default: break
             }

@@ -128,12 +128,16 @@ struct TreeDiff {
     static let contentKeys: Set<String> = [
         "text", "title", "subtitle", "name", "description", "label", "placeholder", "url", "imageUrl", "imageURL", "image", "icon",
         "destination", "action", "category", "campaigns", "courier", "deliveryTime",
+        // What a feed's restaurant cards print.
+        "rating", "reviewCount", "minimumPrice", "distanceKm", "deliveryType", "campaignList", "imageText",
     ]
+    /// Values that add or remove parts of the screen: a header's buttons (`View`, the all-list page).
+    static let structureValueKeys: Set<String> = ["buttonTypes"]
     /// Members that hold components, sections or items.
     static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "component", "container", "data", "sections"]
 
     static func valueClass(_ key: String) -> ChangeClass {
-        contentKeys.contains(key) ? .content : .style
+        structureValueKeys.contains(key) ? .structure : contentKeys.contains(key) ? .content : .style
     }
 
     static func memberClass(_ key: String, _ value: JSONValue) -> ChangeClass {

@@ -110,6 +110,17 @@ import VitrineCore
         ])
     }
 
+    /// What a restaurant card prints is content; a header's buttons are structure (dropping
+    /// `alllist` removes a button and the all-list page).
+    @Test func feedCardFactsAreContentAndHeaderButtonsStructure() {
+        let a = #"[{"id":1,"buttonTypes":["View","alllist"],"data":[{"id":7,"name":"Cafe","minimumPrice":185,"rating":4.5}]}]"#
+        let b = #"[{"id":1,"buttonTypes":["View"],"data":[{"id":7,"name":"Cafe","minimumPrice":150,"rating":4.5}]}]"#
+        #expect(Fixture.changes(a, b).sorted() == [
+            "content changed /0/data/0/minimumPrice: minimumPrice changed",
+            "structure removed /0/buttonTypes/1: a string removed",
+        ])
+    }
+
     @Test func ignoredPointersAreNotReported() {
         let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##)])
         let b = Fixture.scene([Fixture.text("t", "Bye", ##""foregroundColor":"#00FF00""##)])
