@@ -69,6 +69,9 @@ struct DiffCommand: ParsableCommand {
         let (old, new) = try revisions(newFolder: newFolder, console: console)
         var options = Self.options(for: newFolder)
         options.ignore += ignore.map(PathPattern.init)
+        for pattern in ignore where !pattern.contains("/") && !pattern.contains("*") {
+            console.write("vitrine: warning: --ignore \(pattern) matches only a top-level key; '**/\(pattern)' matches it anywhere\n")
+        }
         let diff = RevisionDiff(old: old, new: new, options: options)
         console.print(diff.diagnostics)
 
