@@ -102,6 +102,32 @@ struct DiffReportOutlineTests {
         }
     }
 
+    /// A dashed outline 3 px wide drawn inside a 4 px divider would hide its colour, the change
+    /// itself: outlines go outside the element, except at the screen's edges, which would clip
+    /// them.
+    @Test("outlines are drawn outside their element, inside only at the screen's edge")
+    func outlinesGoOutsideUnlessClipped() throws {
+        let site = try Self.site()
+        let probe = try Self.probe()
+        for name in Self.sides {
+            let side = try probe.side(name)
+            let swatchPointer = try #require(site.pointer(of: "swatch", on: name))
+            let swatch = try #require(side.elements(at: swatchPointer).first)
+            #expect(swatch.box.height == 4 && swatch.diff == "changed", "\(name): \(swatch.box)")
+            #expect(swatch.outlineOffset > 0, "\(name): the swatch's outline-offset is \(swatch.outlineOffset)")
+            var inside = 0
+            for element in side.marked {
+                let screen = try #require(element.screen)
+                let box = element.box
+                let atEdge = box.left - screen.left < 5 || screen.left + screen.width - (box.left + box.width) < 5 || box.top - screen.top < 5
+                if atEdge { inside += 1 }
+                #expect(atEdge ? element.outlineOffset < 0 : element.outlineOffset > 0,
+                        "\(name) \(element.path): outline-offset \(element.outlineOffset), box \(box), screen \(screen)")
+            }
+            #expect(inside > 0, "\(name): the fixture has full-width texts at the screen's edge")
+        }
+    }
+
     @Test("an added view is outlined only after, a removed one only before; changed and moved ones on both sides")
     func outlinesAreOnTheRightSides() throws {
         let site = try Self.site()

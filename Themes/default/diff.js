@@ -1,9 +1,22 @@
 // Vitrine diff report: outlines the changed components in both renders (by the JSON Pointers
-// the page lists), keeps the two screens scrolled together, dims what did not change on request,
-// and filters the summary's files by change class.
+// the page lists), keeps the two screens scrolled together, dims what did not change and hides
+// the badges on request, and filters the summary's files by change class.
 "use strict";
 
 (() => {
+  // Whether the element's left, right or top edge lies within a few px of its clipping box.
+  const atClippedEdge = (element) => {
+    let clip = element.parentElement;
+    while (clip) {
+      const style = getComputedStyle(clip);
+      if (style.overflowX !== "visible" || style.overflowY !== "visible") break;
+      clip = clip.parentElement;
+    }
+    if (!clip) return false;
+    const box = element.getBoundingClientRect(), edges = clip.getBoundingClientRect(), room = 5;
+    return box.left - edges.left < room || edges.right - box.right < room || box.top - edges.top < room;
+  };
+
   const data = document.getElementById("v-diff-outlines");
   if (data) {
     const outlines = JSON.parse(data.textContent);
@@ -25,6 +38,9 @@
       if (!element || element.dataset.vDiff) continue;
       element.classList.add("v-diff-" + outline.kind);
       element.dataset.vDiff = outline.kind;
+      // Outlines go outside the element, so they never cover what changed (a 2 px connector line
+      // at a padded box's edge); where the screen or a scroll would clip them, inside.
+      if (atClippedEdge(element)) element.classList.add("v-diff-inset");
     }
     const screens = [...document.querySelectorAll(".v-diff-side .v-screen")];
     const sync = document.querySelector("[data-v-sync]");
@@ -39,6 +55,8 @@
     }
     const dim = document.querySelector("[data-v-dim]");
     if (dim) dim.addEventListener("change", () => document.body.classList.toggle("v-diff-dim", dim.checked));
+    const badges = document.querySelector("[data-v-badges]");
+    if (badges) badges.addEventListener("change", () => document.body.classList.toggle("v-diff-no-badges", !badges.checked));
   }
 
   const filters = [...document.querySelectorAll("[data-v-class-filter]")];

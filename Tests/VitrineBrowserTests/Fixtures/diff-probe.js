@@ -28,11 +28,18 @@
       box: { left: rect.left, top: rect.top, width: rect.width, height: rect.height, background: style.backgroundColor },
       outlineStyle: style.outlineStyle,
       outlineWidth: parseFloat(style.outlineWidth) || 0,
+      outlineOffset: parseFloat(style.outlineOffset) || 0,
       badge: node.hasAttribute("data-v-diff") ? (() => {
         const badge = getComputedStyle(node, "::before");
         return { bottom: parseFloat(badge.bottom), whiteSpace: badge.whiteSpace };
       })() : null,
       inScreen: node.closest(".v-screen") !== null,
+      screen: (() => {
+        const screen = node.closest(".v-screen");
+        if (!screen) return null;
+        const rect = screen.getBoundingClientRect();
+        return { left: rect.left, top: rect.top, width: rect.width, height: rect.height, background: "" };
+      })(),
     };
   }
 

@@ -17,12 +17,13 @@ struct DiffReportSite {
     /// The payload's path in both revisions: in a folder, so the page is two folders deep.
     static let path = "screens/home.json"
 
-    /// Six views under the root: a text, a row holding a coloured swatch and its label, a text
+    /// Six views under the root: a text, a row holding a thin coloured swatch (a divider, 4 px
+    /// tall) and its label, a text
     /// that goes away, a text that moves, and two that stay as they are.
     static let old = SceneJSON.scene([
         SceneJSON.text("title", "Hello"),
         SceneJSON.container("palette", "h", alignment: "center", spacing: 8, views: [
-            SceneJSON.rectangle("swatch", Field.frame(width: 40, height: 40), Field.background("FF0000")),
+            SceneJSON.rectangle("swatch", Field.frame(width: 40, height: 4), Field.background("FF0000")),
             SceneJSON.text("swatchLabel", "Accent"),
         ]),
         SceneJSON.text("gone", "Going away"),
@@ -36,7 +37,7 @@ struct DiffReportSite {
     static let new = SceneJSON.scene([
         SceneJSON.text("title", "Hello, world"),
         SceneJSON.container("palette", "h", alignment: "center", spacing: 8, views: [
-            SceneJSON.rectangle("swatch", Field.frame(width: 40, height: 40), Field.background("0000FF")),
+            SceneJSON.rectangle("swatch", Field.frame(width: 40, height: 4), Field.background("0000FF")),
             SceneJSON.text("swatchLabel", "Accent"),
         ]),
         SceneJSON.text("steady", "Steady"),
@@ -196,10 +197,12 @@ struct DiffElement: Decodable {
     var box: Box
     /// Computed `outline-style`, e.g. `dashed` or `none`.
     var outlineStyle: String
-    /// Computed `outline-width` in px.
+    /// Computed `outline-width` and `outline-offset` in px.
     var outlineWidth: Double
-    /// Whether it is inside the device's `.v-screen`.
+    var outlineOffset: Double
+    /// Whether it is inside the device's `.v-screen`, and that screen's box.
     var inScreen: Bool
+    var screen: Box?
     /// Where a marked element's badge (its `::before`) sits: its computed `bottom` in px, and `white-space`.
     var badge: DiffBadge?
 }
