@@ -43,13 +43,18 @@ struct BuildCommand: ParsableCommand {
             let previous = noCache || clean ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
             var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
-            if let compare { try addChanges(comparingWith: compare, listing: listing, to: &pipeline, console: console) }
+            let changes = try compare.map { try addChanges(comparingWith: $0, listing: listing, to: &pipeline, console: console) }
             let progress = console.progress(started: started)
             var report = pipeline.run(progress: progress.update)
             if options.strict { report.makeWarningsErrors() }
             progress.finish()
             console.print(report.diagnostics, screens: report.screens.count)
             console.summary(report, output: destination.shown(writer), seconds: Date().timeIntervalSince(started))
+            if let changes, let compare, !options.quiet {
+                let inputs = changes.inputChanges.isEmpty ? "" : " and \(Console.counted(changes.inputChanges.count, "other input"))"
+                console.write("\(Console.counted(changes.files.count, "payload file"))\(inputs) changed since \(compare) → "
+                              + DiagnosticPrinter.escaped(destination.shown(writer)) + "/changes/index.html\n")
+            }
             if report.errorCount > 0 { throw ExitCode(1) }
         } catch let error as SiteWriterError {
             console.fail("\(error.path): \(error.message)")
@@ -57,8 +62,10 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// Compares the input with a git revision and adds the report under `changes/`, linked from every page.
-    private func addChanges(comparingWith revision: String, listing: InputListing, to pipeline: inout BuildPipeline, console: Console) throws {
+    /// Compares the input with a git revision and adds the report under `changes/`, linked from
+    /// every page and from each changed screen's page.
+    private func addChanges(comparingWith revision: String, listing: InputListing, to pipeline: inout BuildPipeline,
+                            console: Console) throws -> RevisionDiff {
         let base: GitRevision
         do { base = try GitRevision(folder: options.input, revision: revision) } catch {
             console.fail(error.message)
@@ -69,7 +76,10 @@ struct BuildCommand: ParsableCommand {
         let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(for: options.input))
         console.print(diff.diagnostics)
         pipeline.navigation = [(label: "Changes (\(diff.files.count))", page: "changes/index.html")]
+        pipeline.changePages = Dictionary(diff.files.filter { $0.status != .removed }.map { ($0.path, "changes/" + DiffHTMLReport.page(for: $0.path)) },
+                                          uniquingKeysWith: { first, _ in first })
         pipeline.extraPages = { builder in DiffHTMLReport(diff: diff, old: old, new: new, builder: builder, folder: "changes/").pages() }
+        return diff
     }
 
     /// The version and the binary's size and modification time: a rebuilt tool never reuses

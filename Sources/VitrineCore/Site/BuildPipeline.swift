@@ -20,6 +20,8 @@ public struct BuildPipeline: Sendable {
     public var navigation: [(label: String, page: String)] = []
     /// More pages made once the builder is ready (a changes report), written with the catalogue.
     public var extraPages: (@Sendable (SiteBuilder) -> [OutputFile])?
+    /// Payload path → the site path of its page in a changes report, linked from its screen page.
+    public var changePages: [String: String] = [:]
     /// Catalogue pages and cache entries kept from the last build in this process (`serve`);
     /// nil makes everything.
     public var memo: BuildMemo?
@@ -172,9 +174,10 @@ public struct BuildPipeline: Sendable {
                 }
                 let notePath = SitePath.stem(path) + ".md"
                 let note = listing.notes.contains(notePath) ? try source.read(notePath) : nil
-                let surroundings = SiteBuilder.Surroundings(previous: neighbours[index].previous, next: neighbours[index].next,
+                var surroundings = SiteBuilder.Surroundings(previous: neighbours[index].previous, next: neighbours[index].next,
                                                             note: note, hidden: hidden[index])
-                content.combine("\(surroundings.previous ?? "")\n\(surroundings.next ?? "")\n\(hidden[index])")
+                surroundings.changes = changePages[path]
+                content.combine("\(surroundings.previous ?? "")\n\(surroundings.next ?? "")\n\(hidden[index])\n\(surroundings.changes ?? "")")
                 if let note {
                     content.combine(note)
                     content.combine(linkTargets)

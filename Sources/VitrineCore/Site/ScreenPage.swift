@@ -22,6 +22,8 @@ struct ScreenPage {
         var subpages: [Neighbour] = []
         /// The page of the screen a subpage belongs to.
         var parent: Neighbour?
+        /// The site path of the payload's page in a changes report.
+        var changes: String?
     }
 
     /// The render inside a device of the first preset, as both pages show it.
@@ -49,6 +51,7 @@ struct ScreenPage {
         }
         if let notes = panels.notesHTML { context["notesHTML"] = notes }
         if let frameHref = summary.standalone.map({ root + SitePath.href($0) }) { context["frameHref"] = frameHref }
+        if let changes = panels.changes { context["changesHref"] = root + SitePath.href(changes) }
         context["previous"] = panels.previous.map { link($0, root: root) }
         context["next"] = panels.next.map { link($0, root: root) }
         context["parent"] = panels.parent.map { link($0, root: root) }

@@ -32,6 +32,8 @@ public struct SiteBuilder: Sendable {
         /// The bytes of `name.md` beside `name.json`.
         public var note: [UInt8]?
         public var hidden = false
+        /// The site path of its page in a changes report (`build --compare`), if it changed.
+        public var changes: String?
 
         public init(previous: String? = nil, next: String? = nil, note: [UInt8]? = nil, hidden: Bool = false) {
             self.previous = previous
@@ -57,6 +59,7 @@ public struct SiteBuilder: Sendable {
         var panels = ScreenPage.Panels(sourceHTML: pages ? SourceHighlighter.html(bytes) : nil, sourceBytes: bytes.count, treeHTML: "")
         panels.previous = surroundings.previous.map(neighbour)
         panels.next = surroundings.next.map(neighbour)
+        panels.changes = surroundings.changes
         if let note = surroundings.note {
             panels.notesHTML = markdown(note, file: SitePath.stem(path) + ".md", page: pagePath, diagnostics: &diagnostics).html
         }
