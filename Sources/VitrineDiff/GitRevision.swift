@@ -15,15 +15,11 @@ public struct GitRevision: InputSource {
         public var message: String
     }
 
-    /// Reads the files under `folder` (inside a git work tree) at `revision`.
+    /// Reads the files under `folder` (inside a git work tree) at `revision`; `A...B` means the
+    /// merge base of A and B (B defaults to HEAD), as a pull request compares.
     public init(folder: String, revision: String) throws(Failure) {
         let prefix = try Self.git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .newlines)
-        let commit: String
-        do {
-            commit = try Self.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: folder).trimmingCharacters(in: .newlines)
-        } catch {
-            throw Failure(message: "\(revision) is not a commit in the repository of \(folder)")
-        }
+        let commit = try Self.commit(revision, in: folder)
         // The pathspec is relative to the folder; --full-name prints paths from the top, which `prefix` strips.
         let tree = try Self.gitBytes(["ls-tree", "-r", "-z", "--full-name", commit, "--", "."], in: folder, from: "")
         var entries: [(path: String, object: String)] = []
@@ -53,6 +49,27 @@ public struct GitRevision: InputSource {
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
         guard let bytes = blobs[path] else { throw FileReader.Failure(message: "not in the revision") }
         return bytes
+    }
+
+    /// The commit `revision` names, or why there is none (with a hint in a shallow clone, where
+    /// the base branch's history is often missing).
+    private static func commit(_ revision: String, in folder: String) throws(Failure) -> String {
+        do {
+            if let range = revision.range(of: "...") {
+                let (first, second) = (String(revision[..<range.lowerBound]), String(revision[range.upperBound...]))
+                return try git(["merge-base", try commit(first.isEmpty ? "HEAD" : first, in: folder), try commit(second.isEmpty ? "HEAD" : second, in: folder)],
+                               in: folder).trimmingCharacters(in: .newlines)
+            }
+            return try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: folder).trimmingCharacters(in: .newlines)
+        } catch {
+            let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: folder).trimmingCharacters(in: .newlines)) == "true"
+            let hint = shallow ? " (this clone is shallow: fetch more history, e.g. `git fetch --unshallow`, or `fetch-depth: 0` in actions/checkout)" : ""
+            if error.message.hasPrefix("git merge-base") {
+                throw Failure(message: "\(revision): the two revisions have no common ancestor in the repository of \(folder)\(hint)")
+            }
+            if error.message.contains("is not a commit") { throw error }
+            throw Failure(message: "\(revision) is not a commit in the repository of \(folder)\(hint)")
+        }
     }
 
     /// The blobs' contents, in order, from one `git cat-file --batch`.

@@ -45,6 +45,32 @@ import Testing
         #expect(json.contains(#""message" : "text a moved from position 1 to 2""#) || json.contains(#""message" : "text b moved from position 2 to 1""#))
     }
 
+    /// `--base main...HEAD` compares with the merge base, as a pull request does: changes made
+    /// on main since the branch started are not the branch's.
+    @Test func aThreeDotBaseComparesWithTheMergeBase() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try folder.write("Site/a.json", Self.scene([("a", "A")]))
+        try folder.write("Site/b.json", Self.scene([("b", "B")]))
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "start"], in: folder.url)
+        try Self.git(["checkout", "-q", "-b", "feature"], in: folder.url)
+        try folder.write("Site/a.json", Self.scene([("a", "A on the branch")]))
+        try Self.git(["commit", "-q", "-am", "branch"], in: folder.url)
+        try Self.git(["checkout", "-q", "main"], in: folder.url)
+        try folder.write("Site/b.json", Self.scene([("b", "B on main")]))
+        try Self.git(["commit", "-q", "-am", "main moves on"], in: folder.url)
+        try Self.git(["checkout", "-q", "feature"], in: folder.url)
+
+        let twoDot = try VitrineBinary.run(["diff", "--base", "main", "Site", "--json", "-"], in: folder.url)
+        #expect(twoDot.stdout.contains(#""path" : "a.json""#) && twoDot.stdout.contains(#""path" : "b.json""#))
+        let threeDot = try VitrineBinary.run(["diff", "--base", "main...HEAD", "Site", "--json", "-"], in: folder.url)
+        #expect(threeDot.status == 0, "\(threeDot.stderr)")
+        #expect(threeDot.stdout.contains(#""path" : "a.json""#) && !threeDot.stdout.contains(#""path" : "b.json""#), "\(threeDot.stdout)")
+        let bad = try VitrineBinary.run(["diff", "--base", "nope...HEAD", "Site"], in: folder.url)
+        #expect(bad.status == 1 && bad.stderr.contains("nope is not a commit"), "\(bad.stderr)")
+    }
+
     @Test func buildCompareAddsAChangesSectionToTheCatalogue() throws {
         let folder = try TemporaryFolder()
         try Self.git(["init", "-q", "-b", "main"], in: folder.url)
