@@ -69,6 +69,12 @@ import Testing
         #expect(threeDot.stdout.contains(#""path" : "a.json""#) && !threeDot.stdout.contains(#""path" : "b.json""#), "\(threeDot.stdout)")
         let bad = try VitrineBinary.run(["diff", "--base", "nope...HEAD", "Site"], in: folder.url)
         #expect(bad.status == 1 && bad.stderr.contains("nope is not a commit"), "\(bad.stderr)")
+
+        // A shallow clone lacks the base's history: the message says why.
+        try Self.git(["clone", "-q", "--depth", "1", "--branch", "feature", "file://" + folder.path("."), "shallow"], in: folder.url)
+        let shallow = try VitrineBinary.run(["diff", "--base", "HEAD~1", "shallow/Site"], in: folder.url)
+        #expect(shallow.status == 1 && shallow.stderr.contains("HEAD~1 is not a commit") && shallow.stderr.contains("this clone is shallow"),
+                "\(shallow.stderr)")
     }
 
     @Test func buildCompareAddsAChangesSectionToTheCatalogue() throws {
