@@ -42,7 +42,7 @@ public enum CrashNote {
 
     /// This thread's slot, given on its first payload and given back when the thread ends (a
     /// long `serve` outlives many pool threads); nil when every slot is taken.
-    private static func slot() -> Int? {
+    static func slot() -> Int? {
         if let stored = pthread_getspecific(slotKey) { return Int(bitPattern: stored) - 1 }
         guard let slot = assignment.withLock({ freeSlots.popLast() }) else { return nil }
         pthread_setspecific(slotKey, UnsafeRawPointer(bitPattern: slot + 1))
