@@ -48,10 +48,10 @@ struct Element {
         out += classList
         if fill.width { out += " v-fill-x" }
         if fill.height { out += " v-fill-y" }
-        let paddingDeclarations = padding.paddingDeclarations
-        if !css.isEmpty || !paddingDeclarations.isEmpty {
+        let paddingCSS = padding.paddingDeclarations
+        if !css.isEmpty || !paddingCSS.isEmpty {
             out += " "
-            out += styles.className(for: paddingDeclarations.isEmpty ? css : ([css].filter { !$0.isEmpty } + paddingDeclarations).joined(separator: ";"))
+            out += styles.className(for: paddingCSS.isEmpty ? css : css.isEmpty ? paddingCSS : css + ";" + paddingCSS)
         }
         out += "\""
         if let path { appendAttribute("data-v-path", path, to: &out) }
@@ -85,16 +85,17 @@ enum ModifierStage: Int, Comparable {
 }
 
 extension EdgeInsets {
-    /// Logical padding declarations; a negative amount becomes a negative margin, as SwiftUI keeps
-    /// negative padding and lets the box overlap its neighbours.
-    var paddingDeclarations: [String] {
-        guard top != 0 || leading != 0 || bottom != 0 || trailing != 0 else { return [] }
-        return [("block-start", top), ("inline-start", leading), ("block-end", bottom), ("inline-end", trailing)]
-            .filter { $0.1 != 0 }
-            .map { edge, amount in
-                let value = CSSNumber.format(amount) + "px"
-                return amount < 0 ? "margin-\(edge):\(value)" : "padding-\(edge):\(value)"
-            }
+    /// Logical padding declarations, `;`-separated (empty without padding); a negative amount
+    /// becomes a negative margin, as SwiftUI keeps negative padding and lets the box overlap its
+    /// neighbours.
+    var paddingDeclarations: String {
+        guard top != 0 || leading != 0 || bottom != 0 || trailing != 0 else { return "" }
+        var declarations = ""
+        for (edge, amount) in [("block-start", top), ("inline-start", leading), ("block-end", bottom), ("inline-end", trailing)] where amount != 0 {
+            if !declarations.isEmpty { declarations += ";" }
+            declarations += (amount < 0 ? "margin-" : "padding-") + edge + ":" + CSSNumber.format(amount) + "px"
+        }
+        return declarations
     }
 }
 

@@ -41,7 +41,8 @@ public enum HTMLEscaper {
     /// `s` with each bidi control replaced by the visible text `⟨U+202E⟩`, so it cannot reorder
     /// what follows it (Trojan Source, CVE-2021-42574).
     public static func markingBidi(_ s: String) -> String {
-        guard s.unicodeScalars.contains(where: isBidiControl) else { return s }
+        // Every bidi control's UTF-8 starts with D8 or E2: most strings are passed by that byte scan alone.
+        guard s.utf8.contains(where: { $0 == 0xD8 || $0 == 0xE2 }), s.unicodeScalars.contains(where: isBidiControl) else { return s }
         var out = ""
         for scalar in s.unicodeScalars {
             if isBidiControl(scalar) { out += "⟨" + codePoint(scalar.value) + "⟩" } else { out.unicodeScalars.append(scalar) }
