@@ -247,6 +247,19 @@ struct CatalogueInteractionTests {
         #expect(red.color == "rgb(255, 0, 0)", "the embed's generated colour classes apply")
     }
 
+    /// Each heading's hidden `#` link sits in the margin: it must not push the heading's text
+    /// to the right of the paragraphs (it did, by the width of `# `).
+    @Test("docs headings start where their paragraphs start")
+    func docHeadingsLineUpWithTheText() throws {
+        let probe = try CatalogueSite.visited.get().doc.get()
+        let headings = try #require(probe.headings)
+        let paragraph = try #require(probe.paragraphLeft)
+        #expect(headings.map(\.text).contains { $0.hasSuffix("Guide") } && headings.count >= 2, "\(headings)")
+        for heading in headings {
+            expectNear(try #require(heading.left, "\(heading.text) has text"), paragraph, "\(heading.text) starts with the paragraphs")
+        }
+    }
+
     // MARK: - Addresses the site did not write
 
     /// Guards a fixed bug: `decodeURIComponent` throws `URIError` on a percent escape that is not

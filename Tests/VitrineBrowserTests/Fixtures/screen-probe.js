@@ -122,6 +122,20 @@
       result.rtlLarge = render();
       result.deviceOptions = [...device.options].map((option) => option.value).filter((value) => value !== "all");
     }
+    // On a docs page: where each heading's text starts, beside where the paragraphs start.
+    const prose = document.querySelector(".v-prose");
+    if (prose) {
+      const textLeft = (element) => {
+        const range = document.createRange();
+        const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim() !== "");
+        if (!text) return null;
+        range.selectNodeContents(text);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        return rects.length ? rects[0].left : null;
+      };
+      result.headings = [...prose.querySelectorAll("h1, h2, h3")].map((heading) => ({ text: heading.textContent.trim(), left: textLeft(heading) }));
+      result.paragraphLeft = [...prose.querySelectorAll("p")].map((p) => p.getBoundingClientRect().left)[0] ?? null;
+    }
     result.errors = errors;
     return result;
   }

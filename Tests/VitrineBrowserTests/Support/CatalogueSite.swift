@@ -95,6 +95,8 @@ struct CatalogueSite {
 
             The orchard screen, live:
 
+            ## A section
+
             ```vitrine-screen scenes/orchard.json
             ```
             """,
@@ -191,6 +193,9 @@ struct CatalogueStep: Decodable {
 /// What `Fixtures/screen-probe.js` records; the interaction steps only on a screen page with a toolbar.
 struct ScreenProbe: Decodable {
     var initial: [ProbedDevice]
+    /// On a docs page: each heading's text and where its first text starts, and where the first paragraph starts.
+    var headings: [ProbedHeading]?
+    var paragraphLeft: Double?
     var hover: [HoveredRow]?
     var select: [SelectedRow]?
     /// After clicking each element of the render.
@@ -275,4 +280,11 @@ struct SelectedRow: Decodable {
 struct ClickedElement: Decodable {
     var path: String
     var selectedRows: [String]
+}
+
+/// A docs heading as `screen-probe.js` saw it.
+struct ProbedHeading: Decodable {
+    var text: String
+    /// Where the heading's own text starts (not its anchor link), in px from the page's left.
+    var left: Double?
 }
