@@ -1,6 +1,7 @@
 // Vitrine screen page: device, scheme, direction and text size of the preview; the component
 // tree linked to the render and to the JSON source. Also runs on standalone pages, which take
-// the same settings from their address: page.frame.html#width=375&dark&rtl&scale=1.18
+// the same settings from their address: page.frame.html#width=375&dark&rtl&scale=1.18 (a
+// width shared by two presets is written with the height: width=375x812).
 "use strict";
 
 (() => {
@@ -34,7 +35,8 @@
   function devices() {
     const select = controls.device;
     if (!select) return [];
-    return [...select.options].filter((o) => o.value !== "all").map((o) => ({ name: o.textContent, width: o.value, height: o.dataset.vHeight }));
+    return [...select.options].filter((o) => o.value !== "all")
+      .map((o) => ({ name: o.textContent, value: o.value, width: o.dataset.vWidth || o.value, height: o.dataset.vHeight }));
   }
 
   function sized(device, width, height) {
@@ -46,7 +48,9 @@
     for (const extra of stage.querySelectorAll("[data-v-copy]")) extra.remove();
     const all = settings.device === "all";
     const list = devices();
-    const chosen = list.find((d) => d.width === settings.device);
+    // An address written before presets shared a width says only the width: the first such preset.
+    const chosen = list.find((d) => d.value === settings.device) || list.find((d) => d.width === settings.device);
+    const size = /^(\d+(?:\.\d+)?)(?:x(\d+(?:\.\d+)?))?$/.exec(settings.device || "");
     if (all && list.length) {
       sized(original, list[0].width, list[0].height);
       for (const device of list.slice(1)) {
@@ -57,8 +61,8 @@
       }
     } else if (chosen) {
       sized(original, chosen.width, chosen.height);
-    } else if (settings.device && /^\d+(\.\d+)?$/.test(settings.device)) {
-      sized(original, settings.device);
+    } else if (size) {
+      sized(original, size[1], size[2]);
     }
     for (const device of stage.querySelectorAll(".v-device")) {
       device.classList.toggle("v-dark", !!settings.dark);
@@ -66,7 +70,8 @@
       if (settings.rtl) screen.dir = "rtl"; else screen.removeAttribute("dir");
       screen.style.setProperty("--v-font-scale", settings.scale || "1");
     }
-    if (controls.device && settings.device && [...controls.device.options].some((o) => o.value === settings.device)) controls.device.value = settings.device;
+    if (controls.device && chosen) controls.device.value = chosen.value;
+    else if (controls.device && all) controls.device.value = "all";
     if (controls.dark) controls.dark.checked = !!settings.dark;
     if (controls.rtl) controls.rtl.checked = !!settings.rtl;
     if (controls["font-scale"] && settings.scale) controls["font-scale"].value = settings.scale;
@@ -104,7 +109,11 @@
 
   const initial = Object.assign({}, saved(), fromHash());
   apply(initial);
-  link(current(), false);  // a line's address (#L12) stays until a setting changes
+  // Settings carried over from another page go into this page's address too, so a copied
+  // address opens what the reader sees; any other fragment (a line's #L12, #v-diagnostics)
+  // stays until a setting changes.
+  const settingsOnly = location.hash.slice(1).split("&").every((part) => part === "" || ["dark", "rtl", "width", "scale"].includes(part.split("=")[0]));
+  link(current(), settingsOnly);
   for (const control of Object.values(controls)) {
     control.addEventListener("change", () => {
       const settings = current();

@@ -60,7 +60,10 @@ struct ScreenPage {
             context["hasSubpages"] = true
         }
         context["devices"] = devices.enumerated().map { index, device in
-            ["name": device.name, "width": CSSNumber.format(device.width), "height": CSSNumber.format(device.height), "selected": index == 0] as [String: Any]
+            let (width, height) = (CSSNumber.format(device.width), CSSNumber.format(device.height))
+            // The select's value, kept in the address: the width, or width and height where presets share a width.
+            let value = devices.count { $0.width == device.width } > 1 ? width + "x" + height : width
+            return ["name": device.name, "value": value, "width": width, "height": height, "selected": index == 0] as [String: Any]
         }
         return OutputFile(path: path, text: templates.render("screen", context))
     }

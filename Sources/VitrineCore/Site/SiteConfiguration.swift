@@ -99,7 +99,11 @@ public struct SiteConfiguration: Sendable, Equatable {
             let width = device.length("width", required: true, context: &context)
             let height = device.length("height", required: true, context: &context)
             device.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
-            guard let name, let width, let height, width >= 1, height >= 1 else { continue }
+            guard let name, let width, let height else { continue }
+            guard width >= 1, height >= 1 else {
+                context.report(.warning, "a device needs a width and height of at least 1 pt; \(name) is left out", at: value, pointer: pointer)
+                continue
+            }
             presets.append(DevicePreset(name: name, width: width, height: height))
         }
         return presets

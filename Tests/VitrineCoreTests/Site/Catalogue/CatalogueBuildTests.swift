@@ -83,16 +83,30 @@ import Testing
             """,
         ])
         let page = try #require(writer.text("screens/a.html"))
-        #expect(page.contains(#"<option value="344" data-v-height="882" selected>Fold — 344 × 882</option>"#))
+        #expect(page.contains(#"<option value="344" data-v-width="344" data-v-height="882" selected>Fold — 344 × 882</option>"#))
         #expect(!page.contains("iPhone"))
         #expect(page.contains(#"<link rel="canonical" href="https://example.com/previews/screens/a.html">"#))
         #expect(page.contains("--v-device-width:344px;--v-device-height:882px"))
         #expect(report.diagnostics.map(SceneFixture.format) == ["2:2: warning: unknown key `colour`; Vitrine does not know it (at /colour)"])
     }
 
+    /// The device select's value goes into the address; presets sharing a width are told apart
+    /// by their height there, or the second could never be chosen.
+    @Test func presetsSharingAWidthGetValuesWithTheirHeight() throws {
+        let (_, writer) = build([
+            "a.json": Self.text("a", "A"),
+            "vitrine.json": #"{"devices": [{"name": "SE", "width": 375, "height": 667}, {"name": "Mini", "width": 375, "height": 812}, {"name": "Pro", "width": 393, "height": 852}]}"#,
+        ])
+        let page = try #require(writer.text("screens/a.html"))
+        #expect(page.contains(#"<option value="375x667" data-v-width="375" data-v-height="667" selected>SE — 375 × 667</option>"#))
+        #expect(page.contains(#"<option value="375x812" data-v-width="375" data-v-height="812">Mini — 375 × 812</option>"#))
+        #expect(page.contains(#"<option value="393" data-v-width="393" data-v-height="852">Pro — 393 × 852</option>"#))
+    }
+
     @Test(arguments: [
         (#"{"baseURL": "javascript:alert(1)"}"#, "baseURL must be an http or https URL; ignored"),
         (#"{"devices": [{"name": "X", "width": "wide", "height": 1}]}"#, "expected a number, found a string"),
+        (#"{"devices": [{"name": "Tiny", "width": -5, "height": 800}]}"#, "a device needs a width and height of at least 1 pt; Tiny is left out"),
         (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); ignored"),
     ])
     func badConfigurationValuesAreReported(configuration: String, message: String) throws {
