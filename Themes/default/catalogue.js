@@ -30,6 +30,7 @@
           const screen = {};
           for (const name of data.fields) screen[name] = row[at[name]];
           screen.haystack = fold([screen.title, screen.payload, screen.folder, screen.kind, screen.types.join(" "), screen.text].join("\n"));
+          screen.foldedTitle = fold(screen.title);
           return screen;
         });
         resolve(rows);
@@ -116,6 +117,21 @@
     return button;
   }
 
+  // Previous, First, up to seven page numbers, Last, Next; a button that had the focus keeps it.
+  function drawPager(page, pages) {
+    const focused = pager.contains(document.activeElement) ? document.activeElement.textContent : null;
+    pager.replaceChildren();
+    if (pages <= 1) return;
+    if (page > 1) pager.append(pageButton("Previous", page - 1));
+    const first = Math.max(1, Math.min(page - 3, pages - 6)), last = Math.min(pages, first + 6);
+    if (first > 1) pager.append(pageButton("First", 1));
+    for (let number = first; number <= last; number++) pager.append(pageButton(String(number), number, number === page));
+    if (last < pages) pager.append(pageButton("Last", pages));
+    if (page < pages) pager.append(pageButton("Next", page + 1));
+    const again = [...pager.children].find((button) => button.textContent === focused) || pager.querySelector('[aria-current="page"]');
+    if (focused && again) again.focus();
+  }
+
   let current = readState();
   let generation = 0;
 
@@ -126,8 +142,17 @@
       const started = performance.now();
       const words = fold(state.q).split(/\s+/).filter(Boolean);
       const found = all.filter((screen) => matches(screen, state, words));
+      // Screens whose title holds every word come first; otherwise the catalogue's order stays.
+      if (words.length) {
+        const inTitle = (screen) => words.every((word) => screen.foldedTitle.includes(word));
+        found.sort((a, b) => inTitle(b) - inTitle(a));
+      }
       const pages = Math.max(1, Math.ceil(found.length / pageSize));
       const page = Math.min(state.page, pages);
+      if (page !== state.page) {
+        state.page = page;  // an address past the last page shows, and says, the last page
+        writeState(state);
+      }
       count.textContent = found.length + " of " + all.length + " screens" + (found.length ? "" : ": none matches");
       main.dataset.vSearchMs = (performance.now() - started).toFixed(1);
       // The cards (and the miniatures' frames, slow to tear down) follow in a task of their own,
@@ -139,13 +164,7 @@
         cards.replaceChildren(...found.slice((page - 1) * pageSize, page * pageSize).map(card));
         main.dataset.vCardsMs = (performance.now() - drawing).toFixed(1);
       }, 0);
-      pager.replaceChildren();
-      if (pages > 1) {
-        if (page > 1) pager.append(pageButton("Previous", page - 1));
-        const first = Math.max(1, page - 3);
-        for (let number = first; number <= Math.min(pages, first + 6); number++) pager.append(pageButton(String(number), number, number === page));
-        if (page < pages) pager.append(pageButton("Next", page + 1));
-      }
+      drawPager(page, pages);
       for (const link of main.querySelectorAll("[data-v-folder]")) {
         link.setAttribute("aria-current", String(link.dataset.vFolder === state.folder));
       }
@@ -166,8 +185,10 @@
     syncControls();
     show(current);
   });
+  // The first page is in the HTML; the search data loads only when the reader searches,
+  // filters or turns a page (the pager needs only the count).
   if (location.hash.length > 1) show(current);
-  else if (Number(main.dataset.vTotal) > pageSize) load().then(() => show(current));
+  else drawPager(1, Math.ceil(Number(main.dataset.vTotal) / pageSize));
 
   let typing = null;
   search.addEventListener("input", () => {

@@ -75,7 +75,7 @@ public struct SiteBuilder: Sendable {
             Diagnostic($0.severity, $0.message, file: path, location: decoded.text.location(of: $0.source.offset), pointer: $0.source.pointer)
         }
         let census = ScreenCensus(screen.root)
-        summary.components = census.nodes
+        summary.components = census.components
         summary.componentTypes = census.counts
         summary.searchText = census.searchText
         summary.standalone = SitePath.standalone(for: path)

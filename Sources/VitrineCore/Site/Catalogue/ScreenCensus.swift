@@ -1,38 +1,43 @@
 /// What the catalogue knows of a screen's content: how many of each component it has, and the
-/// words a search should find it by (visible text and ids).
+/// words a search should find it by (visible text, then ids).
 struct ScreenCensus {
     /// Component name → number of nodes (`text` → 12).
     var counts: [String: Int] = [:]
-    /// Every node of the tree, overlays and button labels included.
-    var nodes = 0
-    /// The words of the visible text and ids, in tree order, each once (whatever its case),
-    /// space-separated, at most `textLimit` characters: repeated words take no room, so more of
-    /// a long screen is found while the search data stays small at 10,000 screens.
+    /// The components of the tree (the nodes a payload names, as the outline lists them),
+    /// overlays and button labels included: the sum of `counts`.
+    var components = 0
+    /// The words of the visible text, then of the ids, each in tree order and each once
+    /// (whatever its case), space-separated, at most `textLimit` characters: repeated words take
+    /// no room, so more of a long screen is found while the search data stays small at 10,000
+    /// screens, and ids (`total-subtotal-spacer`) never crowd out what the screen shows.
     var searchText = ""
 
     static let textLimit = 1_200
 
     init(_ root: ViewNode) {
+        var texts: [String] = [], ids: [String] = []
+        root.forEachNode { node in
+            if let component = node.component {
+                counts[component, default: 0] += 1
+                components += 1
+            }
+            switch node.kind {
+            case .text(let drawn): texts.append(drawn.string)
+            case .button(let button) where button.label == nil: texts.append(button.title)
+            default: break
+            }
+            if let id = node.id { ids.append(id) }
+        }
         var words: [Substring] = []
         var seen = Set<String>()
         var length = 0
-        root.forEachNode { node in
-            nodes += 1
-            if let component = node.component { counts[component, default: 0] += 1 }
-            guard length < Self.textLimit else { return }
-            var text: String?
-            switch node.kind {
-            case .text(let drawn): text = drawn.string
-            case .button(let button) where button.label == nil: text = button.title
-            default: text = nil
+        for candidate in texts + ids {
+            for word in Self.words(candidate) where length < Self.textLimit {
+                guard seen.insert(word.lowercased()).inserted else { continue }
+                words.append(word)
+                length += word.count + 1
             }
-            for candidate in [node.id, text] {
-                for word in Self.words(candidate ?? "") where length < Self.textLimit {
-                    guard seen.insert(word.lowercased()).inserted else { continue }
-                    words.append(word)
-                    length += word.count + 1
-                }
-            }
+            if length >= Self.textLimit { break }
         }
         searchText = String(words.joined(separator: " ").prefix(Self.textLimit))
     }
