@@ -97,7 +97,12 @@ public struct SiteBuilder: Sendable {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)
             var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, text: decoded.text))
             subpagePanels.parent = parent
-            files.append(page.screen(summary, path: subpagePath, title: subpage.title,
+            // The page counts its own components; the payload's diagnostics and standalone page are its parent's.
+            let subpageCensus = ScreenCensus(subpage.root)
+            var subpageSummary = summary
+            (subpageSummary.components, subpageSummary.componentTypes) = (subpageCensus.components, subpageCensus.counts)
+            (subpageSummary.warnings, subpageSummary.errors, subpageSummary.standalone) = (0, 0, nil)
+            files.append(page.screen(subpageSummary, path: subpagePath, title: subpage.title,
                                      deviceHTML: page.deviceHTML(title: subpage.title, titleFromPayload: true, hasNavigationBar: true, rendered: drawn),
                                      css: drawn.css, panels: subpagePanels, diagnostics: []))
         }

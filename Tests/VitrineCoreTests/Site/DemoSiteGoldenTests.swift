@@ -20,6 +20,7 @@ import Testing
     static let pages: [String] = {
         DirectoryWalker(root: Repository.path("Site")).list().payloads.map(SitePath.screenPage) + [
             "index.html", "index.json", "catalogue/screens.js", "screens/payloads/scenes/checkout.frame.html",
+            "screens/payloads/feeds/edge-cases.all-5.html",
             "gallery/index.html", "gallery/button.html", "gallery/section.card_01.html", "docs/payload-formats.html",
         ]
     }()
