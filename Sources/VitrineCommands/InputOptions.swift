@@ -64,7 +64,13 @@ struct InputOptions: ParsableArguments {
 
     /// The theme and the folders it was read from (the named one, then the default under it).
     static func resolveTheme(_ name: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
-        let name = name ?? configuredTheme(input: input) ?? "default"
+        resolveTheme(name, configured: configuredTheme(input: input))
+    }
+
+    /// `resolveTheme(_:input:)` with the theme `vitrine.json` names given (`serve` keeps the last
+    /// good one while the file is half typed).
+    static func resolveTheme(_ name: String?, configured: String?) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
+        let name = name ?? configured ?? "default"
         guard let folder = ThemeLoader.locate(name), let base = ThemeLoader.locate("default") else {
             return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, "
                                                 + "Themes/ or ./Themes, and no theme folder (with vitrine.css or theme.css) at \(name)"))

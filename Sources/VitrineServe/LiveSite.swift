@@ -6,9 +6,10 @@ import VitrineCore
 /// draws and writes one screen and the catalogue pages that show it (the writer leaves every
 /// page whose bytes are the same alone). Each build's changes go out on the live channel.
 public final class LiveSite: @unchecked Sendable {
-    /// Loads the theme (named on the command line or in `vitrine.json`) and says which folders it
-    /// came from, so they are watched; a failure is a message for the overlay.
-    public typealias ThemeLoading = @Sendable () -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure>
+    /// Loads the theme (named on the command line, else `configuredTheme`: the one the
+    /// `vitrine.json` in effect names) and says which folders it came from, so they are watched;
+    /// a failure is a message for the overlay.
+    public typealias ThemeLoading = @Sendable (_ configuredTheme: String?) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure>
 
     /// What one build did, for the terminal.
     public struct Outcome: Sendable {
@@ -20,13 +21,19 @@ public final class LiveSite: @unchecked Sendable {
         public var newDiagnostics: [Diagnostic]
         /// What the open pages were told.
         var event: BuildEvent
+        /// The input the build worked from (walked again when the theme's folders changed).
+        var snapshot: InputWatcher.Snapshot
     }
 
     let channel = LiveChannel()
     private let writer: LocalSiteWriter
     private let watcher: InputWatcher
     private let source: WatchedSource
+    private let reader: FileReader
     private let loadTheme: ThemeLoading
+    /// The theme folders' files and `vitrine.json`'s signature at the last build: the theme is
+    /// loaded again when either changed.
+    private var themeInputs: ([String: [String: FileSignature]], FileSignature?)?
     private let toolIdentity: String
     private var theme: Theme
     private var themeFolders: [String]
@@ -56,6 +63,7 @@ public final class LiveSite: @unchecked Sendable {
         self.watcher = InputWatcher(input: input, output: writer.root, polling: polling)
         watcher.warn = warn
         self.source = WatchedSource(reader: reader)
+        self.reader = reader
         self.loadTheme = loadTheme
         self.toolIdentity = toolIdentity
     }
@@ -87,11 +95,9 @@ public final class LiveSite: @unchecked Sendable {
                 next = again
             }
             guard !stopRequested else { break }
-            if next.theme != current.theme || next.signatures[InputListing.configFile] != current.signatures[InputListing.configFile] {
-                next = reloadTheme(next)
-            }
-            report(build(next))
-            current = next
+            let outcome = build(next)
+            report(outcome)
+            current = outcome.snapshot
         }
     }
 
@@ -107,6 +113,11 @@ public final class LiveSite: @unchecked Sendable {
 
     private func build(_ snapshot: InputWatcher.Snapshot, progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Outcome {
         let started = Date()
+        var snapshot = snapshot
+        if let (theme, configuration) = themeInputs, theme != snapshot.theme || configuration != snapshot.signatures[InputListing.configFile] {
+            snapshot = reloadTheme(snapshot)
+        }
+        themeInputs = (snapshot.theme, snapshot.signatures[InputListing.configFile])
         source.update(snapshot.signatures)
         let configurationProblems = keepLastGoodConfiguration(snapshot.listing)
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
@@ -116,7 +127,7 @@ public final class LiveSite: @unchecked Sendable {
         cache = report.cache
         report.diagnostics.insert(contentsOf: configurationProblems, at: 0)
         if let themeProblem { report.diagnostics.insert(themeProblem, at: 0) }
-        return finish(report, started: started)
+        return finish(report, started: started, snapshot: snapshot)
     }
 
     /// A `vitrine.json` that is not JSON (half typed) is not taken as "no configuration", which
@@ -137,7 +148,7 @@ public final class LiveSite: @unchecked Sendable {
         }
     }
 
-    private func finish(_ report: BuildReport, started: Date) -> Outcome {
+    private func finish(_ report: BuildReport, started: Date, snapshot: InputWatcher.Snapshot) -> Outcome {
         let changed = writer.takeChanges().filter { !$0.hasPrefix(".") }  // the cache and manifest are no page
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         builds += 1
@@ -150,13 +161,21 @@ public final class LiveSite: @unchecked Sendable {
             fresh = report.diagnostics.filter { !previous.contains($0) }
             lastDiagnostics = report.diagnostics
         }
-        return Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh, event: event)
+        return Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh, event: event, snapshot: snapshot)
+    }
+
+    /// The theme the `vitrine.json` in effect names: the file's, or while it is not JSON (half
+    /// typed), the last good one's, so its theme stays with it.
+    private func configuredTheme(_ listing: InputListing) -> String? {
+        guard listing.hasConfiguration, let bytes = try? reader.read(InputListing.configFile) else { return nil }
+        let effective = JSONReader.read(bytes).root == nil ? lastGoodConfiguration : bytes
+        return effective.flatMap { SiteConfiguration.read($0).0.theme }
     }
 
     /// Loads the theme again; on failure the last good one stays and the problem is reported by
     /// every build until the theme loads.
     private func reloadTheme(_ snapshot: InputWatcher.Snapshot) -> InputWatcher.Snapshot {
-        switch loadTheme() {
+        switch loadTheme(configuredTheme(snapshot.listing)) {
         case .success(let loaded):
             theme = loaded.theme
             themeProblem = nil

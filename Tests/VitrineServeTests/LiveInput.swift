@@ -23,8 +23,11 @@ struct LiveInput {
         let writer = try LocalSiteWriter(path: output ?? self.output, input: input)
         let theme = try ThemeLoader.theme(themeFolder)
         return LiveSite(input: input, reader: FileReader(root: input), writer: writer, toolIdentity: "test",
-                        theme: theme, themeFolders: [themeFolder], polling: polling) {
-            Result { () throws(ThemeLoader.Failure) in (try ThemeLoader.theme(themeFolder), [themeFolder]) }
+                        theme: theme, themeFolders: [themeFolder], polling: polling) { configured in
+            let folder = configured.map { LiveInput.repository.appendingPathComponent("Themes/" + $0).path } ?? themeFolder
+            return Result { () throws(ThemeLoader.Failure) in
+                (folder == themeFolder ? try ThemeLoader.theme(folder) : try ThemeLoader.theme(folder, over: themeFolder), [folder])
+            }
         }
     }
 

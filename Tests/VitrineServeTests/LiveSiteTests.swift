@@ -157,6 +157,26 @@ import VitrineCore
         #expect(try String(contentsOfFile: input.output + "/index.html", encoding: .utf8).contains("<title>Renamed "))
     }
 
+    /// The half-typed file's theme is the last good one's too: cutting `vitrine.json` after its
+    /// `theme` line dropped the theme's stylesheet from every page.
+    @Test func aHalfTypedConfigurationKeepsItsTheme() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        _ = site.build()
+        let configuration = try input.read("vitrine.json")
+        try input.write("vitrine.json", configuration.replacingOccurrences(of: "{", with: #"{"theme": "high-contrast", "#, options: [], range: configuration.range(of: "{")))
+        let themed = site.build()
+        #expect(themed.report.errorCount == 0, "\(themed.report.diagnostics)")
+        #expect(try String(contentsOfFile: input.output + "/index.html", encoding: .utf8).contains("theme/theme.css"))
+        try input.write("vitrine.json", #"{"theme": "high-contrast", "title": "Half"#)
+        let broken = site.build()
+        #expect(broken.report.diagnostics.first?.message.hasSuffix("; the last vitrine.json that read stays") == true)
+        #expect(!broken.changed.contains("index.html") && !broken.changed.contains("theme/theme.css"), "\(broken.changed)")
+        #expect(try String(contentsOfFile: input.output + "/index.html", encoding: .utf8).contains("theme/theme.css"))
+        #expect(FileManager.default.fileExists(atPath: input.output + "/theme/theme.css"))
+    }
+
     @Test func aFeedThatBreaksCountsItsAllListPagesAsFailed() throws {
         let input = try LiveInput()
         defer { input.remove() }
