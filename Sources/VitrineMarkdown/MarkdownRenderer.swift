@@ -69,7 +69,7 @@ public enum MarkdownRenderer {
                 let text = plainText(node)
                 let anchor = uniqueAnchor(text, taken: &anchors)
                 headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text, anchor: anchor))
-                // The anchor is a slug of [a-z0-9-], so it needs no escaping.
+                // The anchor is a slug of letters, marks, digits and `-`, so it needs no escaping.
                 if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
                     cmark_node_set_on_enter(marker, "<a class=\"v-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-hidden=\"true\">#</a> ")
                     if cmark_node_prepend_child(node, marker) == 0 { cmark_node_free(marker) }
@@ -113,11 +113,12 @@ public enum MarkdownRenderer {
         return text
     }
 
-    /// A GitHub-style slug (`Payload formats` → `payload-formats`), numbered when taken.
+    /// A GitHub-style slug (`Payload formats` → `payload-formats`, `설치 방법` → `설치-방법`),
+    /// numbered when taken: letters, marks and digits of any script, and `-` for spaces.
     static func uniqueAnchor(_ text: String, taken: inout Set<String>) -> String {
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            if scalar.isASCII ? CharacterSet.alphanumerics.contains(scalar) : isWordScalar(scalar) {
                 slug.unicodeScalars.append(scalar)
             } else if scalar == " " || scalar == "-" || scalar == "_", !slug.hasSuffix("-"), !slug.isEmpty {
                 slug += "-"
@@ -133,6 +134,16 @@ public enum MarkdownRenderer {
         }
         taken.insert(candidate)
         return candidate
+    }
+
+    /// Letters, combining marks and numbers: what a slug keeps of a non-ASCII heading (never
+    /// markup, quotes or bidi controls, so the slug needs no escaping in `id` and `href`).
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .decimalNumber, .letterNumber, .otherNumber: true
+        default: false
+        }
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String? {

@@ -11,6 +11,19 @@ import VitrineMarkdown
             == "<h1><a class=\"v-anchor\" id=\"title\" href=\"#title\" aria-hidden=\"true\">#</a> Title</h1>\n<p>Some <em>text</em>.</p>\n")
     }
 
+    /// Headings in any script get their words as anchors, as GitHub gives them, so a link to
+    /// `#설치-방법` works; marks, quotes and bidi controls are left out.
+    @Test(arguments: [
+        ("## 설치 방법", "설치-방법"),
+        ("## Kurulum adımları", "kurulum-adımları"),
+        ("## Café \"naïve\" \u{202E}x", "café-naïve-x"),
+        ("## Payload formats", "payload-formats"),
+        ("## !!!", "section"),
+    ])
+    func headingAnchorsKeepLettersOfEveryScript(markdown: String, anchor: String) {
+        #expect(MarkdownRenderer.html(from: markdown).contains("id=\"\(anchor)\" href=\"#\(anchor)\""))
+    }
+
     @Test(arguments: [
         ("<script>alert(1)</script>", "<!-- raw HTML omitted -->"),
         ("[a](javascript:alert(1))", "href=\"\""),
