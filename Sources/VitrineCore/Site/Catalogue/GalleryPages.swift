@@ -1,3 +1,5 @@
+import Foundation
+
 /// The component gallery: an overview of every component, feed template and cell type with
 /// counts, and a page per name with specimens drawn in isolation and where each is used.
 ///
@@ -81,7 +83,12 @@ struct GalleryPages {
         context["usage"] = screens.prefix(Self.usageRows).map { screen -> [String: Any] in
             ["title": screen.title, "payload": screen.payload, "href": "../" + SitePath.href(screen.page ?? ""), "count": screen.componentTypes[name] ?? 0]
         }
-        if screens.count > Self.usageRows { context["moreUsage"] = screens.count - Self.usageRows }
+        if screens.count > Self.usageRows {
+            context["moreUsage"] = screens.count - Self.usageRows
+            // The index lists them all, filtered by this component.
+            let unreserved = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+            context["allUsageHref"] = "../index.html#component=" + (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
+        }
         return OutputFile(path: path, text: templates.render("component", context))
     }
 
