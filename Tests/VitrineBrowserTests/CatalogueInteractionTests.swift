@@ -116,6 +116,15 @@ struct CatalogueInteractionTests {
         }
     }
 
+    @Test("the component tree is one Tab stop, walked with the arrow keys, Home and End")
+    func theTreeIsOneTabStopWalkedWithArrowKeys() throws {
+        let probe = try CatalogueSite.visited.get().screen.get()
+        let keys = try #require(probe.treeKeys)
+        #expect(keys.rows > 2)
+        #expect(keys.tabStops == 1)
+        #expect(keys.afterDown == 1 && keys.afterEnd == keys.rows - 1, "\(keys)")
+    }
+
     @Test("clicking a tree row selects its element and lights the line the component starts on")
     func clickingATreeRowSelectsItsElementAndSourceLine() throws {
         let probe = try Self.screen()

@@ -145,9 +145,28 @@
     for (const old of stage.querySelectorAll(".v-selected")) old.classList.remove("v-selected");
     if (!row) return;
     row.setAttribute("aria-selected", "true");
+    for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
     for (const element of elementsOf(row.dataset.vTarget)) element.classList.add("v-selected");
     row.scrollIntoView({ block: "nearest" });
     showLine(row.dataset.vLine);
+  }
+
+  // The tree is one Tab stop: arrow keys, Home and End move between its rows (the row that
+  // has the focus, or the selected one, is the one Tab reaches).
+  const allRows = [...document.querySelectorAll(".v-tree-row")];
+  allRows.forEach((row, index) => { row.tabIndex = index === 0 ? 0 : -1; });
+  function focusRow(row) {
+    if (!row) return;
+    for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
+    row.focus();
+  }
+  for (const [index, row] of allRows.entries()) {
+    row.addEventListener("keydown", (event) => {
+      const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: allRows.length - 1 }[event.key];
+      if (next === undefined || !allRows[next]) return;
+      event.preventDefault();
+      focusRow(allRows[next]);
+    });
   }
 
   for (const row of rows.values()) {

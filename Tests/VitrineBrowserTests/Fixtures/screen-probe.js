@@ -107,6 +107,14 @@
     const dark = document.querySelector('input[data-v-control="dark"]');
     if (device && dark) {
       const rows = [...document.querySelectorAll(".v-tree-row")];
+      // The tree is one Tab stop; arrow keys move between rows.
+      const tabStops = rows.filter((row) => row.tabIndex === 0).length;
+      rows[0].focus();
+      rows[0].dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+      const afterDown = rows.indexOf(document.activeElement);
+      document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
+      result.treeKeys = { rows: rows.length, tabStops: tabStops, afterDown: afterDown, afterEnd: rows.indexOf(document.activeElement) };
+      document.activeElement.blur();
       result.hover = hover(rows);
       result.select = select(rows);
       result.renderClick = renderClick();

@@ -193,6 +193,9 @@ struct CatalogueStep: Decodable {
 /// What `Fixtures/screen-probe.js` records; the interaction steps only on a screen page with a toolbar.
 struct ScreenProbe: Decodable {
     var initial: [ProbedDevice]
+    /// The tree's rows, how many are Tab stops, and the focused row's index after ArrowDown
+    /// from the first and then End.
+    var treeKeys: ProbedTreeKeys?
     /// On a docs page: each heading's text and where its first text starts, and where the first paragraph starts.
     var headings: [ProbedHeading]?
     var paragraphLeft: Double?
@@ -287,4 +290,11 @@ struct ProbedHeading: Decodable {
     var text: String
     /// Where the heading's own text starts (not its anchor link), in px from the page's left.
     var left: Double?
+}
+
+struct ProbedTreeKeys: Decodable {
+    var rows: Int
+    var tabStops: Int
+    var afterDown: Int
+    var afterEnd: Int
 }
