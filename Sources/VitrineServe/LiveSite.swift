@@ -184,7 +184,8 @@ public final class LiveSite: @unchecked Sendable {
                 return watcher.snapshot(themeFolders: themeFolders)
             }
         case .failure(let failure):
-            themeProblem = Diagnostic(.error, "theme: \(failure.message); the last good theme stays", file: InputListing.configFile)
+            // A problem of the theme's files, not of vitrine.json (which may not name the theme at all).
+            themeProblem = Diagnostic(.error, "theme: \(failure.message); the last good theme stays", file: "")
         }
         return snapshot
     }

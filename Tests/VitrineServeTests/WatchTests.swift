@@ -219,6 +219,7 @@ import VitrineCore
             let broken = try #require(builds.all.last)
             #expect(broken.report.diagnostics.first?.message.hasPrefix("theme: ") == true)
             #expect(broken.report.diagnostics.first?.message.hasSuffix("the last good theme stays") == true)
+            #expect(broken.report.diagnostics.first?.file == "", "the theme's problem is no input file's")
             #expect(try String(contentsOfFile: page, encoding: .utf8) == before)
             // The error stays while the theme is broken, whatever else changes.
             try input.write("payloads/scenes/checkout.md", "# Note\n")
