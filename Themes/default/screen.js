@@ -109,11 +109,10 @@
 
   const initial = Object.assign({}, saved(), fromHash());
   apply(initial);
-  // Settings carried over from another page go into this page's address too, so a copied
-  // address opens what the reader sees; any other fragment (a line's #L12, #v-diagnostics)
-  // stays until a setting changes.
-  const settingsOnly = location.hash.slice(1).split("&").every((part) => part === "" || ["dark", "rtl", "width", "scale"].includes(part.split("=")[0]));
-  link(current(), settingsOnly);
+  // Settings carried over from another page go into this page's address when it has none, so
+  // a copied address opens what the reader sees; an address's own fragment (settings, even a
+  // width no preset has, or a line's #L12) stays until a setting changes.
+  link(current(), location.hash.length <= 1);
   for (const control of Object.values(controls)) {
     control.addEventListener("change", () => {
       const settings = current();
