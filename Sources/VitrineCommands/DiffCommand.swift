@@ -63,10 +63,12 @@ struct DiffCommand: ParsableCommand {
 
     /// The folder of the new revision.
     private var newFolder: String { base == nil ? folders[1] : (folders.first ?? "Site") }
+    /// The folders read: OLD and NEW, or with `--base` only NEW.
+    private var inputFolders: [String] { base == nil ? folders : [newFolder] }
 
     func run() throws {
         let console = Console(quiet: quiet, format: .text, input: newFolder)
-        let (old, new) = try revisions(newFolder: newFolder, console: console)
+        let (old, new) = try revisions(console: console)
         var options = Self.options(for: newFolder)
         options.ignore += ignore.map(PathPattern.init)
         for pattern in ignore where !pattern.contains("/") && !pattern.contains("*") {
@@ -77,7 +79,7 @@ struct DiffCommand: ParsableCommand {
 
         if let markdown { try write(Array(DiffMarkdownReport.render(diff, reportURL: reportURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }).utf8), to: markdown, console: console) }
         if let json { try write(DiffJSONReport.render(diff), to: json, console: console) }
-        if let output { try writeReport(diff, old: old, new: new, newFolder: newFolder, into: output, console: console) }
+        if let output { try writeReport(diff, old: old, new: new, into: output, console: console) }
         if !quiet, markdown != "-", json != "-" {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
             let payloads = diff.files.isEmpty
@@ -109,8 +111,8 @@ struct DiffCommand: ParsableCommand {
                                     exclude: configuration.exclude)
     }
 
-    private func revisions(newFolder: String, console: Console) throws -> (Revision, Revision) {
-        for folder in base == nil ? folders : [newFolder] {
+    private func revisions(console: Console) throws -> (Revision, Revision) {
+        for folder in inputFolders {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
                 console.fail(FileManager.default.fileExists(atPath: folder) ? "\(folder) is a file; give the folder that holds the payloads"
@@ -148,7 +150,7 @@ struct DiffCommand: ParsableCommand {
             "there is no folder \(parent)"
         } else if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             "it is a folder; give a file name"
-        } else if let realParent = DirectoryWalker.realPath(parent), let input = (base == nil ? folders : [newFolder]).first(where: { folder in
+        } else if let realParent = DirectoryWalker.realPath(parent), let input = inputFolders.first(where: { folder in
             DirectoryWalker.realPath(folder).map { realParent == $0 || realParent.hasPrefix($0 + "/") } == true
         }) {
             "refusing to write a report inside the input folder \(input)"
@@ -165,7 +167,7 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, newFolder: String, into folder: String, console: Console) throws {
+    private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, into folder: String, console: Console) throws {
         let theme = try InputOptions.loadTheme(theme, input: newFolder, console: console, failure: 1)
         do {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)

@@ -1,8 +1,9 @@
 import Foundation
 import VitrineCore
 
-/// A folder's payloads (and the files that change how they are drawn) as they were at a git revision, read with git itself (no checkout):
-/// `git ls-tree` lists the blobs, `git cat-file --batch` reads them.
+/// A folder's payloads, and the files that change how they are drawn, as they were at a git
+/// revision, read with git itself (no checkout): `git ls-tree` lists the blobs, `git cat-file
+/// --batch` reads them.
 public struct GitRevision: InputSource {
     private let blobs: [String: [UInt8]]
     /// The payload paths, relative to the folder, in byte-wise order.
