@@ -181,6 +181,10 @@ struct CatalogueInteractionTests {
             expectNear(right.top, left.top, "devices sit in one row")
             #expect(right.left >= left.right, "each device is right of the one before: \(left) then \(right)")
         }
+        // Each is captioned with its preset; a single device is not.
+        let captions = try probe.recorded(probe.all, "all").map(\.caption)
+        #expect(captions.count == widths.count && captions.allSatisfy { $0?.contains("×") == true }, "\(captions)")
+        #expect(narrow.first?.caption == nil)
     }
 
     @Test("dark mode turns the default text colour white and leaves the payload's colour alone")

@@ -44,8 +44,21 @@
     if (height) device.style.setProperty("--v-device-height", height + "px");
   }
 
+  // In "all widths" each device sits in a figure captioned with its preset.
+  function captioned(device, name) {
+    const figure = document.createElement("figure");
+    figure.dataset.vCaptioned = "";
+    const caption = document.createElement("figcaption");
+    caption.textContent = name;
+    device.replaceWith(figure);  // a device in the page keeps its place
+    figure.append(device, caption);
+    return figure;
+  }
+
   function apply(settings) {
     for (const extra of stage.querySelectorAll("[data-v-copy]")) extra.remove();
+    const wrapper = original.closest("[data-v-captioned]");
+    if (wrapper) wrapper.replaceWith(original);
     const all = settings.device === "all";
     const list = devices();
     // An address written before presets shared a width says only the width: the first such preset.
@@ -53,11 +66,13 @@
     const size = /^(\d+(?:\.\d+)?)(?:x(\d+(?:\.\d+)?))?$/.exec(settings.device || "");
     if (all && list.length) {
       sized(original, list[0].width, list[0].height);
+      captioned(original, list[0].name);
       for (const device of list.slice(1)) {
         const copy = original.cloneNode(true);
-        copy.dataset.vCopy = "";
         sized(copy, device.width, device.height);
-        stage.append(copy);
+        const figure = captioned(copy, device.name);
+        figure.dataset.vCopy = "";
+        stage.append(figure);
       }
     } else if (chosen) {
       sized(original, chosen.width, chosen.height);

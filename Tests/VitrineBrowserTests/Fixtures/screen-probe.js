@@ -39,6 +39,7 @@
         screen: screen ? box(screen) : null,
         direction: screen ? screen.dir : "",
         embedded: device.closest(".v-embed") !== null,
+        caption: (device.closest("figure[data-v-captioned]")?.querySelector("figcaption") || {}).textContent ?? null,
         elements: [...device.querySelectorAll("[data-v-path]")].map((element) => ({
           path: element.dataset.vPath,
           text: element.textContent,

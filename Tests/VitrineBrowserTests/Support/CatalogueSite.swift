@@ -238,6 +238,8 @@ struct ProbedDevice: Decodable {
     var direction: String
     /// Whether the device is inside a docs embed (`.v-embed`).
     var embedded: Bool
+    /// The preset name under it in "all widths", nil otherwise.
+    var caption: String?
     var elements: [ProbedElement]
 
     /// The first element with `data-v-path` equal to `pointer`.
