@@ -142,11 +142,15 @@ public struct SiteBuilder: Sendable {
 
     /// Renders a Markdown file of the input for the page at `page`, resolving its links to
     /// payloads and docs (broken ones are warnings) and its `vitrine-screen` embeds through `embed`.
+    /// `anchorLink` hears of each link into a document's heading (the document, the anchor and
+    /// the line), for a check once every document is rendered.
     func markdown(_ bytes: [UInt8], file: String, page: String, diagnostics: inout [Diagnostic],
-                  embed: @escaping (String, Int) -> String? = { _, _ in nil }) -> MarkdownRenderer.Document {
+                  embed: @escaping (String, Int) -> String? = { _, _ in nil },
+                  anchorLink: @escaping (_ doc: String, _ anchor: String, _ line: Int) -> Void = { _, _, _ in }) -> MarkdownRenderer.Document {
         var problems: [Diagnostic] = []
         let links = self.links
         let hooks = MarkdownRenderer.Hooks(link: { url, line in
+            if let (doc, anchor) = links.anchor(url, from: file) { anchorLink(doc, anchor, line) }
             switch links.resolve(url, from: file, page: page) {
             case .unchanged: return nil
             case .rewritten(let href): return href

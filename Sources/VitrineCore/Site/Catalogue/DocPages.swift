@@ -62,6 +62,7 @@ struct DocPages {
 
     func pages(_ docs: [String], diagnostics: inout [Diagnostic]) -> [OutputFile] {
         var entries: [Entry] = []
+        var anchorLinks: [(from: String, doc: String, anchor: String, line: Int)] = []
         for doc in docs {
             let page = Self.page(for: doc)
             let bytes: [UInt8]
@@ -80,15 +81,26 @@ struct DocPages {
             }
             var css: [String] = []
             var problems: [Diagnostic] = []
-            let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics) { [self] path, line in
+            let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics, embed: { [self] path, line in
                 let (html, style, problem) = embed(path, page: page, number: css.count)
                 css.append(style)
                 if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: SourceLocation(line: line, column: 1))) }
                 return html
-            }
+            }, anchorLink: { target, anchor, line in anchorLinks.append((doc, target, anchor, line)) })
             diagnostics += problems
             let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
             entries.append(Entry(doc: doc, title: title, content: .rendered(document, css: css.joined(separator: "\n"))))
+        }
+        // Links into a heading: the heading must exist (a document that was not rendered is not judged).
+        var anchors: [String: Set<String>] = [:]
+        for entry in entries {
+            if case .rendered(let document, _) = entry.content { anchors[entry.doc] = Set(document.headings.map(\.anchor)) }
+        }
+        for link in anchorLinks {
+            guard let known = anchors[link.doc], !known.contains(link.anchor) else { continue }
+            let place = link.doc == link.from ? "" : " of \(link.doc)"
+            diagnostics.append(Diagnostic(.warning, "link to #\(link.anchor), which no heading\(place) has", file: link.from,
+                                          location: SourceLocation(line: link.line, column: 1)))
         }
         // The page the site navigation opens (docs/index.md or README.md) leads the sidebar.
         let first = Self.firstPage(docs)

@@ -42,6 +42,22 @@ struct LinkResolver: Sendable {
         return .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(sitePage) + fragment)
     }
 
+    /// The document and heading anchor a link points into (`#setup` in `from` itself,
+    /// `guide.md#setup` in another document), for checking that the heading exists; nil for a
+    /// link without a fragment or to anything but a document of the input.
+    func anchor(_ url: String, from: String) -> (doc: String, fragment: String)? {
+        guard let hash = url.firstIndex(of: "#"), !url.contains(":") else { return nil }
+        let fragment = String(url[url.index(after: hash)...])
+        let decoded = fragment.removingPercentEncoding ?? fragment
+        guard !decoded.isEmpty else { return nil }
+        let written = String(url[..<hash])
+        if written.isEmpty { return (from, decoded) }
+        guard !written.hasPrefix("/"), SitePath.pathExtension(written) == "md",
+              let resolved = Self.normalised(written.removingPercentEncoding ?? written, relativeTo: SitePath.folder(of: from)),
+              docs.contains(resolved) else { return nil }
+        return (resolved, decoded)
+    }
+
     /// `folder/target` with `.` and `..` applied; nil when it climbs above the input root.
     static func normalised(_ target: String, relativeTo folder: String) -> String? {
         var parts = folder.split(separator: "/").map(String.init)

@@ -27,6 +27,20 @@ import Testing
         #expect(page.contains("<title>Guide — Vitrine</title>"))
     }
 
+    /// A link into a heading that does not exist, in the same document or another, is a
+    /// warning with the line; links to headings that exist, and anchors of other sites, are not.
+    @Test func linksToMissingHeadingsAreWarnings() throws {
+        let (report, _) = build([
+            "docs/a.md": "# A\n\n## Set up\n\n[ok](#set-up) [bad](#nope)\n\n[ok](b.md#install) [bad](b.md#missing) [web](https://example.com/#x)\n",
+            "docs/b.md": "# B\n\n## Install\n\n[back](a.md#set-up) [설치](#설치-방법)\n\n## 설치 방법\n",
+        ])
+        let warnings = report.diagnostics.filter { $0.file.hasPrefix("docs/") }.map { "\($0.file):\($0.location?.line ?? 0) \($0.message)" }
+        #expect(warnings == [
+            "docs/a.md:5 link to #nope, which no heading has",
+            "docs/a.md:7 link to #missing, which no heading of docs/b.md has",
+        ])
+    }
+
     @Test func headingSlugsComeFromPlainTextAndRepeatDeterministically() throws {
         let (_, writer) = build(["docs/x.md": "# Heading <img src=x onerror=alert(1)>\n\n## Heading\n\n## Heading\n\n## ***\n\n## `code` *and* text\n"])
         let page = try #require(writer.text("docs/x.html"))
