@@ -7,9 +7,10 @@ import Foundation
 
 /// Writes the site into an output directory that Vitrine owns, and only there.
 ///
-/// Every file goes to a temporary name in its folder and is renamed into place, so readers see
-/// the old or the new file, never a mix, and a symlink planted at the destination is replaced,
-/// not followed. Folders are created with `mkdir` and checked with `lstat`: a symlinked folder
+/// Every file goes to a temporary name in its folder, and `finish` renames them all into place
+/// after writing down what it is about to do (`CommitJournal`): a build killed before then leaves
+/// the previous site whole, one killed during the moves is completed by the next run, and a
+/// symlink planted at a destination is replaced, not followed. Folders are created with `mkdir` and checked with `lstat`: a symlinked folder
 /// inside the output is an error, never a way out. A marker file says the directory is ours; a
 /// manifest lists what the last build wrote, so stale pages are removed and nothing else is.
 public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
@@ -25,8 +26,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     private var checkedFolders: Set<String> = []
     /// Files replaced or removed since the last `takeChanges()`.
     private var changes: Set<String> = []
+    /// Files written in this build and not yet moved into place: destination → temporary name.
+    private var pending: [String: String] = [:]
     private var writesInFlight = 0
-    private var sweptTemporaryFiles = false
     /// What the last `finish` listed in the manifest.
     private var lastFinished: Set<String>?
     private var stopped = false
@@ -91,10 +93,20 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         // An empty folder is claimed before the first page, so a build killed before it finishes
         // (a crash, `kill -9`) leaves a folder the next build still writes into. A foreign folder
         // written with `force` is claimed only by a build that finishes.
-        if contents.isEmpty { try write(content.marker) }
+        if contents.isEmpty { try write(content.marker, now: true) }
+        if contents.contains(Self.markerName) { try completeInterruptedCommit() }
+        // A killed run leaves temporary files; whatever they held never reached the site.
+        if !contents.isEmpty { removeLeftoverTemporaryFiles() }
     }
 
+    /// Writes one file under a temporary name; `finish` moves it into place.
     public func write(_ file: OutputFile) throws(SiteWriterError) {
+        try write(file, now: false)
+    }
+
+    /// Writes a file to a temporary name and, `now`, renames it into place at once (the
+    /// marker, the manifest, the journal); otherwise the rename waits for `finish`.
+    private func write(_ file: OutputFile, now: Bool) throws(SiteWriterError) {
         try Self.checkRelative(file.path)
         let running = lock.withLock {
             if !stopped { writesInFlight += 1 }
@@ -105,8 +117,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
         try ensureFolder(folder)
         let destination = root + "/" + file.path
-        if unchanged(destination, file.bytes) { return }
-        let temporary = (folder.isEmpty ? root : root + "/" + folder) + "/\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        if unchanged(destination, file.bytes) {
+            if let earlier = lock.withLock({ pending.removeValue(forKey: file.path) }) { unlink(root + "/" + earlier) }
+            return
+        }
+        let name = (folder.isEmpty ? "" : folder + "/") + "\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let temporary = root + "/" + name
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT {
             // The folder went away during the build (the output deleted under `serve`): make it again.
@@ -132,12 +148,21 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             unlink(temporary)
             throw SiteWriterError(path: file.path, message: "cannot write: \(failure)")
         }
-        guard rename(temporary, destination) == 0 else {
-            let message = String(cString: strerror(errno))
-            unlink(temporary)
-            throw SiteWriterError(path: file.path, message: "cannot replace: \(message)")
+        if !now {
+            if let earlier = lock.withLock({ pending.updateValue(name, forKey: file.path) }) { unlink(root + "/" + earlier) }
+            return
         }
-        lock.withLock { _ = changes.insert(file.path) }
+        try move(name, to: file.path)
+    }
+
+    /// Renames a temporary file over its destination; the temporary file goes either way.
+    private func move(_ temporary: String, to destination: String) throws(SiteWriterError) {
+        guard rename(root + "/" + temporary, root + "/" + destination) == 0 else {
+            let message = String(cString: strerror(errno))
+            unlink(root + "/" + temporary)
+            throw SiteWriterError(path: destination, message: "cannot replace: \(message)")
+        }
+        lock.withLock { _ = changes.insert(destination) }
     }
 
     /// The files written with new bytes or removed since the last call, sorted byte-wise:
@@ -162,31 +187,70 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         return lstat(root + "/" + path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
+    /// Moves this build's files into place and removes what the previous build listed and
+    /// this one does not. The journal written first lets a killed run's successor finish this.
     public func finish(writing paths: [String]) throws(SiteWriterError) {
         // A stopped build wrote only part of the site: removing what it did not list would delete pages.
-        guard lock.withLock({ !stopped }) else { throw SiteWriterError(path: Self.manifestName, message: "the build was stopped") }
-        let current = Set(paths)
-        // A long-lived writer (`serve`) that wrote this same set last time has nothing to remove.
-        if lock.withLock({ lastFinished == current }), exists(Self.manifestName), exists(Self.markerName) {
-            lock.withLock { checkedFolders = [] }
+        let running = lock.withLock {
+            if !stopped { writesInFlight += 1 }  // `stop()` waits for the moves, too
+            return !stopped
+        }
+        guard running else { throw SiteWriterError(path: Self.manifestName, message: "the build was stopped") }
+        defer { lock.withLock { writesInFlight -= 1 } }
+        // Folders may have been removed (stale pages, or the whole output by hand): check again next build.
+        defer { lock.withLock { checkedFolders = [] } }
+        if let journal = try writeJournal(listing: paths) { try commit(journal) }
+        lock.withLock { lastFinished = Set(paths) }
+    }
+
+    /// Writes down the moves of this build's files and the new manifest, and forgets the moves;
+    /// `nil` when there is nothing to do: a long-lived writer (`serve`) that wrote nothing new
+    /// and lists the same files as last time.
+    func writeJournal(listing paths: [String]) throws(SiteWriterError) -> CommitJournal? {
+        let moves = lock.withLock {
+            defer { pending = [:] }
+            return pending.sorted { DirectoryWalker.byteOrder($0.key, $1.key) }.map { (destination: $0.key, temporary: $0.value) }
+        }
+        if moves.isEmpty, lock.withLock({ lastFinished == Set(paths) }), exists(Self.manifestName), exists(Self.markerName) { return nil }
+        let journal = CommitJournal(listed: paths.sorted(by: DirectoryWalker.byteOrder), moves: moves)
+        try write(OutputFile(path: CommitJournal.fileName, bytes: journal.bytes), now: true)
+        return journal
+    }
+
+    /// Carries out a journal: the moves (a temporary file already moved is skipped), the removal
+    /// of stale files, the new manifest; then deletes the journal. Running it twice does no harm.
+    private func commit(_ journal: CommitJournal) throws(SiteWriterError) {
+        var failure: SiteWriterError?
+        for move in journal.moves {
+            guard (try? Self.checkRelative(move.destination)) != nil, (try? Self.checkRelative(move.temporary)) != nil else { continue }
+            var info = stat()
+            guard lstat(root + "/" + move.temporary, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            do throws(SiteWriterError) { try self.move(move.temporary, to: move.destination) } catch { failure = failure ?? error }
+        }
+        let previous = (try? String(contentsOfFile: root + "/" + Self.manifestName, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        let current = Set(journal.listed)
+        for stale in previous where !current.contains(stale) { remove(stale) }
+        let manifest = journal.listed.joined(separator: "\n") + "\n"
+        try write(OutputFile(path: Self.manifestName, text: manifest), now: true)
+        try write(content.marker, now: true)
+        unlink(root + "/" + CommitJournal.fileName)
+        lock.withLock { _ = changes.remove(CommitJournal.fileName) }
+        if let failure { throw failure }
+    }
+
+    /// Finishes the moves of a build killed after it wrote its journal. A journal that cannot be
+    /// read was cut short while being written, so that build never started moving: it is dropped.
+    private func completeInterruptedCommit() throws(SiteWriterError) {
+        let path = root + "/" + CommitJournal.fileName
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path),
+              let journal = CommitJournal(bytes: Array(data)) else {
+            unlink(path)
             return
         }
-        let manifestPath = root + "/" + Self.manifestName
-        let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
-        // A killed run may have left temporary files; this process removes its own as it goes.
-        if lock.withLock({ !sweptTemporaryFiles }) {
-            removeLeftoverTemporaryFiles()
-            lock.withLock { sweptTemporaryFiles = true }
-        }
-        for stale in previous where !current.contains(stale) { remove(stale) }
-        let manifest = paths.sorted(by: DirectoryWalker.byteOrder).joined(separator: "\n") + "\n"
-        try write(OutputFile(path: Self.manifestName, text: manifest))
-        try write(content.marker)
-        // Folders may have been removed (stale pages, or the whole output by hand): check again next build.
-        lock.withLock {
-            checkedFolders = []
-            lastFinished = current
-        }
+        try commit(journal)
+        lock.withLock { changes = [] }
     }
 
     /// Deletes every file the last build listed in its manifest, then the manifest, and the

@@ -15,7 +15,7 @@ public struct OutputFile: Sendable, Equatable {
 
 /// Where a build puts its files: the output directory, or memory in tests.
 public protocol SiteWriter: Sendable {
-    /// Writes one file, replacing any previous version atomically.
+    /// Writes one file; it replaces any previous version, atomically, by the time `finish` returns.
     func write(_ file: OutputFile) throws(SiteWriterError)
     /// Whether a regular file is at `path` (a cached page can be kept only while it is still there).
     func exists(_ path: String) -> Bool

@@ -3,7 +3,8 @@ import Testing
 @testable import VitrineCore
 
 /// `clean()`: what the manifest lists goes, with the folders it empties; nothing else does.
-/// `stop()`, changes, and a long-lived writer (`serve`) whose folders vanish.
+/// `stop()`, changes, and a long-lived writer (`serve`) whose folders vanish. I06: a build that
+/// is killed leaves the previous site or, once it has written its journal, the new one.
 @Suite struct LocalSiteWriterTests {
     func scratch() throws -> (URL, String) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-writer-\(UUID().uuidString)")
@@ -109,5 +110,90 @@ import Testing
         try writer.write(OutputFile(path: "index.html", text: "i"))
         try writer.finish(writing: ["screens/b.html", "index.html"])
         #expect(try String(contentsOfFile: output + "/screens/b.html", encoding: .utf8) == "b")
+    }
+
+    /// Every file of the output but temporary ones, with its text.
+    func site(_ output: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: output) {
+            var folder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: output + "/" + path, isDirectory: &folder), !folder.boolValue,
+                  !SitePath.fileName(path).hasPrefix(LocalSiteWriter.temporaryPrefix) else { continue }
+            files[path] = try String(contentsOfFile: output + "/" + path, encoding: .utf8)
+        }
+        return files
+    }
+
+    /// I06: until `finish`, the pages of a build are temporary files; killed before then, it
+    /// leaves the previous site as it was, and the next run deletes what it wrote.
+    @Test func aBuildThatDoesNotFinishLeavesThePreviousSiteWhole() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let first = try LocalSiteWriter(path: output, input: input)
+        try first.write(OutputFile(path: "screens/a.html", text: "a1"))
+        try first.write(OutputFile(path: "index.html", text: "i1"))
+        try first.finish(writing: ["screens/a.html", "index.html"])
+        let before = try site(output)
+
+        let killed = try LocalSiteWriter(path: output, input: input)
+        try killed.write(OutputFile(path: "screens/a.html", text: "a2"))
+        try killed.write(OutputFile(path: "screens/b.html", text: "b2"))
+        try killed.write(OutputFile(path: "index.html", text: "i2"))
+        #expect(try site(output) == before)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: output).count(where: { $0.contains(LocalSiteWriter.temporaryPrefix) }) == 3)
+
+        _ = try LocalSiteWriter(path: output, input: input)
+        #expect(try site(output) == before)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: output).allSatisfy { !$0.contains(LocalSiteWriter.temporaryPrefix) })
+    }
+
+    /// I06: a build killed after writing its journal, half-way through moving its files into
+    /// place, is completed by the next run: every move, the stale page removed, the new manifest.
+    @Test func aCommitCutShortIsCompletedByTheNextRun() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let first = try LocalSiteWriter(path: output, input: input)
+        for path in ["screens/a.html", "screens/old.html", "index.html"] { try first.write(OutputFile(path: path, text: "1")) }
+        try first.finish(writing: ["screens/a.html", "screens/old.html", "index.html"])
+
+        let killed = try LocalSiteWriter(path: output, input: input)
+        for path in ["screens/a.html", "screens/b.html", "index.html"] { try killed.write(OutputFile(path: path, text: "2")) }
+        let journal = try #require(try killed.writeJournal(listing: ["screens/a.html", "screens/b.html", "index.html"]))
+        #expect(journal.moves.map(\.destination) == ["index.html", "screens/a.html", "screens/b.html"])
+        #expect(try CommitJournal(bytes: Array(Data(contentsOf: URL(fileURLWithPath: output + "/" + CommitJournal.fileName)))) == journal)
+        // The process dies after the first move.
+        #expect(rename(output + "/" + journal.moves[0].temporary, output + "/" + journal.moves[0].destination) == 0)
+        #expect(try site(output)["index.html"] == "2")
+        #expect(try site(output)["screens/a.html"] == "1")
+
+        _ = try LocalSiteWriter(path: output, input: input)
+        #expect(try site(output) == [
+            LocalSiteWriter.markerName: "This directory is written by vitrine build; its files are replaced on every run.\n",
+            LocalSiteWriter.manifestName: "index.html\nscreens/a.html\nscreens/b.html\n",
+            "index.html": "2", "screens/a.html": "2", "screens/b.html": "2",
+        ])
+    }
+
+    /// A journal cut short while it was written (no moves began) or naming files outside their
+    /// folder's temporary files is not carried out.
+    @Test func aJournalThatIsNotWholeIsDropped() throws {
+        let whole = CommitJournal(listed: ["a/b.html", "x\ny.html"], moves: [("a/b.html", "a/.vitrine-tmp-1-2")])
+        #expect(CommitJournal(bytes: whole.bytes) == whole)
+        for cut in 0..<whole.bytes.count { #expect(CommitJournal(bytes: Array(whole.bytes[..<cut])) == nil, "cut at \(cut)") }
+        #expect(CommitJournal(bytes: CommitJournal(listed: [], moves: [("a/b.html", "c/.vitrine-tmp-1")]).bytes) == nil)
+        #expect(CommitJournal(bytes: CommitJournal(listed: [], moves: [("index.html", "../etc/passwd")]).bytes) == nil)
+
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let first = try LocalSiteWriter(path: output, input: input)
+        try first.write(OutputFile(path: "index.html", text: "1"))
+        try first.finish(writing: ["index.html"])
+        let before = try site(output)
+        try Data(whole.bytes.dropLast(3)).write(to: URL(fileURLWithPath: output + "/" + CommitJournal.fileName))
+        _ = try LocalSiteWriter(path: output, input: input)
+        #expect(try site(output) == before)
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import VitrineCore
+
+/// I06: `kill -9` during a build leaves the previous site whole or, once the build has written
+/// its journal, a site the next run completes to the new one; never a mix of old and new pages.
+@Suite struct KilledBuildTests {
+    /// Every file of an output but Vitrine's temporary files and journal.
+    func site(_ folder: TemporaryFolder, _ relative: String) -> [String: Data] {
+        folder.files(under: relative).filter { path, _ in
+            let name = SitePath.fileName(path)
+            return !name.hasPrefix(".vitrine-tmp-") && name != ".vitrine-commit"
+        }
+    }
+
+    @Test func aBuildKilledAtAnyMomentLeavesTheOldSiteOrTheNewOne() throws {
+        let folder = try TemporaryFolder()
+        let count = 120
+        func payloads(_ revision: String) throws {
+            for index in 0..<count {
+                let texts = (0..<12).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"\#(revision) \#(index).\#($0)"}}"# }
+                try folder.write("in/s\(index).json", #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"center"},"views":["#
+                                 + texts.joined(separator: ",") + "]}}")
+            }
+        }
+        try payloads("old")
+        #expect(try VitrineBinary.run(["build", "in", "-o", "old", "-q"], in: folder.url).status == 0)
+        try payloads("new")
+        let started = Date()
+        #expect(try VitrineBinary.run(["build", "in", "-o", "new", "-q"], in: folder.url).status == 0)
+        let duration = Date().timeIntervalSince(started)
+        let (old, new) = (site(folder, "old"), site(folder, "new"))
+        #expect(old.count == new.count && old != new)
+
+        var outcomes: [String] = []
+        // Kills spread over the build, more of them near its end, where the files are moved into place.
+        for fraction in [0.1, 0.3, 0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 1.0, 1.1] {
+            try? FileManager.default.removeItem(atPath: folder.path("out"))
+            try FileManager.default.copyItem(atPath: folder.path("old"), toPath: folder.path("out"))
+            let process = Process()
+            process.executableURL = VitrineBinary.url
+            process.arguments = ["build", "in", "-o", "out", "-q"]
+            process.currentDirectoryURL = folder.url
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(duration * fraction * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+
+            let left = site(folder, "out")
+            let journal = FileManager.default.fileExists(atPath: folder.path("out/.vitrine-commit"))
+            outcomes.append(left == old ? "old" : left == new ? "new" : journal ? "moving" : "mixed")
+            // The next run starts by finishing a journal's moves and deleting temporary files.
+            _ = try LocalSiteWriter(path: folder.path("out"), input: folder.path("in"))
+            let after = folder.files(under: "out")
+            #expect(after == old || after == new, "killed at \(fraction) of the build's time: \(outcomes.last!)")
+            #expect(journal ? after == new : after == left)
+        }
+        #expect(!outcomes.contains("mixed"), "\(outcomes)")
+        #expect(outcomes.contains("old"), "no kill landed before the end of the build: \(outcomes)")
+    }
+}
