@@ -4,6 +4,7 @@ import VitrineCore
 
 /// I06: `kill -9` during a build leaves the previous site whole or, once the build has written
 /// its journal, a site the next run completes to the new one; never a mix of old and new pages.
+/// Two processes never write into one folder at once.
 @Suite struct KilledBuildTests {
     /// Every file of an output but Vitrine's temporary files and journal.
     func site(_ folder: TemporaryFolder, _ relative: String) -> [String: Data] {
@@ -58,5 +59,20 @@ import VitrineCore
         }
         #expect(!outcomes.contains("mixed"), "\(outcomes)")
         #expect(outcomes.contains("old"), "no kill landed before the end of the build: \(outcomes)")
+    }
+
+    /// While a build or `serve` writes into a folder, another build into it is refused (exit 2)
+    /// instead of deleting the first one's unfinished files as leftovers.
+    @Test func aSecondBuildIntoABusyFolderIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        do {
+            let busy = try LocalSiteWriter(path: folder.path("out"), input: folder.path("in"))
+            let refused = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+            #expect(refused.status == 2)
+            #expect(refused.stderr.contains("another Vitrine process (a build, or serve) is writing into this folder; wait for it or give another folder"), "\(refused.stderr)")
+            try busy.finish(writing: [])
+        }
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).status == 0)
     }
 }

@@ -49,6 +49,10 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     }
 
     private let content: Content
+    /// The output folder, open and locked (`flock`) while the writer lives, so that two builds
+    /// (or a build and `serve`) never write into one folder at once; the kernel releases the
+    /// lock when the writer is gone or the process ends, however it ends.
+    private let lockDescriptor: Int32
 
     /// Checks that `path` may be used as the output of a build reading `input` (and, for a diff,
     /// `otherInputs`), creating it if needed.
@@ -90,6 +94,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
         self.root = real
         self.content = content
+        self.lockDescriptor = try Self.lock(real, path: path)
         // An empty folder is claimed before the first page, so a build killed before it finishes
         // (a crash, `kill -9`) leaves a folder the next build still writes into. A foreign folder
         // written with `force` is claimed only by a build that finishes.
@@ -97,6 +102,19 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         if contents.contains(Self.markerName) { try completeInterruptedCommit() }
         // A killed run leaves temporary files; whatever they held never reached the site.
         if !contents.isEmpty { removeLeftoverTemporaryFiles() }
+    }
+
+    deinit { close(lockDescriptor) }
+
+    /// Takes the lock on the output folder itself (no file is added to it).
+    private static func lock(_ root: String, path: String) throws(SiteWriterError) -> Int32 {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SiteWriterError(path: path, message: "cannot open the output directory: \(String(cString: strerror(errno)))") }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw SiteWriterError(path: path, message: "another Vitrine process (a build, or serve) is writing into this folder; wait for it or give another folder")
+        }
+        return descriptor
     }
 
     /// Writes one file under a temporary name; `finish` moves it into place.

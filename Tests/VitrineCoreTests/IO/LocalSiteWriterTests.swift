@@ -62,9 +62,11 @@ import Testing
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }
         let output = url.appendingPathComponent("site").path
-        let killed = try LocalSiteWriter(path: output, input: input)
-        try killed.write(OutputFile(path: "screens/a.html", text: "a"))
-        #expect(FileManager.default.fileExists(atPath: output + "/" + LocalSiteWriter.markerName))
+        do {
+            let killed = try LocalSiteWriter(path: output, input: input)
+            try killed.write(OutputFile(path: "screens/a.html", text: "a"))
+            #expect(FileManager.default.fileExists(atPath: output + "/" + LocalSiteWriter.markerName))
+        }
         let next = try LocalSiteWriter(path: output, input: input)
         try next.finish(writing: ["screens/a.html"])
         #expect(try String(contentsOfFile: output + "/" + LocalSiteWriter.markerName, encoding: .utf8)
@@ -112,6 +114,31 @@ import Testing
         #expect(try String(contentsOfFile: output + "/screens/b.html", encoding: .utf8) == "b")
     }
 
+    /// Writes these files into `output` and finishes, as a build does.
+    func finishedBuild(_ output: String, _ input: String, _ files: [String: String]) throws {
+        let writer = try LocalSiteWriter(path: output, input: input)
+        for (path, text) in files { try writer.write(OutputFile(path: path, text: text)) }
+        try writer.finish(writing: Array(files.keys))
+    }
+
+    /// While one writer works in a folder, another (a second build, `serve`) is refused; the
+    /// lock goes with the writer.
+    @Test func twoWritersNeverShareAFolder() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        do {
+            let first = try LocalSiteWriter(path: output, input: input)
+            #expect {
+                _ = try LocalSiteWriter(path: output, input: input)
+            } throws: { error in
+                (error as? SiteWriterError)?.message == "another Vitrine process (a build, or serve) is writing into this folder; wait for it or give another folder"
+            }
+            try first.finish(writing: [])
+        }
+        try finishedBuild(output, input, ["index.html": "i"])
+    }
+
     /// Every file of the output but temporary ones, with its text.
     func site(_ output: String) throws -> [String: String] {
         var files: [String: String] = [:]
@@ -130,18 +157,17 @@ import Testing
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }
         let output = url.appendingPathComponent("site").path
-        let first = try LocalSiteWriter(path: output, input: input)
-        try first.write(OutputFile(path: "screens/a.html", text: "a1"))
-        try first.write(OutputFile(path: "index.html", text: "i1"))
-        try first.finish(writing: ["screens/a.html", "index.html"])
+        try finishedBuild(output, input, ["screens/a.html": "a1", "index.html": "i1"])
         let before = try site(output)
 
-        let killed = try LocalSiteWriter(path: output, input: input)
-        try killed.write(OutputFile(path: "screens/a.html", text: "a2"))
-        try killed.write(OutputFile(path: "screens/b.html", text: "b2"))
-        try killed.write(OutputFile(path: "index.html", text: "i2"))
-        #expect(try site(output) == before)
-        #expect(try FileManager.default.subpathsOfDirectory(atPath: output).count(where: { $0.contains(LocalSiteWriter.temporaryPrefix) }) == 3)
+        do {
+            let killed = try LocalSiteWriter(path: output, input: input)
+            try killed.write(OutputFile(path: "screens/a.html", text: "a2"))
+            try killed.write(OutputFile(path: "screens/b.html", text: "b2"))
+            try killed.write(OutputFile(path: "index.html", text: "i2"))
+            #expect(try site(output) == before)
+            #expect(try FileManager.default.subpathsOfDirectory(atPath: output).count(where: { $0.contains(LocalSiteWriter.temporaryPrefix) }) == 3)
+        }
 
         _ = try LocalSiteWriter(path: output, input: input)
         #expect(try site(output) == before)
@@ -154,13 +180,13 @@ import Testing
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }
         let output = url.appendingPathComponent("site").path
-        let first = try LocalSiteWriter(path: output, input: input)
-        for path in ["screens/a.html", "screens/old.html", "index.html"] { try first.write(OutputFile(path: path, text: "1")) }
-        try first.finish(writing: ["screens/a.html", "screens/old.html", "index.html"])
+        try finishedBuild(output, input, ["screens/a.html": "1", "screens/old.html": "1", "index.html": "1"])
 
-        let killed = try LocalSiteWriter(path: output, input: input)
-        for path in ["screens/a.html", "screens/b.html", "index.html"] { try killed.write(OutputFile(path: path, text: "2")) }
-        let journal = try #require(try killed.writeJournal(listing: ["screens/a.html", "screens/b.html", "index.html"]))
+        let journal = try {
+            let killed = try LocalSiteWriter(path: output, input: input)
+            for path in ["screens/a.html", "screens/b.html", "index.html"] { try killed.write(OutputFile(path: path, text: "2")) }
+            return try #require(try killed.writeJournal(listing: ["screens/a.html", "screens/b.html", "index.html"]))
+        }()
         #expect(journal.moves.map(\.destination) == ["index.html", "screens/a.html", "screens/b.html"])
         #expect(try CommitJournal(bytes: Array(Data(contentsOf: URL(fileURLWithPath: output + "/" + CommitJournal.fileName)))) == journal)
         // The process dies after the first move.
@@ -188,9 +214,7 @@ import Testing
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }
         let output = url.appendingPathComponent("site").path
-        let first = try LocalSiteWriter(path: output, input: input)
-        try first.write(OutputFile(path: "index.html", text: "1"))
-        try first.finish(writing: ["index.html"])
+        try finishedBuild(output, input, ["index.html": "1"])
         let before = try site(output)
         try Data(whole.bytes.dropLast(3)).write(to: URL(fileURLWithPath: output + "/" + CommitJournal.fileName))
         _ = try LocalSiteWriter(path: output, input: input)
