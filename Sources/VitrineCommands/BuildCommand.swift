@@ -43,6 +43,7 @@ struct BuildCommand: ParsableCommand {
             let previous = noCache || clean ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
             var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
+            pipeline.stopAt = options.stopAt
             let changes = try compare.map { try addChanges(comparingWith: $0, listing: listing, to: &pipeline, console: console) }
             let progress = console.progress(started: started)
             var report = pipeline.run(progress: progress.update)

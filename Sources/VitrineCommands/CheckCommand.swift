@@ -18,11 +18,12 @@ struct CheckCommand: ParsableCommand {
         var pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
                                      writer: DiscardingSiteWriter(), theme: try options.loadTheme(failure: 1))
         pipeline.checksOnly = true
+        pipeline.stopAt = options.stopAt
         var report = pipeline.run()
         if options.strict { report.makeWarningsErrors() }
         console.print(report.diagnostics, screens: report.screens.count)
         if !options.quiet, options.format == .text {
-            console.write("Checked \(Console.counted(report.screens.count, "payload file")): "
+            console.write("\(report.stopped ? "Stopped at the first problem (--fail-fast) after" : "Checked") \(Console.counted(report.screens.count, "payload file")): "
                           + "\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning"))\n")
         }
         if report.errorCount > 0 { throw ExitCode(1) }

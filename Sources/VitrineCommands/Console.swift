@@ -54,6 +54,12 @@ struct Console: Sendable {
     /// The one-line summary after a build.
     func summary(_ report: BuildReport, output: String, seconds: Double) {
         guard !quiet else { return }
+        if report.stopped {
+            write("Stopped at the first problem (--fail-fast) after \(Self.counted(report.screens.count, "payload file")) "
+                  + "(\(Self.counted(report.errorCount, "error")), \(Self.counted(report.warningCount, "warning"))); "
+                  + DiagnosticPrinter.escaped(output) + " was left as it was\n")
+            return
+        }
         let drawn = report.screens.count { $0.status == .rendered }
         let time = String(format: "%.2f", seconds)
         write("Built \(Self.counted(drawn, "screen")) of \(Self.counted(report.screens.count, "payload file")) "

@@ -19,12 +19,18 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors (exit code 1 when there are any).")
     var strict = false
 
+    @Flag(help: "Stop at the first payload with an error (with --strict: a warning); a build then writes nothing, leaving the last site as it was.")
+    var failFast = false
+
     @Flag(name: .shortAndLong, help: "Print only diagnostics: no progress, no summary.")
     var quiet = false
 
     func validate() throws {
         guard (maxFileSize ?? 1) > 0 else { throw ValidationError("--max-file-size must be positive") }
     }
+
+    /// The severity that ends the run under `--fail-fast`.
+    var stopAt: Severity? { failFast ? (strict ? .warning : .error) : nil }
 
     var console: Console { Console(quiet: quiet, format: format, input: input) }
 

@@ -4,7 +4,7 @@ import VitrineCore
 
 /// I06: `kill -9` during a build leaves the previous site whole or, once the build has written
 /// its journal, a site the next run completes to the new one; never a mix of old and new pages.
-/// Two processes never write into one folder at once.
+/// Two processes never write into one folder at once; `--fail-fast` leaves the old site.
 @Suite struct KilledBuildTests {
     /// Every file of an output but Vitrine's temporary files and journal.
     func site(_ folder: TemporaryFolder, _ relative: String) -> [String: Data] {
@@ -74,5 +74,29 @@ import VitrineCore
             try busy.finish(writing: [])
         }
         #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).status == 0)
+    }
+
+    /// I08 `--fail-fast`: a build that meets an error stops and leaves the last site byte for
+    /// byte, without temporary files; `check --fail-fast` stops too. Both exit 1.
+    @Test func failFastLeavesTheLastSiteAsItWas() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<40 { try folder.write("in/s\(index).json", scene("old \(index)")) }
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).status == 0)
+        let before = folder.files(under: "out")
+        for index in 0..<40 { try folder.write("in/s\(index).json", scene("new \(index)")) }
+        try folder.write("in/s20.json", "{\"container\": ")
+        let stopped = try VitrineBinary.run(["build", "in", "-o", "out", "--fail-fast"], in: folder.url)
+        #expect(stopped.status == 1)
+        #expect(stopped.stderr.contains("s20.json:1:15: error: "), "\(stopped.stderr)")
+        #expect(stopped.stderr.contains("Stopped at the first problem (--fail-fast) after "), "\(stopped.stderr)")
+        #expect(stopped.stderr.hasSuffix(" was left as it was\n"), "\(stopped.stderr)")
+        #expect(folder.files(under: "out") == before)
+        let checked = try VitrineBinary.run(["check", "in", "--fail-fast"], in: folder.url)
+        #expect(checked.status == 1 && checked.stderr.contains("Stopped at the first problem (--fail-fast) after "), "\(checked.stderr)")
+        let fresh = try VitrineBinary.run(["build", "in", "-o", "fresh", "-q", "--fail-fast"], in: folder.url)
+        #expect(fresh.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("fresh")) == [".vitrine-output"], "only the claim on the new folder")
+        let built = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        #expect(built.status == 1 && folder.files(under: "out") != before)
     }
 }

@@ -7,4 +7,6 @@ public struct DiscardingSiteWriter: SiteWriter {
     public func exists(_ path: String) -> Bool { false }
 
     public func finish(writing paths: [String]) throws(SiteWriterError) {}
+
+    public func abandon() {}
 }

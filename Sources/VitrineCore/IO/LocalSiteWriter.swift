@@ -200,6 +200,21 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         removeLeftoverTemporaryFiles()
     }
 
+    /// Deletes this build's temporary files: nothing it wrote reaches the site.
+    public func abandon() {
+        let dropped = lock.withLock {
+            defer { pending = [:] }
+            return Array(pending.values)
+        }
+        for temporary in dropped {
+            unlink(root + "/" + temporary)
+            // Folders made for it alone go too: the output is left as it was.
+            var folder = SitePath.folder(of: temporary)
+            while !folder.isEmpty, rmdir(root + "/" + folder) == 0 { folder = SitePath.folder(of: folder) }
+        }
+        lock.withLock { checkedFolders = [] }
+    }
+
     public func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(root + "/" + path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG

@@ -22,6 +22,8 @@ public protocol SiteWriter: Sendable {
     /// Ends the build: `paths` is every file of this build (one whose write failed keeps its
     /// last version); anything a previous build listed and this one does not is removed.
     func finish(writing paths: [String]) throws(SiteWriterError)
+    /// Ends the build without it: what it wrote is dropped and the previous site stays (`--fail-fast`).
+    func abandon()
 }
 
 /// Why the output could not be written.

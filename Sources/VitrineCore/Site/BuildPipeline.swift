@@ -28,6 +28,9 @@ public struct BuildPipeline: Sendable {
     /// Only the diagnostics are wanted (`vitrine check`): every payload is decoded and drawn and
     /// the docs are rendered, for their problems, but no page, catalogue or index is made.
     public var checksOnly = false
+    /// `--fail-fast`: the first diagnostic this severe (or worse) stops the build: no more
+    /// payloads are drawn and nothing is written, so the previous site stays.
+    public var stopAt: Severity?
 
     public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: Theme,
                 previousCache: BuildCache? = nil, toolIdentity: String = "") {
@@ -88,7 +91,7 @@ public struct BuildPipeline: Sendable {
 
         let memo = self.memo ?? BuildMemo()
         memo.start(fingerprint)
-        let results = buildScreens(builder, listing: listing, fingerprint: fingerprint, progress: progress)
+        let results = stops(diagnostics) ? [] : buildScreens(builder, listing: listing, fingerprint: fingerprint, progress: progress)
         var summaries: [ScreenSummary] = []
         var entries: [BuildCache.Entry] = []
         var contents: [String: ContentHash] = [:]
@@ -107,6 +110,7 @@ public struct BuildPipeline: Sendable {
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
+        if stops(diagnostics) { return abandoned(summaries, diagnostics, cache) }
         if checksOnly {
             _ = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
             return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
@@ -126,10 +130,25 @@ public struct BuildPipeline: Sendable {
                 listed.append(file.path)  // listed all the same: its last good version is kept, not removed as stale
             }
         }
+        if stops(diagnostics) { return abandoned(summaries, diagnostics, cache) }
         do throws(SiteWriterError) { try writer.finish(writing: listed) } catch {
             diagnostics.append(Self.outputProblem(error))
         }
         return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
+    }
+
+    /// `--fail-fast`: the build ends here, and what it wrote is dropped.
+    private func abandoned(_ summaries: [ScreenSummary], _ diagnostics: [Diagnostic], _ cache: BuildCache) -> BuildReport {
+        writer.abandon()
+        var report = BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
+        report.stopped = true
+        return report
+    }
+
+    /// Whether `--fail-fast` ends the build at these diagnostics.
+    private func stops(_ diagnostics: [Diagnostic]) -> Bool {
+        guard let stopAt else { return false }
+        return diagnostics.contains { $0.severity >= stopAt }
     }
 
     /// Names the cache layout and the rules that fill it; changing either invalidates old caches.
@@ -157,7 +176,9 @@ public struct BuildPipeline: Sendable {
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
         let cached = previousCache?.lookup(fingerprint: fingerprint)
         let done = Counter()
+        let failures = Counter()
         DispatchQueue.concurrentPerform(iterations: payloads.count) { index in
+            if stopAt != nil, failures.current > 0 { return }  // `--fail-fast`: another payload failed
             let path = payloads[index]
             CrashNote.building(path)
             defer { CrashNote.building(nil) }
@@ -214,6 +235,7 @@ public struct BuildPipeline: Sendable {
                 result.listed.append(page.path)
             }
             result.build.pages = []  // written: keep only the summary, so memory does not grow with the site
+            if stops(result.build.diagnostics + result.writeErrors) { _ = failures.increment() }
             slots[index] = result
             progress(done.increment(), payloads.count)
         }
@@ -268,6 +290,8 @@ public struct BuildPipeline: Sendable {
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
+
+    var current: Int { lock.withLock { value } }
 
     func increment() -> Int {
         lock.withLock {

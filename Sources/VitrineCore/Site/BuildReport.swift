@@ -5,6 +5,8 @@ public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// What the build leaves for the next one (also written to the output as `.vitrine-cache`).
     public var cache: BuildCache
+    /// `--fail-fast` ended the build at its first problem: nothing was written.
+    public var stopped = false
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

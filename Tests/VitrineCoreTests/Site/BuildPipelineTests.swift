@@ -153,6 +153,29 @@ import Testing
         #expect(writer.text("catalogue/screens.js")?.contains(#""s/500.json""#) == true)
     }
 
+    /// I08 `--fail-fast`: the first payload with an error (or, as with `--strict`, a warning)
+    /// ends the build: the payloads not yet begun are not drawn and nothing is finished.
+    @Test func failFastStopsAtTheFirstProblemAndFinishesNothing() {
+        var files: [String: String] = [:]
+        for index in 0..<1_000 { files["s/\(index).json"] = Self.good }
+        files["s/0.json"] = "{\"container\": "
+        for stopAt in [Severity.error, .warning] {
+            let input = MemoryInput(files)
+            let writer = MemorySiteWriter()
+            var pipeline = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme)
+            pipeline.stopAt = stopAt
+            let report = pipeline.run()
+            #expect(report.stopped && writer.abandoned && writer.finished.isEmpty)
+            #expect(report.diagnostics.contains { $0.file == "s/0.json" && $0.severity == .error })
+            #expect(report.screens.count < 1_000, "every payload was drawn")
+            #expect(writer.files["index.html"] == nil)
+        }
+        var pipeline = BuildPipeline(listing: MemoryInput(["a.json": Self.good]).listing, source: MemoryInput(["a.json": Self.good]),
+                                     writer: MemorySiteWriter(), theme: Self.theme)
+        pipeline.stopAt = .error
+        #expect(!pipeline.run().stopped)
+    }
+
     /// C06: a 1 MB token builds; its pages stay bounded (the render cut at 256 KiB, the source
     /// shown up to its 1 MiB limit) and the cut is a located warning.
     @Test func aMegabyteTokenBuildsIntoBoundedPages() throws {
@@ -285,6 +308,7 @@ import Testing
 
         func exists(_ path: String) -> Bool { inner.exists(path) }
         func finish(writing paths: [String]) throws(SiteWriterError) { try inner.finish(writing: paths) }
+        func abandon() { inner.abandon() }
     }
 
     @Test func aFailedWriteIsAnErrorAndKeepsTheLastVersionOfThatFile() throws {

@@ -6,6 +6,8 @@ final class MemorySiteWriter: SiteWriter, @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String: [UInt8]] = [:]
     private(set) var finished: [String] = []
+    /// Whether a build ended with `abandon()` (the files it wrote stay here: the test checks this flag).
+    private(set) var abandoned = false
 
     /// Paths in the order they were written, repeats included.
     private(set) var writes: [String] = []
@@ -15,6 +17,10 @@ final class MemorySiteWriter: SiteWriter, @unchecked Sendable {
             storage[file.path] = file.bytes
             writes.append(file.path)
         }
+    }
+
+    func abandon() {
+        lock.withLock { abandoned = true }
     }
 
     /// Forgets the write log (the files stay).
