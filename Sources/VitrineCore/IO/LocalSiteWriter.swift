@@ -11,8 +11,9 @@ import Foundation
 /// after writing down what it is about to do (`CommitJournal`): a build killed before then leaves
 /// the previous site whole, one killed during the moves is completed by the next run, and a
 /// symlink planted at a destination is replaced, not followed. Folders are created with `mkdir`
-/// and checked with `lstat`: a symlinked folder inside the output is an error, never a way out. A marker file says the directory is ours; a
-/// manifest lists what the last build wrote, so stale pages are removed and nothing else is.
+/// and checked with `lstat`: a symlinked folder inside the output is an error, never a way out.
+/// A marker file says the directory is ours; a manifest lists what the last build wrote, so stale
+/// pages are removed and nothing else is.
 public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public static let markerName = ".vitrine-output"
     public static let manifestName = ".vitrine-manifest"
