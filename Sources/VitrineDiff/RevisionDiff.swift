@@ -88,7 +88,7 @@ public struct RevisionDiff: Sendable {
             if let match = removedByBytes[file.1], !takenRemoved.contains(match) {
                 takenRemoved.insert(match)
                 takenAdded.insert(index)
-                files.append(FileDiff(path: file.0, oldPath: removed[match].0, status: .renamed, changes: [Self.fileChange(.renamed, from: removed[match].0)]))
+                files.append(FileDiff(path: file.0, oldPath: removed[match].0, status: .renamed, changes: [Self.fileChange(.renamed(from: removed[match].0))]))
             }
         }
         let oldValues = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map { ($0.offset, Self.fingerprint(of: $0.element.1)) }
@@ -124,7 +124,7 @@ public struct RevisionDiff: Sendable {
                 tree.compare(oldRoot, newRoot, at: .root, .root, component: nil)
                 changes += tree.changes
             }
-            if pair.renamed { changes.insert(Self.fileChange(.renamed, from: pair.old), at: 0) }
+            if pair.renamed { changes.insert(Self.fileChange(.renamed(from: pair.old)), at: 0) }
             slots[index] = FileDiff(path: pair.new, oldPath: pair.renamed ? pair.old : nil, status: pair.renamed ? .renamed : .changed,
                                     changes: Self.ordered(changes))
         }
@@ -148,21 +148,22 @@ public struct RevisionDiff: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// What happened to a whole payload file.
+    enum WholeFile {
+        case added, removed
+        case renamed(from: String)
+    }
+
     /// The structure change of a whole file added, removed or renamed, so that counts and
     /// `--fail-on structure` agree on it.
-    static func fileChange(_ status: FileDiff.Status, from oldPath: String? = nil) -> Change {
-        let (pointer, oldPointer): (JSONPointer?, JSONPointer?) = switch status {
-        case .added: (.root, nil)
-        case .removed: (nil, .root)
-        case .renamed, .changed: (.root, .root)
+    static func fileChange(_ file: WholeFile) -> Change {
+        let (kind, pointer, oldPointer, message): (Change.Kind, JSONPointer?, JSONPointer?, String) = switch file {
+        case .added: (.added, .root, nil, "payload file added")
+        case .removed: (.removed, nil, .root, "payload file removed")
+        case .renamed(let oldPath): (.moved, .root, .root, "payload file renamed from \(oldPath)")
         }
-        let message = switch status {
-        case .added: "payload file added"
-        case .removed: "payload file removed"
-        case .renamed, .changed: "payload file renamed from \(oldPath ?? "")"
-        }
-        return Change(kind: status == .added ? .added : status == .removed ? .removed : .moved, changeClass: .structure, pointer: pointer,
-                      oldPointer: oldPointer, old: nil, new: nil, oldLine: nil, newLine: nil, component: nil, message: message)
+        return Change(kind: kind, changeClass: .structure, pointer: pointer, oldPointer: oldPointer, old: nil, new: nil,
+                      oldLine: nil, newLine: nil, component: nil, message: message)
     }
 
     /// Most severe first; within a class, in the new document's order.
