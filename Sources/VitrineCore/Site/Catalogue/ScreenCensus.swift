@@ -6,16 +6,12 @@ struct ScreenCensus {
     /// The components of the tree (the nodes a payload names, as the outline lists them),
     /// overlays and button labels included: the sum of `counts`.
     var components = 0
-    /// The words of the visible text, then of the ids, each in tree order and each once
-    /// (whatever its case), space-separated, at most `textLimit` characters: repeated words take
-    /// no room, so more of a long screen is found while the search data stays small at 10,000
-    /// screens, and ids (`total-subtotal-spacer`) never crowd out what the screen shows.
-    var searchText = ""
+    /// The visible texts and the ids, in tree order, for `searchText`.
+    private var texts: [String] = [], ids: [String] = []
 
     static let textLimit = 1_200
 
     init(_ root: ViewNode) {
-        var texts: [String] = [], ids: [String] = []
         root.forEachNode { node in
             if let component = node.component {
                 counts[component, default: 0] += 1
@@ -28,6 +24,14 @@ struct ScreenCensus {
             }
             if let id = node.id { ids.append(id) }
         }
+    }
+
+    /// The words of the visible text, then of the ids, each in tree order and each once
+    /// (whatever its case), space-separated, at most `textLimit` characters: repeated words take
+    /// no room, so more of a long screen is found while the search data stays small at 10,000
+    /// screens, and ids (`total-subtotal-spacer`) never crowd out what the screen shows. Made
+    /// on demand: pages that are not searched for (a feed's all-lists) only need the counts.
+    var searchText: String {
         var words: [Substring] = []
         var seen = Set<String>()
         var length = 0
@@ -39,7 +43,7 @@ struct ScreenCensus {
             }
             if length >= Self.textLimit { break }
         }
-        searchText = String(words.joined(separator: " ").prefix(Self.textLimit))
+        return String(words.joined(separator: " ").prefix(Self.textLimit))
     }
 
     /// The runs of `text` between white space, split per Unicode scalar: a split per grapheme
