@@ -17,6 +17,10 @@ public struct FileReader: Sendable {
 
     public let root: String
     public let maxBytes: Int
+    /// Called on each attempt (counting from 0) just before and just after the file's bytes are
+    /// read (`read` false, then true): tests change the file there to stand in for a writer
+    /// whose rewrite overlaps the read.
+    var aroundReading: (@Sendable (_ attempt: Int, _ read: Bool) -> Void)?
 
     public init(root: String, maxBytes: Int = 16 << 20) {
         self.root = root
@@ -28,14 +32,14 @@ public struct FileReader: Sendable {
     /// - Throws: `Failure` when it is not a regular file, is larger than `maxBytes`, cannot be
     ///   read, or kept changing over three reads.
     public func read(_ path: String) throws(Failure) -> [UInt8] {
-        for _ in 0..<3 {
-            if let bytes = try readOnce(path) { return bytes }
+        for attempt in 0..<3 {
+            if let bytes = try readOnce(path, attempt: attempt) { return bytes }
         }
         throw Failure(message: "the file kept changing while it was read")
     }
 
     /// One read; nil when the file's size or times changed during it.
-    private func readOnce(_ path: String) throws(Failure) -> [UInt8]? {
+    private func readOnce(_ path: String, attempt: Int) throws(Failure) -> [UInt8]? {
         let descriptor = open(root + "/" + path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(message: "cannot open: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
@@ -46,6 +50,7 @@ public struct FileReader: Sendable {
         guard Int(info.st_size) <= maxBytes else {
             throw Failure(message: "file larger than \(maxBytes >> 20) MiB (\(info.st_size) bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json")
         }
+        aroundReading?(attempt, false)
         // Read one byte past the limit: the file may have grown since fstat.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
@@ -63,6 +68,7 @@ public struct FileReader: Sendable {
             if count > maxBytes { throw Failure(message: "file larger than \(maxBytes >> 20) MiB") }
         }
         bytes.removeSubrange(count...)
+        aroundReading?(attempt, true)
         var after = stat()
         guard fstat(descriptor, &after) == 0, FileSignature(after) == FileSignature(info), count == Int(info.st_size) else { return nil }
         return bytes
