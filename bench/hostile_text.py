@@ -4,7 +4,8 @@
 C06 is a 1 MB token; C07 is 5 000 × "e" + U+0301 and 1 000 family emoji (ZWJ sequences). Each
 one-screen input is built 7 times (clean build, output on tmpfs when /dev/shm exists) and the
 median is reported, with its excess over the plain screen: the time those texts cost, whose
-bound bad-inputs.md sets at 50 ms. Usage: hostile_text.py VITRINE
+bound bad-inputs.md sets at 50 ms for C07: the script exits 1 when a C07 text costs more.
+Usage: hostile_text.py VITRINE
 """
 import json
 import os
@@ -14,6 +15,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+BOUND_MS = 50  # bad-inputs.md C07: "render < 50 ms"
 
 TEXTS = {
     "plain": "Hello",
@@ -54,6 +57,11 @@ def main():
             print(f"| {name} | {seconds * 1000:.0f} ms | {(seconds - medians['plain']) * 1000:+.0f} ms |")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+    over = [name for name, seconds in medians.items()
+            if name.startswith("C07") and (seconds - medians["plain"]) * 1000 > BOUND_MS]
+    if over:
+        print(f"over the {BOUND_MS} ms bound of bad-inputs.md C07: {', '.join(over)}", file=sys.stderr)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -20,3 +20,5 @@ for size in "${sizes[@]}"; do
   corpora+=("$dir")
 done
 python3 bench/measure.py .build/release/vitrine "${corpora[@]}"
+# bad-inputs.md C07's bound (a hostile text costs under 50 ms): exits 1 when it is exceeded.
+python3 bench/hostile_text.py .build/release/vitrine
