@@ -91,11 +91,21 @@ extension EdgeInsets {
     var paddingDeclarations: String {
         guard top != 0 || leading != 0 || bottom != 0 || trailing != 0 else { return "" }
         var declarations = ""
-        for (edge, amount) in [("block-start", top), ("inline-start", leading), ("block-end", bottom), ("inline-end", trailing)] where amount != 0 {
-            if !declarations.isEmpty { declarations += ";" }
-            declarations += (amount < 0 ? "margin-" : "padding-") + edge + ":" + CSSNumber.format(amount) + "px"
-        }
+        Self.declare("block-start", top, in: &declarations)
+        Self.declare("inline-start", leading, in: &declarations)
+        Self.declare("block-end", bottom, in: &declarations)
+        Self.declare("inline-end", trailing, in: &declarations)
         return declarations
+    }
+
+    private static func declare(_ edge: String, _ amount: Double, in declarations: inout String) {
+        guard amount != 0 else { return }
+        if !declarations.isEmpty { declarations += ";" }
+        declarations += amount < 0 ? "margin-" : "padding-"
+        declarations += edge
+        declarations += ":"
+        declarations += CSSNumber.format(amount)
+        declarations += "px"
     }
 }
 

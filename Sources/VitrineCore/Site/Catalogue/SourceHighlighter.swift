@@ -64,7 +64,24 @@ public enum SourceHighlighter {
     }
 
     private static func openLine(_ line: Int, _ idPrefix: String, _ marked: Set<Int>, _ out: inout [UInt8]) {
-        out.append(contentsOf: (marked.contains(line) ? "<span class=v-mark id=\(idPrefix)\(line)>" : "<span id=\(idPrefix)\(line)>").utf8)
+        out.append(contentsOf: !marked.isEmpty && marked.contains(line) ? markedLineStart : lineStart)
+        out.append(contentsOf: idPrefix.utf8)
+        appendDecimal(line, to: &out)
+        out.append(UInt8(ascii: ">"))
+    }
+
+    private static let lineStart = Array("<span id=".utf8), markedLineStart = Array("<span class=v-mark id=".utf8)
+
+    /// Appends a positive number's decimal digits: a line number per line, without a `String`.
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     private static let keyTag = Array("<i class=k>".utf8), stringTag = Array("<i class=s>".utf8)
