@@ -65,14 +65,14 @@ struct ScreenPage {
             let value = devices.count { $0.width == device.width } > 1 ? width + "x" + height : width
             return ["name": device.name, "value": value, "width": width, "height": height, "selected": index == 0] as [String: Any]
         }
-        return OutputFile(path: path, text: templates.render("screen", context))
+        return OutputFile(path: path, bytes: templates.render("screen", context))
     }
 
     func standalone(title: String, path: String, deviceHTML: String, css: String) -> OutputFile {
         var context = frame.context(path: path, title: title, css: css)
         context["title"] = title
         context["deviceHTML"] = deviceHTML
-        return OutputFile(path: path, text: templates.render("frame", context))
+        return OutputFile(path: path, bytes: templates.render("frame", context))
     }
 
     func error(_ summary: ScreenSummary, path: String, panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
@@ -85,7 +85,7 @@ struct ScreenPage {
         if let source = panels.sourceHTML { context["sourceHTML"] = source }
         context["previous"] = panels.previous.map { link($0, root: root) }
         context["next"] = panels.next.map { link($0, root: root) }
-        return OutputFile(path: path, text: templates.render("error", context))
+        return OutputFile(path: path, bytes: templates.render("error", context))
     }
 
     private func common(_ summary: ScreenSummary, diagnostics: [Diagnostic], root: String) -> [String: Any] {

@@ -126,7 +126,7 @@ public struct SiteBuilder: Sendable {
     /// A page of the theme's template `template`, with the values every page gets (head, site
     /// navigation) and `values`. Values reach the page escaped, except fields named `…HTML`.
     public func page(_ template: String, path: String, title: String, css: String = "", values: [String: Any]) -> OutputFile {
-        OutputFile(path: path, text: templates.render(template, frame.context(path: path, title: title, css: css).merging(values)))
+        OutputFile(path: path, bytes: templates.render(template, frame.context(path: path, title: title, css: css).merging(values)))
     }
 
     private func neighbour(_ payload: String) -> ScreenPage.Neighbour {

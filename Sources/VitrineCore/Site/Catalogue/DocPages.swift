@@ -125,7 +125,7 @@ struct DocPages {
             context["title"] = entry.title
             context["source"] = entry.doc
             context["sidebarHTML"] = sidebar.html(current: entry.doc)
-            return OutputFile(path: path, text: templates.render("doc", context))
+            return OutputFile(path: path, bytes: templates.render("doc", context))
         }
     }
 

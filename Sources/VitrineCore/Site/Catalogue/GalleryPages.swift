@@ -50,7 +50,7 @@ struct GalleryPages {
                         "instances": screens.reduce(0) { $0 + ($1.componentTypes[name] ?? 0) }, "screens": screens.count]
             }]
         }
-        return OutputFile(path: "gallery/index.html", text: templates.render("gallery", overview))
+        return OutputFile(path: "gallery/index.html", bytes: templates.render("gallery", overview))
     }
 
     /// The page of one component: specimens from the first sampled screens' trees, and where it is used.
@@ -89,7 +89,7 @@ struct GalleryPages {
             let unreserved = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
             context["allUsageHref"] = "../index.html#component=" + (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
         }
-        return OutputFile(path: path, text: templates.render("component", context))
+        return OutputFile(path: path, bytes: templates.render("component", context))
     }
 
     private func groups(_ names: [String]) -> [(title: String, names: [String])] {

@@ -24,7 +24,7 @@ struct IndexPage {
         context["kinds"] = tally(visible.map { $0.dialect ?? "unknown" })
         context["componentTypes"] = tally(visible.flatMap { $0.componentTypes.keys })
         context["folderTreeHTML"] = FolderTree(visible.map(\.payload)).html
-        return OutputFile(path: "index.html", text: templates.render("index", context))
+        return OutputFile(path: "index.html", bytes: templates.render("index", context))
     }
 
     /// One card's values, in the fields the template and the page script share.

@@ -22,14 +22,14 @@ struct PageFrame: Sendable {
             "siteTitle": siteTitle,
             "pageTitle": title == siteTitle ? title : "\(title) — \(siteTitle)",
             "csp": Self.contentSecurityPolicy,
-            "stylesheets": stylesheets.map { ["href": root + SitePath.href($0)] },
+            "stylesheets": stylesheets.map { ["href": root + SitePath.href($0)] as [String: Any] },
             "indexHref": root + "index.html",
             "galleryHref": root + "gallery/index.html",
         ]
         if !css.isEmpty { context["css"] = css }
         if let docsPage { context["docsHref"] = root + SitePath.href(docsPage) }
         if let baseURL { context["canonical"] = baseURL + SitePath.href(path) }
-        if !navigation.isEmpty { context["navigation"] = navigation.map { ["label": $0.label, "href": root + SitePath.href($0.page)] } }
+        if !navigation.isEmpty { context["navigation"] = navigation.map { ["label": $0.label, "href": root + SitePath.href($0.page)] as [String: Any] } }
         return context
     }
 }

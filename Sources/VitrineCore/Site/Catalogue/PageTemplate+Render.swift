@@ -1,0 +1,146 @@
+extension PageTemplate {
+    /// Renders parts into bytes, looking names up through a stack of context values.
+    ///
+    /// Values are what the site builder passes: `[String: Any]` objects, arrays, strings, numbers
+    /// and booleans. A section over an array repeats for each element, over `false` or a missing
+    /// name is skipped, and over anything else pushes it; an inverted section is drawn only when
+    /// its section would not be. `{{name}}` is escaped with bidi controls marked.
+    struct Renderer {
+        let library: [String: PageTemplate]
+        var out: [UInt8] = []
+        private var stack: [Any]
+        private var partialDepth = 0
+
+        /// Partials nested deeper than this (a partial that includes itself) are not drawn.
+        static let partialDepthLimit = 32
+
+        init(library: [String: PageTemplate], context: Any) {
+            self.library = library
+            self.stack = [context]
+            out.reserveCapacity(64 * 1024)
+        }
+
+        mutating func render(_ parts: [Part], indentation: [UInt8] = [], partialStart: Int = 0) {
+            for part in parts {
+                let start = out.count
+                switch part {
+                case .text(let bytes):
+                    out.append(contentsOf: bytes)
+                case .value(let name, let escaped):
+                    guard let value = lookup(name) else { break }
+                    append(value, escaped: escaped)
+                case .section(let name, let inner, let inverted):
+                    let value = lookup(name)
+                    if inverted {
+                        if !Self.isShown(value) { render(inner, indentation: indentation, partialStart: partialStart) }
+                    } else {
+                        section(value, inner, indentation: indentation, partialStart: partialStart)
+                    }
+                case .partial(let name, let partialIndentation):
+                    guard let template = library[name], partialDepth < Self.partialDepthLimit else { break }
+                    partialDepth += 1
+                    render(template.parts, indentation: indentation + partialIndentation, partialStart: out.count)
+                    partialDepth -= 1
+                }
+                // A standalone partial's lines are indented: each part that starts a line of it.
+                if !indentation.isEmpty, out.count > start, start > partialStart, out[start - 1] == UInt8(ascii: "\n") {
+                    out.insert(contentsOf: indentation, at: start)
+                }
+            }
+        }
+
+        private mutating func section(_ value: Any?, _ inner: [Part], indentation: [UInt8], partialStart: Int) {
+            switch value {
+            case nil:
+                return
+            case let flag as Bool:
+                if flag { render(inner, indentation: indentation, partialStart: partialStart) }
+            case let objects as [[String: Any]]:
+                for object in objects { pushed(object, inner, indentation: indentation, partialStart: partialStart) }
+            case let strings as [String]:
+                for string in strings { pushed(string, inner, indentation: indentation, partialStart: partialStart) }
+            case let values as [Any]:
+                for element in values { pushed(element, inner, indentation: indentation, partialStart: partialStart) }
+            case let value? where value is String || value is [String: Any] || value is Int:
+                pushed(value, inner, indentation: indentation, partialStart: partialStart)
+            case let value?:
+                if let optional = value as? any OptionalValue {
+                    section(optional.wrappedValue, inner, indentation: indentation, partialStart: partialStart)
+                } else {
+                    pushed(value, inner, indentation: indentation, partialStart: partialStart)
+                }
+            }
+        }
+
+        private mutating func pushed(_ value: Any, _ inner: [Part], indentation: [UInt8], partialStart: Int) {
+            stack.append(value)
+            render(inner, indentation: indentation, partialStart: partialStart)
+            stack.removeLast()
+        }
+
+        /// Whether a section over `value` draws anything: not for a missing name, `false` or an empty array.
+        private static func isShown(_ value: Any?) -> Bool {
+            switch value {
+            case nil: false
+            case let flag as Bool: flag
+            case let objects as [[String: Any]]: !objects.isEmpty
+            case let strings as [String]: !strings.isEmpty
+            case let values as [Any]: !values.isEmpty
+            case .some(let value) where value is String || value is [String: Any] || value is Int: true
+            case let optional as any OptionalValue: isShown(optional.wrappedValue)
+            case .some: true
+            }
+        }
+
+        private func lookup(_ name: Name) -> Any? {
+            guard let first = name.parts.first else { return stack.last }
+            var value: Any?
+            if name.anchored {
+                value = stack.last.flatMap { Self.child(first, of: $0) }
+            } else {
+                for object in stack.reversed() {
+                    if let found = Self.child(first, of: object) {
+                        value = found
+                        break
+                    }
+                }
+            }
+            for part in name.parts.dropFirst() {
+                guard let object = value else { return nil }
+                value = Self.child(part, of: object)
+            }
+            return value
+        }
+
+        private static func child(_ key: String, of object: Any) -> Any? {
+            (object as? [String: Any])?[key]
+        }
+
+        private mutating func append(_ value: Any, escaped: Bool) {
+            let text: String
+            switch value {
+            case let string as String: text = string
+            case let number as Int: text = String(number)
+            case let flag as Bool: text = flag ? "true" : "false"
+            case let optional as any OptionalValue:
+                if let wrapped = optional.wrappedValue { append(wrapped, escaped: escaped) }
+                return
+            default: text = String(describing: value)
+            }
+            if escaped {
+                HTMLEscaper.appendAttribute(HTMLEscaper.markingBidi(text), to: &out)
+            } else {
+                out.append(contentsOf: text.utf8)
+            }
+        }
+    }
+}
+
+/// An `Optional` stored in `Any` (a dictionary literal's `String?`): it counts as its value.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrappedValue: Any? { self.flatMap { $0 } }
+}
