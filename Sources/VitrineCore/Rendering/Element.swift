@@ -114,4 +114,17 @@ extension Array where Element == UInt8 {
     static func += (bytes: inout [UInt8], text: String) {
         bytes.append(contentsOf: text.utf8)
     }
+
+    /// Appends a number's decimal digits without making a `String` (a line number per line).
+    mutating func appendDecimal(_ value: Int) {
+        guard value >= 0 else { return self += String(value) }
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
 }

@@ -18,6 +18,6 @@ public struct HTMLRenderer: Sendable {
         renderer.styles.prefix = classPrefix
         renderer.out.reserveCapacity(32 << 10)
         renderer.render(root, proposal: .screen)
-        return RenderedScreen(html: String(decoding: renderer.out, as: UTF8.self), css: renderer.styles.css, issues: renderer.issues)
+        return RenderedScreen(markup: Markup(renderer.out), css: renderer.styles.css, issues: renderer.issues)
     }
 }

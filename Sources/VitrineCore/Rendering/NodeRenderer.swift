@@ -32,15 +32,16 @@ struct NodeRenderer {
         }
         boxes[boxes.count - 1].path = node.source.pointer.description
         boxes[boxes.count - 1].id = node.id
-        for box in boxes.reversed() { box.open(into: &out, styles: &styles) }
+        // By index: a loop over the boxes themselves copies each one, strings and all.
+        for index in boxes.indices.reversed() { boxes[index].open(into: &out, styles: &styles) }
         write(body)
-        for box in boxes {
-            if let overlay = box.overlay {
+        for index in boxes.indices {
+            if let overlay = boxes[index].overlay {
                 out += "<div class=\"v-overlay v-cell\">"
                 render(overlay, proposal: Proposal(widthBounded: true, heightBounded: true))
                 out += "</div>"
             }
-            box.close(into: &out)
+            boxes[index].close(into: &out)
         }
     }
 

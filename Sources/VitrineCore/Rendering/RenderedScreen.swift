@@ -1,7 +1,9 @@
 /// The HTML of one screen's content and the CSS rules it needs.
 public struct RenderedScreen: Sendable, Equatable {
     /// The content fragment, to be placed inside the device frame.
-    public var html: String
+    public var markup: Markup
+    /// The content fragment as text.
+    public var html: String { markup.text }
     /// Generated rules for the classes the fragment uses.
     public var css: String
     /// Problems found while drawing (missing assets, template errors), located by pointer.

@@ -13,9 +13,9 @@ struct ScreenPage {
 
     /// What the screen page shows besides the render.
     struct Panels {
-        var sourceHTML: String?
+        var sourceHTML: Markup?
         var sourceBytes: Int
-        var treeHTML: String
+        var treeHTML: Markup
         var notesHTML: String?
         var previous: Neighbour?
         var next: Neighbour?
@@ -29,17 +29,22 @@ struct ScreenPage {
     /// The render inside a device of the first preset, as both pages show it.
     /// - Parameter titleFromPayload: the title is payload text (a subpage's), drawn as the app
     ///   would; otherwise it is Vitrine's (from the file name) and its bidi controls are marked.
-    func deviceHTML(title: String, titleFromPayload: Bool = false, hasNavigationBar: Bool, rendered: RenderedScreen) -> String {
+    func deviceHTML(title: String, titleFromPayload: Bool = false, hasNavigationBar: Bool, rendered: RenderedScreen) -> Markup {
         let device = devices.first ?? DevicePreset.standard[0]
-        var html = "<div class=\"v-device\" data-v-device style=\"--v-device-width:\(CSSNumber.format(device.width))px;"
-            + "--v-device-height:\(CSSNumber.format(device.height))px\"><div class=\"v-screen\">"
+        var html: [UInt8] = []
+        html.reserveCapacity(rendered.markup.bytes.count + 512)
+        html += "<div class=\"v-device\" data-v-device style=\"--v-device-width:" + CSSNumber.format(device.width)
+            + "px;--v-device-height:" + CSSNumber.format(device.height) + "px\"><div class=\"v-screen\">"
         if hasNavigationBar {
             html += "<div class=\"v-navbar\"><span>" + (titleFromPayload ? HTMLEscaper.text(title) : HTMLEscaper.markedText(title)) + "</span></div>"
         }
-        return html + "<div class=\"v-content v-cell\">" + rendered.html + "</div></div></div>"
+        html += "<div class=\"v-content v-cell\">"
+        html.append(contentsOf: rendered.markup.bytes)
+        html += "</div></div></div>"
+        return Markup(html)
     }
 
-    func screen(_ summary: ScreenSummary, path: String, title: String, deviceHTML: String, css: String,
+    func screen(_ summary: ScreenSummary, path: String, title: String, deviceHTML: Markup, css: String,
                 panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
         let root = SitePath.rootPrefix(from: path)
         var context = frame.context(path: path, title: title, css: css).merging(common(summary, diagnostics: diagnostics, root: root))
@@ -68,7 +73,7 @@ struct ScreenPage {
         return OutputFile(path: path, bytes: templates.render("screen", context))
     }
 
-    func standalone(title: String, path: String, deviceHTML: String, css: String) -> OutputFile {
+    func standalone(title: String, path: String, deviceHTML: Markup, css: String) -> OutputFile {
         var context = frame.context(path: path, title: title, css: css)
         context["title"] = title
         context["deviceHTML"] = deviceHTML

@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
         var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: decoded.dialect, status: decoded.status,
                                     page: pagePath, components: 0, warnings: 0, errors: 0)
         summary.hidden = surroundings.hidden
-        var panels = ScreenPage.Panels(sourceHTML: pages ? SourceHighlighter.html(bytes) : nil, sourceBytes: bytes.count, treeHTML: "")
+        var panels = ScreenPage.Panels(sourceHTML: pages ? SourceHighlighter.markup(bytes) : nil, sourceBytes: bytes.count, treeHTML: Markup([]))
         panels.previous = surroundings.previous.map(neighbour)
         panels.next = surroundings.next.map(neighbour)
         panels.changes = surroundings.changes
@@ -120,7 +120,7 @@ public struct SiteBuilder: Sendable {
     public func preview(_ path: String, bytes: [UInt8], on page: String, classPrefix: String) -> (html: String, css: String)? {
         guard let screen = decoder.decode(path, bytes: bytes).screen else { return nil }
         let drawn = renderer.render(screen.root, rootPrefix: SitePath.rootPrefix(from: page), classPrefix: classPrefix)
-        return (screenPage.deviceHTML(title: SitePath.title(for: path), hasNavigationBar: screen.hasNavigationBar, rendered: drawn), drawn.css)
+        return (screenPage.deviceHTML(title: SitePath.title(for: path), hasNavigationBar: screen.hasNavigationBar, rendered: drawn).text, drawn.css)
     }
 
     /// A page of the theme's template `template`, with the values every page gets (head, site

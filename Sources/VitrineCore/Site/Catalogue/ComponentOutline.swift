@@ -2,13 +2,16 @@
 /// each naming the JSON Pointer its render carries in `data-v-path` and the line it starts on.
 enum ComponentOutline {
     /// Nested `<ul>` rows; parts a dialect adds itself are skipped, their components kept.
-    static func html(_ root: ViewNode, text: SourceText) -> String {
-        var out = "<ul class=\"v-tree\" role=\"tree\">"
+    static func html(_ root: ViewNode, text: SourceText) -> Markup {
+        var out: [UInt8] = []
+        out.reserveCapacity(16 << 10)
+        out += "<ul class=\"v-tree\" role=\"tree\">"
         append(root, text: text, to: &out)
-        return out + "</ul>"
+        out += "</ul>"
+        return Markup(out)
     }
 
-    private static func append(_ node: ViewNode, text: SourceText, to out: inout String) {
+    private static func append(_ node: ViewNode, text: SourceText, to out: inout [UInt8]) {
         guard let component = node.component else {
             for child in node.childNodes { append(child, text: text, to: &out) }
             return
@@ -16,7 +19,9 @@ enum ComponentOutline {
         let line = text.line(of: node.source.offset)
         out += "<li role=\"treeitem\"><button type=\"button\" class=\"v-tree-row\" data-v-target=\""
         HTMLEscaper.appendAttribute(node.source.pointer.description, to: &out)
-        out += "\" data-v-line=\"\(line)\"><span class=\"v-tree-kind\">"
+        out += "\" data-v-line=\""
+        out.appendDecimal(line)
+        out += "\"><span class=\"v-tree-kind\">"
         HTMLEscaper.appendAttribute(HTMLEscaper.markingBidi(component), to: &out)  // `markedText`, appended in place
         out += "</span>"
         if let id = node.id {
@@ -24,12 +29,17 @@ enum ComponentOutline {
             HTMLEscaper.appendAttribute(HTMLEscaper.markingBidi(id), to: &out)
             out += "</span>"
         }
-        out += " <span class=\"v-tree-line\">\(line)</span></button>"
+        out += " <span class=\"v-tree-line\">"
+        out.appendDecimal(line)
+        out += "</span></button>"
         let children = node.childNodes
         if !children.isEmpty {
-            var inner = ""
-            for child in children { append(child, text: text, to: &inner) }
-            if !inner.isEmpty { out += "<ul role=\"group\">" + inner + "</ul>" }
+            // The group is written only when a child has a row: a dialect's own parts have none.
+            let group = out.count
+            out += "<ul role=\"group\">"
+            let rows = out.count
+            for child in children { append(child, text: text, to: &out) }
+            if out.count == rows { out.removeSubrange(group...) } else { out += "</ul>" }
         }
         out += "</li>"
     }

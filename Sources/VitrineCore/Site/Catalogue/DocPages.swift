@@ -177,7 +177,7 @@ struct DocPages {
         }
         let drawn = builder.renderer.render(tree, rootPrefix: root, classPrefix: "e\(number)s")
         let title = SitePath.title(for: payload)
-        let device = builder.screenPage.deviceHTML(title: title, hasNavigationBar: false, rendered: drawn)
+        let device = builder.screenPage.deviceHTML(title: title, hasNavigationBar: false, rendered: drawn).text
         let html = "<figure class=\"v-embed\">" + device + "<figcaption><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(SitePath.screenPage(for: payload)))
             + "\">" + HTMLEscaper.markedText(title) + "</a> <code>" + HTMLEscaper.markedText(payload) + "</code></figcaption></figure>"
         return (html, drawn.css, nil)

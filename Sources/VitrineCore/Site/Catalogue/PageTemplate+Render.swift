@@ -1,8 +1,8 @@
 extension PageTemplate {
     /// Renders parts into bytes, looking names up through a stack of context values.
     ///
-    /// Values are what the site builder passes: `[String: Any]` objects, arrays, strings, numbers
-    /// and booleans. A section over an array repeats for each element, over `false` or a missing
+    /// Values are what the site builder passes: `[String: Any]` objects, arrays, strings,
+    /// `Markup`, numbers and booleans. A section over an array repeats for each element, over `false` or a missing
     /// name is skipped, and over anything else pushes it; an inverted section is drawn only when
     /// its section would not be. `{{name}}` is escaped with bidi controls marked.
     struct Renderer {
@@ -61,7 +61,7 @@ extension PageTemplate {
                 for string in strings { pushed(string, inner, indentation: indentation, partialStart: partialStart) }
             case let values as [Any]:
                 for element in values { pushed(element, inner, indentation: indentation, partialStart: partialStart) }
-            case let value? where value is String || value is [String: Any] || value is Int:
+            case let value? where value is String || value is [String: Any] || value is Int || value is Markup:
                 pushed(value, inner, indentation: indentation, partialStart: partialStart)
             case let value?:
                 if let optional = value as? any OptionalValue {
@@ -86,7 +86,7 @@ extension PageTemplate {
             case let objects as [[String: Any]]: !objects.isEmpty
             case let strings as [String]: !strings.isEmpty
             case let values as [Any]: !values.isEmpty
-            case .some(let value) where value is String || value is [String: Any] || value is Int: true
+            case .some(let value) where value is String || value is [String: Any] || value is Int || value is Markup: true
             case let optional as any OptionalValue: isShown(optional.wrappedValue)
             case .some: true
             }
@@ -120,6 +120,9 @@ extension PageTemplate {
             let text: String
             switch value {
             case let string as String: text = string
+            case let markup as Markup:
+                guard escaped else { return out.append(contentsOf: markup.bytes) }
+                text = markup.text
             case let number as Int: text = String(number)
             case let flag as Bool: text = flag ? "true" : "false"
             case let optional as any OptionalValue:

@@ -14,6 +14,11 @@ public enum SourceHighlighter {
     ///   - idPrefix: starts each line's id (`L12`); two sources on one page need different ones.
     ///   - marked: lines that get the class `v-mark` (a diff's changed lines).
     public static func html(_ bytes: [UInt8], idPrefix: String = "L", marked: Set<Int> = []) -> String? {
+        markup(bytes, idPrefix: idPrefix, marked: marked)?.text
+    }
+
+    /// The highlighted lines as bytes, or nil when the file is larger than `maxBytes`.
+    static func markup(_ bytes: [UInt8], idPrefix: String = "L", marked: Set<Int> = []) -> Markup? {
         guard bytes.count <= maxBytes else { return nil }
         var text = String(decoding: bytes, as: UTF8.self)
         var out: [UInt8] = []
@@ -60,29 +65,17 @@ public enum SourceHighlighter {
             }
         }
         out.append(contentsOf: "</span>".utf8)
-        return String(decoding: out, as: UTF8.self)
+        return Markup(out)
     }
 
     private static func openLine(_ line: Int, _ idPrefix: String, _ marked: Set<Int>, _ out: inout [UInt8]) {
         out.append(contentsOf: !marked.isEmpty && marked.contains(line) ? markedLineStart : lineStart)
         out.append(contentsOf: idPrefix.utf8)
-        appendDecimal(line, to: &out)
+        out.appendDecimal(line)
         out.append(UInt8(ascii: ">"))
     }
 
     private static let lineStart = Array("<span id=".utf8), markedLineStart = Array("<span class=v-mark id=".utf8)
-
-    /// Appends a positive number's decimal digits: a line number per line, without a `String`.
-    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
-    }
 
     private static let keyTag = Array("<i class=k>".utf8), stringTag = Array("<i class=s>".utf8)
     private static let numberTag = Array("<i class=n>".utf8), literalTag = Array("<i class=l>".utf8)

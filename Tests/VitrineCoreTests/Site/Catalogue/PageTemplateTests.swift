@@ -26,13 +26,15 @@ import Testing
         "items": [["label": "a"], ["label": "b"]] as [[String: Any]], "words": ["x", "y"],
         "person": ["name": "Grace", "role": ["title": "admiral"] as [String: Any]] as [String: Any],
         "html": "<b>bold</b>", "quote": "\"'&<>", "bidi": "invoice\u{202E}fdp",
-        "maybe": Optional<String>.none as Any, "some": Optional("here") as Any,
+        "maybe": Optional<String>.none as Any, "some": Optional("here") as Any, "fragment": Markup(Array("<b>x</b>".utf8)),
     ] }
 
     static let cases: [Case] = [
         Case(name: "text is copied", template: "plain <b>text</b>\n", expected: "plain <b>text</b>\n"),
         Case(name: "a variable is escaped", template: "{{html}} {{quote}}", expected: "&lt;b&gt;bold&lt;/b&gt; &quot;&#39;&amp;&lt;&gt;"),
         Case(name: "triple and ampersand are not", template: "{{{html}}}{{& html}}", expected: "<b>bold</b><b>bold</b>"),
+        Case(name: "markup bytes are written as they are, or escaped", template: "{{{fragment}}} {{fragment}} {{#fragment}}shown{{/fragment}}",
+             expected: "<b>x</b> &lt;b&gt;x&lt;/b&gt; shown"),
         Case(name: "bidi controls are marked", template: "{{bidi}}", expected: "invoice⟨U+202E⟩fdp"),
         Case(name: "numbers and booleans print", template: "{{count}} {{yes}}", expected: "3 true"),
         Case(name: "a missing name prints nothing", template: "[{{nothing}}][{{person.nothing}}]", expected: "[][]"),
