@@ -24,8 +24,8 @@ replay() {
     for file in "${files[@]}"; do [ -f "$file" ] && existing+=("$file"); done
     [ ${#existing[@]} -gt 0 ] || continue
     echo "replay $target: ${#existing[@]} inputs"
-    "$bin/$target" -timeout=5 -rss_limit_mb=2048 "${existing[@]}" >/dev/null 2>"/tmp/vitrine-$target.log" \
-      || { tail -30 "/tmp/vitrine-$target.log" >&2; echo "fuzz: $target failed on a regression input" >&2; exit 1; }
+    "$bin/$target" -timeout=5 -rss_limit_mb=2048 "${existing[@]}" >/dev/null 2>"/tmp/vitrine-replay-$target.log" \
+      || { tail -30 "/tmp/vitrine-replay-$target.log" >&2; echo "fuzz: $target failed on a regression input" >&2; exit 1; }
   done
 }
 
@@ -39,7 +39,7 @@ fuzz() {
     echo "fuzz $target for $seconds s"
     "$bin/$target" ".corpus/$target" "Seeds/$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 \
       -max_len=65536 -dict=json.dict -artifact_prefix="Regressions/$target/" -print_final_stats=1 2>"/tmp/vitrine-$target.log" || true
-    grep -E "stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY" "/tmp/vitrine-$target.log" | sed "s/^/  /" || true
+    grep -a -E "stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY" "/tmp/vitrine-$target.log" | sed "s/^/  /" || true
   done
 }
 
