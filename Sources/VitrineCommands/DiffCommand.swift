@@ -180,7 +180,8 @@ struct DiffCommand: ParsableCommand {
                 written.append(file.path)
             }
             try writer.finish(writing: written)
-        } catch let error as SiteWriterError {
+        } catch {
+            // Everything in the block throws `SiteWriterError` only.
             console.fail("\(error.path): \(error.message)")
             throw ExitCode(1)
         }
