@@ -3,7 +3,7 @@ extension PageTemplate {
     ///
     /// A line holding only whitespace and one section, inverted section, closing, comment,
     /// partial or delimiter tag is "standalone" and leaves no trace in the output (Mustache
-    /// spec); a standalone partial indents every line it writes by the whitespace before it.
+    /// spec); a standalone partial is drawn with the whitespace before its tag on every line.
     struct Parser {
         let bytes: [UInt8]
         var position = 0
@@ -14,10 +14,13 @@ extension PageTemplate {
             self.bytes = bytes
         }
 
-        /// Parses up to the end of the template, or of the section `section` opened before.
-        mutating func parse(section: (name: String, offset: Int)?, atLineStart: Bool = true) throws(SyntaxError) -> [Part] {
+        /// Parses up to the end of the template, or of the section `section` opened before;
+        /// says whether the section's closing tag stood alone on its line.
+        mutating func parse(section: (name: String, offset: Int)?, atLineStart: Bool = true,
+                            depth: Int = 0) throws(SyntaxError) -> (parts: [Part], closedAlone: Bool) {
             var parts: [Part] = []
             var atLineStart = atLineStart
+            // Blanks that start the line, kept until the line shows whether they are output.
             var indentation: ArraySlice<UInt8> = []
             while position < bytes.count {
                 if atLineStart { indentation = readBlanks() }
@@ -37,27 +40,33 @@ extension PageTemplate {
                 let tagStart = position
                 position += open.count
                 let sigil = position < bytes.count ? bytes[position] : 0
-                var standalone = false
+                // Whether the tag stood alone on its line, which it then took whole, newline and all.
+                var alone = false
                 switch sigil {
                 case UInt8(ascii: "#"), UInt8(ascii: "^"):
+                    guard depth < PageTemplate.nestingLimit else {
+                        throw SyntaxError(message: "sections nest more than \(PageTemplate.nestingLimit) deep", offset: tagStart)
+                    }
                     position += 1
                     let name = try readName(tagStart: tagStart)
-                    standalone = atLineStart && finishLine()
-                    if !standalone { flush(&indentation, into: &parts) }
-                    let inner = try parse(section: (name, tagStart), atLineStart: standalone)
+                    let openedAlone = atLineStart && finishLine()
+                    if openedAlone { indentation = [] } else { flush(&indentation, into: &parts) }
+                    let (inner, closedAlone) = try parse(section: (name, tagStart), atLineStart: openedAlone, depth: depth + 1)
                     parts.append(.section(Name(name), inner, inverted: sigil == UInt8(ascii: "^")))
+                    alone = closedAlone
                 case UInt8(ascii: "/"):
                     position += 1
                     let name = try readName(tagStart: tagStart)
                     guard let section, section.name == name else {
                         throw SyntaxError(message: section.map { "`\(name)` closes section `\($0.name)`" } ?? "`\(name)` closes no open section", offset: tagStart)
                     }
-                    if !(atLineStart && finishLine()) { flush(&indentation, into: &parts) }
-                    return parts
+                    let closedAlone = atLineStart && finishLine()
+                    if !closedAlone { flush(&indentation, into: &parts) }
+                    return (parts, closedAlone)
                 case UInt8(ascii: "!"):
                     guard let end = find(close, from: position) else { throw SyntaxError(message: "comment is not closed", offset: tagStart) }
                     position = end + close.count
-                    standalone = atLineStart && finishLine()
+                    alone = atLineStart && finishLine()
                 case UInt8(ascii: "{"):
                     flush(&indentation, into: &parts)
                     position += 1
@@ -70,14 +79,17 @@ extension PageTemplate {
                 case UInt8(ascii: ">"):
                     position += 1
                     let name = try readName(tagStart: tagStart, allowingSlash: true)
-                    flush(&indentation, into: &parts)
-                    standalone = atLineStart && finishLine()
-                    let lineIndentation = standalone ? tagIndentation(before: tagStart) : []
-                    parts.append(.partial(name, indentation: lineIndentation))
+                    alone = atLineStart && finishLine()
+                    if alone {
+                        parts.append(.partial(Include(name, indentation: Array(indentation))))
+                    } else {
+                        flush(&indentation, into: &parts)
+                        parts.append(.partial(Include(name, indentation: [])))
+                    }
                 case UInt8(ascii: "="):
                     position += 1
                     try setDelimiters(tagStart: tagStart)
-                    standalone = atLineStart && finishLine()
+                    alone = atLineStart && finishLine()
                 case UInt8(ascii: "%"):
                     throw SyntaxError(message: "pragmas (`{{%…}}`) are not supported in page templates", offset: tagStart)
                 case UInt8(ascii: "<"), UInt8(ascii: "$"):
@@ -86,25 +98,20 @@ extension PageTemplate {
                     flush(&indentation, into: &parts)
                     parts.append(.value(Name(try readName(tagStart: tagStart)), escaped: true))
                 }
-                atLineStart = standalone
+                if alone { indentation = [] }
+                atLineStart = alone
             }
             if let section {
                 throw SyntaxError(message: "section `\(section.name)` is not closed", offset: section.offset)
             }
-            return parts
+            flush(&indentation, into: &parts)
+            return (parts, false)
         }
 
         private func flush(_ indentation: inout ArraySlice<UInt8>, into parts: inout [Part]) {
             guard !indentation.isEmpty else { return }
             parts.append(.text(Array(indentation)))
             indentation = []
-        }
-
-        /// The blanks between the line's start and `offset`.
-        private func tagIndentation(before offset: Int) -> [UInt8] {
-            var start = offset
-            while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-            return Array(bytes[start..<offset])
         }
 
         private mutating func readBlanks() -> ArraySlice<UInt8> {

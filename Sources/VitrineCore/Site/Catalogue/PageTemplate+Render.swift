@@ -9,10 +9,11 @@ extension PageTemplate {
         let library: [String: PageTemplate]
         var out: [UInt8] = []
         private var stack: [Any]
-        private var partialDepth = 0
+        private var depth = 0
 
-        /// Partials nested deeper than this (a partial that includes itself) are not drawn.
-        static let partialDepthLimit = 32
+        /// Sections and partials inside each other deeper than this are not drawn: a theme's
+        /// partials cannot loop, but a long chain of them must not exhaust a thread's stack.
+        static let depthLimit = 128
 
         init(library: [String: PageTemplate], context: Any) {
             self.library = library
@@ -20,9 +21,11 @@ extension PageTemplate {
             out.reserveCapacity(64 * 1024)
         }
 
-        mutating func render(_ parts: [Part], indentation: [UInt8] = [], partialStart: Int = 0) {
+        mutating func render(_ parts: [Part]) {
+            guard depth < Self.depthLimit else { return }
+            depth += 1
+            defer { depth -= 1 }
             for part in parts {
-                let start = out.count
                 switch part {
                 case .text(let bytes):
                     out.append(contentsOf: bytes)
@@ -32,49 +35,42 @@ extension PageTemplate {
                 case .section(let name, let inner, let inverted):
                     let value = lookup(name)
                     if inverted {
-                        if !Self.isShown(value) { render(inner, indentation: indentation, partialStart: partialStart) }
+                        if !Self.isShown(value) { render(inner) }
                     } else {
-                        section(value, inner, indentation: indentation, partialStart: partialStart)
+                        section(value, inner)
                     }
-                case .partial(let name, let partialIndentation):
-                    guard let template = library[name], partialDepth < Self.partialDepthLimit else { break }
-                    partialDepth += 1
-                    render(template.parts, indentation: indentation + partialIndentation, partialStart: out.count)
-                    partialDepth -= 1
-                }
-                // A standalone partial's lines are indented: each part that starts a line of it.
-                if !indentation.isEmpty, out.count > start, start > partialStart, out[start - 1] == UInt8(ascii: "\n") {
-                    out.insert(contentsOf: indentation, at: start)
+                case .partial(let include):
+                    if let template = library[include.key] { render(template.parts) }
                 }
             }
         }
 
-        private mutating func section(_ value: Any?, _ inner: [Part], indentation: [UInt8], partialStart: Int) {
+        private mutating func section(_ value: Any?, _ inner: [Part]) {
             switch value {
             case nil:
                 return
             case let flag as Bool:
-                if flag { render(inner, indentation: indentation, partialStart: partialStart) }
+                if flag { render(inner) }
             case let objects as [[String: Any]]:
-                for object in objects { pushed(object, inner, indentation: indentation, partialStart: partialStart) }
+                for object in objects { pushed(object, inner) }
             case let strings as [String]:
-                for string in strings { pushed(string, inner, indentation: indentation, partialStart: partialStart) }
+                for string in strings { pushed(string, inner) }
             case let values as [Any]:
-                for element in values { pushed(element, inner, indentation: indentation, partialStart: partialStart) }
+                for element in values { pushed(element, inner) }
             case let value? where value is String || value is [String: Any] || value is Int || value is Markup:
-                pushed(value, inner, indentation: indentation, partialStart: partialStart)
+                pushed(value, inner)
             case let value?:
                 if let optional = value as? any OptionalValue {
-                    section(optional.wrappedValue, inner, indentation: indentation, partialStart: partialStart)
+                    section(optional.wrappedValue, inner)
                 } else {
-                    pushed(value, inner, indentation: indentation, partialStart: partialStart)
+                    pushed(value, inner)
                 }
             }
         }
 
-        private mutating func pushed(_ value: Any, _ inner: [Part], indentation: [UInt8], partialStart: Int) {
+        private mutating func pushed(_ value: Any, _ inner: [Part]) {
             stack.append(value)
-            render(inner, indentation: indentation, partialStart: partialStart)
+            render(inner)
             stack.removeLast()
         }
 

@@ -19,13 +19,30 @@ struct PageTemplate: Sendable {
         }
     }
 
+    /// A `{{> name}}` tag. A standalone one is indented: the whitespace before its tag starts
+    /// every line of the partial, which the theme compiles as a template of its own (`key`).
+    struct Include: Sendable, Equatable {
+        var name: String
+        var indentation: [UInt8]
+        /// The library's name for the partial, indented as this include needs it.
+        let key: String
+
+        init(_ name: String, indentation: [UInt8]) {
+            self.name = name
+            self.indentation = indentation
+            key = indentation.isEmpty ? name : name + "\u{1F}" + String(decoding: indentation, as: UTF8.self)
+        }
+    }
+
     indirect enum Part: Sendable {
         case text([UInt8])
         case value(Name, escaped: Bool)
         case section(Name, [Part], inverted: Bool)
-        /// A partial; a standalone one is indented by the whitespace before its tag.
-        case partial(String, indentation: [UInt8])
+        case partial(Include)
     }
+
+    /// Sections nest at most this deep in one template.
+    static let nestingLimit = 32
 
     var parts: [Part]
 
@@ -40,22 +57,35 @@ struct PageTemplate: Sendable {
     /// - Throws: the first tag that is malformed, unclosed or of a kind page templates do not support.
     init(_ text: [UInt8]) throws(SyntaxError) {
         var parser = Parser(bytes: text)
-        parts = try parser.parse(section: nil)
+        parts = try parser.parse(section: nil).parts
     }
 
-    /// The names of the partials the template includes, at any depth.
-    var partialNames: [String] {
-        var names: [String] = []
+    /// The partials the template includes, at any depth, in order.
+    var includes: [Include] {
+        var includes: [Include] = []
         func collect(_ parts: [Part]) {
             for part in parts {
                 switch part {
-                case .partial(let name, _): names.append(name)
+                case .partial(let include): includes.append(include)
                 case .section(_, let inner, _): collect(inner)
                 case .text, .value: break
                 }
             }
         }
         collect(parts)
-        return names
+        return includes
+    }
+
+    /// `text` with `indentation` before each of its lines, as a standalone partial is drawn.
+    static func indented(_ text: [UInt8], by indentation: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count + indentation.count * 16)
+        var atLineStart = true
+        for byte in text {
+            if atLineStart { out.append(contentsOf: indentation) }
+            out.append(byte)
+            atLineStart = byte == UInt8(ascii: "\n")
+        }
+        return out
     }
 }

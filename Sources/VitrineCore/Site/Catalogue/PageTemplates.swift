@@ -22,24 +22,64 @@ public struct PageTemplates: Sendable {
 
     /// Compiles the theme's templates (`templates/NAME.mustache` → `NAME`).
     /// - Throws: the first template that does not parse (in path order), a required one that is
-    ///   missing, or a partial that no template provides.
+    ///   missing, a partial that no template provides, or partials that include each other.
     public init(theme: [OutputFile]) throws(Problem) {
-        let files = theme.filter { $0.path.hasPrefix("templates/") && $0.path.hasSuffix(".mustache") }.sorted { $0.path < $1.path }
-        for file in files {
-            do {
-                library[SitePath.stem(String(file.path.dropFirst("templates/".count)))] = try PageTemplate(file.bytes)
-            } catch {
-                throw Problem(file: file.path, message: "template does not parse: \(error.message)", location: Self.location(of: error.offset, in: file.bytes))
-            }
+        let files = theme.filter { $0.path.hasPrefix("templates/") && $0.path.hasSuffix(".mustache") }
+        try self.init(sources: Dictionary(files.map { (SitePath.stem(String($0.path.dropFirst("templates/".count))), $0) }) { first, _ in first },
+                      required: Self.required)
+    }
+
+    /// Compiles `sources` (each template's file, by name), of which `required` must be there.
+    init(sources: [String: OutputFile], required: [String]) throws(Problem) {
+        for (name, file) in sources.sorted(by: { $0.value.path < $1.value.path }) {
+            library[name] = try Self.compile(file.bytes, file: file.path)
         }
-        if let missing = Self.required.first(where: { library[$0] == nil }) {
+        if let missing = required.first(where: { library[$0] == nil }) {
             throw Problem(file: "templates/\(missing).mustache", message: "the theme has no \(missing) template", location: nil)
         }
-        for (name, template) in library.sorted(by: { $0.key < $1.key }) {
-            if let partial = template.partialNames.first(where: { library[$0] == nil }) {
-                throw Problem(file: "templates/\(name).mustache", message: "the partial `\(partial)` is not a template of the theme", location: nil)
+        try Self.checkIncludes(library)
+        // Each indentation a standalone partial is included with is a template of its own.
+        var pending = library.values.flatMap(\.includes).filter { !$0.indentation.isEmpty }
+        while let include = pending.popLast() {
+            guard library[include.key] == nil, let source = sources[include.name] else { continue }
+            let variant = try Self.compile(PageTemplate.indented(source.bytes, by: include.indentation), file: source.path)
+            library[include.key] = variant
+            pending += variant.includes.filter { !$0.indentation.isEmpty }
+        }
+    }
+
+    private static func compile(_ bytes: [UInt8], file: String) throws(Problem) -> PageTemplate {
+        do {
+            return try PageTemplate(bytes)
+        } catch {
+            throw Problem(file: file, message: "template does not parse: \(error.message)", location: Self.location(of: error.offset, in: bytes))
+        }
+    }
+
+    /// Every partial is a template of the theme, and none includes itself, directly or through others.
+    private static func checkIncludes(_ library: [String: PageTemplate]) throws(Problem) {
+        let graph = library.mapValues { $0.includes.map(\.name) }
+        for (name, includes) in graph.sorted(by: { $0.key < $1.key }) {
+            if let missing = includes.first(where: { graph[$0] == nil }) {
+                throw Problem(file: "templates/\(name).mustache", message: "the partial `\(missing)` is not a template of the theme", location: nil)
             }
         }
+        // Depth first: a name met again while still on the path closes a loop.
+        var finished: [String: Bool] = [:]
+        var path: [String] = []
+        func visit(_ name: String) throws(Problem) {
+            if let done = finished[name] {
+                guard !done else { return }
+                let loop = (path[(path.firstIndex(of: name) ?? 0)...] + [name]).joined(separator: " → ")
+                throw Problem(file: "templates/\(name).mustache", message: "partials include each other in a loop (\(loop))", location: nil)
+            }
+            finished[name] = false
+            path.append(name)
+            for next in graph[name] ?? [] { try visit(next) }
+            path.removeLast()
+            finished[name] = true
+        }
+        for name in graph.keys.sorted() { try visit(name) }
     }
 
     /// Renders the page template `name` with `context`, as UTF-8.

@@ -4,14 +4,11 @@ import Testing
 /// Vitrine's own Mustache for page templates: tags, lookups, the spec's standalone-line rules,
 /// escaping, and located errors for what it refuses.
 @Suite struct PageTemplateTests {
-    /// Renders `template` (as `page`) with `partials` beside it.
+    /// Renders `template` (as `page`) with `partials` beside it, compiled as a theme's are.
     static func render(_ template: String, _ context: [String: Any] = [:], partials: [String: String] = [:]) throws -> String {
-        var library: [String: PageTemplate] = [:]
-        for (name, text) in partials { library[name] = try PageTemplate(Array(text.utf8)) }
-        let page = try PageTemplate(Array(template.utf8))
-        var renderer = PageTemplate.Renderer(library: library, context: context)
-        renderer.render(page.parts)
-        return String(decoding: renderer.out, as: UTF8.self)
+        var sources = ["page": OutputFile(path: "templates/page.mustache", text: template)]
+        for (name, text) in partials { sources[name] = OutputFile(path: "templates/\(name).mustache", text: text) }
+        return String(decoding: try PageTemplates(sources: sources, required: []).render("page", context), as: UTF8.self)
     }
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -52,6 +49,11 @@ import Testing
         Case(name: "standalone lines at the very start", template: "{{#yes}}\nfirst\n{{/yes}}\n", expected: "first\n"),
         Case(name: "a tag beside text is not standalone", template: "a {{#yes}}\nb\n{{/yes}} c\n", expected: "a \nb\n c\n"),
         Case(name: "standalone comments vanish, inline ones leave their text", template: "x\n{{! note }}\ny {{! inline }}z\n", expected: "x\ny z\n"),
+        Case(name: "an inline section's standalone closing line lets the next line stand alone",
+             template: "{{#yes}}x\n{{/yes}}\n  {{#yes}}\ny\n{{/yes}}\n  {{! c }}\nend", expected: "x\ny\nend"),
+        Case(name: "a standalone section's inline closing tag makes the next tag inline",
+             template: "{{#yes}}\n{{#yes}}\n<li>x</li>{{/yes}}{{/yes}}\n<p>{{#yes}}\nA{{/yes}}{{! c }}\nB", expected: "<li>x</li>\n<p>\nA\nB"),
+        Case(name: "blanks before inline tags at the end are kept", template: "x\n  {{!c}}{{!d}}", expected: "x\n  "),
         Case(name: "CRLF ends a line", template: "{{#yes}}\r\nline\r\n{{/yes}}\r\n", expected: "line\r\n"),
         Case(name: "set delimiters", template: "{{=<% %>=}}\n<% name %> {{name}}\n<%={{ }}=%>{{name}}", expected: "Ada {{name}}\nAda"),
     ]
@@ -61,18 +63,35 @@ import Testing
     }
 
     @Test func aStandalonePartialIsIndentedLineByLine() throws {
-        let partial = "<li>{{name}}</li>\n<li>two</li>\n"
-        #expect(try Self.render("<ul>\n  {{> item}}\n</ul>\n", Self.context, partials: ["item": partial]) == "<ul>\n  <li>Ada</li>\n  <li>two</li>\n</ul>\n")
+        let partial = "<li>{{name}}</li>\n{{#yes}}\n<li>{{bidi}}</li>\n{{/yes}}\n"
+        #expect(try Self.render("<ul>\n  {{> item}}\n</ul>\n", Self.context, partials: ["item": partial])
+                == "<ul>\n  <li>Ada</li>\n  <li>invoice⟨U+202E⟩fdp</li>\n</ul>\n")
+        // Nested standalone partials add up their indentation; a value's own lines are not indented.
+        #expect(try Self.render("\t{{> outer}}\n", ["text": "a\nb"], partials: ["outer": "[\n  {{> inner}}\n]\n", "inner": "{{text}}\n"])
+                == "\t[\n\t  a\nb\n\t]\n")
         #expect(try Self.render("<p>{{> item}}</p>", Self.context, partials: ["item": "x\ny"]) == "<p>x\ny</p>")
+        #expect(try Self.render("<\n  {{> empty}}\n>", partials: ["empty": ""]) == "<\n>")
     }
 
     @Test func aPartialSeesTheContextWhereItIsIncluded() throws {
         #expect(try Self.render("{{#items}}{{> item}}{{/items}}", Self.context, partials: ["item": "({{label}})"]) == "(a)(b)")
     }
 
-    @Test func aPartialThatIncludesItselfStopsAtTheDepthLimit() throws {
-        let output = try Self.render("{{> loop}}", partials: ["loop": "x{{> loop}}"])
-        #expect(output == String(repeating: "x", count: PageTemplate.Renderer.partialDepthLimit))
+    @Test func partialsThatIncludeEachOtherAreRefused() {
+        #expect(throws: PageTemplates.Problem(file: "templates/a.mustache", message: "partials include each other in a loop (a → b → a)", location: nil)) {
+            try Self.render("{{> a}}", partials: ["a": "{{> b}}", "b": "x{{> a}}"])
+        }
+        #expect(throws: PageTemplates.Problem(file: "templates/loop.mustache", message: "partials include each other in a loop (loop → loop)", location: nil)) {
+            try Self.render("{{> loop}}", partials: ["loop": "x{{> loop}}{{> loop}}"])
+        }
+    }
+
+    @Test func drawingStopsAtTheDepthLimit() throws {
+        // A library that skipped the theme's loop check: the renderer still ends.
+        let loop = try PageTemplate(Array("x{{> loop}}".utf8))
+        var renderer = PageTemplate.Renderer(library: ["loop": loop], context: [String: Any]())
+        renderer.render(loop.parts)
+        #expect(renderer.out == Array(String(repeating: "x", count: PageTemplate.Renderer.depthLimit).utf8))
     }
 
     struct Refusal: CustomTestStringConvertible, Sendable {
@@ -96,6 +115,7 @@ import Testing
         Refusal(template: "{{% CONTENT_TYPE: TEXT}}", message: "pragmas (`{{%…}}`) are not supported in page templates", offset: 0),
         Refusal(template: "{{<base}}{{/base}}", message: "template inheritance (`{{<…}}`, `{{$…}}`) is not supported in page templates", offset: 0),
         Refusal(template: "{{=<%>=}}", message: "set-delimiter tag is malformed (write `{{=<% %>=}}`)", offset: 0),
+        Refusal(template: String(repeating: "{{#a}}", count: 3000), message: "sections nest more than 32 deep", offset: 32 * 6),
     ]
 
     @Test(arguments: refusals) func malformedTemplatesAreRefusedWithTheirPosition(_ refusal: Refusal) {
