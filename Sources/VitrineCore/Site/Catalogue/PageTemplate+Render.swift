@@ -2,9 +2,10 @@ extension PageTemplate {
     /// Renders parts into bytes, looking names up through a stack of context values.
     ///
     /// Values are what the site builder passes: `[String: Any]` objects, arrays, strings,
-    /// `Markup`, numbers and booleans. A section over an array repeats for each element, over `false` or a missing
-    /// name is skipped, and over anything else pushes it; an inverted section is drawn only when
-    /// its section would not be. `{{name}}` is escaped with bidi controls marked.
+    /// `Markup`, numbers and booleans. A section over an array repeats for each element, over
+    /// `false` or a missing name is skipped, and over anything else pushes it; an inverted
+    /// section is drawn only when its section would not be. `{{name}}` is escaped with bidi
+    /// controls marked; `Markup` is written as it is by `{{{name}}}`.
     struct Renderer {
         let library: [String: PageTemplate]
         var out: [UInt8] = []
