@@ -70,16 +70,18 @@ struct InputOptions: ParsableArguments {
 
     /// The theme and the folders it was read from (the named one, then the default under it).
     static func resolveTheme(_ name: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
-        resolveTheme(name, configured: configuredTheme(input: input))
+        resolveTheme(name, configured: configuredTheme(input: input), input: input)
     }
 
     /// `resolveTheme(_:input:)` with the theme `vitrine.json` names given (`serve` keeps the last
-    /// good one while the file is half typed).
-    static func resolveTheme(_ name: String?, configured: String?) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
-        let name = name ?? configured ?? "default"
+    /// good one while the file is half typed). A relative folder path there is the input's, as
+    /// every other path in the file is; the working directory's is tried after it.
+    static func resolveTheme(_ name: String?, configured: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
+        let fromInput = configured.flatMap { $0.contains("/") && !$0.hasPrefix("/") ? input + "/" + $0 : nil }
+        let name = name ?? fromInput.flatMap { ThemeLoader.locate($0) } ?? configured ?? "default"
         guard let folder = ThemeLoader.locate(name), let base = ThemeLoader.locate("default") else {
             return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, "
-                                                + "Themes/ or ./Themes, and no theme folder (with vitrine.css or theme.css) at \(name)"))
+                                                + "Themes/ or ./Themes, and no theme folder (with vitrine.css, theme.css or templates/) at \(name)"))
         }
         do throws(ThemeLoader.Failure) {
             return .success((try ThemeLoader.theme(folder, over: base), folder == base ? [base] : [folder, base]))

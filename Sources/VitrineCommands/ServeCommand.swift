@@ -102,7 +102,7 @@ struct ServeCommand: AsyncParsableCommand {
         let writer = try destination.writer(input: input, console: console)
         let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
                             theme: loaded.theme, themeFolders: loaded.folders, polling: poll, warn: { console.write("vitrine: warning: \($0)\n") }) {
-            configured in InputOptions.resolveTheme(themeName, configured: configured)
+            configured in InputOptions.resolveTheme(themeName, configured: configured, input: input)
         }
         return (writer.root, live)
     }

@@ -245,6 +245,21 @@ import Testing
         #expect(missing.stderr.contains("theme nowhere not found: no theme of that name in $VITRINE_THEMES"), "\(missing.stderr)")
     }
 
+    /// A theme may hold only templates; a relative theme folder in `vitrine.json` is the input's,
+    /// wherever the build is started from.
+    @Test func aThemeOfTemplatesAloneIsFoundFromTheInputsConfiguration() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/a.json", scene("A"))
+        try folder.write("site/vitrine.json", #"{"theme": "../brand"}"#)
+        try folder.write("brand/templates/frame.mustache", "<!doctype html>\n<title>{{title}}</title>\n<p class=\"brand\">{{{deviceHTML}}}</p>\n")
+        for (directory, input) in [(folder.url, "site"), (folder.url.appendingPathComponent("site"), ".")] {
+            let run = try VitrineBinary.run(["build", input, "-o", folder.url.path + "/out", "-q"], in: directory)
+            #expect(run.status == 0, "from \(directory.lastPathComponent): \(run.stderr)")
+            let frame = folder.files(under: "out")["screens/a.frame.html"].map { String(decoding: $0, as: UTF8.self) }
+            #expect(frame?.hasPrefix("<!doctype html>\n<title>A</title>\n<p class=\"brand\"><div class=\"v-device\"") == true, "\(frame ?? "no page")")
+        }
+    }
+
     /// I09: a renderer bug (a trap, forced here by a debug-only switch) is the one thing that may
     /// end a build: the crash names the payload being built, the pages written before stay whole,
     /// and the next build, without the bug, completes and removes the half-written files.

@@ -51,16 +51,19 @@ public enum ThemeLoader {
         }
     }
 
-    /// A theme folder has `vitrine.css` (a whole theme) or `theme.css` (one laid over the default).
+    /// A theme folder has `vitrine.css` (a whole theme), `theme.css` (one laid over the default)
+    /// or `templates/` (pages rearranged, the default's look kept).
     private static func isTheme(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path + "/vitrine.css") || FileManager.default.fileExists(atPath: path + "/theme.css")
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path + "/vitrine.css") || FileManager.default.fileExists(atPath: path + "/theme.css")
+            || FileManager.default.fileExists(atPath: path + "/templates", isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Every file of the theme folder (hidden ones skipped), paths relative to it, sorted.
     public static func load(_ folder: String) throws(Failure) -> [OutputFile] {
         let listing = DirectoryWalker(root: folder).files()
-        guard listing.contains("vitrine.css") || listing.contains("theme.css") else {
-            throw Failure(message: "\(folder) has neither vitrine.css nor theme.css; not a theme")
+        guard listing.contains("vitrine.css") || listing.contains("theme.css") || listing.contains(where: { $0.hasPrefix("templates/") }) else {
+            throw Failure(message: "\(folder) has no vitrine.css, theme.css or templates/; not a theme")
         }
         let reader = FileReader(root: folder)
         var files: [OutputFile] = []

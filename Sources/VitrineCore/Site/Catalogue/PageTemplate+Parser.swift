@@ -81,10 +81,10 @@ extension PageTemplate {
                     let name = try readName(tagStart: tagStart, allowingSlash: true)
                     alone = atLineStart && finishLine()
                     if alone {
-                        parts.append(.partial(Include(name, indentation: Array(indentation))))
+                        parts.append(.partial(Include(name, indentation: Array(indentation), offset: tagStart)))
                     } else {
                         flush(&indentation, into: &parts)
-                        parts.append(.partial(Include(name, indentation: [])))
+                        parts.append(.partial(Include(name, indentation: [], offset: tagStart)))
                     }
                 case UInt8(ascii: "="):
                     position += 1

@@ -24,12 +24,15 @@ struct PageTemplate: Sendable {
     struct Include: Sendable, Equatable {
         var name: String
         var indentation: [UInt8]
+        /// Byte offset of the tag in its template.
+        var offset: Int
         /// The library's name for the partial, indented as this include needs it.
         let key: String
 
-        init(_ name: String, indentation: [UInt8]) {
+        init(_ name: String, indentation: [UInt8], offset: Int) {
             self.name = name
             self.indentation = indentation
+            self.offset = offset
             key = indentation.isEmpty ? name : name + "\u{1F}" + String(decoding: indentation, as: UTF8.self)
         }
     }

@@ -37,7 +37,7 @@ public struct PageTemplates: Sendable {
         if let missing = required.first(where: { library[$0] == nil }) {
             throw Problem(file: "templates/\(missing).mustache", message: "the theme has no \(missing) template", location: nil)
         }
-        try Self.checkIncludes(library)
+        try Self.checkIncludes(library, sources: sources)
         // Each indentation a standalone partial is included with is a template of its own.
         var pending = library.values.flatMap(\.includes).filter { !$0.indentation.isEmpty }
         while let include = pending.popLast() {
@@ -57,13 +57,14 @@ public struct PageTemplates: Sendable {
     }
 
     /// Every partial is a template of the theme, and none includes itself, directly or through others.
-    private static func checkIncludes(_ library: [String: PageTemplate]) throws(Problem) {
-        let graph = library.mapValues { $0.includes.map(\.name) }
-        for (name, includes) in graph.sorted(by: { $0.key < $1.key }) {
-            if let missing = includes.first(where: { graph[$0] == nil }) {
-                throw Problem(file: "templates/\(name).mustache", message: "the partial `\(missing)` is not a template of the theme", location: nil)
+    private static func checkIncludes(_ library: [String: PageTemplate], sources: [String: OutputFile]) throws(Problem) {
+        for (name, template) in library.sorted(by: { $0.key < $1.key }) {
+            if let missing = template.includes.first(where: { library[$0.name] == nil }), let source = sources[name] {
+                throw Problem(file: source.path, message: "the partial `\(missing.name)` is not a template of the theme",
+                              location: location(of: missing.offset, in: source.bytes))
             }
         }
+        let graph = library.mapValues { $0.includes.map(\.name) }
         // Depth first: a name met again while still on the path closes a loop.
         var finished: [String: Bool] = [:]
         var path: [String] = []

@@ -138,8 +138,9 @@ import Testing
     }
 
     @Test func aPartialNoTemplateProvidesIsRefused() throws {
-        let files = Self.defaultTheme(replacing: OutputFile(path: "templates/nav.mustache", text: "{{> sidebar}}"))
-        #expect(throws: PageTemplates.Problem(file: "templates/nav.mustache", message: "the partial `sidebar` is not a template of the theme", location: nil)) {
+        let files = Self.defaultTheme(replacing: OutputFile(path: "templates/nav.mustache", text: "<nav>\n  {{> sidebar}}\n</nav>\n"))
+        #expect(throws: PageTemplates.Problem(file: "templates/nav.mustache", message: "the partial `sidebar` is not a template of the theme",
+                                              location: SourceLocation(line: 2, column: 3))) {
             try PageTemplates(theme: files)
         }
     }
