@@ -51,6 +51,19 @@ struct Console: Sendable {
         }
     }
 
+    /// A problem with what the command was given that does not stop it (a theme template no
+    /// page uses). Not in the `json` format, whose standard output is the payloads' diagnostics.
+    func warn(_ message: String) {
+        switch format {
+        case .text:
+            write("vitrine: warning: " + DiagnosticPrinter.escaped(message) + "\n")
+        case .github:
+            write(DiagnosticPrinter(format: .github, colored: false).line(for: Diagnostic(.warning, "vitrine: " + message, file: "")) + "\n")
+        case .json:
+            break
+        }
+    }
+
     /// The one-line summary after a build.
     func summary(_ report: BuildReport, output: String, seconds: Double) {
         guard !quiet else { return }

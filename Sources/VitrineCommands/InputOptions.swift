@@ -61,6 +61,9 @@ struct InputOptions: ParsableArguments {
     static func loadTheme(_ name: String?, input: String, console: Console, failure code: Int32) throws -> Theme {
         switch resolveTheme(name, input: input) {
         case .success(let loaded):
+            for name in loaded.theme.templates.unused {
+                console.warn("\(loaded.folders[0])/templates/\(name).mustache: no page uses this template and no template includes it")
+            }
             return loaded.theme
         case .failure(let failure):
             console.fail(failure.message)

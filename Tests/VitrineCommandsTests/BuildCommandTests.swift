@@ -245,16 +245,18 @@ import Testing
         #expect(missing.stderr.contains("theme nowhere not found: no theme of that name in $VITRINE_THEMES"), "\(missing.stderr)")
     }
 
-    /// A theme may hold only templates; a relative theme folder in `vitrine.json` is the input's,
-    /// wherever the build is started from.
+    /// A theme may hold only templates (one no page uses is a warning); a relative theme folder
+    /// in `vitrine.json` is the input's, wherever the build is started from.
     @Test func aThemeOfTemplatesAloneIsFoundFromTheInputsConfiguration() throws {
         let folder = try TemporaryFolder()
         try folder.write("site/a.json", scene("A"))
         try folder.write("site/vitrine.json", #"{"theme": "../brand"}"#)
         try folder.write("brand/templates/frame.mustache", "<!doctype html>\n<title>{{title}}</title>\n<p class=\"brand\">{{{deviceHTML}}}</p>\n")
+        try folder.write("brand/templates/screne.mustache", "a misspelt screen page")
         for (directory, input) in [(folder.url, "site"), (folder.url.appendingPathComponent("site"), ".")] {
             let run = try VitrineBinary.run(["build", input, "-o", folder.url.path + "/out", "-q"], in: directory)
             #expect(run.status == 0, "from \(directory.lastPathComponent): \(run.stderr)")
+            #expect(run.stderr.contains("/templates/screne.mustache: no page uses this template and no template includes it\n"), "\(run.stderr)")
             let frame = folder.files(under: "out")["screens/a.frame.html"].map { String(decoding: $0, as: UTF8.self) }
             #expect(frame?.hasPrefix("<!doctype html>\n<title>A</title>\n<p class=\"brand\"><div class=\"v-device\"") == true, "\(frame ?? "no page")")
         }

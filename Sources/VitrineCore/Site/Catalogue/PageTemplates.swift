@@ -8,6 +8,8 @@
 /// `HTML` (and `css`, and `JSON`: data escaped for a `<script type="application/json">` element).
 public struct PageTemplates: Sendable {
     private var library: [String: PageTemplate] = [:]
+    /// Templates that are no page and that no template includes: a misspelt page name, most likely.
+    public private(set) var unused: [String] = []
 
     /// The pages every theme provides (a theme may override any of them, or the partials
     /// `head`, `nav`, `foot` and `diagnostics`).
@@ -38,6 +40,8 @@ public struct PageTemplates: Sendable {
             throw Problem(file: "templates/\(missing).mustache", message: "the theme has no \(missing) template", location: nil)
         }
         try Self.checkIncludes(library, sources: sources)
+        let included = Set(library.values.flatMap(\.includes).map(\.name))
+        unused = sources.keys.filter { !required.contains($0) && !included.contains($0) }.sorted()
         // Each indentation a standalone partial is included with is a template of its own.
         var pending = library.values.flatMap(\.includes).filter { !$0.indentation.isEmpty }
         while let include = pending.popLast() {

@@ -77,6 +77,11 @@ import Testing
         #expect(try Self.render("{{#items}}{{> item}}{{/items}}", Self.context, partials: ["item": "({{label}})"]) == "(a)(b)")
     }
 
+    @Test func templatesNoPageUsesAreListed() throws {
+        let sources = ["screen": "{{> badge}}", "badge": "b", "screne": "misspelt"].mapValues { OutputFile(path: "", text: $0) }
+        #expect(try PageTemplates(sources: sources, required: ["screen"]).unused == ["screne"])
+    }
+
     @Test func partialsThatIncludeEachOtherAreRefused() {
         #expect(throws: PageTemplates.Problem(file: "templates/a.mustache", message: "partials include each other in a loop (a → b → a)", location: nil)) {
             try Self.render("{{> a}}", partials: ["a": "{{> b}}", "b": "x{{> a}}"])
