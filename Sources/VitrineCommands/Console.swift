@@ -40,27 +40,22 @@ struct Console: Sendable {
     /// Printed in the command's format: a workflow annotation with `github`, and with `json` also
     /// a document on stdout, so a tool reading it gets one whatever happened.
     func fail(_ message: String) {
-        switch format {
-        case .text:
-            write("vitrine: error: " + DiagnosticPrinter.escaped(message) + "\n")
-        case .github:
-            write(DiagnosticPrinter(format: .github, colored: false).line(for: Diagnostic(.error, "vitrine: " + message, file: "")) + "\n")
-        case .json:
-            write("vitrine: error: " + DiagnosticPrinter.escaped(message) + "\n")
+        announce(.error, message)
+        if format == .json {
             FileHandle.standardOutput.write(Data(DiagnosticReport([Diagnostic(.error, message, file: "")], screens: nil).json.utf8))
         }
     }
 
-    /// A problem with what the command was given that does not stop it (a theme template no
-    /// page uses). Not in the `json` format, whose standard output is the payloads' diagnostics.
+    /// A problem with what the command was given that does not stop it (a theme template no page uses).
     func warn(_ message: String) {
-        switch format {
-        case .text:
-            write("vitrine: warning: " + DiagnosticPrinter.escaped(message) + "\n")
-        case .github:
-            write(DiagnosticPrinter(format: .github, colored: false).line(for: Diagnostic(.warning, "vitrine: " + message, file: "")) + "\n")
-        case .json:
-            break
+        announce(.warning, message)
+    }
+
+    private func announce(_ severity: Severity, _ message: String) {
+        if format == .github {
+            write(DiagnosticPrinter(format: .github, colored: false).line(for: Diagnostic(severity, "vitrine: " + message, file: "")) + "\n")
+        } else {
+            write("vitrine: \(severity.rawValue): " + DiagnosticPrinter.escaped(message) + "\n")
         }
     }
 
