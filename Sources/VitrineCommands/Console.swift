@@ -38,11 +38,17 @@ struct Console: Sendable {
 
     /// A fatal problem with the command itself (not with a payload).
     /// Printed in the command's format: a workflow annotation with `github`, and with `json` also
-    /// a document on stdout, so a tool reading it gets one whatever happened.
-    func fail(_ message: String) {
-        announce(.error, message)
+    /// a document on stdout, so a tool reading it gets one whatever happened. `diagnostic` is the
+    /// same problem located in a file (a theme's template), for the annotation and the document.
+    func fail(_ message: String, at diagnostic: Diagnostic? = nil) {
+        if format == .github, let diagnostic {
+            write(DiagnosticPrinter(format: .github, colored: false).line(for: diagnostic) + "\n")
+        } else {
+            announce(.error, message)
+        }
         if format == .json {
-            FileHandle.standardOutput.write(Data(DiagnosticReport([Diagnostic(.error, message, file: "")], screens: nil).json.utf8))
+            let problem = diagnostic ?? Diagnostic(.error, message, file: "")
+            FileHandle.standardOutput.write(Data(DiagnosticReport([problem], screens: nil).json.utf8))
         }
     }
 

@@ -66,7 +66,7 @@ struct InputOptions: ParsableArguments {
             }
             return loaded.theme
         case .failure(let failure):
-            console.fail(failure.message)
+            console.fail(failure.message, at: failure.diagnostic)
             throw ExitCode(code)
         }
     }

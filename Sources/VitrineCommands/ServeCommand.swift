@@ -96,7 +96,7 @@ struct ServeCommand: AsyncParsableCommand {
         switch InputOptions.resolveTheme(themeName, input: input) {
         case .success(let theme): loaded = theme
         case .failure(let failure):
-            console.fail(failure.message)
+            console.fail(failure.message, at: failure.diagnostic)
             throw ExitCode(2)
         }
         let writer = try destination.writer(input: input, console: console)

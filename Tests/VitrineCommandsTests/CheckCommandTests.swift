@@ -53,6 +53,19 @@ import Testing
         #expect(github.stderr == "::error::vitrine: input folder missing does not exist\n")
     }
 
+    /// A broken theme template is an annotation on that file, at its line and column.
+    @Test func aBrokenThemeTemplateIsAnnotatedWhereItBreaks() throws {
+        let folder = try self.folder(["a.json": scene("A")])
+        try folder.write("brand/templates/frame.mustache", "<main>\n  {{#open}}\n</main>\n")
+        let github = try VitrineBinary.run(["check", "in", "--format", "github", "--theme", "./brand"], in: folder.url)
+        #expect(github.status == 1)
+        #expect(github.stderr == "::error file=./brand/templates/frame.mustache,line=2,col=3::template does not parse: section `open` is not closed\n")
+        let json = try VitrineBinary.run(["check", "in", "--format", "json", "--theme", "./brand"], in: folder.url)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let problem = try #require((document["diagnostics"] as? [[String: Any]])?.first)
+        #expect(problem["file"] as? String == "./brand/templates/frame.mustache" && problem["line"] as? Int == 2 && problem["column"] as? Int == 3, "\(problem)")
+    }
+
     @Test func cleanInputExitsZeroAndStrictTurnsWarningsIntoErrors() throws {
         let warned = scene("A").replacing(#""text":"A""#, with: #""text":"A","extra":true"#)
         let folder = try self.folder(["a.json": warned])

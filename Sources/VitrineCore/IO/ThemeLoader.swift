@@ -5,9 +5,12 @@ public enum ThemeLoader {
     /// Why a theme could not be loaded.
     public struct Failure: Error, Equatable, Sendable {
         public var message: String
+        /// The problem in one file of the theme, located, for workflow annotations and JSON.
+        public var diagnostic: Diagnostic?
 
-        public init(message: String) {
+        public init(message: String, diagnostic: Diagnostic? = nil) {
             self.message = message
+            self.diagnostic = diagnostic
         }
     }
 
@@ -47,7 +50,9 @@ public enum ThemeLoader {
         do {
             return try Theme(files: files.keys.sorted().compactMap { files[$0] })
         } catch {
-            throw Failure(message: "\(folder)/\(error.file)\(error.location.map { ":\($0)" } ?? ""): \(error.message)")
+            let file = "\(folder)/\(error.file)"
+            throw Failure(message: "\(file)\(error.location.map { ":\($0)" } ?? ""): \(error.message)",
+                          diagnostic: Diagnostic(.error, error.message, file: file, location: error.location))
         }
     }
 
