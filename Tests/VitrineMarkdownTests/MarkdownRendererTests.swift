@@ -19,6 +19,8 @@ import VitrineMarkdown
         ("## Café \"naïve\" \u{202E}x", "café-naïve-x"),
         ("## Payload formats", "payload-formats"),
         ("## !!!", "section"),
+        // A heading that starts with U+0338 (found by FuzzMarkdown): the mark stays a mark, never a quote.
+        ("## \u{338}e demo's \"x\"", "\u{338}e-demos-x"),
     ])
     func headingAnchorsKeepLettersOfEveryScript(markdown: String, anchor: String) {
         #expect(MarkdownRenderer.html(from: markdown).contains("id=\"\(anchor)\" href=\"#\(anchor)\""))
