@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Times `vitrine build` on corpora: wall time, CPU time, screens per second and peak memory.
 
+Each corpus folder is built whole: its payloads/ and its docs/ (and corpus.json, which the build
+skips with one warning).
+
 Each corpus is built three times into a fresh output folder (clean build) and three times into
 the previous output (rebuild, nothing changed); the median is reported. Output goes to a folder
 on the repository's disk and, when /dev/shm exists, to memory (tmpfs): on some virtual disks
@@ -16,10 +19,10 @@ import tempfile
 import time
 
 
-def run(binary, payloads, out):
+def run(binary, folder, out):
     with tempfile.TemporaryFile() as stderr:
         start = time.perf_counter()
-        process = subprocess.Popen([binary, "build", payloads, "-o", out, "--quiet"],
+        process = subprocess.Popen([binary, "build", folder, "-o", out, "--quiet"],
                                    stdout=subprocess.DEVNULL, stderr=stderr)
         _, status, usage = os.wait4(process.pid, 0)
         elapsed = time.perf_counter() - start
@@ -30,8 +33,8 @@ def run(binary, payloads, out):
     return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0
 
 
-def count(payloads):
-    files = [os.path.join(d, f) for d, _, fs in os.walk(payloads) for f in fs if f.endswith(".json")]
+def count(folder, extension):
+    files = [os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs if f.endswith(extension)]
     return len(files), sum(os.path.getsize(f) for f in files) / 1e6
 
 
@@ -42,23 +45,23 @@ def main():
         places.append(("tmpfs", "/dev/shm"))
     rows = []
     for corpus in corpora:
-        payloads = os.path.join(corpus, "payloads")
-        screens, megabytes = count(payloads)
+        screens, megabytes = count(os.path.join(corpus, "payloads"), ".json")
+        docs, _ = count(os.path.join(corpus, "docs"), ".md")
         for place, parent in places:
             os.makedirs(parent, exist_ok=True)
             scratch = tempfile.mkdtemp(prefix="vitrine-bench-", dir=parent)
             try:
-                clean = [run(binary, payloads, os.path.join(scratch, f"clean{i}")) for i in range(3)]
-                again = [run(binary, payloads, os.path.join(scratch, "clean0")) for _ in range(3)]
+                clean = [run(binary, corpus, os.path.join(scratch, f"clean{i}")) for i in range(3)]
+                again = [run(binary, corpus, os.path.join(scratch, "clean0")) for _ in range(3)]
             finally:
                 shutil.rmtree(scratch, ignore_errors=True)
             for label, runs in (("clean build", clean), ("rebuild, no change", again)):
                 wall = statistics.median(r[0] for r in runs)
                 cpu = statistics.median(r[1] for r in runs)
                 peak = max(r[2] for r in runs)
-                rows.append((os.path.basename(corpus), f"{screens:,}", f"{megabytes:.0f} MB", place, label,
+                rows.append((os.path.basename(corpus), f"{screens:,}", f"{megabytes:.0f} MB", f"{docs:,}", place, label,
                              f"{wall:.2f} s", f"{cpu:.2f} s", f"{screens / wall:,.0f}", f"{peak:.0f} MB"))
-    header = ("corpus", "screens", "payloads", "output on", "run", "wall (median)", "CPU user+sys", "screens/s", "peak RSS")
+    header = ("corpus", "screens", "payloads", "docs", "output on", "run", "wall (median)", "CPU user+sys", "screens/s", "peak RSS")
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     for row in rows:
