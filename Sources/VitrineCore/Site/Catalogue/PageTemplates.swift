@@ -40,10 +40,11 @@ public struct PageTemplates: Sendable {
             throw Problem(file: "templates/\(missing).mustache", message: "the theme has no \(missing) template", location: nil)
         }
         try Self.checkIncludes(library, sources: sources)
-        let included = Set(library.values.flatMap(\.includes).map(\.name))
+        let includes = library.values.flatMap(\.includes)
+        let included = Set(includes.map(\.name))
         unused = sources.keys.filter { !required.contains($0) && !included.contains($0) }.sorted()
         // Each indentation a standalone partial is included with is a template of its own.
-        var pending = library.values.flatMap(\.includes).filter { !$0.indentation.isEmpty }
+        var pending = includes.filter { !$0.indentation.isEmpty }
         while let include = pending.popLast() {
             guard library[include.key] == nil, let source = sources[include.name] else { continue }
             let variant = try Self.compile(PageTemplate.indented(source.bytes, by: include.indentation), file: source.path)
@@ -56,7 +57,7 @@ public struct PageTemplates: Sendable {
         do {
             return try PageTemplate(bytes)
         } catch {
-            throw Problem(file: file, message: "template does not parse: \(error.message)", location: Self.location(of: error.offset, in: bytes))
+            throw Problem(file: file, message: "template does not parse: \(error.message)", location: SourceText(bytes: bytes).location(of: error.offset))
         }
     }
 
@@ -65,7 +66,7 @@ public struct PageTemplates: Sendable {
         for (name, template) in library.sorted(by: { $0.key < $1.key }) {
             if let missing = template.includes.first(where: { library[$0.name] == nil }), let source = sources[name] {
                 throw Problem(file: source.path, message: "the partial `\(missing.name)` is not a template of the theme",
-                              location: location(of: missing.offset, in: source.bytes))
+                              location: SourceText(bytes: source.bytes).location(of: missing.offset))
             }
         }
         let graph = library.mapValues { $0.includes.map(\.name) }
@@ -93,14 +94,5 @@ public struct PageTemplates: Sendable {
         var renderer = PageTemplate.Renderer(library: library, context: context)
         renderer.render(template.parts)
         return renderer.out
-    }
-
-    /// Line and column (in Unicode scalars) of a byte offset.
-    private static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
-        let before = bytes[..<min(offset, bytes.count)]
-        let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
-        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-        let column = String(decoding: bytes[lineStart..<before.endIndex], as: UTF8.self).unicodeScalars.count + 1
-        return SourceLocation(line: line, column: column)
     }
 }
