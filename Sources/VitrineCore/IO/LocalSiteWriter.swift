@@ -381,10 +381,20 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         lock.withLock { _ = checkedFolders.insert(folder) }
     }
 
+    /// Refuses an empty or absolute path, an empty, `.` or `..` segment and a NUL byte.
     private static func checkRelative(_ path: String) throws(SiteWriterError) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
-              !path.utf8.contains(0) else {
+        var length = 0, dots = 0, safe = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (length == dots && dots <= 2) { safe = false; break }
+                (length, dots) = (0, 0)
+            } else {
+                if byte == 0 { safe = false; break }
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        guard safe, length > 0, !(length == dots && dots <= 2) else {
             throw SiteWriterError(path: path, message: "not a safe relative output path")
         }
     }

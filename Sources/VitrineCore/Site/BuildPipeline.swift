@@ -305,16 +305,20 @@ extension BuildCache {
     /// The cache as a file of the output folder: JSON with sorted keys, so identical builds write
     /// identical bytes; each entry's JSON comes from the memo when the entry is unchanged.
     func file(memo: BuildMemo) -> OutputFile {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        func json(_ value: some Encodable) -> [UInt8] { (try? encoder.encode(value)).map { Array($0) } ?? [] }
-        var bytes = Array(#"{"entries":["#.utf8)
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += memo.encoded(entry) { json($0) }
+        var writer = JSONTextWriter(escapesSlashes: true)
+        writer.object { writer in
+            writer.key("entries")
+            writer.array(entries) { entry, writer in
+                writer.append(memo.encoded(entry) { entry in
+                    var writer = JSONTextWriter(escapesSlashes: true)
+                    entry.writeJSON(to: &writer)
+                    return writer.bytes
+                })
+            }
+            writer.key("fingerprint")
+            fingerprint.writeJSON(to: &writer)
         }
-        bytes += Array(#"],"fingerprint":"#.utf8) + json(fingerprint) + [UInt8(ascii: "}")]
-        return OutputFile(path: BuildCache.fileName, bytes: bytes)
+        return OutputFile(path: BuildCache.fileName, bytes: writer.bytes)
     }
 
     /// Reads a cache file; nil when it is missing or unreadable (then everything is built).

@@ -30,3 +30,43 @@ public struct ScreenSummary: Sendable, Equatable, Codable {
     /// Left out of the index, search, gallery and previous/next (`hidden` in `vitrine.json`).
     public var hidden = false
 }
+
+extension ScreenSummary {
+    /// Writes the summary as its `Codable` form does: members sorted, absent optionals left out.
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.object { writer in
+            writer.key("componentTypes")
+            writer.object(componentTypes)
+            writer.key("components")
+            writer.int(components)
+            if let dialect {
+                writer.key("dialect")
+                writer.string(dialect)
+            }
+            writer.key("errors")
+            writer.int(errors)
+            writer.key("hidden")
+            writer.bool(hidden)
+            if let page {
+                writer.key("page")
+                writer.string(page)
+            }
+            writer.key("payload")
+            writer.string(payload)
+            writer.key("searchText")
+            writer.string(searchText)
+            if let standalone {
+                writer.key("standalone")
+                writer.string(standalone)
+            }
+            writer.key("status")
+            writer.string(status.rawValue)
+            writer.key("subpages")
+            writer.array(subpages)
+            writer.key("title")
+            writer.string(title)
+            writer.key("warnings")
+            writer.int(warnings)
+        }
+    }
+}

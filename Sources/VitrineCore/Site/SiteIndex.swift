@@ -1,5 +1,3 @@
-import Foundation
-
 /// `index.json`, the machine-readable list of a site's payload files.
 ///
 /// Schema version 1, stable (keys sorted, paths relative to the site root, lists in the
@@ -12,131 +10,30 @@ import Foundation
 /// "column": Int|null, "pointer": String|null}]}]}`.
 /// A new key may be added in a later version; none is removed or renamed without a new
 /// `schemaVersion`.
-struct SiteIndex: Encodable {
-    struct Screen: Encodable {
-        var payload: String
-        var title: String
-        var kind: String?
-        var status: String
-        var page: String?
-        var standalone: String?
-        var subpages: [String]
-        var hidden: Bool
-        var components: Int
-        var componentTypes: [String: Int]
-        var warnings: Int
-        var errors: Int
-        var diagnostics: [Problem]
+enum SiteIndex {
+    static let schemaVersion = 1
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(payload, forKey: .payload)
-            try container.encode(title, forKey: .title)
-            try container.encode(kind, forKey: .kind)  // null, not absent, when unknown
-            try container.encode(status, forKey: .status)
-            try container.encode(page, forKey: .page)
-            try container.encode(standalone, forKey: .standalone)
-            try container.encode(subpages, forKey: .subpages)
-            try container.encode(hidden, forKey: .hidden)
-            try container.encode(components, forKey: .components)
-            try container.encode(componentTypes, forKey: .componentTypes)
-            try container.encode(warnings, forKey: .warnings)
-            try container.encode(errors, forKey: .errors)
-            try container.encode(diagnostics, forKey: .diagnostics)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case payload, title, kind, status, page, standalone, subpages, hidden, components, componentTypes, warnings, errors, diagnostics
-        }
-    }
-
-    struct Problem: Encodable {
-        var severity: String
-        var message: String
-        var line: Int?
-        var column: Int?
-        var pointer: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(message, forKey: .message)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-            try container.encode(pointer, forKey: .pointer)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case severity, message, line, column, pointer
-        }
-    }
-
-    let schemaVersion = 1
-    var title: String
-    var baseURL: String?
-    var screens: [Screen]
-
+    /// The file: each screen's entry is written once per distinct summary and diagnostics (the
+    /// memo keeps them), then placed into the document; pretty-printed, keys sorted.
     /// - Parameter diagnostics: every diagnostic of the build; each screen lists its file's.
-    init(title: String, baseURL: String?, screens summaries: [ScreenSummary], diagnostics: [Diagnostic]) {
-        self.title = title
-        self.baseURL = baseURL
+    static func file(title: String, baseURL: String?, summaries: [ScreenSummary], diagnostics: [Diagnostic], memo: BuildMemo? = nil) -> OutputFile {
         let byFile = Dictionary(grouping: diagnostics, by: \.file)
-        self.screens = summaries.map { Self.screen($0, diagnostics: byFile[$0.payload] ?? []) }
-    }
-
-    /// One screen's entry: its summary and its file's diagnostics.
-    static func screen(_ summary: ScreenSummary, diagnostics: [Diagnostic]) -> Screen {
-        Screen(payload: summary.payload, title: summary.title, kind: summary.dialect, status: summary.status.rawValue, page: summary.page,
-               standalone: summary.standalone, subpages: summary.subpages, hidden: summary.hidden, components: summary.components,
-               componentTypes: summary.componentTypes, warnings: summary.warnings, errors: summary.errors,
-               diagnostics: diagnostics.map {
-                   Problem(severity: $0.severity.rawValue, message: $0.message, line: $0.location?.line, column: $0.location?.column,
-                           pointer: $0.pointer?.description)
-               })
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
-        try container.encode(title, forKey: .title)
-        try container.encode(baseURL, forKey: .baseURL)
-        try container.encode(screens, forKey: .screens)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case schemaVersion, title, baseURL, screens
-    }
-
-    var file: OutputFile {
-        OutputFile(path: "index.json", bytes: Self.json(self) + [0x0A])
-    }
-
-    /// The file made from its parts: each screen's entry is encoded once per distinct summary and
-    /// diagnostics (the memo keeps them), then indented into place; the same bytes as `file`.
-    static func file(title: String, baseURL: String?, summaries: [ScreenSummary], diagnostics: [Diagnostic], memo: BuildMemo) -> OutputFile {
-        guard !summaries.isEmpty else {
-            return SiteIndex(title: title, baseURL: baseURL, screens: [], diagnostics: diagnostics).file
-        }
-        let byFile = Dictionary(grouping: diagnostics, by: \.file)
-        var skeleton = SiteIndex(title: title, baseURL: baseURL, screens: [], diagnostics: [])
-        skeleton.screens = [Screen(payload: placeholder, title: "", status: "", subpages: [], hidden: false, components: 0,
-                                   componentTypes: [:], warnings: 0, errors: 0, diagnostics: [])]
-        let text = String(decoding: json(skeleton), as: UTF8.self)
-        let entry = String(decoding: indented(json(skeleton.screens[0])), as: UTF8.self)
-        guard let range = text.range(of: entry) else {
-            assertionFailure("the placeholder entry is not where the encoder put it")
-            return SiteIndex(title: title, baseURL: baseURL, screens: summaries, diagnostics: diagnostics).file
-        }
-        var bytes = Array(text[..<range.lowerBound].utf8)
-        for (index, summary) in summaries.enumerated() {
-            if index > 0 { bytes += Array(",\n".utf8) }
-            let problems = byFile[summary.payload] ?? []
-            bytes += memo.value("index.json/" + summary.payload, key: ScreenInputs(summary: summary, diagnostics: problems)) {
-                indented(json(screen(summary, diagnostics: problems)))
+        var writer = JSONTextWriter(pretty: true)
+        writer.object { writer in
+            writer.key("baseURL")
+            writer.string(baseURL)
+            writer.key("schemaVersion")
+            writer.int(schemaVersion)
+            writer.key("screens")
+            writer.array(summaries) { summary, writer in
+                let problems = byFile[summary.payload] ?? []
+                let write = { screen(summary, diagnostics: problems) }
+                writer.append(memo?.value("index.json/" + summary.payload, key: ScreenInputs(summary: summary, diagnostics: problems), make: write) ?? write())
             }
+            writer.key("title")
+            writer.string(title)
         }
-        bytes += Array(text[range.upperBound...].utf8) + [0x0A]
-        return OutputFile(path: "index.json", bytes: bytes)
+        return OutputFile(path: "index.json", bytes: writer.bytes + [0x0A])
     }
 
     private struct ScreenInputs: Equatable, Sendable {
@@ -144,25 +41,52 @@ struct SiteIndex: Encodable {
         var diagnostics: [Diagnostic]
     }
 
-    /// A payload path no file can have, marking where the entries go.
-    private static let placeholder = "\u{1}screens\u{1}"
-
-    private static func json(_ value: some Encodable) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { Array($0) } ?? []
+    /// One screen's entry, as an element of `screens`: its summary and its file's diagnostics.
+    private static func screen(_ summary: ScreenSummary, diagnostics: [Diagnostic]) -> [UInt8] {
+        var writer = JSONTextWriter(pretty: true, depth: 2)
+        writer.object { writer in
+            writer.key("componentTypes")
+            writer.object(summary.componentTypes)
+            writer.key("components")
+            writer.int(summary.components)
+            writer.key("diagnostics")
+            writer.array(diagnostics, problem)
+            writer.key("errors")
+            writer.int(summary.errors)
+            writer.key("hidden")
+            writer.bool(summary.hidden)
+            writer.key("kind")
+            writer.string(summary.dialect)  // null, not absent, when unknown
+            writer.key("page")
+            writer.string(summary.page)
+            writer.key("payload")
+            writer.string(summary.payload)
+            writer.key("standalone")
+            writer.string(summary.standalone)
+            writer.key("status")
+            writer.string(summary.status.rawValue)
+            writer.key("subpages")
+            writer.array(summary.subpages)
+            writer.key("title")
+            writer.string(summary.title)
+            writer.key("warnings")
+            writer.int(summary.warnings)
+        }
+        return writer.bytes
     }
 
-    /// Pretty JSON moved two levels in (an entry of the top-level `screens` array); JSON strings
-    /// hold no raw line breaks, so every line break starts a line of the document. Empty lines
-    /// (inside `[]` and `{}`) stay empty, as the encoder writes them.
-    private static func indented(_ bytes: [UInt8]) -> [UInt8] {
-        var result = Array("    ".utf8)
-        result.reserveCapacity(bytes.count + bytes.count / 8)
-        for (index, byte) in bytes.enumerated() {
-            result.append(byte)
-            if byte == 0x0A, index + 1 < bytes.count, bytes[index + 1] != 0x0A { result += Array("    ".utf8) }
+    private static func problem(_ diagnostic: Diagnostic, to writer: inout JSONTextWriter) {
+        writer.object { writer in
+            writer.key("column")
+            writer.int(diagnostic.location?.column)
+            writer.key("line")
+            writer.int(diagnostic.location?.line)
+            writer.key("message")
+            writer.string(diagnostic.message)
+            writer.key("pointer")
+            writer.string(diagnostic.pointer?.description)
+            writer.key("severity")
+            writer.string(diagnostic.severity.rawValue)
         }
-        return result
     }
 }

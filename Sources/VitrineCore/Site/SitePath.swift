@@ -48,20 +48,28 @@ public enum SitePath {
 
     /// A site path percent-encoded for an `href` or `src` (every byte outside RFC 3986 unreserved and `/`).
     public static func href(_ path: String) -> String {
-        var out = ""
+        guard path.utf8.contains(where: { !isUnreserved($0) }) else { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count + 16)
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(UnicodeScalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                out += "%"
-                out.unicodeScalars.append(hex[Int(byte >> 4)])
-                out.unicodeScalars.append(hex[Int(byte & 0xF)])
+            if isUnreserved(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default:
+            false
+        }
     }
 
     /// A readable title from a payload path: `scenes/product-detail.json` → `Product detail`.

@@ -101,6 +101,23 @@ import Testing
         #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8) == "i")
     }
 
+    /// I05's last line of defence: a path that is empty, absolute, or has an empty, `.` or `..`
+    /// segment or a NUL byte is refused before anything is written; `...` and dotted names are fine.
+    @Test func onlySafeRelativePathsAreWritten() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let writer = try LocalSiteWriter(path: output, input: input)
+        for path in ["", "/etc/x.html", "a//b.html", "a/", "./a.html", "a/./b.html", "../a.html", "a/../../b.html", "a/..", "a\u{0}b.html"] {
+            #expect(throws: SiteWriterError.self, "\(path)") { try writer.write(OutputFile(path: path, text: "x")) }
+        }
+        let safe = [".../a.html", "a/.b.html", "a..b/c.d.html", "x"]
+        for path in safe { try writer.write(OutputFile(path: path, text: "x")) }
+        try writer.finish(writing: safe)
+        for path in safe { #expect(FileManager.default.fileExists(atPath: output + "/" + path), "\(path)") }
+        #expect(!FileManager.default.fileExists(atPath: url.appendingPathComponent("a.html").path))
+    }
+
     @Test func aFolderRemovedDuringABuildIsMadeAgain() throws {
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }

@@ -253,15 +253,78 @@ import Testing
         #expect(BuildCache.read(expected) == report.cache)
     }
 
-    @Test func indexJSONMadeFromMemoizedEntriesIsTheEncodersOutput() throws {
+    /// index.json is written without `JSONEncoder`, but byte for byte as it would write the
+    /// schema (pretty, keys sorted, `null` for what is unknown), with and without the memo.
+    @Test func indexJSONIsTheEncodersOutputWithOrWithoutTheMemo() throws {
         let (report, _) = build(["a.json": Self.good, "b.json": #"{"container": [1,,2]}"#, "c/\u{1}\"<d>.json": Self.good, "e.json": "[]"])
-        for summaries in [report.screens, [], Array(report.screens.prefix(1))] {
-            let whole = SiteIndex(title: "T \"q\" /", baseURL: nil, screens: summaries, diagnostics: report.diagnostics).file
+        #expect(report.diagnostics.contains { $0.location != nil && $0.pointer != nil })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        for (summaries, baseURL) in [(report.screens, nil), ([], "https://x.test/a/"), (Array(report.screens.prefix(1)), nil)] {
+            let expected = Array(try encoder.encode(IndexMirror(title: "T \"q\" /", baseURL: baseURL, summaries: summaries, diagnostics: report.diagnostics))) + [0x0A]
+            #expect(SiteIndex.file(title: "T \"q\" /", baseURL: baseURL, summaries: summaries, diagnostics: report.diagnostics).bytes == expected)
             let memo = BuildMemo()
             for _ in 0..<2 {
-                let parts = SiteIndex.file(title: "T \"q\" /", baseURL: nil, summaries: summaries, diagnostics: report.diagnostics, memo: memo)
-                #expect(parts.bytes == whole.bytes)
+                let parts = SiteIndex.file(title: "T \"q\" /", baseURL: baseURL, summaries: summaries, diagnostics: report.diagnostics, memo: memo)
+                #expect(parts.bytes == expected)
             }
+        }
+    }
+
+    /// index.json's schema as `Encodable`, for the test above.
+    private struct IndexMirror: Encodable {
+        var title: String
+        var baseURL: String?
+        var summaries: [ScreenSummary]
+        var diagnostics: [Diagnostic]
+
+        enum Key: String, CodingKey {
+            case schemaVersion, title, baseURL, screens, payload, kind, status, page, standalone, subpages, hidden, components, componentTypes
+            case warnings, errors, diagnostics, severity, message, line, column, pointer
+        }
+
+        struct Screen: Encodable {
+            var summary: ScreenSummary
+            var diagnostics: [Diagnostic]
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(summary.payload, forKey: .payload)
+                try container.encode(summary.title, forKey: .title)
+                try container.encode(summary.dialect, forKey: .kind)
+                try container.encode(summary.status.rawValue, forKey: .status)
+                try container.encode(summary.page, forKey: .page)
+                try container.encode(summary.standalone, forKey: .standalone)
+                try container.encode(summary.subpages, forKey: .subpages)
+                try container.encode(summary.hidden, forKey: .hidden)
+                try container.encode(summary.components, forKey: .components)
+                try container.encode(summary.componentTypes, forKey: .componentTypes)
+                try container.encode(summary.warnings, forKey: .warnings)
+                try container.encode(summary.errors, forKey: .errors)
+                try container.encode(diagnostics.map(Problem.init), forKey: .diagnostics)
+            }
+        }
+
+        struct Problem: Encodable {
+            var diagnostic: Diagnostic
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(diagnostic.severity.rawValue, forKey: .severity)
+                try container.encode(diagnostic.message, forKey: .message)
+                try container.encode(diagnostic.location?.line, forKey: .line)
+                try container.encode(diagnostic.location?.column, forKey: .column)
+                try container.encode(diagnostic.pointer?.description, forKey: .pointer)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(1, forKey: .schemaVersion)
+            try container.encode(title, forKey: .title)
+            try container.encode(baseURL, forKey: .baseURL)
+            let byFile = Dictionary(grouping: diagnostics, by: \.file)
+            try container.encode(summaries.map { Screen(summary: $0, diagnostics: byFile[$0.payload] ?? []) }, forKey: .screens)
         }
     }
 

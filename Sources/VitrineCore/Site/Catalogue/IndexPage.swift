@@ -1,5 +1,3 @@
-import Foundation
-
 /// The catalogue's front page and the search data it loads on demand.
 ///
 /// The page itself stays small at any size: the first page of cards, the folder tree and the
@@ -49,45 +47,38 @@ struct IndexPage {
     /// `catalogue/screens.js`: every visible screen as an array of `fields`, for the page script.
     /// Each screen's row is encoded and escaped once per distinct summary (the memo keeps them).
     func data(_ summaries: [ScreenSummary], memo: BuildMemo) -> OutputFile {
-        var text = "window.vitrineCatalogue = " + ScriptJSONEscaper.escape(#"{"fields":"# + Self.json(Catalogue.fieldNames) + #","screens":["#)
+        var fields = JSONTextWriter()
+        fields.array(Self.fieldNames)
+        var text = "window.vitrineCatalogue = " + ScriptJSONEscaper.escape(#"{"fields":"# + String(decoding: fields.bytes, as: UTF8.self) + #","screens":["#)
         for (index, summary) in summaries.filter({ !$0.hidden }).enumerated() {
             if index > 0 { text += "," }
-            text += memo.value("screens.js/" + summary.payload, key: summary) { ScriptJSONEscaper.escape(Self.json(Self.row(summary))) }
+            text += memo.value("screens.js/" + summary.payload, key: summary) { ScriptJSONEscaper.escape(Self.row(summary)) }
         }
         return OutputFile(path: Self.dataPath, text: text + "]};\n")
     }
 
-    private static func row(_ summary: ScreenSummary) -> [Field] {
-        [.text(summary.title), .text(summary.payload), .text(SitePath.folder(of: summary.payload)), .text(summary.dialect ?? "unknown"),
-         .text(summary.status.rawValue), .text(summary.page.map(SitePath.href) ?? ""), .text(summary.standalone.map(SitePath.href) ?? ""),
-         .number(summary.components), .number(summary.warnings), .number(summary.errors),
-         .texts(summary.componentTypes.keys.sorted()), .text(summary.searchText)]
-    }
+    static let fieldNames = ["title", "payload", "folder", "kind", "status", "href", "frameHref", "components", "warnings", "errors", "types", "text"]
 
-    private static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
-    }
-
-    private enum Catalogue {
-        static let fieldNames = ["title", "payload", "folder", "kind", "status", "href", "frameHref", "components", "warnings", "errors", "types", "text"]
-    }
-
-    private enum Field: Encodable {
-        case text(String)
-        case number(Int)
-        /// A list of names: component types, which may contain spaces (a feed cell type is payload text).
-        case texts([String])
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .text(let text): try container.encode(text)
-            case .number(let number): try container.encode(number)
-            case .texts(let texts): try container.encode(texts)
+    /// A screen's values in the order of `fieldNames`, as a JSON array; component types are a
+    /// list of names, which may contain spaces (a feed cell type is payload text).
+    private static func row(_ summary: ScreenSummary) -> String {
+        var writer = JSONTextWriter()
+        writer.array { writer in
+            for text in [summary.title, summary.payload, SitePath.folder(of: summary.payload), summary.dialect ?? "unknown", summary.status.rawValue,
+                         summary.page.map(SitePath.href) ?? "", summary.standalone.map(SitePath.href) ?? ""] {
+                writer.element()
+                writer.string(text)
             }
+            for number in [summary.components, summary.warnings, summary.errors] {
+                writer.element()
+                writer.int(number)
+            }
+            writer.element()
+            writer.array(summary.componentTypes.keys.sorted())
+            writer.element()
+            writer.string(summary.searchText)
         }
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
 

@@ -35,15 +35,27 @@ struct ScreenCensus {
         var words: [Substring] = []
         var seen = Set<String>()
         var length = 0
-        for candidate in texts + ids {
+        for candidate in [texts, ids].joined() {
             for word in Self.words(candidate) where length < Self.textLimit {
-                guard seen.insert(word.lowercased()).inserted else { continue }
+                guard seen.insert(Self.folded(word)).inserted else { continue }
                 words.append(word)
-                length += word.count + 1
+                length += Self.isASCII(word) ? word.utf8.count + 1 : word.count + 1
             }
             if length >= Self.textLimit { break }
         }
-        return String(words.joined(separator: " ").prefix(Self.textLimit))
+        let joined = words.joined(separator: " ")
+        return joined.utf8.count <= Self.textLimit ? joined : String(joined.prefix(Self.textLimit))
+    }
+
+    /// The word in lower case; an ASCII word without capitals is itself (the common case, and
+    /// `lowercased()` copies even then).
+    private static func folded(_ word: Substring) -> String {
+        word.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? String(word) : word.lowercased()
+    }
+
+    /// One character per byte: a word holds no line break, so not even `\r\n` joins two.
+    private static func isASCII(_ word: Substring) -> Bool {
+        word.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// The runs of `text` between white space, split per Unicode scalar: a split per grapheme

@@ -1,0 +1,144 @@
+/// JSON text written straight from values, byte for byte as Foundation's `JSONEncoder` writes it
+/// with `.sortedKeys` (and, as chosen, `.prettyPrinted` and `.withoutEscapingSlashes`), without
+/// the encoder's intermediate tree: the catalogue's data files are the largest JSON a build
+/// writes. Callers give an object's members in sorted order; `members(_:)` sorts a dictionary's.
+struct JSONTextWriter {
+    private(set) var bytes: [UInt8] = []
+    private let pretty: Bool
+    private let escapesSlashes: Bool
+    private var depth: Int
+    /// Whether the innermost open container has no member yet.
+    private var isEmpty = true
+
+    /// - Parameter depth: the nesting the text starts at, for a pretty value placed inside another.
+    init(pretty: Bool = false, escapesSlashes: Bool = false, depth: Int = 0) {
+        self.pretty = pretty
+        self.escapesSlashes = escapesSlashes
+        self.depth = depth
+    }
+
+    /// Writes an object; `body` writes its members with `key(_:)` and a value each.
+    mutating func object(_ body: (inout JSONTextWriter) -> Void) {
+        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
+    }
+
+    /// Writes an array; `body` writes its elements, each after `element()`.
+    mutating func array(_ body: (inout JSONTextWriter) -> Void) {
+        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
+    }
+
+    /// Writes an array with `write` writing each item.
+    mutating func array<Item>(_ items: [Item], _ write: (Item, inout JSONTextWriter) -> Void) {
+        array { writer in
+            for item in items {
+                writer.element()
+                write(item, &writer)
+            }
+        }
+    }
+
+    /// Writes an array of strings.
+    mutating func array(_ strings: [String]) {
+        array(strings) { string, writer in writer.string(string) }
+    }
+
+    /// Writes an object of the dictionary's members, keys sorted.
+    mutating func object(_ counts: [String: Int]) {
+        object { writer in
+            for (name, count) in counts.sorted(by: { $0.key < $1.key }) {
+                writer.key(name)
+                writer.int(count)
+            }
+        }
+    }
+
+    /// Starts an object member: the separator, then `"name":`.
+    mutating func key(_ name: String) {
+        element()
+        string(name)
+        bytes += pretty ? Array(" : ".utf8) : [UInt8(ascii: ":")]
+    }
+
+    /// Starts an array element: the separator before it.
+    mutating func element() {
+        if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+        isEmpty = false
+        newline()
+    }
+
+    /// Writes a value that a writer with the same options wrote at the same depth (a memo's copy).
+    mutating func append(_ json: [UInt8]) {
+        bytes += json
+    }
+
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var plain = value.utf8.startIndex
+        let utf8 = value.utf8
+        var index = plain
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let escape: [UInt8]? = switch byte {
+            case UInt8(ascii: "\""): Array(#"\""#.utf8)
+            case UInt8(ascii: "\\"): Array(#"\\"#.utf8)
+            case UInt8(ascii: "/") where escapesSlashes: Array(#"\/"#.utf8)
+            case 0x08: Array(#"\b"#.utf8)
+            case 0x0C: Array(#"\f"#.utf8)
+            case 0x0A: Array(#"\n"#.utf8)
+            case 0x0D: Array(#"\r"#.utf8)
+            case 0x09: Array(#"\t"#.utf8)
+            case ..<0x20: Array(#"\u00"#.utf8) + [Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
+            default: nil
+            }
+            if let escape {
+                bytes += utf8[plain..<index]
+                bytes += escape
+                plain = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        bytes += utf8[plain...]
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    mutating func int<Number: BinaryInteger>(_ value: Number) {
+        bytes += String(value).utf8
+    }
+
+    mutating func int(_ value: Int?) {
+        if let value { int(value) } else { null() }
+    }
+
+    mutating func bool(_ value: Bool) {
+        bytes += (value ? "true" : "false").utf8
+    }
+
+    mutating func null() {
+        bytes += "null".utf8
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONTextWriter) -> Void) {
+        bytes.append(open)
+        let outerIsEmpty = isEmpty
+        (isEmpty, depth) = (true, depth + 1)
+        body(&self)
+        // The encoder puts an empty line inside an empty container when it pretty-prints.
+        if isEmpty, pretty { bytes.append(0x0A) }
+        depth -= 1
+        newline()
+        bytes.append(close)
+        isEmpty = outerIsEmpty
+    }
+
+    private mutating func newline() {
+        guard pretty else { return }
+        bytes.append(0x0A)
+        bytes += repeatElement(UInt8(ascii: " "), count: 2 * depth)
+    }
+}
