@@ -51,7 +51,7 @@ struct Element {
         let paddingCSS = padding.paddingDeclarations
         if !css.isEmpty || !paddingCSS.isEmpty {
             out += " "
-            out += styles.className(for: paddingCSS.isEmpty ? css : css.isEmpty ? paddingCSS : css + ";" + paddingCSS)
+            styles.appendClassName(for: paddingCSS.isEmpty ? css : css.isEmpty ? paddingCSS : css + ";" + paddingCSS, to: &out)
         }
         out += "\""
         if let path { appendAttribute("data-v-path", path, to: &out) }

@@ -25,7 +25,15 @@ struct NodeRenderer {
     /// Writes the node's HTML into `out`.
     mutating func render(_ node: ViewNode, proposal: Proposal, in parent: StackAxis? = nil) {
         let modifiers = node.modifiers
-        let (content, body) = self.content(node, proposal: Self.proposal(inside: 0, of: modifiers, outer: proposal), in: parent)
+        var (content, body) = self.content(node, proposal: Self.proposal(inside: 0, of: modifiers, outer: proposal), in: parent)
+        guard !modifiers.isEmpty else {
+            // Most nodes: one box, and no array of boxes to allocate.
+            (content.path, content.id) = (node.source.pointer.description, node.id)
+            content.open(into: &out, styles: &styles)
+            write(body)
+            content.close(into: &out)
+            return
+        }
         var boxes = [content]
         for index in modifiers.indices {
             apply(modifiers[index], to: &boxes, outer: Self.proposal(inside: index + 1, of: modifiers, outer: proposal))
