@@ -2,23 +2,28 @@ extension ViewNode {
     /// The nodes directly below this one in document order: stack, grid and scroll children,
     /// a button's label, then overlays (drawn over the content they follow).
     public var childNodes: [ViewNode] {
-        var children: [ViewNode]
+        var children: [ViewNode] = []
+        forEachChild { children.append($0) }
+        return children
+    }
+
+    /// Calls `body` on each of `childNodes` without collecting them.
+    public func forEachChild(_ body: (ViewNode) -> Void) {
         switch kind {
-        case .stack(let stack): children = stack.children
-        case .button(let button): children = button.label.map { [$0] } ?? []
-        case .scroll(let scroll): children = [scroll.content]
-        case .grid(let grid): children = grid.children
-        case .text, .image, .shape, .spacer, .custom, .placeholder: children = []
+        case .stack(let stack): stack.children.forEach(body)
+        case .button(let button): if let label = button.label { body(label) }
+        case .scroll(let scroll): body(scroll.content)
+        case .grid(let grid): grid.children.forEach(body)
+        case .text, .image, .shape, .spacer, .custom, .placeholder: break
         }
         for modifier in modifiers {
-            if case .overlay(let overlay) = modifier { children.append(overlay) }
+            if case .overlay(let overlay) = modifier { body(overlay) }
         }
-        return children
     }
 
     /// Calls `body` on this node and every node below it, depth first in document order.
     public func forEachNode(_ body: (ViewNode) -> Void) {
         body(self)
-        for child in childNodes { child.forEachNode(body) }
+        forEachChild { $0.forEachNode(body) }
     }
 }

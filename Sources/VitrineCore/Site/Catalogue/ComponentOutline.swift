@@ -13,7 +13,7 @@ enum ComponentOutline {
 
     private static func append(_ node: ViewNode, text: SourceText, to out: inout [UInt8]) {
         guard let component = node.component else {
-            for child in node.childNodes { append(child, text: text, to: &out) }
+            node.forEachChild { append($0, text: text, to: &out) }
             return
         }
         let line = text.line(of: node.source.offset)
@@ -32,15 +32,12 @@ enum ComponentOutline {
         out += " <span class=\"v-tree-line\">"
         out.appendDecimal(line)
         out += "</span></button>"
-        let children = node.childNodes
-        if !children.isEmpty {
-            // The group is written only when a child has a row: a dialect's own parts have none.
-            let group = out.count
-            out += "<ul role=\"group\">"
-            let rows = out.count
-            for child in children { append(child, text: text, to: &out) }
-            if out.count == rows { out.removeSubrange(group...) } else { out += "</ul>" }
-        }
+        // The group is written only when a child has a row: a dialect's own parts have none.
+        let group = out.count
+        out += "<ul role=\"group\">"
+        let rows = out.count
+        node.forEachChild { append($0, text: text, to: &out) }
+        if out.count == rows { out.removeSubrange(group...) } else { out += "</ul>" }
         out += "</li>"
     }
 }
