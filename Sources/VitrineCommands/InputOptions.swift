@@ -61,9 +61,7 @@ struct InputOptions: ParsableArguments {
     static func loadTheme(_ name: String?, input: String, console: Console, failure code: Int32) throws -> Theme {
         switch resolveTheme(name, input: input) {
         case .success(let loaded):
-            for name in loaded.theme.templates.unused {
-                console.warn("\(loaded.folders[0])/templates/\(name).mustache: no page uses this template and no template includes it")
-            }
+            loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders[0]).forEach(console.warn)
             return loaded.theme
         case .failure(let failure):
             console.fail(failure.message, at: failure.diagnostic)

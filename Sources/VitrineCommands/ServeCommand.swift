@@ -99,9 +99,10 @@ struct ServeCommand: AsyncParsableCommand {
             console.fail(failure.message, at: failure.diagnostic)
             throw ExitCode(2)
         }
+        loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders[0]).forEach(console.warn)
         let writer = try destination.writer(input: input, console: console)
         let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
-                            theme: loaded.theme, themeFolders: loaded.folders, polling: poll, warn: { console.write("vitrine: warning: \($0)\n") }) {
+                            theme: loaded.theme, themeFolders: loaded.folders, polling: poll, warn: console.warn) {
             configured in InputOptions.resolveTheme(themeName, configured: configured, input: input)
         }
         return (writer.root, live)

@@ -31,6 +31,7 @@ public final class LiveSite: @unchecked Sendable {
     private let source: WatchedSource
     private let reader: FileReader
     private let loadTheme: ThemeLoading
+    private let warn: (String) -> Void
     /// The theme folders' files and `vitrine.json`'s signature at the last build: the theme is
     /// loaded again when either changed.
     private var themeInputs: ([String: [String: FileSignature]], FileSignature?)?
@@ -53,7 +54,8 @@ public final class LiveSite: @unchecked Sendable {
     /// - Parameters:
     ///   - theme: the theme the first build uses, loaded from `themeFolders`.
     ///   - polling: find changes by polling even where the kernel can notify.
-    ///   - warn: hears about trouble with watching (then the watcher polls).
+    ///   - warn: hears about trouble with watching (then the watcher polls), and about theme
+    ///     templates that a reloaded theme no longer uses.
     ///   - loadTheme: loads it again when its files or `vitrine.json` change.
     public init(input: String, reader: FileReader, writer: LocalSiteWriter, toolIdentity: String,
                 theme: Theme, themeFolders: [String], polling: Bool = false, warn: @escaping (String) -> Void = { _ in }, loadTheme: @escaping ThemeLoading) {
@@ -62,6 +64,7 @@ public final class LiveSite: @unchecked Sendable {
         self.themeFolders = themeFolders
         self.watcher = InputWatcher(input: input, output: writer.root, polling: polling)
         watcher.warn = warn
+        self.warn = warn
         self.source = WatchedSource(reader: reader)
         self.reader = reader
         self.loadTheme = loadTheme
@@ -177,6 +180,9 @@ public final class LiveSite: @unchecked Sendable {
     private func reloadTheme(_ snapshot: InputWatcher.Snapshot) -> InputWatcher.Snapshot {
         switch loadTheme(configuredTheme(snapshot.listing)) {
         case .success(let loaded):
+            // The first load's warnings were the command's to print; a reload names what is newly unused.
+            let known = Set(theme.templates.unusedWarnings(themeFolder: themeFolders[0]))
+            loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders[0]).filter { !known.contains($0) }.forEach(warn)
             theme = loaded.theme
             themeProblem = nil
             if loaded.folders != themeFolders {

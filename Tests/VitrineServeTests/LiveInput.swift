@@ -19,12 +19,14 @@ struct LiveInput {
     static var themeFolder: String { repository.appendingPathComponent("Themes/default").path }
 
     /// A live site over the copy, writing into `output` (or another folder).
-    func liveSite(output: String? = nil, polling: Bool = false, themeFolder: String = LiveInput.themeFolder) throws -> LiveSite {
+    /// A theme named in `vitrine.json` is one of the repository's, or a folder by its absolute path.
+    func liveSite(output: String? = nil, polling: Bool = false, themeFolder: String = LiveInput.themeFolder,
+                  warn: @escaping (String) -> Void = { _ in }) throws -> LiveSite {
         let writer = try LocalSiteWriter(path: output ?? self.output, input: input)
         let theme = try ThemeLoader.theme(themeFolder)
         return LiveSite(input: input, reader: FileReader(root: input), writer: writer, toolIdentity: "test",
-                        theme: theme, themeFolders: [themeFolder], polling: polling) { configured in
-            let folder = configured.map { LiveInput.repository.appendingPathComponent("Themes/" + $0).path } ?? themeFolder
+                        theme: theme, themeFolders: [themeFolder], polling: polling, warn: warn) { configured in
+            let folder = configured.map { $0.hasPrefix("/") ? $0 : LiveInput.repository.appendingPathComponent("Themes/" + $0).path } ?? themeFolder
             return Result { () throws(ThemeLoader.Failure) in
                 (folder == themeFolder ? try ThemeLoader.theme(folder) : try ThemeLoader.theme(folder, over: themeFolder), [folder])
             }

@@ -177,6 +177,27 @@ import VitrineCore
         #expect(FileManager.default.fileExists(atPath: input.output + "/theme/theme.css"))
     }
 
+    /// A theme that `vitrine.json` switches to while serving, with a template no page uses: one
+    /// warning when it is loaded, none again at the next builds.
+    @Test func aReloadedThemesUnusedTemplateIsAWarningOnce() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        var warnings: [String] = []
+        let site = try input.liveSite { warnings.append($0) }
+        _ = site.build()
+        let brand = input.base.appendingPathComponent("brand").path
+        try FileManager.default.createDirectory(atPath: brand + "/templates", withIntermediateDirectories: true)
+        try Data("a misspelt screen page".utf8).write(to: URL(fileURLWithPath: brand + "/templates/screne.mustache"))
+        let configuration = try input.read("vitrine.json")
+        try input.write("vitrine.json", configuration.replacingOccurrences(of: "{", with: "{\"theme\": \"\(brand)\", ", options: [], range: configuration.range(of: "{")))
+        let themed = site.build()
+        #expect(themed.report.errorCount == 0, "\(themed.report.diagnostics)")
+        #expect(warnings == ["\(brand)/templates/screne.mustache: no page uses this template and no template includes it"])
+        try input.write("payloads/scenes/typography.json", try input.read("payloads/scenes/typography.json").replacingOccurrences(of: "Typography", with: "Edited"))
+        _ = site.build()
+        #expect(warnings.count == 1)
+    }
+
     @Test func aFeedThatBreaksCountsItsAllListPagesAsFailed() throws {
         let input = try LiveInput()
         defer { input.remove() }

@@ -201,6 +201,19 @@ import Testing
         #expect(first.process.terminationStatus == 143)
     }
 
+    /// A theme template no page uses is a warning when serve starts, as it is for build.
+    @Test func anUnusedThemeTemplateIsAWarningAtStart() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let brand = input.base.appendingPathComponent("brand").path
+        try FileManager.default.createDirectory(atPath: brand + "/templates", withIntermediateDirectories: true)
+        try Data("a misspelt screen page".utf8).write(to: URL(fileURLWithPath: brand + "/templates/screne.mustache"))
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q", "--theme", brand])
+        try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        _ = server.stop()
+        #expect(server.stderr.contains("vitrine: warning: \(brand)/templates/screne.mustache: no page uses this template and no template includes it\n"), "\(server.stderr)")
+    }
+
     @Test func listeningOnEveryAddressPrintsALocalURLAndAcceptsIPAddresses() throws {
         let input = try LiveInput()
         defer { input.remove() }
