@@ -66,10 +66,8 @@ public enum ThemeLoader {
 
     /// Every file of the theme folder (hidden ones skipped), paths relative to it, sorted.
     public static func load(_ folder: String) throws(Failure) -> [OutputFile] {
+        guard isTheme(folder) else { throw Failure(message: "\(folder) has no vitrine.css, theme.css or templates/; not a theme") }
         let listing = DirectoryWalker(root: folder).files()
-        guard listing.contains("vitrine.css") || listing.contains("theme.css") || listing.contains(where: { $0.hasPrefix("templates/") }) else {
-            throw Failure(message: "\(folder) has no vitrine.css, theme.css or templates/; not a theme")
-        }
         let reader = FileReader(root: folder)
         var files: [OutputFile] = []
         for path in listing {

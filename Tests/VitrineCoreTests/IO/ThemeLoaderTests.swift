@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import VitrineCore
+
+/// What makes a folder a theme (`vitrine.css`, `theme.css` or `templates/`): the rule that
+/// looks a theme up by name is the one that loads it.
+@Suite struct ThemeLoaderTests {
+    static let defaultTheme = Repository.path("Themes/default")
+
+    private func folder(_ files: [String: String], folders: [String] = []) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-theme-\(UUID().uuidString)").path
+        for folder in folders + [""] { try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+        for (path, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path)) }
+        return root
+    }
+
+    @Test func aFolderWithoutStylesheetsOrTemplatesIsNoTheme() throws {
+        let root = try folder(["notes.txt": "x"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect {
+            _ = try ThemeLoader.theme(root, over: Self.defaultTheme)
+        } throws: { error in
+            (error as? ThemeLoader.Failure)?.message == "\(root) has no vitrine.css, theme.css or templates/; not a theme"
+        }
+    }
+
+    /// An empty `templates/` is a theme that changes nothing, wherever it is asked for.
+    @Test func anEmptyTemplatesFolderIsAThemeThatChangesNothing() throws {
+        let root = try folder([:], folders: ["templates"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let theme = try ThemeLoader.theme(root, over: Self.defaultTheme)
+        #expect(theme.fingerprint == (try ThemeLoader.theme(Self.defaultTheme)).fingerprint)
+    }
+}
