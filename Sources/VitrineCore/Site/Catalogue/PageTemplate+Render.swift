@@ -36,7 +36,7 @@ extension PageTemplate {
                 case .section(let name, let inner, let inverted):
                     let value = lookup(name)
                     if inverted {
-                        if !Self.isShown(value) { render(inner) }
+                        if case .skipped = Self.occurrence(of: value) { render(inner) }
                     } else {
                         section(value, inner)
                     }
@@ -47,25 +47,11 @@ extension PageTemplate {
         }
 
         private mutating func section(_ value: Any?, _ inner: [Part]) {
-            switch value {
-            case nil:
-                return
-            case let flag as Bool:
-                if flag { render(inner) }
-            case let objects as [[String: Any]]:
-                for object in objects { pushed(object, inner) }
-            case let strings as [String]:
-                for string in strings { pushed(string, inner) }
-            case let values as [Any]:
-                for element in values { pushed(element, inner) }
-            case let value? where value is String || value is [String: Any] || value is Int || value is Markup:
-                pushed(value, inner)
-            case let value?:
-                if let optional = value as? any OptionalValue {
-                    section(optional.wrappedValue, inner)
-                } else {
-                    pushed(value, inner)
-                }
+            switch Self.occurrence(of: value) {
+            case .skipped: break
+            case .current: render(inner)
+            case .each(let values): for element in values { pushed(element, inner) }
+            case .pushed(let value): pushed(value, inner)
             }
         }
 
@@ -75,17 +61,22 @@ extension PageTemplate {
             stack.removeLast()
         }
 
-        /// Whether a section over `value` draws anything: not for a missing name, `false` or an empty array.
-        private static func isShown(_ value: Any?) -> Bool {
+        /// How a section draws its content: not at all (`false`, nil, an empty list), once in the
+        /// current context (`true`), once per element of a list, or once with the value pushed.
+        private enum Occurrence {
+            case skipped, current
+            case each([Any])
+            case pushed(Any)
+        }
+
+        private static func occurrence(of value: Any?) -> Occurrence {
             switch value {
-            case nil: false
-            case let flag as Bool: flag
-            case let objects as [[String: Any]]: !objects.isEmpty
-            case let strings as [String]: !strings.isEmpty
-            case let values as [Any]: !values.isEmpty
-            case .some(let value) where value is String || value is [String: Any] || value is Int || value is Markup: true
-            case let optional as any OptionalValue: isShown(optional.wrappedValue)
-            case .some: true
+            case nil: .skipped
+            case let flag as Bool: flag ? .current : .skipped
+            case let values as [Any]: values.isEmpty ? .skipped : .each(values)
+            case let value? where value is String || value is [String: Any] || value is Int || value is Markup: .pushed(value)
+            case let optional as any OptionalValue: occurrence(of: optional.wrappedValue)
+            case let value?: .pushed(value)
             }
         }
 
