@@ -23,7 +23,7 @@ public struct GitRevision: InputSource {
         let commit = try Self.commit(revision, in: folder)
         // The pathspec is relative to the folder; --full-name prints paths from the top, which `prefix` strips.
         let tree = try Self.gitBytes(["ls-tree", "-r", "-z", "--full-name", commit, "--", "."], in: folder, from: "")
-        var entries: [(path: String, object: String)] = []
+        var blobsAtPaths: [(path: String, object: String)] = []
         for record in tree.split(separator: 0) {
             let text = String(decoding: record, as: UTF8.self)
             guard let tab = text.firstIndex(of: "\t") else { continue }
@@ -31,9 +31,17 @@ public struct GitRevision: InputSource {
             guard fields.count == 3, fields[1] == "blob" else { continue }
             let full = String(text[text.index(after: tab)...])
             guard full.hasPrefix(prefix) else { continue }
-            let path = String(full.dropFirst(prefix.count))
-            guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            entries.append((path, String(fields[2])))
+            blobsAtPaths.append((String(full.dropFirst(prefix.count)), String(fields[2])))
+        }
+        // What the working tree's walk skips is skipped here too: hidden names, editor leftovers,
+        // and a site or report committed inside the folder (a sub-folder with Vitrine's marker).
+        let outputFolders = blobsAtPaths.compactMap { entry -> String? in
+            guard entry.path.hasSuffix("/" + LocalSiteWriter.markerName) else { return nil }
+            return String(entry.path.dropLast(LocalSiteWriter.markerName.count))
+        }
+        let entries = blobsAtPaths.filter { entry in
+            !entry.path.split(separator: "/").contains { DirectoryWalker.isIgnored($0.utf8) }
+                && !outputFolders.contains { entry.path.hasPrefix($0) }
         }
         var listing = InputListing()
         for entry in entries.sorted(by: { DirectoryWalker.byteOrder($0.path, $1.path) }) { listing.add(entry.path) }

@@ -103,7 +103,7 @@ public struct DirectoryWalker: Sendable {
             let name = Self.name(of: entry)
             // A folder Vitrine writes (a site or a report, built here before) is never input.
             if !relative.isEmpty, name == Self.outputMarker { return }
-            if name.first == UInt8(ascii: ".") || Self.isEditorLeftover(name) { continue }
+            if Self.isIgnored(name) { continue }
             names.append(name)
         }
         listing.folders.append(relative)
@@ -172,9 +172,10 @@ public struct DirectoryWalker: Sendable {
         return probe != InputListing()
     }
 
-    /// Editor swap and backup files, which are never payloads.
-    private static func isEditorLeftover(_ name: [UInt8]) -> Bool {
-        name.last == UInt8(ascii: "~") || name.first == UInt8(ascii: "#") || name == Array("4913".utf8)
+    /// Whether a file or folder of this name is never input: a hidden one, or an editor's swap
+    /// or backup file. (A folder holding `LocalSiteWriter.markerName` is not either.)
+    public static func isIgnored(_ name: some BidirectionalCollection<UInt8>) -> Bool {
+        name.first == UInt8(ascii: ".") || name.first == UInt8(ascii: "#") || name.last == UInt8(ascii: "~") || name.elementsEqual("4913".utf8)
     }
 
     /// A path with its non-ASCII scalars as `\u{…}`, so names that look alike read differently.
