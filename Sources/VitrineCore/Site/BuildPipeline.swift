@@ -207,6 +207,7 @@ public struct BuildPipeline: Sendable {
                    entry.pages.allSatisfy(writer.exists) {
                     slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
                                                 listed: entry.pages, content: content)
+                    if stops(entry.diagnostics) { _ = failures.increment() }  // a reused problem stops it as a new one would
                     progress(done.increment(), payloads.count)
                     return
                 }

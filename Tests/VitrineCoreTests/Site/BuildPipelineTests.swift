@@ -176,6 +176,22 @@ import Testing
         #expect(!pipeline.run().stopped)
     }
 
+    /// With the cache of an earlier build, a reused payload's error stops the build as a new one
+    /// does, instead of every reused error being reported.
+    @Test func failFastStopsAtAReusedProblemToo() {
+        var files: [String: String] = [:]
+        for index in 0..<1_000 { files["s/\(index).json"] = index % 10 == 0 ? "{\"container\": " : Self.good }
+        let input = MemoryInput(files)
+        let writer = MemorySiteWriter()
+        let first = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme).run()
+        #expect(first.errorCount == 100)
+        var pipeline = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme, previousCache: first.cache)
+        pipeline.stopAt = .error
+        let report = pipeline.run()
+        #expect(report.stopped)
+        #expect(report.errorCount > 0 && report.errorCount < 10, "\(report.errorCount) errors reported")
+    }
+
     /// C06: a 1 MB token builds; its pages stay bounded (the render cut at 256 KiB, the source
     /// shown up to its 1 MiB limit) and the cut is a located warning.
     @Test func aMegabyteTokenBuildsIntoBoundedPages() throws {
