@@ -17,6 +17,7 @@ import Testing
         #expect(files["screens/broken.html"].map { String(decoding: $0, as: UTF8.self).contains("could not be read") } == true)
     }
 
+    /// A payload over the limit is not read: an error, and a page that says why.
     @Test func theFileSizeLimitComesFromVitrineJSONUnlessTheCommandLineSetsIt() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/vitrine.json", #"{"limits": {"fileSizeMiB": 1}}"#)
@@ -25,6 +26,10 @@ import Testing
         let limited = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("out")])
         #expect(limited.status == 1)
         #expect(limited.stderr.contains("big.json: error: file larger than 1 MiB (1048747 bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json"))
+        // The file that was not read has an error page saying why, which its card links to.
+        let page = folder.files(under: "out")["screens/big.html"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(page.contains("could not be read") && page.contains("file larger than 1 MiB"), "\(page)")
+        #expect(folder.files(under: "out")["index.json"].map { String(decoding: $0, as: UTF8.self).contains(#""page" : "screens/big.html""#) } == true)
         let raised = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("out"), "--max-file-size", "2"])
         #expect(raised.status == 0)
     }

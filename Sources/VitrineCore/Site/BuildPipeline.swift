@@ -214,10 +214,9 @@ public struct BuildPipeline: Sendable {
                 let payload = if let bytes { bytes } else { try source.read(path) }
                 result = ScreenResult(build: builder.screen(path, bytes: payload, surroundings: surroundings, pages: !checksOnly), content: content)
             } catch {
-                var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
-                                            page: nil, components: 0, warnings: 0, errors: 1)
-                summary.hidden = hidden[index]
-                result = ScreenResult(build: ScreenBuild(pages: [], summary: summary, diagnostics: [Diagnostic(.error, error.message, file: path)]))
+                let surroundings = SiteBuilder.Surroundings(previous: neighbours[index].previous, next: neighbours[index].next, hidden: hidden[index])
+                result = ScreenResult(build: builder.unreadable(path, problem: Diagnostic(.error, error.message, file: path),
+                                                                surroundings: surroundings, pages: !checksOnly))
             }
             // A derived page never overwrites the page of another payload file (`a.json`'s `a.all-1.html`
             // against `a.all-1.json`'s): the payload's own page wins, whatever the order of work.

@@ -109,6 +109,21 @@ public struct SiteBuilder: Sendable {
         return ScreenBuild(pages: files, summary: summary, diagnostics: diagnostics)
     }
 
+    /// What a payload file that could not be read (too large, no permission) makes: with
+    /// `pages`, an error page saying why, so its card and its neighbours' links lead somewhere.
+    public func unreadable(_ path: String, problem: Diagnostic, surroundings: Surroundings = Surroundings(), pages: Bool = true) -> ScreenBuild {
+        let pagePath = SitePath.screenPage(for: path)
+        var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: nil, status: .failed,
+                                    page: pagePath, components: 0, warnings: 0, errors: 1)
+        summary.hidden = surroundings.hidden
+        guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: [problem]) }
+        var panels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: Markup([]))
+        panels.previous = surroundings.previous.map(neighbour)
+        panels.next = surroundings.next.map(neighbour)
+        return ScreenBuild(pages: [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: [problem])], summary: summary,
+                           diagnostics: [problem])
+    }
+
     /// Decodes and draws a payload for a page that shows it beside others (a doc's embed, a
     /// gallery specimen); the payload's own page reports its problems.
     func decodedRoot(_ path: String, bytes: [UInt8]) -> ViewNode? {
