@@ -16,7 +16,7 @@ struct TreeDumper {
             do throws(FileReader.Failure) {
                 let decoded = PayloadDecoder().decode(path, bytes: try reader.read(path))
                 diagnostics += decoded.diagnostics
-                if let screen = decoded.screen { output += "# \(path)\n" + TreeDump.text(of: screen.root, in: decoded.text) }
+                if let screen = decoded.screen { output += "# \(DiagnosticPrinter.escaped(path))\n" + TreeDump.text(of: screen.root, in: decoded.text) }
             } catch {
                 diagnostics.append(Diagnostic(.error, error.message, file: path))
             }

@@ -10,8 +10,8 @@ public enum TreeDump {
     private static func append(_ node: ViewNode, indent: Int, source: SourceText, to lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
         var line = pad + describe(node.kind)
-        if let id = node.id { line += " #\(id)" }
-        line += " @\(node.source.pointer) \(source.location(of: node.source.offset))"
+        if let id = node.id { line += " #" + shown(id) }
+        line += " @" + shown(node.source.pointer.description) + " \(source.location(of: node.source.offset))"
         lines.append(line)
         for modifier in node.modifiers {
             if case .overlay(let overlay) = modifier {
@@ -121,14 +121,22 @@ public enum TreeDump {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            default: out += shown(scalar)
             }
         }
         return out + (text.unicodeScalars.count > 60 ? "…\"" : "\"")
+    }
+
+    /// Payload text as a terminal should show it: controls and bidi overrides as `\u{202E}`,
+    /// so an id or key cannot break a line or reorder it.
+    private static func shown(_ text: String) -> String {
+        text.unicodeScalars.map(shown).joined()
+    }
+
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case ..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: String(scalar)
+        }
     }
 }

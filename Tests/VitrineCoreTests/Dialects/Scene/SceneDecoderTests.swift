@@ -3,6 +3,14 @@ import Testing
 
 /// The scene dialect maps every component, key and default of formats.md §1 into the view tree.
 @Suite struct SceneDecoderTests {
+    /// `--dump-tree` is read on a terminal: controls and bidi overrides in ids, keys and texts
+    /// are shown as `\u{…}`, so none breaks or reorders its line.
+    @Test func theDumpShowsControlsAndBidiOverrides() {
+        let dump = SceneFixture.dump(SceneFixture.scene(#"{"type":"text","component":{"componentId":"a\u202Eb\nc","text":"x\u2066y\u0085"}}"#))
+        #expect(dump.contains(#"text "x\u{2066}y\u{85}" #a\u{202E}b\u{A}c @/container/views/0/component"#), "\(dump)")
+        #expect(!dump.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2066 || $0.value == 0x85 })
+    }
+
     @Test func rootContainerIsAVerticalStackWithItsPointerAndPosition() {
         let dump = SceneFixture.dump(SceneFixture.scene(#"{"type":"spacer","component":{"componentId":"s"}}"#))
         #expect(dump == """
