@@ -33,18 +33,20 @@ struct DiagnosticPrinter {
             return message  // `Console` writes JSON as one document; a line is only for logs
         case .github:
             guard !file.isEmpty else { return "::\(diagnostic.severity.rawValue)::" + Self.githubData(message) }
-            var properties = "file=" + Self.githubProperty(file)
+            // Bidi controls stay in the name, or the annotation would not find the file; they
+            // reorder the text but cannot drive a terminal as C0 and C1 controls do.
+            var properties = "file=" + Self.githubProperty(Self.escaped(diagnostic.file, bidi: false))
             if let location = diagnostic.location { properties += ",line=\(location.line),col=\(location.column)" }
             return "::\(diagnostic.severity.rawValue) \(properties)::" + Self.githubData(message)
         }
     }
 
     /// Control characters shown as `\u{1B}` so a payload or file name cannot drive the terminal.
-    static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String, bidi: Bool = true) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value) {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || bidi && ((0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)) {
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -34,6 +34,15 @@ import Testing
         }
     }
 
+    /// An annotation's `file=` names the file as it is, bidi controls included, or GitHub would
+    /// not find it; only C0 and C1 controls are shown escaped there.
+    @Test func githubAnnotationsNameABidiFileAsItIs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/bidi\u{202E}txt.json", "[1,]")
+        let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q", "--format", "github"], in: folder.url)
+        #expect(run.stderr.hasPrefix("::warning file=in/bidi\u{202E}txt.json::not a payload format"), "\(run.stderr)")
+    }
+
     @Test(arguments: ["<img src=x onerror=alert(1)>.json", "-rf.json", "--help.json", "a b&c.json"])
     func oddFileNamesAreBuiltAndEscapedInTheCatalogue(name: String) throws {
         let folder = try TemporaryFolder()
