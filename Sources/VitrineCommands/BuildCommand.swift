@@ -49,7 +49,8 @@ struct BuildCommand: ParsableCommand {
             var report = pipeline.run(progress: progress.update)
             if options.strict { report.makeWarningsErrors() }
             progress.finish()
-            console.print(report.diagnostics, screens: report.screens.count)
+            // One list (one document with --format json): the comparison's problems reading the revision, then the build's.
+            console.print((changes?.diagnostics ?? []) + report.diagnostics, screens: report.screens.count)
             console.summary(report, output: destination.shown(writer), seconds: Date().timeIntervalSince(started))
             if let changes, let compare, !options.quiet {
                 let inputs = changes.inputChanges.isEmpty ? "" : " and \(Console.counted(changes.inputChanges.count, "other input"))"
@@ -75,7 +76,6 @@ struct BuildCommand: ParsableCommand {
         let old = Revision(payloads: base.payloads, drawingInputs: base.drawingInputs, source: base)
         let new = Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: options.reader)
         let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(for: options.input))
-        console.print(diff.diagnostics)
         pipeline.navigation = [(label: "Changes (\(diff.files.count))", page: "changes/index.html")]
         pipeline.changePages = Dictionary(diff.files.filter { $0.status != .removed }.map { ($0.path, "changes/" + DiffHTMLReport.page(for: $0.path)) },
                                           uniquingKeysWith: { first, _ in first })

@@ -19,8 +19,9 @@ struct Console: Sendable {
         self.pathPrefix = folder.hasPrefix("/") || folder == "." || folder.isEmpty ? "" : folder + "/"
     }
 
-    /// Prints every diagnostic, one line each on stderr, or as one JSON document on stdout.
-    func print(_ diagnostics: [Diagnostic], screens: Int? = nil) {
+    /// Prints every diagnostic, one line each on stderr, or as one JSON document on stdout
+    /// (`screens`: the number of payload files, which only that document reports).
+    func print(_ diagnostics: [Diagnostic], screens: Int = 0) {
         let diagnostics = diagnostics.map { diagnostic in
             var shown = diagnostic
             if !diagnostic.file.isEmpty { shown.file = pathPrefix + diagnostic.file }
@@ -48,7 +49,7 @@ struct Console: Sendable {
         }
         if format == .json {
             let problem = diagnostic ?? Diagnostic(.error, message, file: "")
-            FileHandle.standardOutput.write(Data(DiagnosticReport([problem], screens: nil).json.utf8))
+            FileHandle.standardOutput.write(Data(DiagnosticReport([problem], screens: 0).json.utf8))
         }
     }
 

@@ -4,7 +4,8 @@ import VitrineCore
 /// The machine-readable diagnostics of `--format json`.
 ///
 /// Schema (stable; keys sorted): `{"diagnostics": [{"file", "line", "column", "pointer",
-/// "severity", "message"}], "errors": Int, "warnings": Int, "payloadFiles": Int?}`. `line`,
+/// "severity", "message"}], "errors": Int, "warnings": Int, "payloadFiles": Int}` (0 payload
+/// files when the command could not run). `line`,
 /// `column` and `pointer` are absent when unknown; lines and columns are 1-based, columns count
 /// Unicode scalars. `file` is relative to the input folder, and empty for a problem of no input
 /// file (an output file that could not be written, or a command that could not run at all).
@@ -21,9 +22,9 @@ struct DiagnosticReport: Encodable {
     var diagnostics: [Entry]
     var errors: Int
     var warnings: Int
-    var payloadFiles: Int?
+    var payloadFiles: Int
 
-    init(_ diagnostics: [Diagnostic], screens: Int?) {
+    init(_ diagnostics: [Diagnostic], screens: Int) {
         self.diagnostics = diagnostics.map {
             Entry(file: $0.file, line: $0.location?.line, column: $0.location?.column, pointer: $0.pointer?.description,
                   severity: $0.severity.rawValue, message: $0.message)

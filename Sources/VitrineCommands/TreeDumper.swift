@@ -22,7 +22,7 @@ struct TreeDumper {
             }
         }
         print(output, terminator: "")
-        console.print(diagnostics)
+        console.print(diagnostics, screens: listing.payloads.count)
         return diagnostics.contains { $0.severity == .error } ? ExitCode(1) : .success
     }
 }

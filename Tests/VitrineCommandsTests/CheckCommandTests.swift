@@ -46,7 +46,7 @@ import Testing
         let json = try VitrineBinary.run(["check", "missing", "--format", "json"], in: folder.url)
         #expect(json.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(document["errors"] as? Int == 1)
+        #expect(document["errors"] as? Int == 1 && document["warnings"] as? Int == 0 && document["payloadFiles"] as? Int == 0, "\(document)")
         #expect((document["diagnostics"] as? [[String: Any]])?.first?["message"] as? String == "input folder missing does not exist")
         let github = try VitrineBinary.run(["check", "missing", "--format", "github", "--theme", "nosuch"], in: folder.url)
         #expect(github.status == 1)

@@ -106,6 +106,10 @@ import Testing
         try folder.write("Site/a.json", Self.scene([("a", "A2")]))
         let run = try VitrineBinary.run(["build", "Site", "-o", "site", "--compare", "HEAD"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
+        // With --format json, stdout is still one document, the comparison's problems in it.
+        let json = try VitrineBinary.run(["build", "Site", "-o", "site-json", "--compare", "HEAD", "--format", "json"], in: folder.url)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(document?["payloadFiles"] as? Int == 2, "\(json.stdout)")
         #expect(run.stderr.hasSuffix("\n1 payload file changed since HEAD → site/changes/index.html\n"), "\(run.stderr)")
         let site = folder.files(under: "site")
         #expect(site["changes/index.html"] != nil && site["changes/files/a.html"] != nil && site["changes/files/a.frame.html"] != nil)
