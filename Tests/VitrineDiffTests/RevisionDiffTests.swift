@@ -57,6 +57,7 @@ import VitrineCore
         let summary = DiffMarkdownReport.render(diff)
         #expect(summary.contains("No payload file differs (1 compared)."), "\(summary)")
         #expect(summary.contains("**Other inputs changed**, so any screen may draw differently: `assets/logo.svg` removed, `fonts/x.ttf` added, `vitrine.json` changed"))
+        #expect(!summary.contains("Changed screens"), "no empty table of screens")
     }
 
     @Test func changesAreCountedByClassAndSortedMostSevereFirst() throws {

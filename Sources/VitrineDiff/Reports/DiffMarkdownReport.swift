@@ -46,7 +46,7 @@ public enum DiffMarkdownReport {
             if breaking.count > Self.breakingListed { _ = add("- …and \(breaking.count - Self.breakingListed) more\n") }
             _ = add("\n")
         }
-        if add("### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n") {
+        if !diff.files.isEmpty, add("### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n") {
             for file in diff.files {
                 let name = file.oldPath.map { "\(span($0, inTable: true)) → \(span(file.path, inTable: true))" } ?? span(file.path, inTable: true)
                 let linked = reportURL.map { "[\(name)](\(linkTarget($0 + DiffHTMLReport.page(for: file.path))))" } ?? name
