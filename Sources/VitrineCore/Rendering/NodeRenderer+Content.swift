@@ -182,7 +182,7 @@ extension NodeRenderer {
             url = remote
         case .asset(let name):
             guard let path = resources.assets[name] else {
-                issues.append(RenderIssue(severity: .warning, message: "asset “\(name)” not found in assets/", source: node.source))
+                issues.append(RenderIssue(severity: .warning, message: "asset \"\(name)\" not found in assets/", source: node.source))
                 return placeholder("asset “\(name)”", severity: .warning)
             }
             url = rootPrefix + path

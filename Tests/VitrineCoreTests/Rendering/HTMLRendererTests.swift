@@ -103,7 +103,7 @@ import Testing
     @Test func missingAssetIsAPlaceholderWithAWarning() {
         let rendered = render(node(.image(.init(.asset("hero")))))
         #expect(rendered.html == #"<div class="v-placeholder v-warning" data-v-path="/n" title="asset “hero”">asset “hero”</div>"#)
-        #expect(rendered.issues.map(\.message) == ["asset “hero” not found in assets/"])
+        #expect(rendered.issues.map(\.message) == [#"asset "hero" not found in assets/"#])
     }
 
     @Test func assetImagesLinkIntoTheSitesAssetsFolder() {
