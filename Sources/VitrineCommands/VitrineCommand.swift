@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `vitrine` command: turns server-driven UI payloads into a static preview site.
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
@@ -20,4 +21,31 @@ public struct VitrineCommand: AsyncParsableCommand {
     )
 
     public init() {}
+
+    /// The usage error for a mistyped command (`vitrine chekc in`): a first argument that is no
+    /// command, option or existing path, at most two edits from a command's name. Without it,
+    /// `build` (the default) takes the word for its input folder and complains about the rest.
+    public static func misspeltCommandError(in arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(first),
+              let name = names.first(where: { editDistance(Array($0.utf8), Array(first.lowercased().utf8)) <= 2 }) else { return nil }
+        return "vitrine: error: \(DiagnosticPrinter.escaped(first)) is no command and no folder; did you mean `vitrine \(name)`?"
+    }
+
+    /// Levenshtein distance, with a swap of neighbours counted as one edit (`chekc`).
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
+            }
+            (previous2, previous) = (previous, current)
+        }
+        return previous[b.count]
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import VitrineCommands
 import VitrineCore
 
@@ -8,4 +9,8 @@ func run<Command: AsyncParsableCommand>(_: Command.Type) async {
 }
 
 CrashNote.install()
+if let error = VitrineCommand.misspeltCommandError(in: Array(CommandLine.arguments.dropFirst())) {
+    FileHandle.standardError.write(Data((error + "\n").utf8))
+    exit(64)
+}
 await run(VitrineCommand.self)

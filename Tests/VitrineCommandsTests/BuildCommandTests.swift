@@ -222,6 +222,21 @@ import Testing
         #expect(try VitrineBinary.run(["build", "--frobnicate"]).status == 64)
     }
 
+    /// A mistyped command is named as one, not read as `build`'s input folder; a folder of
+    /// that name, or a word far from every command, is still an input.
+    @Test func aMistypedCommandIsAUsageErrorThatNamesTheCommand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        let typo = try VitrineBinary.run(["chekc", "in"], in: folder.url)
+        #expect(typo.status == 64 && typo.stderr == "vitrine: error: chekc is no command and no folder; did you mean `vitrine check`?\n", "\(typo.stderr)")
+        #expect(try VitrineBinary.run(["Serv", "in"], in: folder.url).stderr.contains("did you mean `vitrine serve`?"))
+        try folder.write("chek/a.json", scene("A"))
+        let folderNamedSo = try VitrineBinary.run(["chek", "-o", "out", "-q"], in: folder.url)
+        #expect(folderNamedSo.status == 0, "\(folderNamedSo.stderr)")
+        let far = try VitrineBinary.run(["payloads"], in: folder.url)
+        #expect(far.status == 2 && far.stderr.contains("input folder payloads does not exist"), "\(far.stderr)")
+    }
+
     @Test func leftoversOfAKilledBuildAreRemovedAndNothingElse() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A"))
