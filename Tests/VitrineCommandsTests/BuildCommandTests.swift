@@ -34,6 +34,20 @@ import Testing
         #expect(raised.status == 0)
     }
 
+    /// A note beside a payload that cannot be read is an error of the note: the payload is
+    /// still drawn, without it.
+    @Test func anUnreadableNoteLeavesItsPayloadDrawn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/vitrine.json", #"{"limits": {"fileSizeMiB": 1}}"#)
+        try folder.write("in/a.json", scene("Drawn"))
+        try folder.write("in/a.md", String(repeating: "x", count: 2 << 20))
+        let run = try VitrineBinary.run(["build", folder.path("in"), "-o", folder.path("out"), "-q"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("a.md: error: file larger than 1 MiB"), "\(run.stderr)")
+        let page = folder.files(under: "out")["screens/a.html"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(page.contains("Drawn") && !page.contains("could not be read"))
+    }
+
     /// G09: a 50 MB Markdown file (sparse here) is refused by its size, before it is read, with
     /// an error and a page that says why; the rest still builds.
     @Test func aFiftyMegabyteDocIsRefusedByItsSize() throws {

@@ -26,30 +26,3 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.pointer = pointer
     }
 }
-
-extension Diagnostic {
-    /// Writes the diagnostic as its `Codable` form does: members sorted, absent optionals left out.
-    func writeJSON(to writer: inout JSONTextWriter) {
-        writer.object { writer in
-            writer.key("file")
-            writer.string(file)
-            if let location {
-                writer.key("location")
-                writer.object { writer in
-                    writer.key("column")
-                    writer.int(location.column)
-                    writer.key("line")
-                    writer.int(location.line)
-                }
-            }
-            writer.key("message")
-            writer.string(message)
-            if let pointer {
-                writer.key("pointer")
-                writer.string(pointer.description)
-            }
-            writer.key("severity")
-            writer.string(severity.rawValue)
-        }
-    }
-}

@@ -39,31 +39,3 @@ public struct BuildCache: Sendable, Equatable, Codable {
         }
     }
 }
-
-extension BuildCache.Entry {
-    /// Writes the entry as its `Codable` form does, members sorted.
-    func writeJSON(to writer: inout JSONTextWriter) {
-        writer.object { writer in
-            writer.key("content")
-            content.writeJSON(to: &writer)
-            writer.key("diagnostics")
-            writer.array(diagnostics) { diagnostic, writer in diagnostic.writeJSON(to: &writer) }
-            writer.key("pages")
-            writer.array(pages)
-            writer.key("payload")
-            writer.string(payload)
-            writer.key("summary")
-            summary.writeJSON(to: &writer)
-        }
-    }
-}
-
-extension ContentHash {
-    /// Writes the hash as its `Codable` form does.
-    func writeJSON(to writer: inout JSONTextWriter) {
-        writer.object { writer in
-            writer.key("value")
-            writer.int(value)
-        }
-    }
-}

@@ -194,15 +194,20 @@ public struct BuildPipeline: Sendable {
                     (bytes, content) = (read, ContentHash(read))
                 }
                 let notePath = SitePath.stem(path) + ".md"
-                let note = listing.notes.contains(notePath) ? try source.read(notePath) : nil
-                var surroundings = SiteBuilder.Surroundings(previous: neighbours[index].previous, next: neighbours[index].next,
-                                                            note: note, hidden: hidden[index])
+                var surroundings = SiteBuilder.Surroundings(previous: neighbours[index].previous, next: neighbours[index].next, hidden: hidden[index])
+                if listing.notes.contains(notePath) {
+                    // A note that cannot be read is its own problem: the payload is drawn without it.
+                    do throws(FileReader.Failure) { surroundings.note = try source.read(notePath) } catch {
+                        surroundings.noteProblem = Diagnostic(.error, error.message, file: notePath)
+                    }
+                }
                 surroundings.changes = changePages[path]
                 content.combine("\(surroundings.previous ?? "")\n\(surroundings.next ?? "")\n\(hidden[index])\n\(surroundings.changes ?? "")")
-                if let note {
+                if let note = surroundings.note {
                     content.combine(note)
                     content.combine(linkTargets)
                 }
+                if let problem = surroundings.noteProblem { content.combine(problem.message) }
                 if let entry = cached?.reusable(path, content: content),
                    entry.pages.allSatisfy(writer.exists) {
                     slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
@@ -298,31 +303,5 @@ private final class Counter: @unchecked Sendable {
             value += 1
             return value
         }
-    }
-}
-
-extension BuildCache {
-    /// The cache as a file of the output folder: JSON with sorted keys, so identical builds write
-    /// identical bytes; each entry's JSON comes from the memo when the entry is unchanged.
-    func file(memo: BuildMemo) -> OutputFile {
-        var writer = JSONTextWriter(escapesSlashes: true)
-        writer.object { writer in
-            writer.key("entries")
-            writer.array(entries) { entry, writer in
-                writer.append(memo.encoded(entry) { entry in
-                    var writer = JSONTextWriter(escapesSlashes: true)
-                    entry.writeJSON(to: &writer)
-                    return writer.bytes
-                })
-            }
-            writer.key("fingerprint")
-            fingerprint.writeJSON(to: &writer)
-        }
-        return OutputFile(path: BuildCache.fileName, bytes: writer.bytes)
-    }
-
-    /// Reads a cache file; nil when it is missing or unreadable (then everything is built).
-    public static func read(_ bytes: [UInt8]) -> BuildCache? {
-        try? JSONDecoder().decode(BuildCache.self, from: Data(bytes))
     }
 }

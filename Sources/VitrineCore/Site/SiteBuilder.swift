@@ -31,6 +31,8 @@ public struct SiteBuilder: Sendable {
         public var next: String?
         /// The bytes of `name.md` beside `name.json`.
         public var note: [UInt8]?
+        /// Why `name.md` could not be read, listed with the payload's diagnostics.
+        public var noteProblem: Diagnostic?
         public var hidden = false
         /// The site path of its page in a changes report (`build --compare`), if it changed.
         public var changes: String?
@@ -51,7 +53,7 @@ public struct SiteBuilder: Sendable {
     /// summary and diagnostics (`vitrine check`): it is decoded and drawn, but no page is made.
     public func screen(_ path: String, bytes: [UInt8], surroundings: Surroundings = Surroundings(), pages: Bool = true) -> ScreenBuild {
         let decoded = decoder.decode(path, bytes: bytes)
-        var diagnostics = decoded.diagnostics
+        var diagnostics = decoded.diagnostics + [surroundings.noteProblem].compactMap { $0 }
         let pagePath = SitePath.screenPage(for: path)
         var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: decoded.dialect, status: decoded.status,
                                     page: pagePath, components: 0, warnings: 0, errors: 0)

@@ -18,22 +18,22 @@ enum SiteIndex {
     /// - Parameter diagnostics: every diagnostic of the build; each screen lists its file's.
     static func file(title: String, baseURL: String?, summaries: [ScreenSummary], diagnostics: [Diagnostic], memo: BuildMemo? = nil) -> OutputFile {
         let byFile = Dictionary(grouping: diagnostics, by: \.file)
-        var writer = JSONTextWriter(pretty: true)
-        writer.object { writer in
-            writer.key("baseURL")
-            writer.string(baseURL)
-            writer.key("schemaVersion")
-            writer.int(schemaVersion)
-            writer.key("screens")
-            writer.array(summaries) { summary, writer in
+        var json = JSONText(pretty: true)
+        json.object { json in
+            json.key("baseURL")
+            json.string(baseURL)
+            json.key("schemaVersion")
+            json.int(schemaVersion)
+            json.key("screens")
+            json.array(summaries) { summary, json in
                 let problems = byFile[summary.payload] ?? []
                 let write = { screen(summary, diagnostics: problems) }
-                writer.append(memo?.value("index.json/" + summary.payload, key: ScreenInputs(summary: summary, diagnostics: problems), make: write) ?? write())
+                json.append(memo?.value("index.json/" + summary.payload, key: ScreenInputs(summary: summary, diagnostics: problems), make: write) ?? write())
             }
-            writer.key("title")
-            writer.string(title)
+            json.key("title")
+            json.string(title)
         }
-        return OutputFile(path: "index.json", bytes: writer.bytes + [0x0A])
+        return OutputFile(path: "index.json", bytes: json.bytes + [0x0A])
     }
 
     private struct ScreenInputs: Equatable, Sendable {
@@ -43,50 +43,50 @@ enum SiteIndex {
 
     /// One screen's entry, as an element of `screens`: its summary and its file's diagnostics.
     private static func screen(_ summary: ScreenSummary, diagnostics: [Diagnostic]) -> [UInt8] {
-        var writer = JSONTextWriter(pretty: true, depth: 2)
-        writer.object { writer in
-            writer.key("componentTypes")
-            writer.object(summary.componentTypes)
-            writer.key("components")
-            writer.int(summary.components)
-            writer.key("diagnostics")
-            writer.array(diagnostics, problem)
-            writer.key("errors")
-            writer.int(summary.errors)
-            writer.key("hidden")
-            writer.bool(summary.hidden)
-            writer.key("kind")
-            writer.string(summary.dialect)  // null, not absent, when unknown
-            writer.key("page")
-            writer.string(summary.page)
-            writer.key("payload")
-            writer.string(summary.payload)
-            writer.key("standalone")
-            writer.string(summary.standalone)
-            writer.key("status")
-            writer.string(summary.status.rawValue)
-            writer.key("subpages")
-            writer.array(summary.subpages)
-            writer.key("title")
-            writer.string(summary.title)
-            writer.key("warnings")
-            writer.int(summary.warnings)
+        var json = JSONText(pretty: true, depth: 2)
+        json.object { json in
+            json.key("componentTypes")
+            json.object(summary.componentTypes)
+            json.key("components")
+            json.int(summary.components)
+            json.key("diagnostics")
+            json.array(diagnostics, problem)
+            json.key("errors")
+            json.int(summary.errors)
+            json.key("hidden")
+            json.bool(summary.hidden)
+            json.key("kind")
+            json.string(summary.dialect)  // null, not absent, when unknown
+            json.key("page")
+            json.string(summary.page)
+            json.key("payload")
+            json.string(summary.payload)
+            json.key("standalone")
+            json.string(summary.standalone)
+            json.key("status")
+            json.string(summary.status.rawValue)
+            json.key("subpages")
+            json.array(summary.subpages)
+            json.key("title")
+            json.string(summary.title)
+            json.key("warnings")
+            json.int(summary.warnings)
         }
-        return writer.bytes
+        return json.bytes
     }
 
-    private static func problem(_ diagnostic: Diagnostic, to writer: inout JSONTextWriter) {
-        writer.object { writer in
-            writer.key("column")
-            writer.int(diagnostic.location?.column)
-            writer.key("line")
-            writer.int(diagnostic.location?.line)
-            writer.key("message")
-            writer.string(diagnostic.message)
-            writer.key("pointer")
-            writer.string(diagnostic.pointer?.description)
-            writer.key("severity")
-            writer.string(diagnostic.severity.rawValue)
+    private static func problem(_ diagnostic: Diagnostic, to json: inout JSONText) {
+        json.object { json in
+            json.key("column")
+            json.int(diagnostic.location?.column)
+            json.key("line")
+            json.int(diagnostic.location?.line)
+            json.key("message")
+            json.string(diagnostic.message)
+            json.key("pointer")
+            json.string(diagnostic.pointer?.description)
+            json.key("severity")
+            json.string(diagnostic.severity.rawValue)
         }
     }
 }

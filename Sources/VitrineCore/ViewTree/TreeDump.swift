@@ -41,7 +41,7 @@ public enum TreeDump {
             let spacing = stack.spacing.map { " spacing=\(number($0))" } ?? ""
             return "\(stack.isLazy ? "lazy-" : "")\(stack.axis.rawValue)-stack align=\(stack.alignment)\(spacing)"
         case .text(let text):
-            let font = text.font.map { " font=\($0.family ?? "system")/\($0.weight.map(String.init) ?? "-")/\(number($0.size))" } ?? ""
+            let font = text.font.map { " font=\(shown($0.family ?? "system"))/\($0.weight.map(String.init) ?? "-")/\(number($0.size))" } ?? ""
             let limit = text.lineLimit.map { " lineLimit=\($0)" } ?? ""
             return "text \(quoted(text.string))\(font)\(limit)"
         case .image(let image):
@@ -53,8 +53,8 @@ public enum TreeDump {
             case .unavailable(let reason): return "image unavailable \(quoted(reason))"
             }
         case .button(let button):
-            let action = button.action.map { " action=\($0.type)→\($0.destination)" } ?? ""
-            let subpage = button.subpage.map { " opens=\($0)" } ?? ""
+            let action = button.action.map { " action=\(shown($0.type))→\(shown($0.destination))" } ?? ""
+            let subpage = button.subpage.map { " opens=\(shown($0))" } ?? ""
             let style = button.style == .plain ? " plain" : ""
             return "button \(quoted(button.title))\(action)\(subpage)\(style)"
         case .grid(let grid):
@@ -75,7 +75,7 @@ public enum TreeDump {
         case .scroll(let scroll):
             return "scroll \(scroll.axis.rawValue) indicators=\(scroll.showsIndicators)"
         case .custom(let custom):
-            return "custom templates=\(custom.templateKeys.joined(separator: ","))"
+            return "custom templates=\(shown(custom.templateKeys.joined(separator: ",")))"
         case .placeholder(let placeholder):
             return "placeholder[\(placeholder.severity.rawValue)] \(quoted(placeholder.label))"
         }

@@ -47,7 +47,7 @@ struct IndexPage {
     /// `catalogue/screens.js`: every visible screen as an array of `fields`, for the page script.
     /// Each screen's row is encoded and escaped once per distinct summary (the memo keeps them).
     func data(_ summaries: [ScreenSummary], memo: BuildMemo) -> OutputFile {
-        var fields = JSONTextWriter()
+        var fields = JSONText()
         fields.array(Self.fieldNames)
         var text = "window.vitrineCatalogue = " + ScriptJSONEscaper.escape(#"{"fields":"# + String(decoding: fields.bytes, as: UTF8.self) + #","screens":["#)
         for (index, summary) in summaries.filter({ !$0.hidden }).enumerated() {
@@ -62,23 +62,23 @@ struct IndexPage {
     /// A screen's values in the order of `fieldNames`, as a JSON array; component types are a
     /// list of names, which may contain spaces (a feed cell type is payload text).
     private static func row(_ summary: ScreenSummary) -> String {
-        var writer = JSONTextWriter()
-        writer.array { writer in
+        var json = JSONText()
+        json.array { json in
             for text in [summary.title, summary.payload, SitePath.folder(of: summary.payload), summary.dialect ?? "unknown", summary.status.rawValue,
                          summary.page.map(SitePath.href) ?? "", summary.standalone.map(SitePath.href) ?? ""] {
-                writer.element()
-                writer.string(text)
+                json.element()
+                json.string(text)
             }
             for number in [summary.components, summary.warnings, summary.errors] {
-                writer.element()
-                writer.int(number)
+                json.element()
+                json.int(number)
             }
-            writer.element()
-            writer.array(summary.componentTypes.keys.sorted())
-            writer.element()
-            writer.string(summary.searchText)
+            json.element()
+            json.array(summary.componentTypes.keys.sorted())
+            json.element()
+            json.string(summary.searchText)
         }
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return String(decoding: json.bytes, as: UTF8.self)
     }
 }
 

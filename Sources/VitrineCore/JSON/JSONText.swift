@@ -1,8 +1,9 @@
 /// JSON text written straight from values, byte for byte as Foundation's `JSONEncoder` writes it
 /// with `.sortedKeys` (and, as chosen, `.prettyPrinted` and `.withoutEscapingSlashes`), without
 /// the encoder's intermediate tree: the catalogue's data files are the largest JSON a build
-/// writes. Callers give an object's members in sorted order; `members(_:)` sorts a dictionary's.
-struct JSONTextWriter {
+/// writes. Callers give an object's members in sorted order (the encoder sorts keys by their
+/// UTF-8 bytes); `object(_:)` of a dictionary sorts its keys so.
+struct JSONText {
     private(set) var bytes: [UInt8] = []
     private let pretty: Bool
     private let escapesSlashes: Bool
@@ -18,36 +19,36 @@ struct JSONTextWriter {
     }
 
     /// Writes an object; `body` writes its members with `key(_:)` and a value each.
-    mutating func object(_ body: (inout JSONTextWriter) -> Void) {
+    mutating func object(_ body: (inout JSONText) -> Void) {
         container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
     }
 
     /// Writes an array; `body` writes its elements, each after `element()`.
-    mutating func array(_ body: (inout JSONTextWriter) -> Void) {
+    mutating func array(_ body: (inout JSONText) -> Void) {
         container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
     }
 
     /// Writes an array with `write` writing each item.
-    mutating func array<Item>(_ items: [Item], _ write: (Item, inout JSONTextWriter) -> Void) {
-        array { writer in
+    mutating func array<Item>(_ items: [Item], _ write: (Item, inout JSONText) -> Void) {
+        array { json in
             for item in items {
-                writer.element()
-                write(item, &writer)
+                json.element()
+                write(item, &json)
             }
         }
     }
 
     /// Writes an array of strings.
     mutating func array(_ strings: [String]) {
-        array(strings) { string, writer in writer.string(string) }
+        array(strings) { string, json in json.string(string) }
     }
 
     /// Writes an object of the dictionary's members, keys sorted.
     mutating func object(_ counts: [String: Int]) {
-        object { writer in
-            for (name, count) in counts.sorted(by: { $0.key < $1.key }) {
-                writer.key(name)
-                writer.int(count)
+        object { json in
+            for (name, count) in counts.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                json.key(name)
+                json.int(count)
             }
         }
     }
@@ -66,9 +67,9 @@ struct JSONTextWriter {
         newline()
     }
 
-    /// Writes a value that a writer with the same options wrote at the same depth (a memo's copy).
-    mutating func append(_ json: [UInt8]) {
-        bytes += json
+    /// Writes a value that a `JSONText` with the same options wrote at the same depth (a memo's copy).
+    mutating func append(_ value: [UInt8]) {
+        bytes += value
     }
 
     mutating func string(_ value: String) {
@@ -123,7 +124,7 @@ struct JSONTextWriter {
 
     private static let hex = Array("0123456789abcdef".utf8)
 
-    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONTextWriter) -> Void) {
+    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONText) -> Void) {
         bytes.append(open)
         let outerIsEmpty = isEmpty
         (isEmpty, depth) = (true, depth + 1)
