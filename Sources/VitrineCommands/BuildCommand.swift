@@ -49,15 +49,17 @@ struct BuildCommand: ParsableCommand {
             var report = pipeline.run(progress: progress.update)
             if options.strict { report.makeWarningsErrors() }
             progress.finish()
-            // One list (one document with --format json): the comparison's problems reading the revision, then the build's.
-            console.print((changes?.diagnostics ?? []) + report.diagnostics, screens: report.screens.count)
+            // One list (one document with --format json): the comparison's problems reading the
+            // revisions that the build did not report itself (a file over the size limit fails both), then the build's.
+            let comparison = (changes?.diagnostics ?? []).filter { !report.diagnostics.contains($0) }
+            console.print(comparison + report.diagnostics, screens: report.screens.count)
             console.summary(report, output: destination.shown(writer), seconds: Date().timeIntervalSince(started))
             if let changes, let compare, !options.quiet {
                 let inputs = changes.inputChanges.isEmpty ? "" : " and \(Console.counted(changes.inputChanges.count, "other input"))"
                 console.write("\(Console.counted(changes.files.count, "payload file"))\(inputs) changed since \(compare) → "
                               + DiagnosticPrinter.escaped(destination.shown(writer)) + "/changes/index.html\n")
             }
-            if report.errorCount > 0 { throw ExitCode(1) }
+            if report.errorCount > 0 || comparison.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         } catch let error as SiteWriterError {
             console.fail("\(error.path): \(error.message)")
             throw ExitCode(2)

@@ -23,13 +23,15 @@ public struct VitrineCommand: AsyncParsableCommand {
     public init() {}
 
     /// The usage error for a mistyped command (`vitrine chekc in`): a first argument that is no
-    /// command, option or existing path, at most two edits from a command's name. Without it,
+    /// command, option or existing path, one edit from a command's name (two from a longer
+    /// word: `dist` is not `diff`, `chekc` is `check`). Without it,
     /// `build` (the default) takes the word for its input folder and complains about the rest.
     public static func misspeltCommandError(in arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         guard !names.contains(first),
-              let name = names.first(where: { editDistance(Array($0.utf8), Array(first.lowercased().utf8)) <= 2 }) else { return nil }
+              let name = names.first(where: { editDistance(Array($0.utf8), Array(first.lowercased().utf8)) <= (first.count > 4 ? 2 : 1) })
+        else { return nil }
         return "vitrine: error: \(DiagnosticPrinter.escaped(first)) is no command and no folder; did you mean `vitrine \(name)`?"
     }
 

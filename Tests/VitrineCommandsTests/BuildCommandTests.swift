@@ -247,8 +247,10 @@ import Testing
         try folder.write("chek/a.json", scene("A"))
         let folderNamedSo = try VitrineBinary.run(["chek", "-o", "out", "-q"], in: folder.url)
         #expect(folderNamedSo.status == 0, "\(folderNamedSo.stderr)")
-        let far = try VitrineBinary.run(["payloads"], in: folder.url)
-        #expect(far.status == 2 && far.stderr.contains("input folder payloads does not exist"), "\(far.stderr)")
+        for far in ["payloads", "dist"] {
+            let run = try VitrineBinary.run([far], in: folder.url)
+            #expect(run.status == 2 && run.stderr.contains("input folder \(far) does not exist"), "\(run.stderr)")
+        }
     }
 
     @Test func leftoversOfAKilledBuildAreRemovedAndNothingElse() throws {

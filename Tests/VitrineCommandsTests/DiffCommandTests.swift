@@ -64,6 +64,21 @@ import Testing
         #expect(compare.stderr.contains("\n0 payload files changed since HEAD → "), "\(compare.stderr)")
     }
 
+    /// A payload the build cannot read, the comparison cannot either: one error, not two.
+    @Test func buildCompareReportsAnUnreadablePayloadOnce() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try folder.write("Site/vitrine.json", #"{"limits": {"fileSizeMiB": 1}}"#)
+        try folder.write("Site/a.json", Self.scene([("a", "A")]))
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        try folder.write("Site/big.json", Self.scene([("b", String(repeating: "x", count: 1 << 20))]))
+        let run = try VitrineBinary.run(["build", "Site", "-o", "site", "--compare", "HEAD", "--format", "json"], in: folder.url)
+        #expect(run.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(document?["errors"] as? Int == 1, "\(run.stdout)")
+    }
+
     /// `--base main...HEAD` compares with the merge base, as a pull request does: changes made
     /// on main since the branch started are not the branch's.
     @Test func aThreeDotBaseComparesWithTheMergeBase() throws {

@@ -1,13 +1,6 @@
 extension ViewNode {
-    /// The nodes directly below this one in document order: stack, grid and scroll children,
-    /// a button's label, then overlays (drawn over the content they follow).
-    public var childNodes: [ViewNode] {
-        var children: [ViewNode] = []
-        forEachChild { children.append($0) }
-        return children
-    }
-
-    /// Calls `body` on each of `childNodes` without collecting them.
+    /// Calls `body` on each node directly below this one in document order: stack, grid and
+    /// scroll children, a button's label, then overlays (drawn over the content they follow).
     public func forEachChild(_ body: (ViewNode) -> Void) {
         switch kind {
         case .stack(let stack): stack.children.forEach(body)
