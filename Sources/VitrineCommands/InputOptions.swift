@@ -13,7 +13,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: text, github (workflow annotations) or json (one document on stdout).")
     var format: DiagnosticPrinter.Format = .text
 
-    @Option(help: "Largest payload file read, in MiB (default: vitrine.json's limits.fileSizeMiB, else 16).")
+    @Option(parsing: .unconditional, help: "Largest payload file read, in MiB (default: vitrine.json's limits.fileSizeMiB, else 16).")
     var maxFileSize: Int?
 
     @Flag(help: "Treat warnings as errors (exit code 1 when there are any).")

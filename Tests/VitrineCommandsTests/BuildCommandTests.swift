@@ -236,6 +236,14 @@ import Testing
         #expect(try VitrineBinary.run(["build", "--frobnicate"]).status == 64)
     }
 
+    /// A negative size is read as the option's value and refused for what it is.
+    @Test func aSizeLimitThatIsNotPositiveIsAUsageError() throws {
+        for value in ["-1", "0"] {
+            let run = try VitrineBinary.run(["build", "in", "--max-file-size", value])
+            #expect(run.status == 64 && run.stderr.contains("--max-file-size must be positive"), "\(value): \(run.stderr)")
+        }
+    }
+
     /// A mistyped command is named as one, not read as `build`'s input folder; a folder of
     /// that name, or a word far from every command, is still an input.
     @Test func aMistypedCommandIsAUsageErrorThatNamesTheCommand() throws {
