@@ -19,7 +19,7 @@ struct DiagnosticPrinter {
     /// One line for a diagnostic, without a trailing newline.
     func line(for diagnostic: Diagnostic) -> String {
         let file = Self.escaped(diagnostic.file)
-        let message = Self.escaped(diagnostic.message) + (diagnostic.pointer.map { " (at \(Self.escaped($0.description.isEmpty ? "/" : $0.description)))" } ?? "")
+        let message = Self.escaped(diagnostic.message) + (diagnostic.pointer.map { " (at \(Self.escaped(Self.shortened($0.description.isEmpty ? "/" : $0.description))))" } ?? "")
         switch format {
         case .text:
             let position = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""
@@ -40,6 +40,22 @@ struct DiagnosticPrinter {
             return "::\(diagnostic.severity.rawValue) \(properties)::" + Self.githubData(message)
         }
     }
+
+    /// A pointer of at most `pointerLength` scalars, longer ones cut in the middle (`/a/0/…/0/b`):
+    /// the line and column already say where, and a 512-level pointer would fill a screen.
+    /// `--format json` keeps the whole pointer.
+    static func shortened(_ pointer: String) -> String {
+        let scalars = pointer.unicodeScalars
+        guard scalars.count > pointerLength else { return pointer }
+        let half = pointerLength / 2
+        var head = Array(scalars.prefix(half)), tail = Array(scalars.suffix(half))
+        // Whole reference tokens where there are any: `/a/b/…/y/z`.
+        if let slash = head.lastIndex(of: "/"), slash > 0 { head.removeSubrange(slash...) }
+        if let slash = tail.firstIndex(of: "/") { tail.removeSubrange(..<slash) }
+        return String(String.UnicodeScalarView(head)) + "/…" + String(String.UnicodeScalarView(tail))
+    }
+
+    static let pointerLength = 160
 
     /// Control characters shown as `\u{1B}` so a payload or file name cannot drive the terminal.
     static func escaped(_ text: String, bidi: Bool = true) -> String {

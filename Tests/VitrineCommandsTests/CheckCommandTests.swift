@@ -39,6 +39,18 @@ import Testing
         #expect(run.stderr == "vitrine: error: in/a.json is a file; give the folder that holds the payloads (in)\n")
     }
 
+    /// A pointer 600 levels deep is cut in the middle on a terminal, and whole in JSON.
+    @Test func aVeryDeepPointerIsShortenedOnATerminalOnly() throws {
+        let deep = "{\"container\": " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"
+        let folder = try self.folder(["deep.json": deep])
+        let text = try VitrineBinary.run(["check", "in"], in: folder.url)
+        #expect(text.status == 1)
+        #expect(text.stderr.contains("(at /container/0/0/") && text.stderr.contains("/0/…/0/"), "\(text.stderr.prefix(600))")
+        #expect(text.stderr.split(separator: "\n").allSatisfy { $0.count < 400 }, "\(text.stderr.prefix(600))")
+        let json = try VitrineBinary.run(["check", "in", "--format", "json"], in: folder.url)
+        #expect(json.stdout.contains("/container" + String(repeating: "/0", count: 300)), "the whole pointer")
+    }
+
     /// A tool reading `--format json` gets a document even when the check could not run, and a
     /// workflow gets an annotation.
     @Test func aCheckThatCannotRunSaysSoInEveryFormat() throws {
