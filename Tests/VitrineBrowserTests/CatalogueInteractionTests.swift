@@ -229,6 +229,20 @@ struct CatalogueInteractionTests {
         }
     }
 
+    /// A fragment typed into the address bar of an open page applied only after a reload.
+    @Test("a fragment changed on the open page applies as a fresh load would")
+    func aChangedFragmentAppliesAtOnce() throws {
+        let probe = try Self.screen()
+        let before = try #require(probe.initial.first)
+        let devices = try probe.recorded(probe.typedAddress, "typedAddress")
+        #expect(devices.count == 1, "one device, no longer “all”")
+        let device = try #require(devices.first)
+        expectNear(try #require(device.screen).width, 375, "the screen width for #width=375&rtl")
+        #expect(device.direction == "rtl" && !device.dark, "right to left, and light again")
+        let size = try before.element(CatalogueSite.plainPointer).fontSize
+        #expect(abs(try device.element(CatalogueSite.plainPointer).fontSize - size) < 0.1, "text size back to 1")
+    }
+
     // MARK: - Standalone page and docs
 
     @Test("the standalone page takes width and scheme from its address")

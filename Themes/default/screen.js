@@ -136,6 +136,15 @@
       link(settings, true);
     });
   }
+  // A fragment changed on the open page (typed, or pasted) applies as a fresh load of that
+  // address would, defaults for what it leaves out; one that holds no setting (#L12) does not.
+  window.addEventListener("hashchange", () => {
+    const settings = fromHash();
+    if (!Object.keys(settings).length && location.hash.length > 1) return;
+    apply(Object.assign({ device: defaultDevice, dark: false, rtl: false, scale: "1" }, settings));
+    save(current());
+    link(current(), false);
+  });
 
   // The tree, the render and the source point at each other through JSON Pointers and lines.
   const rows = new Map();

@@ -15,6 +15,7 @@
 //   dark     the Dark checkbox clicked;
 //   all      device select set to "all" (+ change);
 //   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
+//   typedAddress  then the fragment set to #width=375&rtl by hand (+ hashchange).
 // A render snapshot lists every .v-device in the document, in order, with the border box of its
 // .v-screen, the screen's dir attribute, whether the device has class v-dark and is inside a
 // .v-embed, and each [data-v-path] element inside it: pointer, text, border box, computed colour
@@ -160,7 +161,14 @@
   window.addEventListener("load", () => {
     document.fonts.ready.then(() => {
       try {
-        report(run());
+        const result = run();
+        if (!result.rtlLarge) return report(result);
+        // screen.js hears the change first (its listener is older), then this records.
+        window.addEventListener("hashchange", () => {
+          result.typedAddress = render();
+          report(result);
+        }, { once: true });
+        location.hash = "#width=375&rtl";
       } catch (error) {
         report({ initial: [], errors: errors.concat(String(error)) });
       }

@@ -213,6 +213,8 @@ struct ScreenProbe: Decodable {
     var all: [ProbedDevice]?
     /// After Right to left is clicked and Text size set to 1.18.
     var rtlLarge: [ProbedDevice]?
+    /// After the fragment is then set to `#width=375&rtl` on the open page.
+    var typedAddress: [ProbedDevice]?
     /// The device select's widths, without "all".
     var deviceOptions: [String]?
     var errors: [String]
