@@ -51,7 +51,8 @@ struct BuildCommand: ParsableCommand {
             progress.finish()
             // One list (one document with --format json): the comparison's problems reading the
             // revisions that the build did not report itself (a file over the size limit fails both), then the build's.
-            let comparison = (changes?.diagnostics ?? []).filter { !report.diagnostics.contains($0) }
+            let reported = Set(report.diagnostics)
+            let comparison = (changes?.diagnostics ?? []).filter { !reported.contains($0) }
             console.print(comparison + report.diagnostics, screens: report.screens.count)
             console.summary(report, output: destination.shown(writer), seconds: Date().timeIntervalSince(started))
             if let changes, let compare, !options.quiet {

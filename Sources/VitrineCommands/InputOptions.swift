@@ -59,10 +59,16 @@ struct InputOptions: ParsableArguments {
 
     /// `loadTheme(failure:)` for commands without these options (`diff`).
     static func loadTheme(_ name: String?, input: String, console: Console, failure code: Int32) throws -> Theme {
+        try loadedTheme(name, input: input, console: console, failure: code).theme
+    }
+
+    /// The theme and the folders it was read from (`serve` watches them), its unused templates
+    /// warned of; exit code `failure` with a message when it cannot be used.
+    static func loadedTheme(_ name: String?, input: String, console: Console, failure code: Int32) throws -> (theme: Theme, folders: [String]) {
         switch resolveTheme(name, input: input) {
         case .success(let loaded):
             loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders[0]).forEach(console.warn)
-            return loaded.theme
+            return loaded
         case .failure(let failure):
             console.fail(failure.message, at: failure.diagnostic)
             throw ExitCode(code)

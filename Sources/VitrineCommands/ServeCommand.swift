@@ -92,14 +92,7 @@ struct ServeCommand: AsyncParsableCommand {
         try options.checkInput(failure: 2)
         let input = options.input
         let themeName = options.theme
-        let loaded: (theme: Theme, folders: [String])
-        switch InputOptions.resolveTheme(themeName, input: input) {
-        case .success(let theme): loaded = theme
-        case .failure(let failure):
-            console.fail(failure.message, at: failure.diagnostic)
-            throw ExitCode(2)
-        }
-        loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders[0]).forEach(console.warn)
+        let loaded = try InputOptions.loadedTheme(themeName, input: input, console: console, failure: 2)
         let writer = try destination.writer(input: input, console: console)
         let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
                             theme: loaded.theme, themeFolders: loaded.folders, polling: poll, warn: console.warn) {

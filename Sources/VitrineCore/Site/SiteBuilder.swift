@@ -58,10 +58,7 @@ public struct SiteBuilder: Sendable {
         var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: decoded.dialect, status: decoded.status,
                                     page: pagePath, components: 0, warnings: 0, errors: 0)
         summary.hidden = surroundings.hidden
-        var panels = ScreenPage.Panels(sourceHTML: pages ? SourceHighlighter.markup(bytes) : nil, sourceBytes: bytes.count, treeHTML: Markup([]))
-        panels.previous = surroundings.previous.map(neighbour)
-        panels.next = surroundings.next.map(neighbour)
-        panels.changes = surroundings.changes
+        var panels = panels(surroundings, source: pages ? bytes : nil)
         if let note = surroundings.note {
             panels.notesHTML = markdown(note, file: SitePath.stem(path) + ".md", page: pagePath, diagnostics: &diagnostics).html
         }
@@ -119,11 +116,8 @@ public struct SiteBuilder: Sendable {
                                     page: pagePath, components: 0, warnings: 0, errors: 1)
         summary.hidden = surroundings.hidden
         guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: [problem]) }
-        var panels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: Markup([]))
-        panels.previous = surroundings.previous.map(neighbour)
-        panels.next = surroundings.next.map(neighbour)
-        return ScreenBuild(pages: [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: [problem])], summary: summary,
-                           diagnostics: [problem])
+        return ScreenBuild(pages: [screenPage.error(summary, path: pagePath, panels: panels(surroundings, source: nil), diagnostics: [problem])],
+                           summary: summary, diagnostics: [problem])
     }
 
     /// Decodes and draws a payload for a page that shows it beside others (a doc's embed, a
@@ -144,6 +138,15 @@ public struct SiteBuilder: Sendable {
     /// navigation) and `values`. Values reach the page escaped, except fields named `…HTML`.
     public func page(_ template: String, path: String, title: String, css: String = "", values: [String: Any]) -> OutputFile {
         OutputFile(path: path, bytes: templates.render(template, frame.context(path: path, title: title, css: css).merging(values)))
+    }
+
+    /// The panels of a payload's page from what surrounds it, with its highlighted source when given.
+    private func panels(_ surroundings: Surroundings, source bytes: [UInt8]?) -> ScreenPage.Panels {
+        var panels = ScreenPage.Panels(sourceHTML: bytes.flatMap { SourceHighlighter.markup($0) }, sourceBytes: bytes?.count ?? 0, treeHTML: Markup([]))
+        panels.previous = surroundings.previous.map(neighbour)
+        panels.next = surroundings.next.map(neighbour)
+        panels.changes = surroundings.changes
+        return panels
     }
 
     private func neighbour(_ payload: String) -> ScreenPage.Neighbour {
