@@ -10,6 +10,8 @@ public struct InputListing: Sendable, Equatable {
     public var components: [String] = []
     /// Markdown documents under `docs/`.
     public var docs: [String] = []
+    /// The other files under `docs/` (images, PDFs), copied into the site where they are.
+    public var docFiles: [String] = []
     /// Markdown notes beside payloads (`scenes/home.md` for `scenes/home.json`).
     public var notes: Set<String> = []
     /// Whether the input root has a `vitrine.json`.
@@ -38,6 +40,8 @@ public struct InputListing: Sendable, Equatable {
             components.append(path)
         case "docs" where isNested && Self.hasExtension(path, in: ["md"]):
             docs.append(path)
+        case "docs" where isNested:
+            docFiles.append(path)
         case _ where Self.reservedFolders.contains(top) && isNested:
             break
         case Self.configFile:
@@ -52,6 +56,11 @@ public struct InputListing: Sendable, Equatable {
     /// fonts, component templates and notes (docs only make docs pages).
     public var drawingInputs: [String] {
         ((hasConfiguration ? [Self.configFile] : []) + assets + fonts + components + notes).sorted(by: DirectoryWalker.byteOrder)
+    }
+
+    /// Input files copied into the site at the same path, which docs and notes may link.
+    public var copiedFiles: [String] {
+        assets + fonts + docFiles
     }
 
     static func hasExtension(_ path: String, in extensions: Set<String>) -> Bool {

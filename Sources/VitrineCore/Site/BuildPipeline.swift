@@ -64,6 +64,11 @@ public struct BuildPipeline: Sendable {
         let configuration = readConfiguration(&diagnostics, into: &fingerprint)
         var listing = self.listing
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matches(path) } }
+        let docPageNames = Set(listing.docs.map(DocPages.page))
+        for path in listing.docFiles where docPageNames.contains(path) {
+            diagnostics.append(Diagnostic(.warning, "not copied into the site: the page made from \(SitePath.stem(path)).md has this name", file: path))
+        }
+        listing.docFiles.removeAll(where: docPageNames.contains)
         fingerprint.combine(DocPages.firstPage(listing.docs) ?? "")
         for link in navigation { fingerprint.combine(link.label + "\n" + link.page) }
         var themeSymbols: [String: Symbol] = [:]
@@ -78,7 +83,8 @@ public struct BuildPipeline: Sendable {
         }
         let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources, templates: theme.templates,
                                   stylesheets: theme.stylesheets + resources.stylesheets, listing: listing, navigation: navigation)
-        return Preparation(builder: builder, staticFiles: theme.files.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files,
+        return Preparation(builder: builder,
+                           staticFiles: theme.files.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files + resources.docFiles,
                            listing: listing, diagnostics: diagnostics, fingerprint: fingerprint)
     }
 
@@ -171,7 +177,7 @@ public struct BuildPipeline: Sendable {
         let hidden = payloads.map { path in builder.configuration.hidden.contains { $0.matches(path) } }
         let neighbours = Self.neighbours(payloads, hidden: hidden)
         var targets = ContentHash()
-        for path in payloads + listing.docs { targets.combine(path) }
+        for path in payloads + listing.docs + listing.copiedFiles { targets.combine(path) }
         let linkTargets = targets.shortText
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
         let cached = previousCache?.lookup(fingerprint: fingerprint)

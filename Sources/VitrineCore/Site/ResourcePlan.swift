@@ -3,6 +3,9 @@ struct ResourcePlan {
     var renderResources = RenderResources()
     /// Files copied or generated into the site.
     var files: [OutputFile] = []
+    /// The files under `docs/` besides the documents, copied into the site; they change no
+    /// screen, so they are kept out of the build fingerprint.
+    var docFiles: [OutputFile] = []
     /// Site paths of input stylesheets every page links after the theme's.
     var stylesheets: [String] = []
     /// The component templates as read, for the build fingerprint.
@@ -49,6 +52,9 @@ struct ResourcePlan {
                 templateTexts[SitePath.stem(String(path.dropFirst("components/".count)))] = text
                 templateSources.append(OutputFile(path: path, bytes: bytes))
             }
+        }
+        for path in listing.docFiles {
+            if let bytes = read(path, from: source) { docFiles.append(OutputFile(path: path, bytes: bytes)) }
         }
         let (templates, errors) = ComponentTemplates.compile(templateTexts)
         renderResources.templates = templates

@@ -19,7 +19,8 @@ public struct SiteBuilder: Sendable {
         self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
-        self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), excluded: configuration.exclude)
+        self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), files: Set(listing.copiedFiles),
+                                  excluded: configuration.exclude)
         self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
                                docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, navigation: navigation)
     }
@@ -177,6 +178,10 @@ public struct SiteBuilder: Sendable {
             case .broken(let target):
                 problems.append(Diagnostic(.warning, "link to \(target), which is not in the input", file: file,
                                            location: SourceLocation(line: line, column: 1)))
+                return nil
+            case .notCopied(let target):
+                problems.append(Diagnostic(.warning, "link to \(target), which is not copied into the site: only files under assets/, fonts/ and docs/ are",
+                                           file: file, location: SourceLocation(line: line, column: 1)))
                 return nil
             case .excluded(let target):
                 problems.append(Diagnostic(.warning, "link to \(target), which `exclude` in vitrine.json leaves out of the site", file: file,

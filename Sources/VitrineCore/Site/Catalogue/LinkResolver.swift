@@ -1,12 +1,15 @@
 import Foundation
 
 /// Turns links in Markdown (docs and notes) to input files into links between site pages:
-/// `../payloads/home.json` → the screen's page, `guide.md#setup` → the doc's page.
+/// `../payloads/home.json` → the screen's page, `guide.md#setup` → the doc's page,
+/// `img/flow.png` → the copy of that file in the site.
 struct LinkResolver: Sendable {
     /// Payload paths that have a page.
     var payloads: Set<String>
     /// Markdown documents under `docs/`.
     var docs: Set<String>
+    /// Input files copied into the site at the same path (assets, fonts, docs' images).
+    var files: Set<String> = []
     /// `exclude` of `vitrine.json`: a link to a file it leaves out is broken for that reason.
     var excluded: [PathPattern] = []
 
@@ -15,8 +18,10 @@ struct LinkResolver: Sendable {
         case unchanged
         /// The link, relative to the page it is on.
         case rewritten(String)
-        /// A link to a payload or document that does not exist.
+        /// A link to a payload, document or file that does not exist.
         case broken(target: String)
+        /// A link to an input file that is not copied into the site (outside assets/, fonts/ and docs/).
+        case notCopied(target: String)
         /// A link to a payload or document that `exclude` leaves out of the site.
         case excluded(target: String)
     }
@@ -24,23 +29,33 @@ struct LinkResolver: Sendable {
     /// Resolves `url` written in the input file `from`, for the page at `page`.
     func resolve(_ url: String, from: String, page: String) -> Outcome {
         guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !url.contains(":") else { return .unchanged }
-        let hash = url.firstIndex(of: "#")
-        let written = String(url[..<(hash ?? url.endIndex)])
+        let end = url.firstIndex { $0 == "#" || $0 == "?" }
+        let written = String(url[..<(end ?? url.endIndex)])
         let target = written.removingPercentEncoding ?? written
-        let fragment = hash.map { String(url[$0...]) } ?? ""
+        let suffix = end.map { String(url[$0...]) } ?? ""
         let pathExtension = SitePath.pathExtension(target)
-        guard pathExtension == "json" || pathExtension == "md" else { return .unchanged }
+        // A folder, or a page of the site itself (`../index.html`): nothing of the input to check.
+        guard !["", "html", "htm"].contains(pathExtension) else { return .unchanged }
         guard let resolved = Self.normalised(target, relativeTo: SitePath.folder(of: from)) else { return .broken(target: target) }
-        let sitePage: String
+        let sitePath: String
         if pathExtension == "json", payloads.contains(resolved) {
-            sitePage = SitePath.screenPage(for: resolved)
+            sitePath = SitePath.screenPage(for: resolved)
         } else if pathExtension == "md", docs.contains(resolved) {
-            sitePage = DocPages.page(for: resolved)
+            sitePath = DocPages.page(for: resolved)
+        } else if files.contains(resolved) {
+            sitePath = resolved
+        } else if excluded.contains(where: { $0.matches(resolved) }) {
+            return .excluded(target: resolved)
+        } else if pathExtension == "json" || pathExtension == "md" || Self.copiedFolders.contains(where: resolved.hasPrefix) {
+            return .broken(target: resolved)
         } else {
-            return excluded.contains { $0.matches(resolved) } ? .excluded(target: resolved) : .broken(target: resolved)
+            return .notCopied(target: resolved)
         }
-        return .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(sitePage) + fragment)
+        return .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(sitePath) + suffix)
     }
+
+    /// The input folders whose files are copied into the site.
+    static let copiedFolders = ["assets/", "fonts/", "docs/"]
 
     /// The document and heading anchor a link points into (`#setup` in `from` itself,
     /// `guide.md#setup` in another document), for checking that the heading exists; nil for a

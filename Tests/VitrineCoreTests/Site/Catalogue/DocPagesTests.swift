@@ -41,6 +41,34 @@ import Testing
         ])
     }
 
+    /// Images and files beside the docs are copied into the site and their links checked, as
+    /// links to payloads are; a note's links to them are rewritten for its deeper page.
+    @Test func filesBesideTheDocsAreCopiedAndTheirLinksChecked() throws {
+        let (report, writer) = build([
+            "docs/guide.md": "# Guide\n\n![Flow](img/flow.svg)\n\n![Gone](img/gone.png)\n\n[Spec](files/spec.pdf?v=2#page=3)\n\n[Shot](../payloads/shot.png)\n\n[Home](../index.html)\n",
+            "docs/img/flow.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            "docs/files/spec.pdf": "%PDF-1.4",
+            "docs/guide.html": "<p>an old export</p>",
+            "payloads/shot.png": "PNG",
+            "payloads/home.md": "![Flow](../docs/img/flow.svg)\n",
+        ])
+        #expect(writer.text("docs/img/flow.svg") == "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        #expect(writer.text("docs/files/spec.pdf") == "%PDF-1.4")
+        #expect(writer.text("payloads/shot.png") == nil)
+        let page = article(try #require(writer.text("docs/guide.html")))
+        #expect(page.contains(#"<img src="../docs/img/flow.svg" alt="Flow" />"#))
+        #expect(page.contains(#"<a href="../docs/files/spec.pdf?v=2#page=3">Spec</a>"#))
+        #expect(page.contains(#"<a href="../index.html">Home</a>"#))
+        #expect(!page.contains("an old export"))
+        #expect(try #require(writer.text("screens/payloads/home.html")).contains(#"<img src="../../docs/img/flow.svg" alt="Flow" />"#))
+        let warnings = report.diagnostics.filter { $0.file.hasPrefix("docs/") }.map { "\($0.file):\($0.location?.line ?? 0) \($0.message)" }
+        #expect(warnings == [
+            "docs/guide.html:0 not copied into the site: the page made from docs/guide.md has this name",
+            "docs/guide.md:5 link to docs/img/gone.png, which is not in the input",
+            "docs/guide.md:9 link to payloads/shot.png, which is not copied into the site: only files under assets/, fonts/ and docs/ are",
+        ])
+    }
+
     @Test func headingSlugsComeFromPlainTextAndRepeatDeterministically() throws {
         let (_, writer) = build(["docs/x.md": "# Heading <img src=x onerror=alert(1)>\n\n## Heading\n\n## Heading\n\n## ***\n\n## `code` *and* text\n"])
         let page = try #require(writer.text("docs/x.html"))

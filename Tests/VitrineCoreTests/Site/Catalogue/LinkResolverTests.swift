@@ -1,10 +1,11 @@
 import Testing
 @testable import VitrineCore
 
-/// Links in docs and notes: to payloads and docs they become page links; others stay.
+/// Links in docs and notes: to payloads and docs they become page links, to copied files links
+/// from the page; links to the site's own pages and to other sites stay.
 @Suite struct LinkResolverTests {
     let resolver = LinkResolver(payloads: ["payloads/home.json", "payloads/a b.json"], docs: ["docs/index.md", "docs/guide/setup.md"],
-                                excluded: [PathPattern("payloads/drafts/**")])
+                                files: ["assets/logo.png", "docs/guide/flow chart.svg"], excluded: [PathPattern("payloads/drafts/**")])
 
     @Test(arguments: [
         ("../payloads/home.json", "docs/index.md", "docs/index.html", LinkResolver.Outcome.rewritten("../screens/payloads/home.html")),
@@ -18,7 +19,13 @@ import Testing
         ("../../../etc/passwd.json", "docs/index.md", "docs/index.html", .broken(target: "../../../etc/passwd.json")),
         ("https://example.com/a.json", "docs/index.md", "docs/index.html", .unchanged),
         ("#section", "docs/index.md", "docs/index.html", .unchanged),
-        ("../assets/logo.png", "docs/index.md", "docs/index.html", .unchanged),
+        ("../assets/logo.png", "docs/index.md", "docs/index.html", .rewritten("../assets/logo.png")),
+        ("../assets/logo.png", "payloads/home.md", "screens/payloads/home.html", .rewritten("../../assets/logo.png")),
+        ("flow%20chart.svg?v=2", "docs/guide/setup.md", "docs/guide/setup.html", .rewritten("../../docs/guide/flow%20chart.svg?v=2")),
+        ("../assets/gone.png", "docs/index.md", "docs/index.html", .broken(target: "assets/gone.png")),
+        ("home.png", "payloads/home.md", "screens/payloads/home.html", .notCopied(target: "payloads/home.png")),
+        ("../index.html", "docs/index.md", "docs/index.html", .unchanged),
+        ("guide/", "docs/index.md", "docs/index.html", .unchanged),
         ("/payloads/home.json", "docs/index.md", "docs/index.html", .unchanged),
     ])
     func resolves(url: String, from: String, page: String, expected: LinkResolver.Outcome) {
