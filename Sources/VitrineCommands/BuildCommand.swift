@@ -13,6 +13,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var options: InputOptions
 
+    @OptionGroup var reporting: ReportOptions
+
     @OptionGroup var destination: OutputOptions
 
     @Flag(help: "Print each screen's view tree instead of writing a site.")
@@ -28,12 +30,12 @@ struct BuildCommand: ParsableCommand {
     var compare: String?
 
     func run() throws {
-        let console = options.console
-        try options.checkInput(failure: 2)
+        let console = options.console(format: reporting.format)
+        try options.checkInput(failure: 2, console: console)
         if dumpTree {
             throw TreeDumper(input: options.input, reader: options.reader, console: console).run()
         }
-        let theme = try options.loadTheme(failure: 2)
+        let theme = try options.loadTheme(failure: 2, console: console)
         let started = Date()
         do {
             let writer = try destination.writer(input: options.input, console: console)
@@ -43,11 +45,11 @@ struct BuildCommand: ParsableCommand {
             let previous = noCache || clean ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
             var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
-            pipeline.stopAt = options.stopAt
+            pipeline.stopAt = reporting.stopAt
             let changes = try compare.map { try addChanges(comparingWith: $0, listing: listing, to: &pipeline, console: console) }
             let progress = console.progress(started: started)
             var report = pipeline.run(progress: progress.update)
-            if options.strict { report.makeWarningsErrors() }
+            if reporting.strict { report.makeWarningsErrors() }
             progress.finish()
             // One list (one document with --format json): the comparison's problems reading the
             // revisions that the build did not report itself (a file over the size limit fails both), then the build's.

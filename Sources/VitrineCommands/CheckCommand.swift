@@ -12,17 +12,19 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var options: InputOptions
 
+    @OptionGroup var reporting: ReportOptions
+
     func run() throws {
-        let console = options.console
-        try options.checkInput(failure: 1)
+        let console = options.console(format: reporting.format)
+        try options.checkInput(failure: 1, console: console)
         var pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
-                                     writer: DiscardingSiteWriter(), theme: try options.loadTheme(failure: 1))
+                                     writer: DiscardingSiteWriter(), theme: try options.loadTheme(failure: 1, console: console))
         pipeline.checksOnly = true
-        pipeline.stopAt = options.stopAt
+        pipeline.stopAt = reporting.stopAt
         var report = pipeline.run()
-        if options.strict { report.makeWarningsErrors() }
+        if reporting.strict { report.makeWarningsErrors() }
         console.print(report.diagnostics, screens: report.screens.count)
-        if !options.quiet, options.format == .text {
+        if !options.quiet, reporting.format == .text {
             console.write("\(report.stopped ? "Stopped at the first problem (--fail-fast) after" : "Checked") \(Console.counted(report.screens.count, "payload file")): "
                           + "\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning"))\n")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import VitrineCore
 
-/// The options `build` and `check` share: what to read, with which theme, how to report.
+/// The options `build`, `check` and `serve` share: what to read, with which theme, how much to print.
 struct InputOptions: ParsableArguments {
     @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/ and vitrine.json).")
     var input: String = "Site"
@@ -10,17 +10,8 @@ struct InputOptions: ParsableArguments {
     @Option(help: "A theme name (looked up in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, Themes/ and ./Themes) or a theme folder; default: vitrine.json's theme, else default.")
     var theme: String?
 
-    @Option(help: "How to print diagnostics: text, github (workflow annotations) or json (one document on stdout).")
-    var format: DiagnosticPrinter.Format = .text
-
     @Option(parsing: .unconditional, help: "Largest payload file read, in MiB (default: vitrine.json's limits.fileSizeMiB, else 16).")
     var maxFileSize: Int?
-
-    @Flag(help: "Treat warnings as errors (exit code 1 when there are any).")
-    var strict = false
-
-    @Flag(help: "Stop at the first payload with an error (with --strict: a warning); a build then writes nothing, leaving the last site as it was.")
-    var failFast = false
 
     @Flag(name: .shortAndLong, help: "Print only diagnostics: no progress, no summary.")
     var quiet = false
@@ -29,17 +20,17 @@ struct InputOptions: ParsableArguments {
         guard (maxFileSize ?? 1) > 0 else { throw ValidationError("--max-file-size must be positive") }
     }
 
-    /// The severity that ends the run under `--fail-fast`.
-    var stopAt: Severity? { failFast ? (strict ? .warning : .error) : nil }
-
-    var console: Console { Console(quiet: quiet, format: format, input: input) }
+    /// The console printing diagnostics in `format`.
+    func console(format: DiagnosticPrinter.Format = .text) -> Console {
+        Console(quiet: quiet, format: format, input: input)
+    }
 
     var reader: FileReader {
         FileReader(root: input, maxBytes: (maxFileSize ?? Self.configuration(input: input)?.limits.fileSizeMiB ?? Limits().fileSizeMiB) << 20)
     }
 
-    /// Fails with exit code `failure` unless the input folder exists.
-    func checkInput(failure: Int32) throws {
+    /// Fails with exit code `failure`, saying why on `console`, unless the input folder exists.
+    func checkInput(failure: Int32, console: Console) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
             let folder = (input as NSString).deletingLastPathComponent
@@ -53,7 +44,7 @@ struct InputOptions: ParsableArguments {
     /// The theme named by `--theme`, else by `vitrine.json`, else `default`, laid over the
     /// default theme (a theme only holds what it changes); exit code `failure` with a message
     /// when it cannot be used.
-    func loadTheme(failure: Int32) throws -> Theme {
+    func loadTheme(failure: Int32, console: Console) throws -> Theme {
         try Self.loadTheme(theme, input: input, console: console, failure: failure)
     }
 

@@ -41,13 +41,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        guard options.format == .text, !options.strict else {
-            throw ValidationError("serve prints text diagnostics as they come; --format and --strict are for build and check")
-        }
     }
 
     func run() async throws {
-        let console = options.console
+        let console = options.console()
         let settings = PreviewServer.Settings(host: host, port: port, allowedHosts: allowedHosts)
         if !settings.isLoopback {
             console.write("vitrine: warning: listening on \(host): the preview is reachable from the network, by this machine's "
@@ -89,7 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Loads the theme and makes the output folder; exit code 2 when it cannot start.
     private func prepareSite(console: Console) throws -> (String, LiveSite?) {
-        try options.checkInput(failure: 2)
+        try options.checkInput(failure: 2, console: console)
         let input = options.input
         let themeName = options.theme
         let loaded = try InputOptions.loadedTheme(themeName, input: input, console: console, failure: 2)

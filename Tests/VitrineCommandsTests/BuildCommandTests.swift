@@ -232,6 +232,21 @@ import Testing
         #expect(help.status == 0 && help.stdout.contains("--output"))
     }
 
+    /// Each command's help lists the options it takes: `serve` prints text as it goes and
+    /// never stops, so it has no --format, --strict or --fail-fast, and refuses them.
+    @Test func helpListsOnlyTheOptionsOfItsCommand() throws {
+        let reporting = ["--format", "--strict", "--fail-fast"]
+        for command in ["build", "check"] {
+            let help = try VitrineBinary.run([command, "--help"]).stdout
+            #expect(reporting.allSatisfy(help.contains), "\(command)")
+        }
+        let serve = try VitrineBinary.run(["serve", "--help"]).stdout
+        #expect(serve.contains("--port") && serve.contains("--theme") && !reporting.contains(where: serve.contains))
+        for option in reporting {
+            #expect(try VitrineBinary.run(["serve", "in", option] + (option == "--format" ? ["json"] : [])).status == 64, "\(option)")
+        }
+    }
+
     @Test func unknownOptionIsAUsageError() throws {
         #expect(try VitrineBinary.run(["build", "--frobnicate"]).status == 64)
     }
