@@ -15,7 +15,7 @@ struct OutputFolder: Sendable {
     enum Lookup: Equatable {
         /// A regular file's bytes, read through one open descriptor: whole, from one build.
         case file(path: String, bytes: [UInt8])
-        /// A folder asked for without its trailing slash: where to send the client.
+        /// A folder with an index page asked for without its trailing slash: where to send the client.
         case redirect(String)
         case notFound
         /// The output folder itself is gone (deleted under the running server).
@@ -47,8 +47,11 @@ struct OutputFolder: Sendable {
         }
         if info.st_mode & S_IFMT == S_IFDIR {
             guard trailingSlash || path.isEmpty else {
+                // Sent on only to a folder with an index page: `/screens` would lead to a 404.
+                var index = stat()
+                let hasIndex = fstatat(descriptor, "index.html", &index, AT_SYMLINK_NOFOLLOW) == 0 && index.st_mode & S_IFMT == S_IFREG
                 close(descriptor)
-                return .redirect(RequestTarget.encoded(path) + "/")
+                return hasIndex ? .redirect(RequestTarget.encoded(path) + "/") : .notFound
             }
             name = "index.html"
             served = path.isEmpty ? name : path + "/" + name

@@ -48,13 +48,16 @@ import Testing
         }
     }
 
-    @Test func foldersRedirectToTheirSlashAndServeTheirIndex() async throws {
+    /// A folder without an index page is not found either way: no redirect to a 404.
+    @Test func foldersWithAnIndexRedirectToTheirSlashAndServeTheirIndex() async throws {
         try await withServer { port, _ in
             let redirect = try #require(await RawHTTP.get("/gallery", port: port))
             #expect(redirect.status == 301)
             #expect(redirect.header("Location") == "/gallery/")
             #expect(await RawHTTP.get("/gallery/", port: port)?.text.contains("Gallery") == true)
             #expect(await RawHTTP.get("/screens/", port: port)?.status == 404)
+            let bare = try #require(await RawHTTP.get("/screens", port: port))
+            #expect(bare.status == 404 && bare.header("Location") == nil)
         }
     }
 
