@@ -49,7 +49,8 @@ public enum MarkdownRenderer {
     /// Renders `markdown` (any bytes), giving headings anchors and letting `hooks` rewrite links
     /// and replace code blocks.
     public static func render(_ markdown: [UInt8], hooks: Hooks) -> Document {
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_SMART
+        // No CMARK_OPT_SMART: it turns `--force` in prose into `–force`, which no shell accepts.
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         let root = markdown.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, options) } }
         }

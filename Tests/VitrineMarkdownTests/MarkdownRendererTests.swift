@@ -11,6 +11,12 @@ import VitrineMarkdown
             == "<h1><a class=\"v-anchor\" id=\"title\" href=\"#title\" aria-hidden=\"true\">#</a> Title</h1>\n<p>Some <em>text</em>.</p>\n")
     }
 
+    /// Prose is printed as written, as GitHub prints it: a flag stays copyable and quotes stay straight.
+    @Test func punctuationIsKeptAsWritten() {
+        #expect(MarkdownRenderer.html(from: "Run vitrine build --force -- then \"it's\" done...")
+            == "<p>Run vitrine build --force -- then &quot;it's&quot; done...</p>\n")
+    }
+
     /// Headings in any script get their words as anchors, as GitHub gives them, so a link to
     /// `#설치-방법` works; marks, quotes and bidi controls are left out.
     @Test(arguments: [
