@@ -29,7 +29,8 @@ struct InputOptions: ParsableArguments {
         FileReader(root: input, maxBytes: (maxFileSize ?? Self.configuration(input: input)?.limits.fileSizeMiB ?? Limits().fileSizeMiB) << 20)
     }
 
-    /// Fails with exit code `failure`, saying why on `console`, unless the input folder exists.
+    /// Fails with exit code `failure`, saying why on `console`, unless the input folder exists
+    /// and is not a site Vitrine wrote.
     func checkInput(failure: Int32, console: Console) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
@@ -37,6 +38,10 @@ struct InputOptions: ParsableArguments {
             console.fail(FileManager.default.fileExists(atPath: input)
                 ? "\(input) is a file; give the folder that holds the payloads (\(folder.isEmpty ? "." : folder))"
                 : "input folder \(input) does not exist")
+            throw ExitCode(failure)
+        }
+        guard !FileManager.default.fileExists(atPath: input + "/" + LocalSiteWriter.markerName) else {
+            console.fail("\(input) is a site Vitrine wrote (it holds \(LocalSiteWriter.markerName)); give the folder of payloads it was built from")
             throw ExitCode(failure)
         }
     }

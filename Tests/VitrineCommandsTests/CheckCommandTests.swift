@@ -40,6 +40,26 @@ import Testing
     }
 
     /// A pointer 600 levels deep is cut in the middle on a terminal, and whole in JSON.
+    /// A folder with no payload, or a site Vitrine wrote, is most likely the wrong folder: the
+    /// first is a warning (an error with --strict), the second is refused.
+    @Test func anEmptyInputIsAWarningAndABuiltSiteIsRefused() throws {
+        let folder = try self.folder(["docs/readme.md": "# Nothing yet\n"])
+        let empty = try VitrineBinary.run(["check", "in"], in: folder.url)
+        #expect(empty.status == 0)
+        #expect(empty.stderr == "vitrine: warning: no payload files in the input: every *.json outside assets/, fonts/, components/ and docs/ is one\n"
+            + "Checked 0 payload files: 0 errors, 1 warning\n")
+        #expect(try VitrineBinary.run(["check", "in", "--strict"], in: folder.url).status == 1)
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/vitrine.json", #"{"exclude": ["a.json"]}"#)
+        #expect(try VitrineBinary.run(["check", "in"], in: folder.url).stderr.contains("warning: every payload file (1) is left out by `exclude` in vitrine.json"))
+
+        #expect(try VitrineBinary.run(["build", "in", "-o", "site", "-q"], in: folder.url).status == 0)
+        for (arguments, status) in [(["check", "site"], 1), (["build", "site", "-o", "again"], 2)] {
+            let run = try VitrineBinary.run(arguments, in: folder.url)
+            #expect(run.status == Int32(status) && run.stderr == "vitrine: error: site is a site Vitrine wrote (it holds .vitrine-output); give the folder of payloads it was built from\n", "\(arguments): \(run.stderr)")
+        }
+    }
+
     @Test func aVeryDeepPointerIsShortenedOnATerminalOnly() throws {
         let deep = "{\"container\": " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"
         let folder = try self.folder(["deep.json": deep])

@@ -63,7 +63,13 @@ public struct BuildPipeline: Sendable {
         fingerprint.combine(theme.fingerprint.shortText)
         let configuration = readConfiguration(&diagnostics, into: &fingerprint)
         var listing = self.listing
+        let found = listing.payloads.count
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matches(path) } }
+        if listing.payloads.isEmpty {
+            diagnostics.append(Diagnostic(.warning, found == 0
+                ? "no payload files in the input: every *.json outside assets/, fonts/, components/ and docs/ is one"
+                : "every payload file (\(found)) is left out by `exclude` in vitrine.json", file: ""))
+        }
         let docPageNames = Set(listing.docs.map(DocPages.page))
         for path in listing.docFiles where docPageNames.contains(path) {
             diagnostics.append(Diagnostic(.warning, "not copied into the site: the page made from \(SitePath.stem(path)).md has this name", file: path))

@@ -18,6 +18,11 @@ struct IndexPage {
         context["total"] = visible.count
         context["countText"] = counted(visible.count, "screen")
         context["cards"] = visible.prefix(Self.pageSize).map(card)
+        if visible.isEmpty {
+            context["emptyText"] = summaries.isEmpty
+                ? "The input has no payload files: every .json file outside assets/, fonts/, components/ and docs/ is one."
+                : "All payload files are hidden from the index (the hidden list of vitrine.json)."
+        }
         if visible.count > Self.pageSize { context["morePages"] = (visible.count + Self.pageSize - 1) / Self.pageSize }
         context["kinds"] = tally(visible.map { $0.dialect ?? "unknown" })
         context["componentTypes"] = tally(visible.flatMap { $0.componentTypes.keys })

@@ -36,6 +36,17 @@ import Testing
         #expect(screens.map { $0["hidden"] as? Bool } == [false, true, false])
     }
 
+    /// An index without cards says why: no payload in the input, or every one hidden.
+    @Test func anEmptyIndexSaysWhy() throws {
+        let (_, nothing) = build(["docs/readme.md": "# Soon\n"])
+        #expect(try #require(nothing.text("index.html")).contains(
+            #"<p class="v-empty">The input has no payload files: every .json file outside assets/, fonts/, components/ and docs/ is one.</p>"#))
+        let (_, hidden) = build(["a.json": Self.text("a", "Alpha"), "vitrine.json": #"{"hidden": ["*.json"]}"#])
+        #expect(try #require(hidden.text("index.html")).contains(#"<p class="v-empty">All payload files are hidden from the index (the hidden list of vitrine.json).</p>"#))
+        let (_, shown) = build(["a.json": Self.text("a", "Alpha")])
+        #expect(try #require(shown.text("index.html")).contains("v-empty") == false)
+    }
+
     @Test func searchDataHoldsEveryFieldTheIndexScriptReads() throws {
         let (_, writer) = build(["shop/home.json": Self.text("hero-title", "Summer sale")])
         let data = try #require(writer.text("catalogue/screens.js"))
