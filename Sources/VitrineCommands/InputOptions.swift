@@ -31,7 +31,7 @@ struct InputOptions: ParsableArguments {
 
     /// Fails with exit code `failure`, saying why on `console`, unless the input folder exists
     /// and is not a site Vitrine wrote.
-    func checkInput(failure: Int32, console: Console) throws {
+    func checkInput(failure: Int32, console: Console, builtSiteHint: String = "give the folder of payloads it was built from") throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
             let folder = (input as NSString).deletingLastPathComponent
@@ -41,7 +41,7 @@ struct InputOptions: ParsableArguments {
             throw ExitCode(failure)
         }
         guard !FileManager.default.fileExists(atPath: input + "/" + LocalSiteWriter.markerName) else {
-            console.fail("\(input) is a site Vitrine wrote (it holds \(LocalSiteWriter.markerName)); give the folder of payloads it was built from")
+            console.fail("\(input) is a site Vitrine wrote (it holds \(LocalSiteWriter.markerName)); \(builtSiteHint)")
             throw ExitCode(failure)
         }
     }

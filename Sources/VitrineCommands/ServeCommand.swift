@@ -86,7 +86,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Loads the theme and makes the output folder; exit code 2 when it cannot start.
     private func prepareSite(console: Console) throws -> (String, LiveSite?) {
-        try options.checkInput(failure: 2, console: console)
+        try options.checkInput(failure: 2, console: console,
+                               builtSiteHint: "give the folder of payloads it was built from, or serve it as it is with --no-watch")
         let input = options.input
         let themeName = options.theme
         let loaded = try InputOptions.loadedTheme(themeName, input: input, console: console, failure: 2)
