@@ -25,6 +25,9 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "VitrineMarkdown", dependencies: ["CCmark"]),
+        // Themes/default inside the binary, written into Swift at build time; only the CLI links it.
+        .plugin(name: "EmbedDefaultTheme", capability: .buildTool()),
+        .target(name: "VitrineDefaultTheme", plugins: ["EmbedDefaultTheme"]),
         .target(
             name: "VitrineCore",
             dependencies: [
@@ -49,6 +52,7 @@ let package = Package(
                 "VitrineCore",
                 "VitrineDiff",
                 "VitrineServe",
+                "VitrineDefaultTheme",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

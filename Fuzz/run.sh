@@ -12,7 +12,8 @@ bin=.build/release
 build() {
   # -parse-as-library: without it main.swift's top level makes its own main and the binary
   # silently does nothing; -sanitize=fuzzer alone through --sanitize would instrument nothing.
-  swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v "Cannot export local symbol" || true
+  # A failed build stops here (pipefail): replaying the last build's binaries would test old code.
+  swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | { grep -v "Cannot export local symbol" || true; }
   for target in "${targets[@]}"; do [ -x "$bin/$target" ] || { echo "fuzz: $target was not built" >&2; exit 1; }; done
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineCore
+import VitrineDefaultTheme
 
 /// The options `build`, `check` and `serve` share: what to read, with which theme, how much to print.
 struct InputOptions: ParsableArguments {
@@ -63,7 +64,7 @@ struct InputOptions: ParsableArguments {
     static func loadedTheme(_ name: String?, input: String, console: Console, failure code: Int32) throws -> (theme: Theme, folders: [String]) {
         switch resolveTheme(name, input: input) {
         case .success(let loaded):
-            loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders[0]).forEach(console.warn)
+            loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders.first ?? "default").forEach(console.warn)
             return loaded
         case .failure(let failure):
             console.fail(failure.message, at: failure.diagnostic)
@@ -82,15 +83,28 @@ struct InputOptions: ParsableArguments {
     static func resolveTheme(_ name: String?, configured: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
         let fromInput = configured.flatMap { $0.contains("/") && !$0.hasPrefix("/") ? input + "/" + $0 : nil }
         let name = name ?? fromInput.flatMap { ThemeLoader.locate($0) } ?? configured ?? "default"
-        guard let folder = ThemeLoader.locate(name), let base = ThemeLoader.locate("default") else {
+        // The default theme found on disk comes first (a checkout's, whose edits serve watches);
+        // else the copy built into vitrine.
+        let base = ThemeLoader.locate("default")
+        let folder = name == "default" ? base : ThemeLoader.locate(name)
+        guard name == "default" || folder != nil else {
             return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, "
-                                                + "Themes/ or ./Themes, and no theme folder (with vitrine.css, theme.css or templates/) at \(name)"))
+                                                + "Themes/ or ./Themes, and no theme folder (with vitrine.css, theme.css or templates/) at \(name) "
+                                                + "(only default is built into vitrine)"))
         }
         do throws(ThemeLoader.Failure) {
-            return .success((try ThemeLoader.theme(folder, over: base), folder == base ? [base] : [folder, base]))
+            let theme = try ThemeLoader.theme(folder == base ? nil : folder, over: try base.map(ThemeLoader.load) ?? builtInDefault,
+                                              named: folder ?? "default")
+            return .success((theme, folder == base ? [base].compactMap { $0 } : [folder, base].compactMap { $0 }))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The default theme as built into the binary (`Themes/default` when it was compiled), for
+    /// when no `default` theme folder is found on disk.
+    static var builtInDefault: [OutputFile] {
+        DefaultTheme.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
     }
 
     /// The `theme` of the input's `vitrine.json`, if it names one (its problems are reported by the build).

@@ -181,8 +181,8 @@ public final class LiveSite: @unchecked Sendable {
         switch loadTheme(configuredTheme(snapshot.listing)) {
         case .success(let loaded):
             // The first load's warnings were the command's to print; a reload names what is newly unused.
-            let known = Set(theme.templates.unusedWarnings(themeFolder: themeFolders[0]))
-            loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders[0]).filter { !known.contains($0) }.forEach(warn)
+            let known = Set(theme.templates.unusedWarnings(themeFolder: themeFolders.first ?? "default"))
+            loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders.first ?? "default").filter { !known.contains($0) }.forEach(warn)
             theme = loaded.theme
             themeProblem = nil
             if loaded.folders != themeFolders {

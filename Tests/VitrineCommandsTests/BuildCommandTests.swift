@@ -247,6 +247,37 @@ import Testing
         }
     }
 
+    /// A binary copied where no Themes/ folder is found still builds with the default theme
+    /// built into it, the same site as with the checkout's; another theme is named as missing.
+    @Test func aCopiedBinaryHasItsDefaultThemeBuiltIn() throws {
+        let folder = try TemporaryFolder()
+        let copy = folder.url.appendingPathComponent("bin/vitrine")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: VitrineBinary.url, to: copy)
+        try folder.write("in/a.json", scene("A"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["VITRINE_THEMES"] = nil
+        func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
+            let process = Process()
+            (process.executableURL, process.arguments, process.currentDirectoryURL, process.environment) = (executable, arguments, folder.url, environment)
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, stderr)
+        }
+        #expect(try run(copy, ["build", "in", "-o", "copied", "-q"]).status == 0)
+        #expect(try run(VitrineBinary.url, ["build", "in", "-o", "checkout", "-q"]).status == 0)
+        let copied = folder.files(under: "copied").filter { !$0.key.hasSuffix(".vitrine-cache") }
+        let checkout = folder.files(under: "checkout").filter { !$0.key.hasSuffix(".vitrine-cache") }
+        #expect(copied.count > 20 && copied.keys.sorted() == checkout.keys.sorted())
+        #expect(copied.keys.allSatisfy { copied[$0] == checkout[$0] })
+        let other = try run(copy, ["check", "in", "--theme", "high-contrast"])
+        #expect(other.status == 1 && other.stderr.contains("theme high-contrast not found") && other.stderr.contains("(only default is built into vitrine)"))
+    }
+
     @Test func unknownOptionIsAUsageError() throws {
         #expect(try VitrineBinary.run(["build", "--frobnicate"]).status == 64)
     }

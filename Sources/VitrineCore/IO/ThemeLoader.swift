@@ -45,12 +45,18 @@ public enum ThemeLoader {
     /// its page templates compiled.
     /// - Throws: when a folder is not a theme, a file cannot be read or a template is broken.
     public static func theme(_ folder: String, over base: String? = nil) throws(Failure) -> Theme {
+        try theme(folder == base ? nil : folder, over: try base.map(load) ?? [], named: folder)
+    }
+
+    /// The theme in `folder` laid over the files `base` (nil: `base` alone), its page templates
+    /// compiled; `name` stands for the theme in messages.
+    public static func theme(_ folder: String?, over base: [OutputFile], named name: String) throws(Failure) -> Theme {
         var files: [String: OutputFile] = [:]
-        for file in try (base.map(load) ?? []) + (folder == base ? [] : try load(folder)) { files[file.path] = file }
+        for file in try base + (folder.map(load) ?? []) { files[file.path] = file }
         do {
             return try Theme(files: files.keys.sorted().compactMap { files[$0] })
         } catch {
-            let file = "\(folder)/\(error.file)"
+            let file = "\(name)/\(error.file)"
             throw Failure(message: "\(file)\(error.location.map { ":\($0)" } ?? ""): \(error.message)",
                           diagnostic: Diagnostic(.error, error.message, file: file, location: error.location))
         }
