@@ -122,7 +122,7 @@ public struct RevisionDiff: Sendable {
             if let oldRoot = before.json, let newRoot = after.json {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
                 tree.compare(oldRoot, newRoot, at: .root, .root, component: nil)
-                changes += tree.changes
+                changes = Self.merged(changes, into: tree.changes)
             }
             if pair.renamed { changes.insert(Self.fileChange(.renamed(from: pair.old)), at: 0) }
             slots[index] = FileDiff(path: pair.new, oldPath: pair.renamed ? pair.old : nil, status: pair.renamed ? .renamed : .changed,
@@ -172,6 +172,22 @@ public struct RevisionDiff: Sendable {
             if lhs.element.changeClass != rhs.element.changeClass { return lhs.element.changeClass < rhs.element.changeClass }
             return lhs.offset < rhs.offset
         }.map(\.element)
+    }
+
+    /// The decoder's breaking changes and the tree diff's, where an error introduced at the
+    /// place of a breaking tree change (a type renamed to one the app does not know) is that
+    /// change's consequence: one change saying both, not two.
+    static func merged(_ problems: [Change], into tree: [Change]) -> [Change] {
+        var tree = tree
+        var others: [Change] = []
+        for problem in problems {
+            if let pointer = problem.pointer, let index = tree.firstIndex(where: { $0.changeClass == .breaking && $0.pointer == pointer }) {
+                tree[index].message += " — " + problem.message
+            } else {
+                others.append(problem)
+            }
+        }
+        return others + tree
     }
 
     /// Breaking changes a decoder sees: the file stops decoding, or errors appear that were not there.

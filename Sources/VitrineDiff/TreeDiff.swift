@@ -33,7 +33,7 @@ struct TreeDiff {
             if let oldType = a["type"], let newType = b["type"], !Self.sameValue(oldType, newType) {
                 // A view whose type changed is a different component: its old fields are meaningless.
                 record(.changed, .breaking, oldPointer.appending("type"), newPointer.appending("type"), oldType, newType, component: context,
-                       message: "type changed from \(Self.text(oldType)) to \(Self.text(newType))")
+                       message: "type changed")
                 return
             }
             var newByKey: [String: JSONValue] = [:]
@@ -70,7 +70,7 @@ struct TreeDiff {
             let key = newPointer.tokens.last ?? ""
             let kind: ChangeClass = key == "type" ? .breaking : Self.valueClass(key)
             record(.changed, kind, oldPointer, newPointer, a, b, component: component,
-                   message: key == "type" ? "type changed from \(Self.text(a)) to \(Self.text(b))" : "\(key.isEmpty ? "value" : key) changed")
+                   message: "\(key.isEmpty ? "value" : key) changed")
         }
     }
 
@@ -132,7 +132,7 @@ struct TreeDiff {
         "rating", "reviewCount", "minimumPrice", "distanceKm", "deliveryType", "campaignList", "imageText",
     ]
     /// Values that add or remove parts of the screen: a header's buttons (`View`, the all-list page).
-    static let structureValueKeys: Set<String> = ["buttonTypes"]
+    static let structureValueKeys: Set<String> = ["buttonTypes", "componentId", "id"]
     /// Members that hold components, sections or items.
     static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "component", "container", "data", "sections"]
 
@@ -187,24 +187,32 @@ struct TreeDiff {
         case .number(let number): return number.displayText
         case .string(let string):
             let cut = string.count > valueTextLimit ? String(string.prefix(valueTextLimit)) + "…" : string
-            var quoted = "\""
-            for scalar in cut.unicodeScalars {
-                switch scalar {
-                case "\"": quoted += "\\\""
-                case "\\": quoted += "\\\\"
-                case "\n": quoted += "\\n"
-                // Invisible characters (controls, zero-width and direction marks) get a visible escape.
-                case _ where scalar.value < 0x20 || isInvisible(scalar): quoted += escaped(scalar)
-                default: quoted.unicodeScalars.append(scalar)
-                }
-            }
-            return quoted + "\""
+            return "\"" + visible(cut) + "\""
         case .array(let elements): return "[\(elements.count) item\(elements.count == 1 ? "" : "s")]"
         case .object(let members):
-            // What a reviewer recognises an added or removed component by: the first texts it shows.
+            // What a reviewer recognises an added or removed component by: the first texts it
+            // shows, else its first keys (a count of keys says nothing: every view has two).
             let shown = shownTexts(value, limit: 2).map(text)
-            return "{\(members.count) key\(members.count == 1 ? "" : "s")\(shown.isEmpty ? "" : ": " + shown.joined(separator: ", "))}"
+            guard shown.isEmpty else { return "{" + shown.joined(separator: ", ") + (shownTexts(value, limit: 3).count > 2 ? ", …}" : "}") }
+            let keys = members.prefix(3).map { visible(String($0.key.prefix(valueTextLimit))) }
+            return "{" + keys.joined(separator: ", ") + (members.count > keys.count ? ", …}" : "}")
         }
+    }
+
+    /// A string as a JSON string's inside: quotes and backslashes escaped, and invisible
+    /// characters (controls, zero-width and direction marks) given a visible escape.
+    static func visible(_ string: String) -> String {
+        var out = ""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case _ where scalar.value < 0x20 || isInvisible(scalar): out += escaped(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// Keys whose strings a component shows as its text.

@@ -61,7 +61,7 @@ import VitrineCore
         #expect(markdown.count <= DiffMarkdownReport.limit)
         #expect(markdown.count > DiffMarkdownReport.limit - 10_000, "the cap is used, not a tiny summary")
         #expect(markdown.contains(" more items — see the full report: https://ci.example/r/index.html._"))
-        #expect(markdown.contains("- …and 15950 more\n"))
+        #expect(markdown.contains("- …and 7950 more\n"))
         #expect(markdown.contains("| Screen | Status |"))
     }
 

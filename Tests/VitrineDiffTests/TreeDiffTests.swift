@@ -60,7 +60,25 @@ import VitrineCore
     @Test func aComponentWhoseTypeChangedIsBreakingAndNotComparedFurther() {
         let a = Fixture.scene([Fixture.text("t", "Hi")])
         let b = Fixture.scene([Fixture.view("image", "t", #""imageURL":"logo""#)])
-        #expect(Fixture.changes(a, b) == [#"breaking changed /container/views/0/type: type changed from "text" to "image""#])
+        #expect(Fixture.changes(a, b) == ["breaking changed /container/views/0/type: type changed"])
+    }
+
+    /// A type renamed to one the app does not know is one breaking change, not a type change and
+    /// an error introduced at the same place.
+    @Test func aTypeChangedToAnUnknownOneIsOneChangeSayingBoth() {
+        let a = Fixture.scene([Fixture.text("t", "Hi")])
+        let b = Fixture.scene([Fixture.view("txet", "t", #""text":"Hi""#)])
+        let changes = Fixture.changes(a, b)
+        #expect(changes.count == 1)
+        #expect(changes.first?.hasPrefix(#"breaking changed /container/views/0/type: type changed — error introduced: unknown component type "txet""#) == true)
+    }
+
+    /// An id's new value is a change of identity: structure, not style.
+    @Test func anIdThatChangesIsAStructureChange() {
+        let a = Fixture.scene([Fixture.text("t", "Hi")])
+        let b = a.replacingOccurrences(of: #""componentId":"root""#, with: #""componentId":"home""#)
+        #expect(a != b)
+        #expect(Fixture.changes(a, b) == ["structure changed /container/componentId: componentId changed"])
     }
 
     @Test func anUnknownTypeIntroducedIsBreaking() {

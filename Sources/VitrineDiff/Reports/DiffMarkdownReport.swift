@@ -42,7 +42,7 @@ public enum DiffMarkdownReport {
         }
         let breaking = diff.files.flatMap { file in file.changes.filter { $0.changeClass == .breaking }.map { (file, $0) } }
         if !breaking.isEmpty, add("### Breaking changes\n\n") {
-            for (file, change) in breaking.prefix(Self.breakingListed) { _ = add("- \(span(file.path)) " + line(change) + "\n") }
+            for (file, change) in breaking.prefix(Self.breakingListed) { _ = add("- \(span(file.path)) " + line(change, in: file) + "\n") }
             if breaking.count > Self.breakingListed { _ = add("- …and \(breaking.count - Self.breakingListed) more\n") }
             _ = add("\n")
         }
@@ -56,7 +56,7 @@ public enum DiffMarkdownReport {
         }
         for file in diff.files where !file.changes.isEmpty {
             var section = "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
-            for change in file.changes { section += "- **\(change.changeClass.rawValue)** " + line(change) + "\n" }
+            for change in file.changes { section += "- **\(change.changeClass.rawValue)** " + line(change, in: file) + "\n" }
             _ = add(section + "\n</details>\n\n")
         }
         if omitted > 0 {
@@ -71,14 +71,20 @@ public enum DiffMarkdownReport {
     static let inputsListed = 20
 
     /// One change as a list item's text: the component it is in (unless the message names it),
-    /// message, values, lines and pointer.
-    private static func line(_ change: Change) -> String {
+    /// message, values, lines and pointer; ids and paths are code spans wherever they appear.
+    private static func line(_ change: Change, in file: FileDiff) -> String {
         var text = ""
         let pointer = change.pointer ?? change.oldPointer
-        // A change of a list element (added, removed, moved) names the element in its message.
+        // A change of a list element (added, removed, moved) names the element in its message,
+        // and a renamed file's first change its old path.
         let isElement = pointer?.tokens.last.map { Int($0) != nil } ?? false
         if let component = change.component, !isElement { text += "\(span(component)) " }
-        text += escape(change.message)
+        let named = isElement ? change.component : change.kind == .moved && pointer == .root ? file.oldPath : nil
+        if let named, let range = change.message.range(of: named) {
+            text += escape(String(change.message[..<range.lowerBound])) + span(named) + escape(String(change.message[range.upperBound...]))
+        } else {
+            text += escape(change.message)
+        }
         switch (change.old, change.new) {
         case let (old?, new?): text += ": \(span(old)) → \(span(new))"
         case let (old?, nil): text += ": was \(span(old))"
@@ -124,11 +130,12 @@ public enum DiffMarkdownReport {
     }
 
     /// Markdown and HTML specials in plain text are escaped, scalar by scalar, so payload text
-    /// cannot add markup; bidi controls are marked.
+    /// cannot add markup; bidi controls are marked. The text never starts a line, so the
+    /// characters that only matter there (`-`, `+`, `.`, `#`) stay as they are, readable raw.
     private static func escape(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in HTMLEscaper.markingBidi(text).unicodeScalars {
-            if "\\`*_{}[]()<>#+-.!|~".unicodeScalars.contains(scalar) { out.append("\\") }
+            if "\\`*_[]<>|~&$".unicodeScalars.contains(scalar) { out.append("\\") }
             out.append(scalar == "\n" ? " " : scalar)
         }
         return String(out)
