@@ -75,7 +75,9 @@ public enum SitePath {
     /// A readable title from a payload path: `scenes/product-detail.json` → `Product detail`.
     public static func title(for payload: String) -> String {
         let name = stem(payload).split(separator: "/").last.map(String.init) ?? payload
-        let words = name.replacingDashes()
+        // `-draft--v2` is "Draft v2": no space at the ends or twice; a name of dashes alone stays itself.
+        let words = name.replacingDashes().split(separator: " ").joined(separator: " ")
+        guard !words.isEmpty else { return name }
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 }

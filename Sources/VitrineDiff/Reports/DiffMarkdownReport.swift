@@ -119,7 +119,7 @@ public enum DiffMarkdownReport {
     /// controls are marked.
     private static func code(_ text: String, inTable: Bool) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in HTMLEscaper.markingBidi(text).unicodeScalars {
+        for scalar in HTMLEscaper.markingControls(text).unicodeScalars {
             switch scalar {
             case "\n", "\r": out.append(" ")
             case "|" where inTable: out.append(contentsOf: "\\|".unicodeScalars)
@@ -134,7 +134,7 @@ public enum DiffMarkdownReport {
     /// characters that only matter there (`-`, `+`, `.`, `#`) stay as they are, readable raw.
     private static func escape(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in HTMLEscaper.markingBidi(text).unicodeScalars {
+        for scalar in HTMLEscaper.markingControls(text).unicodeScalars {
             if "\\`*_[]<>|~&$".unicodeScalars.contains(scalar) { out.append("\\") }
             out.append(scalar == "\n" ? " " : scalar)
         }

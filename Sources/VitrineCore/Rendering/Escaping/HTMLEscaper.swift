@@ -32,22 +32,33 @@ public enum HTMLEscaper {
     }
 
     /// Returns `s` escaped like `attribute(_:)` for Vitrine's own pages (never a render, which
-    /// draws text as the app would), with its bidi controls marked (`markingBidi`). Safe in text
-    /// and in quoted attributes.
+    /// draws text as the app would), with its bidi and other control characters marked
+    /// (`markingControls`). Safe in text and in quoted attributes.
     public static func markedText(_ s: String) -> String {
-        attribute(markingBidi(s))
+        attribute(markingControls(s))
     }
 
     /// `s` with each bidi control replaced by the visible text `⟨U+202E⟩`, so it cannot reorder
-    /// what follows it (Trojan Source, CVE-2021-42574).
-    public static func markingBidi(_ s: String) -> String {
-        // Every bidi control's UTF-8 starts with D8 or E2: most strings are passed by that byte scan alone.
-        guard s.utf8.contains(where: { $0 == 0xD8 || $0 == 0xE2 }), s.unicodeScalars.contains(where: isBidiControl) else { return s }
+    /// what follows it (Trojan Source, CVE-2021-42574), and each other control character (an
+    /// escape in a file name) likewise, so it shows; tabs and line breaks are kept.
+    public static func markingControls(_ s: String) -> String {
+        // Every such character's UTF-8 is below 0x20, 0x7F, or starts with C2, D8 or E2: most
+        // strings are passed by that byte scan alone.
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
+              s.unicodeScalars.contains(where: isMarked) else { return s }
         var out = ""
         for scalar in s.unicodeScalars {
-            if isBidiControl(scalar) { out += "⟨" + codePoint(scalar.value) + "⟩" } else { out.unicodeScalars.append(scalar) }
+            if isMarked(scalar) { out += "⟨" + codePoint(scalar.value) + "⟩" } else { out.unicodeScalars.append(scalar) }
         }
         return out
+    }
+
+    private static func isMarked(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: isBidiControl(scalar)
+        }
     }
 
     /// Whether `scalar` is a bidirectional formatting character: U+061C, U+200E–U+200F,

@@ -22,11 +22,11 @@ enum ComponentOutline {
         out += "\" data-v-line=\""
         out.appendDecimal(line)
         out += "\"><span class=\"v-tree-kind\">"
-        HTMLEscaper.appendAttribute(HTMLEscaper.markingBidi(component), to: &out)  // `markedText`, appended in place
+        HTMLEscaper.appendAttribute(HTMLEscaper.markingControls(component), to: &out)  // `markedText`, appended in place
         out += "</span>"
         if let id = node.id {
             out += " <span class=\"v-tree-id\">"
-            HTMLEscaper.appendAttribute(HTMLEscaper.markingBidi(id), to: &out)
+            HTMLEscaper.appendAttribute(HTMLEscaper.markingControls(id), to: &out)
             out += "</span>"
         }
         out += " <span class=\"v-tree-line\">"

@@ -119,7 +119,7 @@ extension PageTemplate {
             default: text = String(describing: value)
             }
             if escaped {
-                HTMLEscaper.appendAttribute(HTMLEscaper.markingBidi(text), to: &out)
+                HTMLEscaper.appendAttribute(HTMLEscaper.markingControls(text), to: &out)
             } else {
                 out.append(contentsOf: text.utf8)
             }

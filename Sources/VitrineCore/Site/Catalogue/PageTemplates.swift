@@ -2,7 +2,7 @@
 /// theme restyles or rearranges them without Swift.
 ///
 /// `{{name}}` is escaped per Unicode scalar by `HTMLEscaper.markedText`, which also shows bidi
-/// controls (a file named `invoice\u{202E}fdp.json`) instead of applying them. Triple mustaches
+/// and other control characters (a file named `invoice\u{202E}fdp.json`) instead of applying them. Triple mustaches
 /// are allowed here, unlike in component templates, because the theme is the site owner's:
 /// Vitrine passes them only fragments it built and escaped itself, in fields whose names end in
 /// `HTML` (and `css`, and `JSON`: data escaped for a `<script type="application/json">` element).

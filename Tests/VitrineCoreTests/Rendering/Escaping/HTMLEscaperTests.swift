@@ -2,15 +2,19 @@ import Testing
 @testable import VitrineCore
 
 @Suite struct HTMLEscaperTests {
-    /// C05: the catalogue's own text shows bidi controls instead of applying them.
+    /// C05: the catalogue's own text shows bidi controls instead of applying them, and other
+    /// control characters (an escape in a file name) instead of dropping them; tabs and line
+    /// breaks stay.
     @Test(arguments: [
         ("\u{202E}exe.pdf\u{202C}", "⟨U+202E⟩exe.pdf⟨U+202C⟩"),
+        ("esc\u{1B}[31mred\u{7F}\u{85}\u{0}", "esc⟨U+001B⟩[31mred⟨U+007F⟩⟨U+0085⟩⟨U+0000⟩"),
+        ("tab\tline\nbreak\r", "tab\tline\nbreak\r"),
         ("\u{2066}x\u{2069}", "⟨U+2066⟩x⟨U+2069⟩"),
         ("a\u{200E}\u{200F}\u{061C}\"<", "a⟨U+200E⟩⟨U+200F⟩⟨U+061C⟩&quot;&lt;"),
         ("\u{202E}\u{301}", "⟨U+202E⟩\u{301}"),
         ("plain \u{2028} é", "plain \u{2028} é"),
     ])
-    func markedTextShowsBidiControls(text: String, expected: String) {
+    func markedTextShowsControlCharacters(text: String, expected: String) {
         #expect(Array(HTMLEscaper.markedText(text).utf8) == Array(expected.utf8))
     }
 
