@@ -84,6 +84,8 @@ public struct DiffHTMLReport: Sendable {
         var values: [String: Any] = common(path).merging(["path": file.path, "status": file.status.rawValue]) { _, new in new }
         var frame: (html: String, css: String)?
         if let renamedFrom = file.oldPath { values["oldPath"] = renamedFrom }
+        // Inside a catalogue (`build --compare`), the screen's own page is a link away.
+        if !folder.isEmpty, let newPath { values["screenHref"] = SitePath.rootPrefix(from: path) + SitePath.href(SitePath.screenPage(for: newPath)) }
         if let oldPath, let oldBytes, let preview = builder.preview(oldPath, bytes: oldBytes, on: path, classPrefix: "o") {
             values["beforeHTML"] = preview.html
             css.append(preview.css)
