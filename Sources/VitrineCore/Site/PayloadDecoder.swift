@@ -33,7 +33,7 @@ public struct PayloadDecoder: Sendable {
             return Result(screen: nil, dialect: nil, status: .failed, diagnostics: diagnostics, text: parsed.text, json: nil)
         }
         guard let dialect = dialects.dialect(for: root) else {
-            diagnostics.append(Diagnostic(.warning, "not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); skipped", file: path))
+            diagnostics.append(Diagnostic(.warning, "not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); not drawn", file: path))
             return Result(screen: nil, dialect: nil, status: .unknown, diagnostics: diagnostics, text: parsed.text, json: root)
         }
         var context = DecodingContext(file: path, text: parsed.text)

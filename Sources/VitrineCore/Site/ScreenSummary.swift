@@ -6,7 +6,7 @@ public struct ScreenSummary: Sendable, Equatable, Codable {
         case rendered
         /// Could not be read or parsed: an error page stands in for it.
         case failed
-        /// Not a payload format Vitrine knows; no page.
+        /// Not a payload format Vitrine knows: not drawn; its page says so.
         case unknown
     }
 

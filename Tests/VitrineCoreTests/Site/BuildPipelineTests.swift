@@ -134,7 +134,7 @@ import Testing
         let (report, writer) = build(["x.json": json, "a.json": Self.good])
         #expect(report.screens.map(\.status) == [.rendered, .unknown])
         #expect(report.diagnostics.map { "\($0.file): \($0.severity.rawValue): \($0.message)" } == [
-            "x.json: warning: not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); skipped",
+            "x.json: warning: not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); not drawn",
         ])
         #expect(writer.text("screens/x.html")?.contains("Vitrine does not know this file&#39;s format") == true)
         #expect(writer.files["screens/a.html"] != nil)

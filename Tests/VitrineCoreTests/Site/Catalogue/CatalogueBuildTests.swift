@@ -79,6 +79,17 @@ import Testing
         #expect(lines == [1, 2], "\(report.diagnostics.map(\.message))")
     }
 
+    /// A page shows a message's backquoted keys and values as code, escaped like the rest.
+    @Test(arguments: [
+        ("unknown key `font`; the app ignores it", "unknown key <code>font</code>; the app ignores it"),
+        ("unknown key `<b>\u{202E}`", "unknown key <code>&lt;b&gt;⟨U+202E⟩</code>"),
+        ("an odd ` backquote", "an odd ` backquote"),
+        ("no code at all", "no code at all"),
+    ])
+    func diagnosticMessagesShowTheirCodeSpansAsCode(message: String, html: String) {
+        #expect(ScreenPage.messageHTML(message) == html)
+    }
+
     @Test func searchDataCannotEndTheScript() throws {
         // U+2028 ends a line in older JavaScript: it comes in through the file name (the search text splits words at it).
         let (_, writer) = build(["a\u{2028}b.json": Self.text("x", "</script><script>alert(1)</script>\u{2028}")])
