@@ -16,7 +16,8 @@ struct EmbedDefaultTheme: BuildToolPlugin {
           echo "// Generated from Themes/default at build time by the EmbedDefaultTheme plugin; do not edit."
           echo "let embeddedFiles: [(path: String, base64: String)] = ["
           for path in "$@"; do
-            printf '    ("%s", "%s"),\n' "$path" "$(base64 < "$folder/$path" | tr -d '\n')"
+            encoded=$(base64 < "$folder/$path") || exit 1
+            printf '    ("%s", "%s"),\n' "$path" "$(printf '%s' "$encoded" | tr -d '\n')"
           done
           echo "]"
         } > "$output.tmp"
@@ -34,16 +35,19 @@ struct EmbedDefaultTheme: BuildToolPlugin {
         ]
     }
 
-    /// The theme's files, relative and sorted, hidden ones left out as the theme loader leaves
-    /// them; a name a Swift string literal cannot hold as it is (a quote, a backslash) is refused.
+    /// The theme's files, relative and sorted; a name a Swift string literal cannot hold as it is
+    /// (a quote, a backslash, a control character) is refused.
     private static func files(in folder: URL) throws -> [String] {
-        let root = folder.standardizedFileURL.path(percentEncoded: false)
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        let root = folder.path(percentEncoded: false)
         var paths: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            let path = String(url.standardizedFileURL.path(percentEncoded: false).dropFirst(root.count + 1))
-            guard !path.contains("\"") && !path.contains("\\") else { throw PluginError(description: "Themes/default/\(path): a theme file name with a quote or backslash") }
+        for path in try FileManager.default.subpathsOfDirectory(atPath: root) {
+            // Left out as the theme loader leaves them out: hidden files and editor leftovers.
+            guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0.hasPrefix("#") || $0.hasSuffix("~") || $0 == "4913" }) else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard !path.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw PluginError(description: "Themes/default/\(path): a theme file name with a quote, backslash or control character")
+            }
             paths.append(path)
         }
         return paths.sorted()

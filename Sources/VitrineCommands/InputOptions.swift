@@ -83,8 +83,8 @@ struct InputOptions: ParsableArguments {
     static func resolveTheme(_ name: String?, configured: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
         let fromInput = configured.flatMap { $0.contains("/") && !$0.hasPrefix("/") ? input + "/" + $0 : nil }
         let name = name ?? fromInput.flatMap { ThemeLoader.locate($0) } ?? configured ?? "default"
-        // The default theme found on disk comes first (a checkout's, whose edits serve watches);
-        // else the copy built into vitrine.
+        // A default theme found on disk (a checkout's, whose edits serve watches) is laid over
+        // the copy built into vitrine.
         let base = ThemeLoader.locate("default")
         let folder = name == "default" ? base : ThemeLoader.locate(name)
         guard name == "default" || folder != nil else {
@@ -93,7 +93,9 @@ struct InputOptions: ParsableArguments {
                                                 + "(only default is built into vitrine)"))
         }
         do throws(ThemeLoader.Failure) {
-            let theme = try ThemeLoader.theme(folder == base ? nil : folder, over: try base.map(ThemeLoader.load) ?? builtInDefault,
+            // The built-in default lies beneath a default folder too: one holding a theme.css, or
+            // an older install's, still has every template.
+            let theme = try ThemeLoader.theme(folder == base ? nil : folder, over: builtInDefault + (try base.map(ThemeLoader.load) ?? []),
                                               named: folder ?? "default")
             return .success((theme, folder == base ? [base].compactMap { $0 } : [folder, base].compactMap { $0 }))
         } catch {

@@ -5,6 +5,7 @@ import Foundation
 public enum DefaultTheme {
     /// Paths relative to the theme folder, sorted, with their bytes.
     public static let files: [(path: String, bytes: [UInt8])] = embeddedFiles.map { file in
-        (file.path, Data(base64Encoded: file.base64).map { Array($0) } ?? [])
+        guard let data = Data(base64Encoded: file.base64) else { preconditionFailure("the build embedded \(file.path) as invalid base64") }
+        return (file.path, Array(data))
     }
 }

@@ -82,6 +82,24 @@ import VitrineCore
         #expect(!scalars.contains("\r") && !scalars.contains("\u{202E}"), "\(line)")
     }
 
+    /// Plain text from the payload (a key, a type) never starts a line of the comment: a lone
+    /// carriage return would, and `#` or `-` after it would make a heading or a list.
+    @Test func aKeyWithALineBreakStaysOnItsLine() {
+        let old = MemoryRevision(["a.json": Fixture.scene([Fixture.text("t", "x")])])
+        let new = MemoryRevision(["a.json": Fixture.scene([Fixture.text("t", "x", #""k\r# Fake heading\r- item":1"#)])])
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: old.revision, new: new.revision))
+        #expect(markdown.contains("k # Fake heading - item added"), "\(markdown)")
+        #expect(!markdown.unicodeScalars.contains("\r"))
+    }
+
+    /// An element's id is a code span where it stands as a word, not inside another word.
+    @Test func anIdIsACodeSpanOnlyWhereItIsAWord() {
+        let old = MemoryRevision(["a.json": Fixture.scene([Fixture.text("t", "x"), Fixture.text("e", "y")])])
+        let new = MemoryRevision(["a.json": Fixture.scene([Fixture.text("e", "y")])])
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: old.revision, new: new.revision))
+        #expect(markdown.contains("**structure** text `t` removed"), "\(markdown)")
+    }
+
     @Test func noChangeIsOneLine() {
         let same = MemoryRevision(["a.json": Fixture.scene([Fixture.text("a", "A")])])
         #expect(DiffMarkdownReport.render(RevisionDiff(old: same.revision, new: same.revision)) == "## Vitrine: payload changes\n\nNo payload changes (1 file compared).\n")

@@ -58,11 +58,6 @@ public struct InputListing: Sendable, Equatable {
         ((hasConfiguration ? [Self.configFile] : []) + assets + fonts + components + notes).sorted(by: DirectoryWalker.byteOrder)
     }
 
-    /// Input files copied into the site at the same path, which docs and notes may link.
-    public var copiedFiles: [String] {
-        assets + fonts + docFiles
-    }
-
     static func hasExtension(_ path: String, in extensions: Set<String>) -> Bool {
         extensions.contains(SitePath.pathExtension(path))
     }

@@ -16,7 +16,7 @@ extension BuildPipeline {
         DispatchQueue.concurrentPerform(iterations: 6) { part in
             switch part {
             case 0:
-                let index = IndexPage(frame: builder.frame, templates: builder.templates)
+                let index = IndexPage(frame: builder.frame, templates: builder.templates, found: self.listing.payloads.count)
                 let indexPage = memo.value("index", key: summaries) { index.page(summaries) }
                 parts[part] = ([indexPage, index.data(summaries, memo: memo)], [])
             case 1:

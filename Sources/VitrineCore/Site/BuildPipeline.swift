@@ -55,6 +55,12 @@ public struct BuildPipeline: Sendable {
         var fingerprint: ContentHash
     }
 
+    /// Why a site has no screen, given how many payload files the input has before `exclude`.
+    static func noPayloads(found: Int) -> String {
+        found == 0 ? "no payload files in the input: every *.json outside assets/, fonts/, components/ and docs/ is one"
+            : "every payload file (\(found)) is left out by `exclude` in vitrine.json"
+    }
+
     /// Reads the configuration and the resources and makes the builder.
     public func prepare() -> Preparation {
         var diagnostics = listing.diagnostics
@@ -65,16 +71,15 @@ public struct BuildPipeline: Sendable {
         var listing = self.listing
         let found = listing.payloads.count
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matches(path) } }
-        if listing.payloads.isEmpty {
-            diagnostics.append(Diagnostic(.warning, found == 0
-                ? "no payload files in the input: every *.json outside assets/, fonts/, components/ and docs/ is one"
-                : "every payload file (\(found)) is left out by `exclude` in vitrine.json", file: ""))
+        if listing.payloads.isEmpty { diagnostics.append(Diagnostic(.warning, Self.noPayloads(found: found), file: "")) }
+        // Compared in lower case: on a case-insensitive disk `Guide.html` would overwrite the page too.
+        let pageDocs = Dictionary(listing.docs.map { (DocPages.page(for: $0).lowercased(), $0) }) { first, _ in first }
+        for path in listing.docFiles {
+            if let doc = pageDocs[path.lowercased()] {
+                diagnostics.append(Diagnostic(.warning, "not copied into the site: the page made from \(doc) has this name", file: path))
+            }
         }
-        let docPageNames = Set(listing.docs.map(DocPages.page))
-        for path in listing.docFiles where docPageNames.contains(path) {
-            diagnostics.append(Diagnostic(.warning, "not copied into the site: the page made from \(SitePath.stem(path)).md has this name", file: path))
-        }
-        listing.docFiles.removeAll(where: docPageNames.contains)
+        listing.docFiles.removeAll { pageDocs[$0.lowercased()] != nil }
         fingerprint.combine(DocPages.firstPage(listing.docs) ?? "")
         for link in navigation { fingerprint.combine(link.label + "\n" + link.page) }
         var themeSymbols: [String: Symbol] = [:]
@@ -88,7 +93,8 @@ public struct BuildPipeline: Sendable {
             fingerprint.combine(file.bytes)
         }
         let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources, templates: theme.templates,
-                                  stylesheets: theme.stylesheets + resources.stylesheets, listing: listing, navigation: navigation)
+                                  stylesheets: theme.stylesheets + resources.stylesheets, listing: listing,
+                                  copiedFiles: (resources.files + resources.docFiles).map(\.path), navigation: navigation)
         return Preparation(builder: builder,
                            staticFiles: theme.files.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files + resources.docFiles,
                            listing: listing, diagnostics: diagnostics, fingerprint: fingerprint)
@@ -183,7 +189,7 @@ public struct BuildPipeline: Sendable {
         let hidden = payloads.map { path in builder.configuration.hidden.contains { $0.matches(path) } }
         let neighbours = Self.neighbours(payloads, hidden: hidden)
         var targets = ContentHash()
-        for path in payloads + listing.docs + listing.copiedFiles { targets.combine(path) }
+        for path in payloads + listing.docs + builder.links.files.sorted() { targets.combine(path) }
         let linkTargets = targets.shortText
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
         let cached = previousCache?.lookup(fingerprint: fingerprint)

@@ -12,14 +12,16 @@ public struct SiteBuilder: Sendable {
     /// - Parameters:
     ///   - stylesheets: site paths of the stylesheets every page links, in order.
     ///   - listing: the input, for links between pages.
+    ///   - copiedFiles: the input files copied into the site at their own paths (assets, fonts,
+    ///     docs' images), which docs and notes may link.
     ///   - navigation: extra links of the site navigation (label, site path), such as a changes report.
     public init(configuration: SiteConfiguration, resources: RenderResources, templates: PageTemplates,
-                stylesheets: [String], listing: InputListing, navigation: [(label: String, page: String)] = []) {
+                stylesheets: [String], listing: InputListing, copiedFiles: [String] = [], navigation: [(label: String, page: String)] = []) {
         self.configuration = configuration
         self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
-        self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), files: Set(listing.copiedFiles),
+        self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), files: Set(copiedFiles),
                                   excluded: configuration.exclude)
         self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
                                docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, navigation: navigation)

@@ -78,9 +78,9 @@ public enum DiffMarkdownReport {
         // A change of a list element (added, removed, moved) names the element in its message,
         // and a renamed file's first change its old path.
         let isElement = pointer?.tokens.last.map { Int($0) != nil } ?? false
-        if let component = change.component, !isElement { text += "\(span(component)) " }
-        let named = isElement ? change.component : change.kind == .moved && pointer == .root ? file.oldPath : nil
-        if let named, let range = change.message.range(of: named) {
+        if let component = change.component, !isElement { text += feedNoun(pointer) + "\(span(component)) " }
+        let renamedFrom = change.kind == .moved && pointer == .root ? file.oldPath : nil
+        if let named = isElement ? change.component : renamedFrom, let range = wordRange(of: named, in: change.message) {
             text += escape(String(change.message[..<range.lowerBound])) + span(named) + escape(String(change.message[range.upperBound...]))
         } else {
             text += escape(change.message)
@@ -99,6 +99,25 @@ public enum DiffMarkdownReport {
         }
         if let pointer, !pointer.tokens.isEmpty { text += " at \(span(pointer.description))" }
         return text
+    }
+
+    /// Where `name` stands in `message` as a word of its own after the first (`text t removed`,
+    /// not the `t` of `text`), if it does.
+    private static func wordRange(of name: String, in message: String) -> Range<String.Index>? {
+        var searched = message.startIndex..<message.endIndex
+        while let found = message.range(of: " " + name, range: searched) {
+            let end = found.upperBound
+            if end == message.endIndex || message[end] == " " { return message.index(after: found.lowerBound)..<end }
+            searched = message.index(after: found.lowerBound)..<message.endIndex
+        }
+        return nil
+    }
+
+    /// "section " or "item " for a change inside a feed's section or item, whose bare numeric
+    /// id would say nothing (`section `3` title changed`); "" elsewhere (a scene's ids are names).
+    private static func feedNoun(_ pointer: JSONPointer?) -> String {
+        guard let tokens = pointer?.tokens, let first = tokens.first, Int(first) != nil else { return "" }
+        return tokens.count > 2 && tokens[1] == "data" && Int(tokens[2]) != nil ? "item " : "section "
     }
 
     /// A code span holding `text`, fenced with more backticks than it contains (in a table,
@@ -136,7 +155,7 @@ public enum DiffMarkdownReport {
         var out = String.UnicodeScalarView()
         for scalar in HTMLEscaper.markingControls(text).unicodeScalars {
             if "\\`*_[]<>|~&$".unicodeScalars.contains(scalar) { out.append("\\") }
-            out.append(scalar == "\n" ? " " : scalar)
+            out.append(scalar == "\n" || scalar == "\r" ? " " : scalar)  // a lone CR ends a line too
         }
         return String(out)
     }

@@ -3,6 +3,9 @@ struct SceneDecoder {
     var context: DecodingContext
     /// Each `componentId` seen so far, with the offset of its first use.
     private var seenIDs: [String: Int] = [:]
+    /// While the subtree of a component whose id repeats is read (a copied block): how many ids
+    /// inside it repeat too, told in that component's one warning rather than one each.
+    private var repeatsInside: Int?
 
     init(context: DecodingContext) {
         self.context = context
@@ -42,7 +45,7 @@ struct SceneDecoder {
             return placeholder("invalid \(type)", at: value, pointer)
         }
         let id = object.string("componentId", required: true, context: &context)
-        if let id, let value = object.member("componentId", context: &context) { checkUnique(id, at: value, pointer.appending("componentId")) }
+        let repeated = id.flatMap { id in object.member("componentId", context: &context).flatMap { repeatedID(id, at: $0) } }
         let kind = content(of: componentType, &object, depth: depth)
         let modifiers = componentType == .roundedRectangle
             ? ignoredModifiers(&object)
@@ -51,6 +54,7 @@ struct SceneDecoder {
             object.accept(object.keys)  // extra keys go to the component's template
         }
         object.finish(context: &context)
+        if let repeated, let id { reportRepeat(id, repeated, pointer.appending("componentId")) }
         let source = context.source(of: value, at: pointer)
         guard let kind else {
             return ViewNode(.placeholder(.init("\(type) could not be read", severity: .error)), id: id, source: source, component: type)
@@ -69,16 +73,30 @@ struct SceneDecoder {
         return "\(type).\(stack.isLazy ? "l" : "")\(letter)"
     }
 
-    /// Warns when a `componentId` repeats (bad-inputs.md D04): SwiftUI's `ForEach` identity, the
-    /// catalogue's tree and diff reports then tell the components apart only by position.
-    private mutating func checkUnique(_ id: String, at value: JSONValue, _ pointer: JSONPointer) {
-        if let first = seenIDs[id] {
-            let line = context.line(of: first)
-            context.report(.warning, "componentId \"\(id)\" is used again (first on line \(line)); such components are told apart only by their position",
-                           at: value, pointer: pointer)
-        } else {
+    /// Notes a `componentId`; when it repeats outside a repeated component, returns its value and
+    /// the offset of its first use, for the warning `reportRepeat` gives once its subtree is read.
+    private mutating func repeatedID(_ id: String, at value: JSONValue) -> (value: JSONValue, first: Int)? {
+        guard let first = seenIDs[id] else {
             seenIDs[id] = value.offset
+            return nil
         }
+        guard repeatsInside == nil else {
+            repeatsInside! += 1
+            return nil
+        }
+        repeatsInside = 0
+        return (value, first)
+    }
+
+    /// Warns of a repeated `componentId` (bad-inputs.md D04): SwiftUI's `ForEach` identity, the
+    /// catalogue's tree and diff reports then tell the components apart only by position. One
+    /// warning covers the ids repeated inside it too, as when a block is copied whole.
+    private mutating func reportRepeat(_ id: String, _ repeated: (value: JSONValue, first: Int), _ pointer: JSONPointer) {
+        let inside = repeatsInside ?? 0
+        repeatsInside = nil
+        let also = inside == 0 ? "" : ", and so \(inside == 1 ? "is 1 id" : "are \(inside) ids") inside it"
+        context.report(.warning, "componentId \"\(id)\" is used again (first on line \(context.line(of: repeated.first)))\(also); "
+                       + "such components are told apart only by their position", at: repeated.value, pointer: pointer)
     }
 
     /// A red box standing for something that could not be read.

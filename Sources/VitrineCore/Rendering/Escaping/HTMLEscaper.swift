@@ -42,9 +42,9 @@ public enum HTMLEscaper {
     /// what follows it (Trojan Source, CVE-2021-42574), and each other control character (an
     /// escape in a file name) likewise, so it shows; tabs and line breaks are kept.
     public static func markingControls(_ s: String) -> String {
-        // Every such character's UTF-8 is below 0x20, 0x7F, or starts with C2, D8 or E2: most
-        // strings are passed by that byte scan alone.
-        guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
+        // Every such character's UTF-8 is below 0x20 (tab and line breaks aside), 0x7F, or starts
+        // with C2, D8 or E2: most strings are passed by that byte scan alone.
+        guard s.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
               s.unicodeScalars.contains(where: isMarked) else { return s }
         var out = ""
         for scalar in s.unicodeScalars {

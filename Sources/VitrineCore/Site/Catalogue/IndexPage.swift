@@ -6,6 +6,8 @@
 struct IndexPage {
     var frame: PageFrame
     var templates: PageTemplates
+    /// The input's payload files before `exclude`, for saying why an index is empty.
+    var found: Int
 
     static let dataPath = "catalogue/screens.js"
     static let pageSize = 48
@@ -19,9 +21,8 @@ struct IndexPage {
         context["countText"] = counted(visible.count, "screen")
         context["cards"] = visible.prefix(Self.pageSize).map(card)
         if visible.isEmpty {
-            context["emptyText"] = summaries.isEmpty
-                ? "The input has no payload files: every .json file outside assets/, fonts/, components/ and docs/ is one."
-                : "All payload files are hidden from the index (the hidden list of vitrine.json)."
+            let reason = summaries.isEmpty ? BuildPipeline.noPayloads(found: found) : "every payload file is hidden from the index by `hidden` in vitrine.json"
+            context["emptyHTML"] = ScreenPage.messageHTML(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
         }
         if visible.count > Self.pageSize { context["morePages"] = (visible.count + Self.pageSize - 1) / Self.pageSize }
         context["kinds"] = tally(visible.map { $0.dialect ?? "unknown" })

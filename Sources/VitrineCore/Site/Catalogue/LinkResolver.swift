@@ -34,9 +34,11 @@ struct LinkResolver: Sendable {
         let target = written.removingPercentEncoding ?? written
         let suffix = end.map { String(url[$0...]) } ?? ""
         let pathExtension = SitePath.pathExtension(target)
-        // A folder, or a page of the site itself (`../index.html`): nothing of the input to check.
-        guard !["", "html", "htm"].contains(pathExtension) else { return .unchanged }
-        guard let resolved = Self.normalised(target, relativeTo: SitePath.folder(of: from)) else { return .broken(target: target) }
+        let resolved = Self.normalised(target, relativeTo: SitePath.folder(of: from))
+        // A folder, or a page of the site itself (`../index.html`) unless the input has that file:
+        // nothing of the input to check.
+        guard !["", "html", "htm"].contains(pathExtension) || resolved.map(files.contains) == true else { return .unchanged }
+        guard let resolved else { return .broken(target: target) }
         let sitePath: String
         if pathExtension == "json", payloads.contains(resolved) {
             sitePath = SitePath.screenPage(for: resolved)
@@ -65,7 +67,7 @@ struct LinkResolver: Sendable {
         let fragment = String(url[url.index(after: hash)...])
         let decoded = fragment.removingPercentEncoding ?? fragment
         guard !decoded.isEmpty else { return nil }
-        let written = String(url[..<hash])
+        let written = String(url[..<(url[..<hash].firstIndex(of: "?") ?? hash)])
         if written.isEmpty { return (from, decoded) }
         guard !written.hasPrefix("/"), SitePath.pathExtension(written) == "md",
               let resolved = Self.normalised(written.removingPercentEncoding ?? written, relativeTo: SitePath.folder(of: from)),

@@ -76,6 +76,17 @@ import Testing
         #expect(messages == [#"3:43: warning: componentId "x" is used again (first on line 2); such components are told apart only by their position (at /container/views/1/component/componentId)"#])
     }
 
+    /// A block copied whole repeats its ids: one warning at its outermost repeat counts the rest.
+    @Test func aCopiedBlockIsOneWarningCountingTheIdsInsideIt() {
+        let block = #"{"type":"container","component":{"componentId":"card","layout":{"type":"v","alignment":"leading"},"views":["#
+            + #"{"type":"text","component":{"componentId":"title","text":"a"}},{"type":"text","component":{"componentId":"body","text":"b"}}]}}"#
+        let (_, messages) = SceneFixture.decode(SceneFixture.scene(block + "," + block + "," + #"{"type":"text","component":{"componentId":"title","text":"c"}}"#))
+        #expect(messages.map { $0.components(separatedBy: " warning: ").last ?? $0 } == [
+            #"componentId "card" is used again (first on line 1), and so are 2 ids inside it; such components are told apart only by their position (at /container/views/1/component/componentId)"#,
+            #"componentId "title" is used again (first on line 1); such components are told apart only by their position (at /container/views/2/component/componentId)"#,
+        ])
+    }
+
     @Test func brokenComponentBecomesAPlaceholderAndItsSiblingsStillDecode() {
         let views = #"{"type":"slider","component":{"componentId":"x"}},{"type":"text","component":{"componentId":"ok","text":"Fine"}}"#
         let dump = SceneFixture.dump(SceneFixture.scene(views))

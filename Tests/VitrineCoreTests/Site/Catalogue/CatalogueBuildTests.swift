@@ -40,9 +40,11 @@ import Testing
     @Test func anEmptyIndexSaysWhy() throws {
         let (_, nothing) = build(["docs/readme.md": "# Soon\n"])
         #expect(try #require(nothing.text("index.html")).contains(
-            #"<p class="v-empty">The input has no payload files: every .json file outside assets/, fonts/, components/ and docs/ is one.</p>"#))
+            #"<p class="v-empty">No payload files in the input: every *.json outside assets/, fonts/, components/ and docs/ is one.</p>"#))
+        let (_, excluded) = build(["a.json": Self.text("a", "Alpha"), "vitrine.json": #"{"exclude": ["*.json"]}"#])
+        #expect(try #require(excluded.text("index.html")).contains(#"<p class="v-empty">Every payload file (1) is left out by <code>exclude</code> in vitrine.json.</p>"#))
         let (_, hidden) = build(["a.json": Self.text("a", "Alpha"), "vitrine.json": #"{"hidden": ["*.json"]}"#])
-        #expect(try #require(hidden.text("index.html")).contains(#"<p class="v-empty">All payload files are hidden from the index (the hidden list of vitrine.json).</p>"#))
+        #expect(try #require(hidden.text("index.html")).contains(#"<p class="v-empty">Every payload file is hidden from the index by <code>hidden</code> in vitrine.json.</p>"#))
         let (_, shown) = build(["a.json": Self.text("a", "Alpha")])
         #expect(try #require(shown.text("index.html")).contains("v-empty") == false)
     }

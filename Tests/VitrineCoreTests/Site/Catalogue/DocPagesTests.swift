@@ -31,13 +31,14 @@ import Testing
     /// warning with the line; links to headings that exist, and anchors of other sites, are not.
     @Test func linksToMissingHeadingsAreWarnings() throws {
         let (report, _) = build([
-            "docs/a.md": "# A\n\n## Set up\n\n[ok](#set-up) [bad](#nope)\n\n[ok](b.md#install) [bad](b.md#missing) [web](https://example.com/#x)\n",
+            "docs/a.md": "# A\n\n## Set up\n\n[ok](#set-up) [bad](#nope)\n\n[ok](b.md#install) [bad](b.md#missing) [web](https://example.com/#x)\n\n[query](b.md?v=2#nowhere)\n",
             "docs/b.md": "# B\n\n## Install\n\n[back](a.md#set-up) [설치](#설치-방법)\n\n## 설치 방법\n",
         ])
         let warnings = report.diagnostics.filter { $0.file.hasPrefix("docs/") }.map { "\($0.file):\($0.location?.line ?? 0) \($0.message)" }
         #expect(warnings == [
             "docs/a.md:5 link to #nope, which no heading has",
             "docs/a.md:7 link to #missing, which no heading of docs/b.md has",
+            "docs/a.md:9 link to #nowhere, which no heading of docs/b.md has",
         ])
     }
 
@@ -48,7 +49,7 @@ import Testing
             "docs/guide.md": "# Guide\n\n![Flow](img/flow.svg)\n\n![Gone](img/gone.png)\n\n[Spec](files/spec.pdf?v=2#page=3)\n\n[Shot](../payloads/shot.png)\n\n[Home](../index.html)\n",
             "docs/img/flow.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
             "docs/files/spec.pdf": "%PDF-1.4",
-            "docs/guide.html": "<p>an old export</p>",
+            "docs/Guide.html": "<p>an old export</p>",  // the page's name, in another case: the same file on some disks
             "payloads/shot.png": "PNG",
             "payloads/home.md": "![Flow](../docs/img/flow.svg)\n",
         ])
@@ -63,7 +64,7 @@ import Testing
         #expect(try #require(writer.text("screens/payloads/home.html")).contains(#"<img src="../../docs/img/flow.svg" alt="Flow" />"#))
         let warnings = report.diagnostics.filter { $0.file.hasPrefix("docs/") }.map { "\($0.file):\($0.location?.line ?? 0) \($0.message)" }
         #expect(warnings == [
-            "docs/guide.html:0 not copied into the site: the page made from docs/guide.md has this name",
+            "docs/Guide.html:0 not copied into the site: the page made from docs/guide.md has this name",
             "docs/guide.md:5 link to docs/img/gone.png, which is not in the input",
             "docs/guide.md:9 link to payloads/shot.png, which is not copied into the site: only files under assets/, fonts/ and docs/ are",
         ])

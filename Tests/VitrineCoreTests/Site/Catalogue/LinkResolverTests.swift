@@ -5,7 +5,7 @@ import Testing
 /// from the page; links to the site's own pages and to other sites stay.
 @Suite struct LinkResolverTests {
     let resolver = LinkResolver(payloads: ["payloads/home.json", "payloads/a b.json"], docs: ["docs/index.md", "docs/guide/setup.md"],
-                                files: ["assets/logo.png", "docs/guide/flow chart.svg"], excluded: [PathPattern("payloads/drafts/**")])
+                                files: ["assets/logo.png", "docs/guide/flow chart.svg", "docs/demo.html"], excluded: [PathPattern("payloads/drafts/**")])
 
     @Test(arguments: [
         ("../payloads/home.json", "docs/index.md", "docs/index.html", LinkResolver.Outcome.rewritten("../screens/payloads/home.html")),
@@ -25,6 +25,8 @@ import Testing
         ("../assets/gone.png", "docs/index.md", "docs/index.html", .broken(target: "assets/gone.png")),
         ("home.png", "payloads/home.md", "screens/payloads/home.html", .notCopied(target: "payloads/home.png")),
         ("../index.html", "docs/index.md", "docs/index.html", .unchanged),
+        ("../docs/demo.html", "payloads/home.md", "screens/payloads/home.html", .rewritten("../../docs/demo.html")),
+        ("../../../up.html", "docs/index.md", "docs/index.html", .unchanged),
         ("guide/", "docs/index.md", "docs/index.html", .unchanged),
         ("/payloads/home.json", "docs/index.md", "docs/index.html", .unchanged),
     ])
