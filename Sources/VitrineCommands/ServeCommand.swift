@@ -118,12 +118,13 @@ struct ServeCommand: AsyncParsableCommand {
         guard !console.quiet else { return }
         let report = outcome.report
         let pages = outcome.changed.filter { !$0.hasPrefix(".") }
+        let counts = "(\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning")) in all)"
         guard !pages.isEmpty else {
-            console.write("Checked in \(outcome.milliseconds) ms: nothing changed\n")
+            // A half-typed vitrine.json changes no page but is an error: the line says it is counted.
+            console.write("Checked in \(outcome.milliseconds) ms: nothing changed\(outcome.newDiagnostics.isEmpty ? "" : " " + counts)\n")
             return
         }
-        console.write("Rebuilt in \(outcome.milliseconds) ms: \(Console.counted(pages.count, "file")) changed "
-                      + "(\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning")) in all)\n")
+        console.write("Rebuilt in \(outcome.milliseconds) ms: \(Console.counted(pages.count, "file")) changed \(counts)\n")
     }
 
     /// SIGINT and SIGTERM stop the watcher, let writes under way finish, remove temporary files
