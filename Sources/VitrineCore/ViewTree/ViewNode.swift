@@ -1,23 +1,68 @@
 /// One node of the dialect-neutral view tree that every payload format is mapped into.
+///
+/// A value, its fields kept in one shared box: a copy (every walk over a list of children makes
+/// one) costs one reference count, not one per field; a change copies the box when it is shared.
 public struct ViewNode: Sendable, Equatable {
+    private final class Storage: @unchecked Sendable {
+        var kind: ViewKind
+        var modifiers: [Modifier]
+        var id: String?
+        var source: SourceRef
+        var component: String?
+
+        init(kind: ViewKind, modifiers: [Modifier], id: String?, source: SourceRef, component: String?) {
+            (self.kind, self.modifiers, self.id, self.source, self.component) = (kind, modifiers, id, source, component)
+        }
+
+        func copy() -> Storage {
+            Storage(kind: kind, modifiers: modifiers, id: id, source: source, component: component)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first when another node shares it.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// What the node draws.
-    public var kind: ViewKind
+    public var kind: ViewKind {
+        get { storage.kind }
+        set { unique.kind = newValue }
+    }
     /// Modifiers in application order, innermost first: each wraps everything before it.
-    public var modifiers: [Modifier]
+    public var modifiers: [Modifier] {
+        get { storage.modifiers }
+        set { unique.modifiers = newValue }
+    }
     /// The payload's own identifier (`componentId`, section or item `id`), if any.
-    public var id: String?
+    public var id: String? {
+        get { storage.id }
+        set { unique.id = newValue }
+    }
     /// Where in the payload the node came from.
-    public var source: SourceRef
+    public var source: SourceRef {
+        get { storage.source }
+        set { unique.source = newValue }
+    }
     /// The payload's name for what this node stands for (`text`, `container.h`, `section.card_01`,
     /// `cell.card_info`), for the catalogue's counts and gallery; nil for parts a dialect adds itself.
-    public var component: String?
+    public var component: String? {
+        get { storage.component }
+        set { unique.component = newValue }
+    }
 
     public init(_ kind: ViewKind, modifiers: [Modifier] = [], id: String? = nil, source: SourceRef, component: String? = nil) {
-        self.kind = kind
-        self.modifiers = modifiers
-        self.id = id
-        self.source = source
-        self.component = component
+        storage = Storage(kind: kind, modifiers: modifiers, id: id, source: source, component: component)
+    }
+
+    public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+        lhs.storage === rhs.storage || (lhs.kind == rhs.kind && lhs.modifiers == rhs.modifiers && lhs.id == rhs.id
+            && lhs.source == rhs.source && lhs.component == rhs.component)
     }
 }
 
