@@ -38,6 +38,15 @@ struct CatalogueInteractionTests {
         #expect(step.count == "1 of \(Self.screenCount) screens")
     }
 
+    @Test("each card's miniature is centred in its card, whatever the card's width")
+    func miniaturesAreCentred() throws {
+        let step = try Self.index().step("cleared")
+        #expect(step.miniGaps.count == Self.screenCount, "\(step.miniGaps)")
+        for gaps in step.miniGaps {
+            #expect(gaps.count == 2 && gaps[0] > 4 && abs(gaps[0] - gaps[1]) <= 1, "space left and right of a miniature: \(gaps)")
+        }
+    }
+
     @Test("typing into the search narrows the list and keeps the query in the address")
     func typingNarrowsTheList() throws {
         let step = try Self.index().step("typedUnique")

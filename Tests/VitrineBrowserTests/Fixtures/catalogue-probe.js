@@ -9,7 +9,8 @@
 //   hrefs    their links, resolved against the page (absolute file: URLs);
 //   count    the text of [data-v-count];
 //   hash     location.hash afterwards;
-//   settled  whether the page redrew within the step's time limit.
+//   settled  whether the page redrew within the step's time limit;
+//   miniGaps for each drawn card with a miniature, the space left and right of it in its box.
 // The JSON goes into <pre id="v-catalogue-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -42,6 +43,13 @@
       count: document.querySelector("[data-v-count]").textContent.trim(),
       hash: location.hash,
       settled: done,
+      miniGaps: cards.map((card) => {
+        const box = card.querySelector(".v-mini");
+        const frame = box && box.querySelector("iframe");
+        if (!frame || frame.getClientRects().length === 0) return null;
+        const outer = box.getBoundingClientRect(), inner = frame.getBoundingClientRect();
+        return [inner.left - outer.left, outer.right - inner.right];
+      }).filter((gaps) => gaps !== null),
     };
   }
 

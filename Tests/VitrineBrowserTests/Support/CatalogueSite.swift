@@ -188,6 +188,8 @@ struct CatalogueStep: Decodable {
     var hash: String
     /// Whether the page redrew the list within the probe's time limit.
     var settled: Bool
+    /// For each drawn card with a miniature, the space left and right of it in its box.
+    var miniGaps: [[Double]]
 }
 
 /// What `Fixtures/screen-probe.js` records; the interaction steps only on a screen page with a toolbar.
