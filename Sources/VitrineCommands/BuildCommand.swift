@@ -8,7 +8,7 @@ struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Render every payload under INPUT into a static site.",
-        discussion: "With no arguments, renders the bundled demo `Site/` into `_site/`."
+        discussion: "With no arguments, renders `Site/` (in a checkout, the bundled demo) into `_site/`."
     )
 
     @OptionGroup var options: InputOptions
@@ -92,8 +92,7 @@ struct BuildCommand: ParsableCommand {
     /// pages drawn by another build of it.
     static var toolIdentity: String {
         var info = stat()
-        let executable = DirectoryWalker.realPath(CommandLine.arguments.first ?? "") ?? ""
-        guard stat(executable, &info) == 0 else { return VitrineCommand.version }
+        guard stat(Executable.path, &info) == 0 else { return VitrineCommand.version }
         return "\(VitrineCommand.version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }

@@ -8,7 +8,7 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/ and vitrine.json).")
     var input: String = "Site"
 
-    @Option(help: "A theme name (looked up in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, Themes/ and ./Themes) or a theme folder; default: vitrine.json's theme, else default.")
+    @Option(help: "A theme name (looked up in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, the Themes/ of the checkout it was built in and ./Themes) or a theme folder; default: vitrine.json's theme, else default.")
     var theme: String?
 
     @Option(parsing: .unconditional, help: "Largest payload file read, in MiB (default: vitrine.json's limits.fileSizeMiB, else 16).")
@@ -38,7 +38,7 @@ struct InputOptions: ParsableArguments {
             let folder = (input as NSString).deletingLastPathComponent
             console.fail(FileManager.default.fileExists(atPath: input)
                 ? "\(input) is a file; give the folder that holds the payloads (\(folder.isEmpty ? "." : folder))"
-                : "input folder \(input) does not exist")
+                : "input folder \(input) does not exist" + (input == "Site" ? " (the default INPUT, the demo of a checkout): give the folder of payloads" : ""))
             throw ExitCode(failure)
         }
         guard !FileManager.default.fileExists(atPath: input + "/" + LocalSiteWriter.markerName) else {
@@ -80,17 +80,17 @@ struct InputOptions: ParsableArguments {
     /// `resolveTheme(_:input:)` with the theme `vitrine.json` names given (`serve` keeps the last
     /// good one while the file is half typed). A relative folder path there is the input's, as
     /// every other path in the file is; the working directory's is tried after it.
-    static func resolveTheme(_ name: String?, configured: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
+    static func resolveTheme(_ option: String?, configured: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
         let fromInput = configured.flatMap { $0.contains("/") && !$0.hasPrefix("/") ? input + "/" + $0 : nil }
-        let name = name ?? fromInput.flatMap { ThemeLoader.locate($0) } ?? configured ?? "default"
+        let name = option ?? fromInput.flatMap { ThemeLoader.locate($0) } ?? configured ?? "default"
         // A default theme found on disk (a checkout's, whose edits serve watches) is laid over
         // the copy built into vitrine.
         let base = ThemeLoader.locate("default")
         let folder = name == "default" ? base : ThemeLoader.locate(name)
         guard name == "default" || folder != nil else {
             return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, "
-                                                + "Themes/ or ./Themes, and no theme folder (with vitrine.css, theme.css or templates/) at \(name) "
-                                                + "(only default is built into vitrine)"))
+                                                + "the Themes/ of the checkout vitrine was built in or ./Themes, and no theme folder (with vitrine.css, theme.css or templates/) at \(name) "
+                                                + "(only default is built into vitrine)" + (option == nil && configured != nil ? "; vitrine.json's theme names it" : "")))
         }
         do throws(ThemeLoader.Failure) {
             // The built-in default lies beneath a default folder too: one holding a theme.css, or

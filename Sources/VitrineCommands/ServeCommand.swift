@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Open the index in the default browser once the server listens.")
     var open = false
 
-    @Flag(inversion: .prefixedNo, help: "Watch and rebuild; --no-watch serves a built folder as it is (INPUT if Vitrine wrote it, else --output).")
+    @Flag(inversion: .prefixedNo, help: "Watch and rebuild; --no-watch serves a built folder as it is (INPUT if it is a site, else --output).")
     var watch = true
 
     @Flag(help: "Find changes by polling instead of inotify (for network or container mounts that send no events).")
@@ -100,9 +100,11 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// The real path of the folder `--no-watch` serves: INPUT when it is a folder Vitrine wrote
-    /// (`vitrine serve public --no-watch`), else `--output`; exit code 2 when there is none.
+    /// (`vitrine serve public --no-watch`) or a site without the marker (a CI artifact, whose
+    /// upload left dotfiles out: it has an index.html), else `--output`; exit code 2 when there is none.
     private func existingOutput(console: Console) throws -> String {
-        let folder = FileManager.default.fileExists(atPath: options.input + "/" + LocalSiteWriter.markerName) ? options.input : destination.output
+        let isSite = [LocalSiteWriter.markerName, "index.html"].contains { FileManager.default.fileExists(atPath: options.input + "/" + $0) }
+        let folder = isSite ? options.input : destination.output
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
               let real = DirectoryWalker.realPath(folder) else {

@@ -12,8 +12,9 @@ public struct VitrineCommand: AsyncParsableCommand {
         discussion: """
             Vitrine reads a folder of SDUI payloads (k-sdui-ios scenes and TrendyolGo-style home feeds) \
             and draws every screen as the iOS app would, into a site you can open from disk.
-            Exit codes of build and serve: 0 success, 1 inputs had errors, 2 nothing usable written; \
-            check and diff give theirs in their help; 64 usage.
+            Exit codes of build: 0 success, 1 inputs had errors, 2 nothing usable written; serve \
+            exits 2 when it cannot start and 130 or 143 when stopped; check and diff give theirs in \
+            their help; 64 usage.
             """,
         version: version,
         subcommands: [BuildCommand.self, CheckCommand.self, DiffCommand.self, ServeCommand.self],

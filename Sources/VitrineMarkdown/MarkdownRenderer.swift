@@ -19,15 +19,21 @@ public enum MarkdownRenderer {
         render(Array(markdown.utf8), hooks: Hooks()).html
     }
 
+    /// Where a node starts in the document: 1-based line, and column counted in Unicode scalars.
+    public struct Position: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+    }
+
     /// What a caller may change while a document is rendered.
     public struct Hooks {
-        /// A link's or image's new destination, given its destination and line; nil keeps it.
-        public var link: (_ url: String, _ line: Int) -> String?
-        /// HTML standing for a fenced code block, given its info string, text and line; nil keeps the block.
-        public var codeBlock: (_ info: String, _ text: String, _ line: Int) -> String?
+        /// A link's or image's new destination, given its destination and where it starts; nil keeps it.
+        public var link: (_ url: String, _ at: Position) -> String?
+        /// HTML standing for a fenced code block, given its info string, text and where it starts; nil keeps the block.
+        public var codeBlock: (_ info: String, _ text: String, _ at: Position) -> String?
 
-        public init(link: @escaping (String, Int) -> String? = { _, _ in nil },
-                    codeBlock: @escaping (String, String, Int) -> String? = { _, _, _ in nil }) {
+        public init(link: @escaping (String, Position) -> String? = { _, _ in nil },
+                    codeBlock: @escaping (String, String, Position) -> String? = { _, _, _ in nil }) {
             self.link = link
             self.codeBlock = codeBlock
         }
@@ -59,11 +65,12 @@ public enum MarkdownRenderer {
         var headings: [Heading] = []
         var anchors = Set<String>()
         var replacements: [(OpaquePointer, String)] = []
+        let lines = LineStarts(markdown)
         forEachNode(root) { node in
-            let line = Int(cmark_node_get_start_line(node))
+            let position = { lines.position(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node))) }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                if let url = string(cmark_node_get_url(node)), let replaced = hooks.link(url, line) {
+                if let url = string(cmark_node_get_url(node)), let replaced = hooks.link(url, position()) {
                     cmark_node_set_url(node, replaced)
                 }
             case CMARK_NODE_HEADING:
@@ -78,7 +85,7 @@ public enum MarkdownRenderer {
             case CMARK_NODE_CODE_BLOCK:
                 let info = string(cmark_node_get_fence_info(node)) ?? ""
                 let text = string(cmark_node_get_literal(node)) ?? ""
-                if let html = hooks.codeBlock(info, text, line) { replacements.append((node, html)) }
+                if let html = hooks.codeBlock(info, text, position()) { replacements.append((node, html)) }
             default:
                 break
             }
@@ -91,6 +98,33 @@ public enum MarkdownRenderer {
         guard let rendered = cmark_render_html(root, options) else { return Document(html: "", headings: headings) }
         defer { free(rendered) }
         return Document(html: String(cString: rendered), headings: headings)
+    }
+
+    /// Where the document's lines start, to turn libcmark's byte columns into scalar columns.
+    private struct LineStarts {
+        let bytes: [UInt8]
+        let starts: [Int]
+
+        init(_ bytes: [UInt8]) {
+            var starts = [0]
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
+                if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index)
+            }
+            (self.bytes, self.starts) = (bytes, starts)
+        }
+
+        /// The scalar column of the 1-based byte column `byteColumn` on `line`.
+        func position(line: Int, byteColumn: Int) -> Position {
+            guard line >= 1, line <= starts.count, byteColumn >= 1 else { return Position(line: max(line, 1), column: 1) }
+            let start = starts[line - 1]
+            let end = min(start + byteColumn - 1, bytes.count)
+            return Position(line: line, column: 1 + bytes[start..<max(start, end)].count { $0 & 0xC0 != 0x80 })
+        }
     }
 
     /// Calls `body` on every node once, on entering it; the tree must not change meanwhile.

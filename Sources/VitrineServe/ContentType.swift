@@ -25,5 +25,12 @@ enum ContentType {
         "otf": "font/otf",
         "txt": "text/plain; charset=utf-8",
         "md": "text/markdown; charset=utf-8",
+        // Files beside the docs, which the site copies as they are.
+        "pdf": "application/pdf",
+        "mp4": "video/mp4",
+        "webm": "video/webm",
+        "csv": "text/csv; charset=utf-8",
+        "xml": "application/xml",
+        "zip": "application/zip",
     ]
 }

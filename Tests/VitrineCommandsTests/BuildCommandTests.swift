@@ -278,6 +278,34 @@ import Testing
         #expect(other.status == 1 && other.stderr.contains("theme high-contrast not found") && other.stderr.contains("(only default is built into vitrine)"))
     }
 
+    /// Installed as `<prefix>/bin/vitrine` and run through the PATH (its first argument then
+    /// only `vitrine`), it finds `<prefix>/share/vitrine/Themes`; a `Themes/` folder above it
+    /// that is not a source checkout's (no Package.swift beside it) is not read.
+    @Test func anInstalledBinaryRunThroughThePathFindsItsThemes() throws {
+        let folder = try TemporaryFolder()
+        let prefix = folder.url.appendingPathComponent("prefix")
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: VitrineBinary.url, to: prefix.appendingPathComponent("bin/vitrine"))
+        try folder.write("prefix/share/vitrine/Themes/installed/theme.css", ".v-page { color: black; }\n")
+        try folder.write("Themes/stray/theme.css", ".v-page { color: red; }\n")
+        try folder.write("prefix/in/a.json", scene("A"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["VITRINE_THEMES"] = nil
+        environment["PATH"] = prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin"
+        func check(_ theme: String) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            (process.arguments, process.currentDirectoryURL, process.environment) = (["vitrine", "check", "in", "-q", "--theme", theme], prefix, environment)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(try check("installed") == 0)
+        #expect(try check("stray") == 1)
+    }
+
     @Test func unknownOptionIsAUsageError() throws {
         #expect(try VitrineBinary.run(["build", "--frobnicate"]).status == 64)
     }

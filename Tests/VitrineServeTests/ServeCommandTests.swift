@@ -236,12 +236,15 @@ import Testing
         let page = try #require(RawHTTP.get("/", port: server.port))
         #expect(page.text == "<html><head></head><body>as it is</body></html>")
         _ = server.stop()
-        // A built folder given as INPUT is the one served.
-        try Data("built".utf8).write(to: URL(fileURLWithPath: input.output + "/.vitrine-output"))
-        let named = try ServeProcess([input.output, "--no-watch", "--port", "0", "-q"])
-        try #require(named.port > 0)
-        #expect(RawHTTP.get("/", port: named.port)?.text == "<html><head></head><body>as it is</body></html>")
-        _ = named.stop()
+        // A site given as INPUT is the one served: one Vitrine wrote, or one without the marker
+        // (a downloaded CI artifact) that has an index.html.
+        for marked in [false, true] {
+            if marked { try Data("built".utf8).write(to: URL(fileURLWithPath: input.output + "/.vitrine-output")) }
+            let named = try ServeProcess([input.output, "--no-watch", "--port", "0", "-q"])
+            try #require(named.port > 0)
+            #expect(RawHTTP.get("/", port: named.port)?.text == "<html><head></head><body>as it is</body></html>", "marked: \(marked)")
+            _ = named.stop()
+        }
         let missing = try ServeProcess(["--no-watch", "-o", input.base.appendingPathComponent("nothing").path, "--port", "0"])
         missing.process.waitUntilExit()
         #expect(missing.process.terminationStatus == 2)

@@ -15,10 +15,11 @@ public enum ThemeLoader {
     }
 
     /// Resolves `nameOrPath`: an existing folder path, or a theme name looked up in
-    /// `$VITRINE_THEMES`, `<prefix>/share/vitrine/Themes` beside the executable, a `Themes/`
-    /// folder above the executable (a source checkout), and `./Themes`; failing those, a theme
-    /// folder of that name in the working directory (`--theme mytheme` for `./mytheme`).
-    public static func locate(_ nameOrPath: String, executable: String = CommandLine.arguments.first ?? "") -> String? {
+    /// `$VITRINE_THEMES`, `<prefix>/share/vitrine/Themes` beside the executable, the `Themes/`
+    /// folder of the source checkout the executable was built in (the nearest folder above it
+    /// with a `Package.swift`), and `./Themes`; failing those, a theme folder of that name in
+    /// the working directory (`--theme mytheme` for `./mytheme`).
+    public static func locate(_ nameOrPath: String, executable: String = Executable.path) -> String? {
         var isFolder: ObjCBool = false
         if nameOrPath.contains("/"), FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isFolder), isFolder.boolValue {
             return nameOrPath
@@ -29,7 +30,10 @@ public enum ThemeLoader {
             var folder = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
             candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/vitrine/Themes").path)
             while folder.path != "/" {
-                candidates.append(folder.appendingPathComponent("Themes").path)
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                    candidates.append(folder.appendingPathComponent("Themes").path)
+                    break
+                }
                 folder = folder.deletingLastPathComponent()
             }
         }

@@ -76,7 +76,9 @@ public struct BuildPipeline: Sendable {
         let pageDocs = Dictionary(listing.docs.map { (DocPages.page(for: $0).lowercased(), $0) }) { first, _ in first }
         for path in listing.docFiles {
             if let doc = pageDocs[path.lowercased()] {
-                diagnostics.append(Diagnostic(.warning, "not copied into the site: the page made from \(doc) has this name", file: path))
+                let sameCase = DocPages.page(for: doc) == path
+                diagnostics.append(Diagnostic(.warning, "not copied into the site: the page made from \(doc) has this name"
+                                              + (sameCase ? "" : " but for letter case, the same file on a case-insensitive disk"), file: path))
             }
         }
         listing.docFiles.removeAll { pageDocs[$0.lowercased()] != nil }

@@ -167,34 +167,29 @@ public struct SiteBuilder: Sendable {
     /// Renders a Markdown file of the input for the page at `page`, resolving its links to
     /// payloads and docs (broken ones are warnings) and its `vitrine-screen` embeds through `embed`.
     /// `anchorLink` hears of each link into a document's heading (the document, the anchor and
-    /// the line), for a check once every document is rendered.
+    /// where the link is), for a check once every document is rendered.
     func markdown(_ bytes: [UInt8], file: String, page: String, diagnostics: inout [Diagnostic],
-                  embed: @escaping (String, Int) -> String? = { _, _ in nil },
-                  anchorLink: @escaping (_ doc: String, _ anchor: String, _ line: Int) -> Void = { _, _, _ in }) -> MarkdownRenderer.Document {
+                  embed: @escaping (String, SourceLocation) -> String? = { _, _ in nil },
+                  anchorLink: @escaping (_ doc: String, _ anchor: String, _ at: SourceLocation) -> Void = { _, _, _ in }) -> MarkdownRenderer.Document {
         var problems: [Diagnostic] = []
         let links = self.links
-        let hooks = MarkdownRenderer.Hooks(link: { url, line in
-            if let (doc, anchor) = links.anchor(url, from: file) { anchorLink(doc, anchor, line) }
+        let hooks = MarkdownRenderer.Hooks(link: { url, position in
+            let location = SourceLocation(line: position.line, column: position.column)
+            if let (doc, anchor) = links.anchor(url, from: file) { anchorLink(doc, anchor, location) }
+            let problem: String
             switch links.resolve(url, from: file, page: page) {
             case .unchanged: return nil
             case .rewritten(let href): return href
-            case .broken(let target):
-                problems.append(Diagnostic(.warning, "link to \(target), which is not in the input", file: file,
-                                           location: SourceLocation(line: line, column: 1)))
-                return nil
-            case .notCopied(let target):
-                problems.append(Diagnostic(.warning, "link to \(target), which is not copied into the site: only files under assets/, fonts/ and docs/ are",
-                                           file: file, location: SourceLocation(line: line, column: 1)))
-                return nil
-            case .excluded(let target):
-                problems.append(Diagnostic(.warning, "link to \(target), which `exclude` in vitrine.json leaves out of the site", file: file,
-                                           location: SourceLocation(line: line, column: 1)))
-                return nil
+            case .broken(let target): problem = "link to \(target), which is not in the input"
+            case .notCopied(let target): problem = "link to \(target), which is not copied into the site: only files under assets/, fonts/ and docs/ are"
+            case .excluded(let target): problem = "link to \(target), which `exclude` in vitrine.json leaves out of the site"
             }
-        }, codeBlock: { info, _, line in
+            problems.append(Diagnostic(.warning, problem, file: file, location: location))
+            return nil
+        }, codeBlock: { info, _, position in
             let words = info.split(separator: " ", omittingEmptySubsequences: true)
             guard words.first == "vitrine-screen" else { return nil }
-            return embed(words.dropFirst().joined(separator: " "), line)
+            return embed(words.dropFirst().joined(separator: " "), SourceLocation(line: position.line, column: position.column))
         })
         let document = MarkdownRenderer.render(bytes, hooks: hooks)
         diagnostics += problems

@@ -62,7 +62,7 @@ struct DocPages {
 
     func pages(_ docs: [String], diagnostics: inout [Diagnostic]) -> [OutputFile] {
         var entries: [Entry] = []
-        var anchorLinks: [(from: String, doc: String, anchor: String, line: Int)] = []
+        var anchorLinks: [(from: String, doc: String, anchor: String, location: SourceLocation)] = []
         for doc in docs {
             let page = Self.page(for: doc)
             let bytes: [UInt8]
@@ -81,12 +81,12 @@ struct DocPages {
             }
             var css: [String] = []
             var problems: [Diagnostic] = []
-            let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics, embed: { [self] path, line in
+            let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics, embed: { [self] path, location in
                 let (html, style, problem) = embed(path, page: page, number: css.count)
                 css.append(style)
-                if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: SourceLocation(line: line, column: 1))) }
+                if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: location)) }
                 return html
-            }, anchorLink: { target, anchor, line in anchorLinks.append((doc, target, anchor, line)) })
+            }, anchorLink: { target, anchor, location in anchorLinks.append((doc, target, anchor, location)) })
             diagnostics += problems
             let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
             entries.append(Entry(doc: doc, title: title, content: .rendered(document, css: css.joined(separator: "\n"))))
@@ -100,7 +100,7 @@ struct DocPages {
             guard let known = anchors[link.doc], !known.contains(link.anchor) else { continue }
             let place = link.doc == link.from ? "" : " of \(link.doc)"
             diagnostics.append(Diagnostic(.warning, "link to #\(link.anchor), which no heading\(place) has", file: link.from,
-                                          location: SourceLocation(line: link.line, column: 1)))
+                                          location: link.location))
         }
         // The page the site navigation opens (docs/index.md or README.md) leads the sidebar.
         let first = Self.firstPage(docs)

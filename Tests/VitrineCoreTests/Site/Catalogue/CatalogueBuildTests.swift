@@ -158,7 +158,7 @@ import Testing
         let page = try #require(writer.text("screens/home.html"))
         #expect(page.contains(#"<section class="v-notes" aria-label="Notes"><p>Reviewed by <strong>design</strong>. See <a href="../screens/other.html">other</a>"#))
         #expect(!page.contains("<script>x"))
-        #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == ["home.md 1:1: warning: link to gone.json, which is not in the input"])
+        #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == ["home.md 1:53: warning: link to gone.json, which is not in the input"])
     }
 
     @Test func addingAScreenRedrawsItsNeighboursAndTheRebuildEqualsACleanBuild() throws {
