@@ -22,6 +22,7 @@ public struct SiteBuilder: Sendable {
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
         self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), files: Set(copiedFiles),
+                                  others: listing.notes.union(listing.hasConfiguration ? [InputListing.configFile] : []),
                                   excluded: configuration.exclude)
         self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
                                docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, navigation: navigation)
@@ -182,6 +183,7 @@ public struct SiteBuilder: Sendable {
             case .rewritten(let href): return href
             case .broken(let target): problem = "link to \(target), which is not in the input"
             case .notCopied(let target): problem = "link to \(target), which is not copied into the site: only files under assets/, fonts/ and docs/ are"
+            case .notInSite(let target): problem = "link to \(target), which is in the input but not in the site: Markdown has a page under docs/ or beside its payload"
             case .excluded(let target): problem = "link to \(target), which `exclude` in vitrine.json leaves out of the site"
             }
             problems.append(Diagnostic(.warning, problem, file: file, location: location))

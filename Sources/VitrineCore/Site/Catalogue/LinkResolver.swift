@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns links in Markdown (docs and notes) to input files into links between site pages:
 /// `../payloads/home.json` → the screen's page, `guide.md#setup` → the doc's page,
-/// `img/flow.png` → the copy of that file in the site.
+/// `home.md` → the page of `home.json` it is the note of, `img/flow.png` → the copy of that
+/// file in the site.
 struct LinkResolver: Sendable {
     /// Payload paths that have a page.
     var payloads: Set<String>
@@ -10,6 +11,9 @@ struct LinkResolver: Sendable {
     var docs: Set<String>
     /// Input files copied into the site at the same path (assets, fonts, docs' images).
     var files: Set<String> = []
+    /// Markdown files outside `docs/` (notes beside payloads, a README) and `vitrine.json`
+    /// when there is one: in the input, but no page of their own.
+    var others: Set<String> = []
     /// `exclude` of `vitrine.json`: a link to a file it leaves out is broken for that reason.
     var excluded: [PathPattern] = []
 
@@ -20,8 +24,11 @@ struct LinkResolver: Sendable {
         case rewritten(String)
         /// A link to a payload, document or file that does not exist.
         case broken(target: String)
-        /// A link to an input file that is not copied into the site (outside assets/, fonts/ and docs/).
+        /// A link to a file outside assets/, fonts/ and docs/, which are the folders copied.
         case notCopied(target: String)
+        /// A link to a file of the input that is not in the site: a Markdown file outside docs/
+        /// that is no payload's note (a README), or `vitrine.json`.
+        case notInSite(target: String)
         /// A link to a payload or document that `exclude` leaves out of the site.
         case excluded(target: String)
     }
@@ -44,10 +51,14 @@ struct LinkResolver: Sendable {
             sitePath = SitePath.screenPage(for: resolved)
         } else if pathExtension == "md", docs.contains(resolved) {
             sitePath = DocPages.page(for: resolved)
+        } else if pathExtension == "md", others.contains(resolved), payloads.contains(SitePath.stem(resolved) + ".json") {
+            sitePath = SitePath.screenPage(for: SitePath.stem(resolved) + ".json")  // a note is shown on its screen's page
         } else if files.contains(resolved) {
             sitePath = resolved
         } else if excluded.contains(where: { $0.matches(resolved) }) {
             return .excluded(target: resolved)
+        } else if others.contains(resolved) {
+            return .notInSite(target: resolved)
         } else if pathExtension == "json" || pathExtension == "md" || Self.copiedFolders.contains(where: resolved.hasPrefix) {
             return .broken(target: resolved)
         } else {

@@ -5,7 +5,8 @@ import Testing
 /// from the page; links to the site's own pages and to other sites stay.
 @Suite struct LinkResolverTests {
     let resolver = LinkResolver(payloads: ["payloads/home.json", "payloads/a b.json"], docs: ["docs/index.md", "docs/guide/setup.md"],
-                                files: ["assets/logo.png", "docs/guide/flow chart.svg", "docs/demo.html"], excluded: [PathPattern("payloads/drafts/**")])
+                                files: ["assets/logo.png", "docs/guide/flow chart.svg", "docs/demo.html"],
+                                others: ["payloads/home.md", "README.md", "vitrine.json"], excluded: [PathPattern("payloads/drafts/**")])
 
     @Test(arguments: [
         ("../payloads/home.json", "docs/index.md", "docs/index.html", LinkResolver.Outcome.rewritten("../screens/payloads/home.html")),
@@ -25,6 +26,9 @@ import Testing
         ("../assets/gone.png", "docs/index.md", "docs/index.html", .broken(target: "assets/gone.png")),
         ("home.png", "payloads/home.md", "screens/payloads/home.html", .notCopied(target: "payloads/home.png")),
         ("../index.html", "docs/index.md", "docs/index.html", .unchanged),
+        ("../payloads/home.md#v-notes", "docs/index.md", "docs/index.html", .rewritten("../screens/payloads/home.html#v-notes")),
+        ("../README.md", "docs/index.md", "docs/index.html", .notInSite(target: "README.md")),
+        ("../vitrine.json", "docs/index.md", "docs/index.html", .notInSite(target: "vitrine.json")),
         ("../docs/demo.html", "payloads/home.md", "screens/payloads/home.html", .rewritten("../../docs/demo.html")),
         ("../../../up.html", "docs/index.md", "docs/index.html", .unchanged),
         ("guide/", "docs/index.md", "docs/index.html", .unchanged),
