@@ -42,7 +42,8 @@ struct InputOptions: ParsableArguments {
             throw ExitCode(failure)
         }
         guard !FileManager.default.fileExists(atPath: input + "/" + LocalSiteWriter.markerName) else {
-            console.fail("\(input) is a site Vitrine wrote (it holds \(LocalSiteWriter.markerName)); \(builtSiteHint)")
+            let what = LocalSiteWriter.Content.held(in: input) == .report ? "a changes report" : "a site"
+            console.fail("\(input) is \(what) Vitrine wrote (it holds \(LocalSiteWriter.markerName)); \(builtSiteHint)")
             throw ExitCode(failure)
         }
     }

@@ -58,6 +58,9 @@ import Testing
             let run = try VitrineBinary.run(arguments, in: folder.url)
             #expect(run.status == Int32(status) && run.stderr == "vitrine: error: site is a site Vitrine wrote (it holds .vitrine-output); give the folder of payloads it was built from\n", "\(arguments): \(run.stderr)")
         }
+        #expect(try VitrineBinary.run(["diff", "in", "in", "-o", "report", "-q"], in: folder.url).status == 0)
+        let report = try VitrineBinary.run(["check", "report"], in: folder.url)
+        #expect(report.stderr == "vitrine: error: report is a changes report Vitrine wrote (it holds .vitrine-output); give the folder of payloads it was built from\n", "\(report.stderr)")
     }
 
     @Test func aVeryDeepPointerIsShortenedOnATerminalOnly() throws {

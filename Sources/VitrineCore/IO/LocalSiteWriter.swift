@@ -44,6 +44,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         /// How the marker starts; markers written before it named the report apart all say `vitrine build`.
         var claim: String { "This directory is written by \(rawValue);" }
 
+        /// What the folder at `path` holds, from its marker: nil when it has none (or an unknown one).
+        public static func held(in path: String) -> Content? {
+            guard let marker = try? String(contentsOfFile: path + "/" + LocalSiteWriter.markerName, encoding: .utf8) else { return nil }
+            return allCases.first { marker.hasPrefix($0.claim) }
+        }
+
         var marker: OutputFile {
             OutputFile(path: LocalSiteWriter.markerName, text: claim + " its files are replaced on every run.\n")
         }
@@ -89,8 +95,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
                 throw SiteWriterError(path: path, message: "the directory is not empty and was not written by Vitrine; use --force to write into it")
             }
         }
-        let marker = try? String(contentsOfFile: real + "/" + Self.markerName, encoding: .utf8)
-        if let holder = Content.allCases.first(where: { $0 != content && marker?.hasPrefix($0.claim) == true }) {
+        if let holder = Content.held(in: real), holder != content {
             throw SiteWriterError(path: path, message: "holds the output of \(holder.rawValue), which \(content.rawValue) would replace; give another folder")
         }
         self.root = real
