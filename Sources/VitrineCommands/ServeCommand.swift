@@ -101,9 +101,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// The real path of the folder `--no-watch` serves: INPUT when it is a folder Vitrine wrote
     /// (`vitrine serve public --no-watch`) or a site without the marker (a CI artifact, whose
-    /// upload left dotfiles out: it has an index.html), else `--output`; exit code 2 when there is none.
+    /// upload left dotfiles out: it has index.html and theme/vitrine.css), else `--output`;
+    /// exit code 2 when there is none.
     private func existingOutput(console: Console) throws -> String {
-        let isSite = [LocalSiteWriter.markerName, "index.html"].contains { FileManager.default.fileExists(atPath: options.input + "/" + $0) }
+        let has = { (path: String) in FileManager.default.fileExists(atPath: options.input + "/" + path) }
+        let isSite = has(LocalSiteWriter.markerName) || (has("index.html") && has("theme/vitrine.css"))
         let folder = isSite ? options.input : destination.output
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
@@ -122,8 +124,9 @@ struct ServeCommand: AsyncParsableCommand {
         let pages = outcome.changed.filter { !$0.hasPrefix(".") }
         let counts = "(\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning")) in all)"
         guard !pages.isEmpty else {
-            // A half-typed vitrine.json changes no page but is an error: the line says it is counted.
-            console.write("Checked in \(outcome.milliseconds) ms: nothing changed\(outcome.newDiagnostics.isEmpty ? "" : " " + counts)\n")
+            // A half-typed vitrine.json changes no page but is an error, and fixing it takes the
+            // error away: the line gives the counts whenever they moved.
+            console.write("Checked in \(outcome.milliseconds) ms: nothing changed\(outcome.diagnosticsChanged ? " " + counts : "")\n")
             return
         }
         console.write("Rebuilt in \(outcome.milliseconds) ms: \(Console.counted(pages.count, "file")) changed \(counts)\n")

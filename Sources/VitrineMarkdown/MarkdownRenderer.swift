@@ -23,6 +23,11 @@ public enum MarkdownRenderer {
     public struct Position: Sendable, Equatable {
         public var line: Int
         public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
     }
 
     /// What a caller may change while a document is rendered.
@@ -122,7 +127,8 @@ public enum MarkdownRenderer {
         func position(line: Int, byteColumn: Int) -> Position {
             guard line >= 1, line <= starts.count, byteColumn >= 1 else { return Position(line: max(line, 1), column: 1) }
             let start = starts[line - 1]
-            let end = min(start + byteColumn - 1, bytes.count)
+            let lineEnd = line < starts.count ? starts[line] : bytes.count
+            let end = min(start + byteColumn - 1, lineEnd)  // never into the next line, whatever libcmark says
             return Position(line: line, column: 1 + bytes[start..<max(start, end)].count { $0 & 0xC0 != 0x80 })
         }
     }

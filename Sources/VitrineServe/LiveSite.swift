@@ -19,6 +19,8 @@ public final class LiveSite: @unchecked Sendable {
         public var milliseconds: Int
         /// Diagnostics this build has and the previous one had not.
         public var newDiagnostics: [Diagnostic]
+        /// Whether the build's diagnostics differ from the previous build's (some new, or some gone).
+        public var diagnosticsChanged = false
         /// What the open pages were told.
         var event: BuildEvent
         /// The input the build worked from (walked again when the theme's folders changed).
@@ -159,12 +161,15 @@ public final class LiveSite: @unchecked Sendable {
         channel.publish(event)
         for screen in report.screens where screen.errors == 0 { subpages[screen.payload] = screen.subpages }
         var fresh: [Diagnostic] = []
-        if report.diagnostics != lastDiagnostics {
+        let diagnosticsChanged = report.diagnostics != lastDiagnostics
+        if diagnosticsChanged {
             let previous = Set(lastDiagnostics)
             fresh = report.diagnostics.filter { !previous.contains($0) }
             lastDiagnostics = report.diagnostics
         }
-        return Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh, event: event, snapshot: snapshot)
+        var outcome = Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh, event: event, snapshot: snapshot)
+        outcome.diagnosticsChanged = diagnosticsChanged
+        return outcome
     }
 
     /// The theme the `vitrine.json` in effect names: the file's, or while it is not JSON (half

@@ -11,6 +11,20 @@ import VitrineMarkdown
             == "<h1><a class=\"v-anchor\" id=\"title\" href=\"#title\" aria-hidden=\"true\">#</a> Title</h1>\n<p>Some <em>text</em>.</p>\n")
     }
 
+    /// Hooks hear where a link starts: its line (CRLF and CR end lines as LF does) and its
+    /// column in scalars, a tab one of them.
+    @Test func linksAreLocatedByLineAndScalarColumn() {
+        var positions: [String: MarkdownRenderer.Position] = [:]
+        let hooks = MarkdownRenderer.Hooks(link: { url, at in
+            positions[url] = at
+            return nil
+        })
+        _ = MarkdownRenderer.render(Array("# T\r\n\r\nx\t[a](a.md) é [b](b.md)\rx [c](c.md)\n".utf8), hooks: hooks)
+        #expect(positions["a.md"] == MarkdownRenderer.Position(line: 3, column: 3))
+        #expect(positions["b.md"] == MarkdownRenderer.Position(line: 3, column: 15))
+        #expect(positions["c.md"] == MarkdownRenderer.Position(line: 4, column: 3))
+    }
+
     /// Prose is printed as written, as GitHub prints it: a flag stays copyable and quotes stay straight.
     @Test func punctuationIsKeptAsWritten() {
         #expect(MarkdownRenderer.html(from: "Run vitrine build --force -- then \"it's\" done...")

@@ -237,7 +237,9 @@ import Testing
         #expect(page.text == "<html><head></head><body>as it is</body></html>")
         _ = server.stop()
         // A site given as INPUT is the one served: one Vitrine wrote, or one without the marker
-        // (a downloaded CI artifact) that has an index.html.
+        // (a downloaded CI artifact) that has an index.html and the theme's stylesheet.
+        try FileManager.default.createDirectory(atPath: input.output + "/theme", withIntermediateDirectories: true)
+        try Data("body{}".utf8).write(to: URL(fileURLWithPath: input.output + "/theme/vitrine.css"))
         for marked in [false, true] {
             if marked { try Data("built".utf8).write(to: URL(fileURLWithPath: input.output + "/.vitrine-output")) }
             let named = try ServeProcess([input.output, "--no-watch", "--port", "0", "-q"])

@@ -2,12 +2,10 @@ import Foundation
 
 /// The running `vitrine` binary.
 public enum Executable {
-    /// Its real path: from `/proc/self/exe` where there is one, since the first argument is only
-    /// `vitrine` when the shell found it on the `PATH`; else that argument, resolved.
+    /// Its real path, as the system knows it (`/proc/self/exe` on Linux): the first argument is
+    /// only `vitrine` when the shell found it on the `PATH`. That argument, resolved, if not.
     public static let path: String = {
-        if let linked = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), linked.hasPrefix("/") {
-            return linked
-        }
+        if let known = Bundle.main.executablePath, let real = DirectoryWalker.realPath(known) { return real }
         return DirectoryWalker.realPath(CommandLine.arguments.first ?? "") ?? ""
     }()
 }

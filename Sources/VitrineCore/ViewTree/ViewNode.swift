@@ -2,7 +2,7 @@
 ///
 /// A value, its fields kept in one shared box: a copy (every walk over a list of children makes
 /// one) costs one reference count, not one per field; a change copies the box when it is shared.
-public struct ViewNode: Sendable, Equatable {
+public struct ViewNode: Sendable, Equatable, CustomReflectable {
     private final class Storage: @unchecked Sendable {
         var kind: ViewKind
         var modifiers: [Modifier]
@@ -33,11 +33,13 @@ public struct ViewNode: Sendable, Equatable {
     public var kind: ViewKind {
         get { storage.kind }
         set { unique.kind = newValue }
+        _modify { yield &unique.kind }
     }
     /// Modifiers in application order, innermost first: each wraps everything before it.
     public var modifiers: [Modifier] {
         get { storage.modifiers }
         set { unique.modifiers = newValue }
+        _modify { yield &unique.modifiers }  // `node.modifiers.append` changes the array in place
     }
     /// The payload's own identifier (`componentId`, section or item `id`), if any.
     public var id: String? {
@@ -58,6 +60,11 @@ public struct ViewNode: Sendable, Equatable {
 
     public init(_ kind: ViewKind, modifiers: [Modifier] = [], id: String? = nil, source: SourceRef, component: String? = nil) {
         storage = Storage(kind: kind, modifiers: modifiers, id: id, source: source, component: component)
+    }
+
+    /// A test failure shows the node's fields, not its box.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["kind": kind, "modifiers": modifiers, "id": id as Any, "source": source, "component": component as Any])
     }
 
     public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {

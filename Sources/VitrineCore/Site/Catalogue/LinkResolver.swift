@@ -57,6 +57,8 @@ struct LinkResolver: Sendable {
             sitePath = resolved
         } else if excluded.contains(where: { $0.matches(resolved) }) {
             return .excluded(target: resolved)
+        } else if pathExtension == "md", others.contains(resolved), excluded.contains(where: { $0.matches(SitePath.stem(resolved) + ".json") }) {
+            return .excluded(target: SitePath.stem(resolved) + ".json")  // the note of a payload left out
         } else if others.contains(resolved) {
             return .notInSite(target: resolved)
         } else if pathExtension == "json" || pathExtension == "md" || Self.copiedFolders.contains(where: resolved.hasPrefix) {

@@ -156,7 +156,7 @@ import Testing
             "other.json": Self.text("b", "B"),
         ])
         let page = try #require(writer.text("screens/home.html"))
-        #expect(page.contains(#"<section class="v-notes" aria-label="Notes"><p>Reviewed by <strong>design</strong>. See <a href="../screens/other.html">other</a>"#))
+        #expect(page.contains(#"<section id="v-notes" class="v-notes" aria-label="Notes"><p>Reviewed by <strong>design</strong>. See <a href="../screens/other.html">other</a>"#))
         #expect(!page.contains("<script>x"))
         #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == ["home.md 1:53: warning: link to gone.json, which is not in the input"])
     }
@@ -177,6 +177,25 @@ import Testing
         #expect(writer.writes.filter { $0.hasPrefix("screens/") && !$0.contains(".frame.") }.sorted() == ["screens/a.html", "screens/b.html", "screens/c.html"])
         let clean = MemorySiteWriter()
         run(nil, into: clean)
+        #expect(writer.files == clean.files)
+    }
+
+    /// A note's links depend on which other Markdown files the input has: adding a README it
+    /// links draws its screen again, with the warning the clean build gives.
+    @Test func aNoteIsDrawnAgainWhenAFileItLinksAppears() throws {
+        var files = ["a.json": Self.text("a", "A"), "a.md": "See [the readme](README.md).\n"]
+        func run(_ cache: BuildCache?, into writer: MemorySiteWriter) -> BuildReport {
+            let input = MemoryInput(files)
+            return BuildPipeline(listing: input.listing, source: input, writer: writer, theme: BuildPipelineTests.theme, previousCache: cache).run()
+        }
+        let writer = MemorySiteWriter()
+        #expect(run(nil, into: writer).diagnostics.map(\.message) == ["link to README.md, which is not in the input"])
+        let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
+        files["README.md"] = "# Read me\n"
+        let again = run(cache, into: writer)
+        #expect(again.diagnostics.map(\.message) == ["link to README.md, which is in the input but not in the site: Markdown has a page under docs/ or beside its payload"])
+        let clean = MemorySiteWriter()
+        #expect(run(nil, into: clean).diagnostics == again.diagnostics)
         #expect(writer.files == clean.files)
     }
 

@@ -6,7 +6,8 @@ import Testing
 @Suite struct LinkResolverTests {
     let resolver = LinkResolver(payloads: ["payloads/home.json", "payloads/a b.json"], docs: ["docs/index.md", "docs/guide/setup.md"],
                                 files: ["assets/logo.png", "docs/guide/flow chart.svg", "docs/demo.html"],
-                                others: ["payloads/home.md", "README.md", "vitrine.json"], excluded: [PathPattern("payloads/drafts/**")])
+                                others: ["payloads/home.md", "README.md", "vitrine.json", "payloads/drafts/old.md"],
+                                excluded: [PathPattern("payloads/drafts/*.json")])
 
     @Test(arguments: [
         ("../payloads/home.json", "docs/index.md", "docs/index.html", LinkResolver.Outcome.rewritten("../screens/payloads/home.html")),
@@ -28,6 +29,7 @@ import Testing
         ("../index.html", "docs/index.md", "docs/index.html", .unchanged),
         ("../payloads/home.md#v-notes", "docs/index.md", "docs/index.html", .rewritten("../screens/payloads/home.html#v-notes")),
         ("../README.md", "docs/index.md", "docs/index.html", .notInSite(target: "README.md")),
+        ("../payloads/drafts/old.md", "docs/index.md", "docs/index.html", .excluded(target: "payloads/drafts/old.json")),
         ("../vitrine.json", "docs/index.md", "docs/index.html", .notInSite(target: "vitrine.json")),
         ("../docs/demo.html", "payloads/home.md", "screens/payloads/home.html", .rewritten("../../docs/demo.html")),
         ("../../../up.html", "docs/index.md", "docs/index.html", .unchanged),
