@@ -31,10 +31,14 @@ struct LinkResolver: Sendable {
         case notInSite(target: String)
         /// A link to a payload or document that `exclude` leaves out of the site.
         case excluded(target: String)
+        /// A link from the host's root (`/img/flow.png`), which breaks opened from disk or
+        /// published in a sub-folder.
+        case fromRoot(String)
     }
 
     /// Resolves `url` written in the input file `from`, for the page at `page`.
     func resolve(_ url: String, from: String, page: String) -> Outcome {
+        if url.hasPrefix("/"), !url.hasPrefix("//") { return .fromRoot(url) }
         guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !url.contains(":") else { return .unchanged }
         let end = url.firstIndex { $0 == "#" || $0 == "?" }
         let written = String(url[..<(end ?? url.endIndex)])

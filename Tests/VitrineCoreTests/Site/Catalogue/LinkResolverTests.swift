@@ -34,7 +34,9 @@ import Testing
         ("../docs/demo.html", "payloads/home.md", "screens/payloads/home.html", .rewritten("../../docs/demo.html")),
         ("../../../up.html", "docs/index.md", "docs/index.html", .unchanged),
         ("guide/", "docs/index.md", "docs/index.html", .unchanged),
-        ("/payloads/home.json", "docs/index.md", "docs/index.html", .unchanged),
+        ("/payloads/home.json", "docs/index.md", "docs/index.html", .fromRoot("/payloads/home.json")),
+        ("/img/flow.png", "docs/index.md", "docs/index.html", .fromRoot("/img/flow.png")),
+        ("//cdn.example.com/a.png", "docs/index.md", "docs/index.html", .unchanged),
     ])
     func resolves(url: String, from: String, page: String, expected: LinkResolver.Outcome) {
         #expect(resolver.resolve(url, from: from, page: page) == expected)
