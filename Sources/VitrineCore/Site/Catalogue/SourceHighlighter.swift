@@ -69,21 +69,24 @@ public enum SourceHighlighter {
     }
 
     private static func openLine(_ line: Int, _ idPrefix: String, _ marked: Set<Int>, _ out: inout [UInt8]) {
-        out.append(contentsOf: !marked.isEmpty && marked.contains(line) ? markedLineStart : lineStart)
+        append(!marked.isEmpty && marked.contains(line) ? "<span class=v-mark id=" : "<span id=", &out)
         out.append(contentsOf: idPrefix.utf8)
         out.appendDecimal(line)
         out.append(UInt8(ascii: ">"))
     }
 
-    private static let lineStart = Array("<span id=".utf8), markedLineStart = Array("<span class=v-mark id=".utf8)
+    // Static strings, not arrays: appending one costs no reference count, once per token.
+    private static let keyTag: StaticString = "<i class=k>", stringTag: StaticString = "<i class=s>"
+    private static let numberTag: StaticString = "<i class=n>", literalTag: StaticString = "<i class=l>"
 
-    private static let keyTag = Array("<i class=k>".utf8), stringTag = Array("<i class=s>".utf8)
-    private static let numberTag = Array("<i class=n>".utf8), literalTag = Array("<i class=l>".utf8)
+    private static func append(_ text: StaticString, _ out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
 
-    private static func token(_ openTag: [UInt8], _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
-        out.append(contentsOf: openTag)
+    private static func token(_ openTag: StaticString, _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
+        append(openTag, &out)
         appendEscaped(source, range, &out)
-        out.append(contentsOf: "</i>".utf8)
+        append("</i>", &out)
     }
 
     /// The offset after a string's closing quote, or its line's end when it has none.
