@@ -96,16 +96,16 @@ struct InputOptions: ParsableArguments {
         do throws(ThemeLoader.Failure) {
             // The built-in default lies beneath a default folder too: one holding a theme.css, or
             // an older install's, still has every template.
-            let theme = try ThemeLoader.theme(folder == base ? nil : folder, over: builtInDefault + (try base.map(ThemeLoader.load) ?? []),
-                                              named: folder ?? "default")
-            return .success((theme, folder == base ? [base].compactMap { $0 } : [folder, base].compactMap { $0 }))
+            let named = folder == base ? nil : folder
+            let theme = try ThemeLoader.theme(named, over: builtInDefault + (try base.map(ThemeLoader.load) ?? []), named: folder ?? "default")
+            return .success((theme, [named, base].compactMap { $0 }))
         } catch {
             return .failure(error)
         }
     }
 
-    /// The default theme as built into the binary (`Themes/default` when it was compiled), for
-    /// when no `default` theme folder is found on disk.
+    /// The default theme as built into the binary (`Themes/default` when it was compiled), beneath
+    /// every theme and any `default` folder found on disk.
     static var builtInDefault: [OutputFile] {
         DefaultTheme.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
     }

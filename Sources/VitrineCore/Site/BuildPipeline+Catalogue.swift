@@ -112,7 +112,7 @@ extension BuildPipeline {
     /// link targets or an embedded payload changed.
     func docPages(_ builder: SiteBuilder, docs: [String], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
         let input = source
-        let linkTargets = builder.links.payloads.sorted() + docs + builder.links.files.sorted() + builder.links.others.sorted()
+        let linkTargets = builder.links.targets
         if let kept = memo.kept("docs", key: docs, as: (inputs: DocInputs, files: [OutputFile], diagnostics: [Diagnostic]).self),
            kept.inputs.linkTargets == linkTargets,
            kept.inputs.reads.allSatisfy({ path, hash in (try? input.read(path)).map(ContentHash.init) == hash }) {

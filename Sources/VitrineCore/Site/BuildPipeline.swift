@@ -191,7 +191,7 @@ public struct BuildPipeline: Sendable {
         let hidden = payloads.map { path in builder.configuration.hidden.contains { $0.matches(path) } }
         let neighbours = Self.neighbours(payloads, hidden: hidden)
         var targets = ContentHash()
-        for path in payloads + listing.docs + builder.links.files.sorted() + builder.links.others.sorted() { targets.combine(path) }
+        for path in builder.links.targets { targets.combine(path) }
         let linkTargets = targets.shortText
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
         let cached = previousCache?.lookup(fingerprint: fingerprint)

@@ -17,6 +17,12 @@ struct LinkResolver: Sendable {
     /// `exclude` of `vitrine.json`: a link to a file it leaves out is broken for that reason.
     var excluded: [PathPattern] = []
 
+    /// Every input path a link can resolve against, sorted: what a page's links depend on
+    /// besides its own text (`exclude` is part of the build's fingerprint).
+    var targets: [String] {
+        payloads.sorted() + docs.sorted() + files.sorted() + others.sorted()
+    }
+
     enum Outcome: Equatable {
         /// Not a link to an input file (a web URL, an anchor): left as written.
         case unchanged
