@@ -45,6 +45,7 @@ struct DiagnosticPrinter {
     /// the line and column already say where, and a 512-level pointer would fill a screen.
     /// `--format json` keeps the whole pointer.
     static func shortened(_ pointer: String) -> String {
+        guard pointer.utf8.count > pointerLength else { return pointer }  // no more scalars than bytes
         let scalars = pointer.unicodeScalars
         guard scalars.count > pointerLength else { return pointer }
         let half = pointerLength / 2
@@ -59,6 +60,9 @@ struct DiagnosticPrinter {
 
     /// Control characters shown as `\u{1B}` so a payload or file name cannot drive the terminal.
     static func escaped(_ text: String, bidi: Bool = true) -> String {
+        // Every escaped scalar's UTF-8 is below 0x20, 0x7F, or starts with C2 (C1) or E2 (bidi):
+        // most texts are passed by that byte scan alone.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

@@ -259,13 +259,21 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// Carries out a journal: the moves (a temporary file already moved is skipped), the removal
     /// of stale files, the new manifest; then deletes the journal. Running it twice does no harm.
     private func commit(_ journal: CommitJournal) throws(SiteWriterError) {
-        var failure: SiteWriterError?
-        for move in journal.moves {
-            guard (try? Self.checkRelative(move.destination)) != nil, (try? Self.checkRelative(move.temporary)) != nil else { continue }
-            var info = stat()
-            guard lstat(root + "/" + move.temporary, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            do throws(SiteWriterError) { try self.move(move.temporary, to: move.destination) } catch { failure = failure ?? error }
+        // Each move is one rename of its own: on all cores, in slices, the first failure kept.
+        let moves = journal.moves
+        let slices = min(moves.count, 64)
+        let failures = ResultSlots<SiteWriterError>(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            for move in moves[moves.count * slice / slices..<moves.count * (slice + 1) / slices] {
+                guard (try? Self.checkRelative(move.destination)) != nil, (try? Self.checkRelative(move.temporary)) != nil else { continue }
+                var info = stat()
+                guard lstat(root + "/" + move.temporary, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                do throws(SiteWriterError) { try self.move(move.temporary, to: move.destination) } catch {
+                    if failures[slice] == nil { failures[slice] = error }
+                }
+            }
         }
+        let failure = failures.values.first
         let previous = (try? String(contentsOfFile: root + "/" + Self.manifestName, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
         let current = Set(journal.listed)
         for stale in previous where !current.contains(stale) { remove(stale) }

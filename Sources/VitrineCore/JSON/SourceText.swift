@@ -83,22 +83,27 @@ extension SourceText {
             defer { lock.unlock() }
             if let cached { return cached }
             var checkpoints = [Checkpoint(offset: 0, line: 1, column: 1)]
-            var line = 1
-            var column = 1
-            var offset = 0
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                offset += 1
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                    if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-                    line += 1
-                    column = 1
-                    checkpoints.append(Checkpoint(offset: offset, line: line, column: column))
-                    continue
-                }
-                if byte & 0xC0 != 0x80 { column += 1 }
-                if let previous = checkpoints.last, offset - previous.offset >= Self.spacing {
-                    checkpoints.append(Checkpoint(offset: offset, line: line, column: column))
+            bytes.withUnsafeBufferPointer { bytes in
+                var line = 1
+                var column = 1
+                var offset = 0
+                var last = 0  // the offset of the last checkpoint
+                while offset < bytes.count {
+                    let byte = bytes[offset]
+                    offset += 1
+                    if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                        if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+                        line += 1
+                        column = 1
+                        checkpoints.append(Checkpoint(offset: offset, line: line, column: column))
+                        last = offset
+                        continue
+                    }
+                    if byte & 0xC0 != 0x80 { column += 1 }
+                    if offset - last >= Self.spacing {
+                        checkpoints.append(Checkpoint(offset: offset, line: line, column: column))
+                        last = offset
+                    }
                 }
             }
             cached = checkpoints

@@ -9,8 +9,8 @@ struct Element {
     /// The node's JSON Pointer and payload id, written first on its outermost box.
     var path: String?
     var id: String?
-    /// `;`-separated CSS declarations, turned into a generated class when the element is opened.
-    private(set) var css = ""
+    /// `;`-separated CSS declarations as UTF-8, turned into a generated class when the element is opened.
+    private(set) var css: [UInt8] = []
     /// Attribute names are fixed by the renderer; values are escaped on output.
     var attributes: [(name: String, value: String)] = []
     /// The latest modifier stage merged into this element (see `ModifierStage`).
@@ -36,8 +36,26 @@ struct Element {
 
     /// Adds one or more `;`-separated declarations.
     mutating func declare(_ declarations: String) {
-        if !css.isEmpty { css += ";" }
+        if !css.isEmpty { css.append(UInt8(ascii: ";")) }
         css += declarations
+    }
+
+    /// Adds `property:value`, the value in pixels (`width:12px`).
+    mutating func declare(_ property: StaticString, pixels value: Double) {
+        declare(property) { CSSNumber.appendPixels(value, to: &$0) }
+    }
+
+    /// Adds `property:value`, a plain number (`aspect-ratio:1.5`).
+    mutating func declare(_ property: StaticString, number value: Double) {
+        declare(property) { CSSNumber.append(value, to: &$0) }
+    }
+
+    /// Adds `property:value`, the value appended by `value` as UTF-8, without an intermediate string.
+    mutating func declare(_ property: StaticString, value: (inout [UInt8]) -> Void) {
+        if !css.isEmpty { css.append(UInt8(ascii: ";")) }
+        css.append(contentsOf: UnsafeBufferPointer(start: property.utf8Start, count: property.utf8CodeUnitCount))
+        css.append(UInt8(ascii: ":"))
+        value(&css)
     }
 
     /// Writes the opening tag, its declarations moved into a class of `styles`.
@@ -48,10 +66,9 @@ struct Element {
         out += classList
         if fill.width { out += " v-fill-x" }
         if fill.height { out += " v-fill-y" }
-        let paddingCSS = padding.paddingDeclarations
-        if !css.isEmpty || !paddingCSS.isEmpty {
+        if !css.isEmpty || padding.hasAny {
             out += " "
-            styles.appendClassName(for: paddingCSS.isEmpty ? css : css.isEmpty ? paddingCSS : css + ";" + paddingCSS, to: &out)
+            styles.appendClassName(for: css, padding: padding, to: &out)
         }
         out += "\""
         if let path { appendAttribute("data-v-path", path, to: &out) }
@@ -85,26 +102,25 @@ enum ModifierStage: Int, Comparable {
 }
 
 extension EdgeInsets {
-    /// Logical padding declarations, `;`-separated (empty without padding); a negative amount
-    /// becomes a negative margin, as SwiftUI keeps negative padding and lets the box overlap its
-    /// neighbours.
-    var paddingDeclarations: String {
-        guard top != 0 || leading != 0 || bottom != 0 || trailing != 0 else { return "" }
-        var declarations = ""
-        Self.declare("block-start", top, in: &declarations)
-        Self.declare("inline-start", leading, in: &declarations)
-        Self.declare("block-end", bottom, in: &declarations)
-        Self.declare("inline-end", trailing, in: &declarations)
-        return declarations
+    /// Whether any edge has padding (or a negative margin).
+    var hasAny: Bool { top != 0 || leading != 0 || bottom != 0 || trailing != 0 }
+
+    /// Appends the logical padding declarations, `;`-separated (nothing without padding), after a
+    /// `;` when `declarations` has some already; a negative amount becomes a negative margin, as
+    /// SwiftUI keeps negative padding and lets the box overlap its neighbours.
+    func appendDeclarations(to declarations: inout [UInt8]) {
+        Self.declare("block-start:", top, in: &declarations)
+        Self.declare("inline-start:", leading, in: &declarations)
+        Self.declare("block-end:", bottom, in: &declarations)
+        Self.declare("inline-end:", trailing, in: &declarations)
     }
 
-    private static func declare(_ edge: String, _ amount: Double, in declarations: inout String) {
+    private static func declare(_ edge: StaticString, _ amount: Double, in declarations: inout [UInt8]) {
         guard amount != 0 else { return }
-        if !declarations.isEmpty { declarations += ";" }
+        if !declarations.isEmpty { declarations.append(UInt8(ascii: ";")) }
         declarations += amount < 0 ? "margin-" : "padding-"
-        declarations += edge
-        declarations += ":"
-        declarations += CSSNumber.format(amount)
+        declarations.append(contentsOf: UnsafeBufferPointer(start: edge.utf8Start, count: edge.utf8CodeUnitCount))
+        CSSNumber.append(amount, to: &declarations)
         declarations += "px"
     }
 }

@@ -152,7 +152,7 @@ extension NodeRenderer {
         }
         var element = Element(classes: classes, fill: fill)
         if stack.axis != .overlay {
-            element.declare("gap:\(px(stack.spacing ?? 8))")
+            element.declare("gap", pixels: stack.spacing ?? 8)
         }
         if stack.isLazy { element.attributes.append(("data-v-lazy", "")) }
         return (element, .children(stack.children, proposal, stack.axis))
@@ -164,12 +164,16 @@ extension NodeRenderer {
             if let family = font.family {
                 element.declare("font-family:\(CSSEscaper.string(family)),var(--v-font-system)")
             }
-            if let weight = font.weight { element.declare("font-weight:\(weight)") }
-            element.declare("font-size:calc(\(px(font.size))*var(--v-font-scale,1))")
+            if let weight = font.weight { element.declare("font-weight") { $0.appendDecimal(weight) } }
+            element.declare("font-size") { css in
+                css += "calc("
+                CSSNumber.appendPixels(font.size, to: &css)
+                css += "*var(--v-font-scale,1))"
+            }
         }
         if let limit = text.lineLimit {
             element.addClass("v-clamp")
-            element.declare("-webkit-line-clamp:\(max(limit, 1))")
+            element.declare("-webkit-line-clamp") { $0.appendDecimal(max(limit, 1)) }
         }
         return element
     }
@@ -224,7 +228,7 @@ extension NodeRenderer {
         case .rectangle:
             element.addClass("v-filled")
         case .roundedRectangle(let radius, let stroke):
-            element.declare("border-radius:\(px(radius))")
+            element.declare("border-radius", pixels: radius)
             if let stroke {
                 let color = stroke.color?.css ?? "currentColor"
                 let half = px(stroke.lineWidth / 2)
@@ -263,7 +267,7 @@ extension NodeRenderer {
     private func grid(_ grid: ViewKind.Grid, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
         var element = Element(classes: (grid.direction == .horizontal ? "v-grid v-rail" : "v-grid v-rows") + (grid.paging ? " v-paging" : ""), fill: fill)
         element.padding = grid.insets
-        element.declare("gap:\(px(grid.spacing))")
+        element.declare("gap", pixels: grid.spacing)
         let childProposal: Proposal
         if grid.direction == .horizontal {
             let width: String
@@ -272,7 +276,7 @@ extension NodeRenderer {
             case .points(let points): width = px(points)
             }
             element.declare("grid-template-rows:repeat(\(max(grid.lines, 1)),auto);grid-auto-columns:\(width)")
-            element.declare("scroll-padding-inline:\(px(grid.insets.leading))")
+            element.declare("scroll-padding-inline", pixels: grid.insets.leading)
             childProposal = Proposal(widthBounded: true, heightBounded: false)
         } else {
             element.declare("grid-template-columns:repeat(\(max(grid.lines, 1)),minmax(0,1fr))")

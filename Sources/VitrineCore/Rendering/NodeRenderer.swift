@@ -98,8 +98,8 @@ struct NodeRenderer {
             boxes[boxes.count - 1].declare("color:" + css + ";--v-tint:" + css)
         case .frame(let width, let height):
             var box = wrapper(around: boxes, stage: .frame)
-            if let width { box.declare("width:\(px(width))") }
-            if let height { box.declare("height:\(px(height))") }
+            if let width { box.declare("width", pixels: width) }
+            if let height { box.declare("height", pixels: height) }
             box.declare("flex-shrink:0")
             boxes.append(box)
         case .flexibleFrame(let frame):
@@ -113,7 +113,8 @@ struct NodeRenderer {
             boxes[boxes.count - 1].stage = .background
         case .cornerRadius(let radius):
             if boxes[boxes.count - 1].stage >= .clip { boxes.append(wrapper(around: boxes, stage: .clip)) }
-            boxes[boxes.count - 1].declare("border-radius:\(px(radius));overflow:hidden")
+            boxes[boxes.count - 1].declare("border-radius", pixels: radius)
+            boxes[boxes.count - 1].declare("overflow:hidden")
             boxes[boxes.count - 1].stage = .clip
         case .overlay(let node):
             var box = wrapper(around: boxes, stage: .overlay)
@@ -127,7 +128,7 @@ struct NodeRenderer {
             boxes[boxes.count - 1].addClass("v-fixed")
         case .aspectRatio(let ratio):
             if boxes[boxes.count - 1].stage != .content { boxes.append(wrapper(around: boxes, stage: .frame)) }
-            boxes[boxes.count - 1].declare("aspect-ratio:\(CSSNumber.format(ratio))")
+            boxes[boxes.count - 1].declare("aspect-ratio", number: ratio)
             boxes[boxes.count - 1].stage = .frame
         }
         boxes[boxes.count - 1].fill = fill
@@ -168,11 +169,11 @@ struct NodeRenderer {
         let (minimum, ideal, maximum) = axis == .horizontal
             ? (frame.minWidth, frame.idealWidth, frame.maxWidth)
             : (frame.minHeight, frame.idealHeight, frame.maxHeight)
-        let dimension = axis == .horizontal ? "width" : "height"
-        if case .points(let value) = minimum { box.declare("min-\(dimension):\(pixels(value))") }
-        if case .points(let value) = maximum { box.declare("max-\(dimension):\(pixels(value))") }
+        let horizontal = axis == .horizontal
+        if case .points(let value) = minimum { box.declare(horizontal ? "min-width" : "min-height", pixels: value) }
+        if case .points(let value) = maximum { box.declare(horizontal ? "max-width" : "max-height", pixels: value) }
         if !outer.bounded(axis), case .points(let value) = ideal {
-            box.declare("\(dimension):\(pixels(value))")
+            box.declare(horizontal ? "width" : "height", pixels: value)
         }
     }
 

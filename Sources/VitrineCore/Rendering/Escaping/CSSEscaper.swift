@@ -34,20 +34,40 @@ public enum CSSNumber {
 
     /// Returns `x` clamped to ±``limit``, rounded to thousandths, with trailing zeros trimmed; NaN and `-0` give `0`.
     public static func format(_ x: Double) -> String {
-        guard !x.isNaN else { return "0" }
+        var bytes: [UInt8] = []
+        append(x, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `format(x)` to `out` without making a string: the renderer writes thousands of them.
+    static func append(_ x: Double, to out: inout [UInt8]) {
+        appendUnit(x, "", to: &out)
+    }
+
+    /// Appends `x` in pixels (`12px`), or `0` without a unit.
+    static func appendPixels(_ x: Double, to out: inout [UInt8]) {
+        appendUnit(x, "px", to: &out)
+    }
+
+    private static func appendUnit(_ x: Double, _ unit: StaticString, to out: inout [UInt8]) {
+        guard !x.isNaN else { return out.append(UInt8(ascii: "0")) }
         let clamped = min(max(x, -limit), limit)
         // |clamped| × 1000 ≤ 10⁸, so the rounded value converts to Int exactly.
         let thousandths = Int((clamped * 1000).rounded(.toNearestOrAwayFromZero))
-        let magnitude = thousandths.magnitude
-        let sign = thousandths < 0 ? "-" : ""
-        let whole = String(magnitude / 1000)
-        let fraction = magnitude % 1000
-        guard fraction != 0 else { return sign + whole }
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: 3 - digits.count) + digits
-        while digits.last == "0" {
-            digits.removeLast()
+        guard thousandths != 0 else { return out.append(UInt8(ascii: "0")) }
+        if thousandths < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = Int(thousandths.magnitude)
+        out.appendDecimal(magnitude / 1000)
+        var fraction = magnitude % 1000
+        if fraction != 0 {
+            out.append(UInt8(ascii: "."))
+            var divisor = 100
+            while fraction != 0 {
+                out.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+                fraction %= divisor
+                divisor /= 10
+            }
         }
-        return sign + whole + "." + digits
+        out.append(contentsOf: UnsafeBufferPointer(start: unit.utf8Start, count: unit.utf8CodeUnitCount))
     }
 }

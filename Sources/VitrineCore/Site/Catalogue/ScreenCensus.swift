@@ -32,51 +32,65 @@ struct ScreenCensus {
     /// screens, and ids (`total-subtotal-spacer`) never crowd out what the screen shows. Made
     /// on demand: pages that are not searched for (a feed's all-lists) only need the counts.
     var searchText: String {
-        var words: [Substring] = []
+        var out: [UInt8] = []
         var seen = Set<String>()
         var length = 0
-        for candidate in [texts, ids].joined() {
-            for word in Self.words(candidate) where length < Self.textLimit {
-                guard seen.insert(Self.folded(word)).inserted else { continue }
-                words.append(word)
-                length += Self.isASCII(word) ? word.utf8.count + 1 : word.count + 1
+        for candidate in [texts, ids].joined() where length < Self.textLimit {
+            Self.forEachWord(candidate) { word in
+                let isASCII = word.allSatisfy { $0 < 0x80 }
+                guard seen.insert(Self.folded(word, isASCII: isASCII)).inserted else { return true }
+                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                out.append(contentsOf: word)
+                length += (isASCII ? word.count : String(decoding: word, as: UTF8.self).count) + 1
+                return length < Self.textLimit
             }
-            if length >= Self.textLimit { break }
         }
-        let joined = words.joined(separator: " ")
-        return joined.utf8.count <= Self.textLimit ? joined : String(joined.prefix(Self.textLimit))
+        let joined = String(decoding: out, as: UTF8.self)
+        return out.count <= Self.textLimit ? joined : String(joined.prefix(Self.textLimit))
     }
 
-    /// The word in lower case; an ASCII word without capitals is itself (the common case, and
-    /// `lowercased()` copies even then).
-    private static func folded(_ word: Substring) -> String {
-        word.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? String(word) : word.lowercased()
-    }
-
-    /// One character per byte: a word holds no line break, so not even `\r\n` joins two.
-    private static func isASCII(_ word: Substring) -> Bool {
-        word.utf8.allSatisfy { $0 < 0x80 }
-    }
-
-    /// The runs of `text` between white space, split per Unicode scalar: a split per grapheme
-    /// finds the same words and cost a tenth of a build's CPU time.
-    static func words(_ text: String) -> [Substring] {
-        var words: [Substring] = []
-        let scalars = text.unicodeScalars
-        var start: String.Index?
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let isSpace = scalar.isASCII ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
-            if isSpace {
-                if let first = start { words.append(text[first..<index]) }
-                start = nil
-            } else if start == nil {
-                start = index
+    /// The word in lower case: ASCII folded byte by byte, anything else by `lowercased()`.
+    private static func folded(_ word: UnsafeBufferPointer<UInt8>.SubSequence, isASCII: Bool) -> String {
+        guard isASCII else { return String(decoding: word, as: UTF8.self).lowercased() }
+        return String(unsafeUninitializedCapacity: word.count) { buffer in
+            for (offset, byte) in word.enumerated() {
+                buffer[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
             }
-            index = scalars.index(after: index)
+            return word.count
         }
-        if let first = start { words.append(text[first..<scalars.endIndex]) }
-        return words
+    }
+
+    /// Calls `body` with each run of `text` between white space (by Unicode's White_Space
+    /// property, per scalar) as UTF-8 bytes, until it returns false.
+    static func forEachWord(_ text: String, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Bool) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var start: Int?
+            var index = 0
+            while index < utf8.count {
+                let (isSpace, width) = whiteSpace(at: index, in: utf8)
+                if isSpace {
+                    if let first = start, !body(utf8[first..<index]) { return }
+                    start = nil
+                } else if start == nil {
+                    start = index
+                }
+                index += width
+            }
+            if let first = start { _ = body(utf8[first..<utf8.count]) }
+        }
+    }
+
+    /// Whether the scalar at `index` (valid UTF-8) is white space, and its length in bytes. Past
+    /// ASCII only U+0085, U+00A0, U+1680, U+2000–U+205F and U+3000 can be, so no other scalar
+    /// is decoded.
+    private static func whiteSpace(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (Bool, Int) {
+        let lead = utf8[index]
+        if lead < 0x80 { return (lead == 0x20 || (0x09...0x0D).contains(lead), 1) }
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard lead == 0xC2 || lead == 0xE1 || lead == 0xE2 || lead == 0xE3, index + width <= utf8.count else { return (false, width) }
+        var value = UInt32(lead) & (width == 2 ? 0x1F : 0x0F)
+        for offset in 1..<width { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value)?.properties.isWhitespace ?? false, width)
     }
 }
