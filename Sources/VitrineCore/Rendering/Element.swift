@@ -53,43 +53,43 @@ struct Element {
     /// Adds `property:value`, the value appended by `value` as UTF-8, without an intermediate string.
     mutating func declare(_ property: StaticString, value: (inout [UInt8]) -> Void) {
         if !css.isEmpty { css.append(UInt8(ascii: ";")) }
-        css.append(contentsOf: UnsafeBufferPointer(start: property.utf8Start, count: property.utf8CodeUnitCount))
+        css.append(property)
         css.append(UInt8(ascii: ":"))
         value(&css)
     }
 
     /// Writes the opening tag, its declarations moved into a class of `styles`.
     func open(into out: inout [UInt8], styles: inout StyleSheet) {
-        out += "<"
+        out.append("<")
         out += tag
-        out += " class=\""
+        out.append(" class=\"")
         out += classList
-        if fill.width { out += " v-fill-x" }
-        if fill.height { out += " v-fill-y" }
+        if fill.width { out.append(" v-fill-x") }
+        if fill.height { out.append(" v-fill-y") }
         if !css.isEmpty || padding.hasAny {
-            out += " "
+            out.append(" ")
             styles.appendClassName(for: css, padding: padding, to: &out)
         }
-        out += "\""
+        out.append("\"")
         if let path { appendAttribute("data-v-path", path, to: &out) }
         if let id { appendAttribute("data-v-id", id, to: &out) }
         for attribute in attributes { appendAttribute(attribute.name, attribute.value, to: &out) }
-        out += ">"
+        out.append(">")
     }
 
     private func appendAttribute(_ name: String, _ value: String, to out: inout [UInt8]) {
-        out += " "
+        out.append(" ")
         out += name
-        out += "=\""
+        out.append("=\"")
         HTMLEscaper.appendAttribute(value, to: &out)
-        out += "\""
+        out.append("\"")
     }
 
     /// Writes the closing tag.
     func close(into out: inout [UInt8]) {
-        out += "</"
+        out.append("</")
         out += tag
-        out += ">"
+        out.append(">")
     }
 }
 
@@ -119,13 +119,18 @@ extension EdgeInsets {
         guard amount != 0 else { return }
         if !declarations.isEmpty { declarations.append(UInt8(ascii: ";")) }
         declarations += amount < 0 ? "margin-" : "padding-"
-        declarations.append(contentsOf: UnsafeBufferPointer(start: edge.utf8Start, count: edge.utf8CodeUnitCount))
+        declarations.append(edge)
         CSSNumber.append(amount, to: &declarations)
         declarations += "px"
     }
 }
 
 extension Array where Element == UInt8 {
+    /// Appends a literal's UTF-8 bytes: a copy of static memory, with no `String` in between.
+    mutating func append(_ literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     /// Appends a string's UTF-8 bytes: one copy, which `String +=` is many times slower than.
     static func += (bytes: inout [UInt8], text: String) {
         bytes.append(contentsOf: text.utf8)

@@ -145,10 +145,11 @@ extension NodeRenderer {
     }
 
     private func stack(_ stack: ViewKind.Stack, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
+        let (column, row) = (Self.position(stack.alignment.horizontal), Self.position(stack.alignment.vertical))
         let classes = switch stack.axis {
-        case .horizontal: "v-stack v-h v-ai-" + Self.flexValue(stack.alignment.vertical)
-        case .vertical: "v-stack v-v v-ai-" + Self.flexValue(stack.alignment.horizontal)
-        case .overlay: "v-stack v-z v-cell v-ji-" + Self.flexValue(stack.alignment.horizontal) + " v-ai-" + Self.flexValue(stack.alignment.vertical)
+        case .horizontal: Self.horizontalStackClasses[row]
+        case .vertical: Self.verticalStackClasses[column]
+        case .overlay: Self.overlayStackClasses[row * 3 + column]
         }
         var element = Element(classes: classes, fill: fill)
         if stack.axis != .overlay {
@@ -242,8 +243,13 @@ extension NodeRenderer {
     }
 
     private func scroll(_ scroll: ViewKind.Scroll, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
-        let axisClass = scroll.axis == .horizontal ? "v-scroll-h" : "v-scroll-v"
-        let element = Element(classes: "v-scroll " + axisClass + (scroll.showsIndicators ? "" : " v-no-indicators"), fill: fill)
+        let classes = switch (scroll.axis == .horizontal, scroll.showsIndicators) {
+        case (true, true): "v-scroll v-scroll-h"
+        case (true, false): "v-scroll v-scroll-h v-no-indicators"
+        case (false, true): "v-scroll v-scroll-v"
+        case (false, false): "v-scroll v-scroll-v v-no-indicators"
+        }
+        let element = Element(classes: classes, fill: fill)
         return (element, .node(scroll.content, proposal.setting(scroll.axis, bounded: false)))
     }
 
@@ -300,19 +306,29 @@ extension NodeRenderer {
         return (element, .text(label))
     }
 
-    private static func flexValue(_ alignment: HorizontalAlignment) -> String {
+    // A stack's classes, made once rather than joined for every stack (each join a new string).
+    private static let flexValues = ["start", "center", "end"]
+    private static let horizontalStackClasses = flexValues.map { "v-stack v-h v-ai-" + $0 }
+    private static let verticalStackClasses = flexValues.map { "v-stack v-v v-ai-" + $0 }
+    /// By vertical then horizontal position.
+    private static let overlayStackClasses = flexValues.flatMap { vertical in
+        flexValues.map { horizontal in "v-stack v-z v-cell v-ji-" + horizontal + " v-ai-" + vertical }
+    }
+
+    /// The position of an alignment in `flexValues`.
+    private static func position(_ alignment: HorizontalAlignment) -> Int {
         switch alignment {
-        case .leading: "start"
-        case .center: "center"
-        case .trailing: "end"
+        case .leading: 0
+        case .center: 1
+        case .trailing: 2
         }
     }
 
-    private static func flexValue(_ alignment: VerticalAlignment) -> String {
+    private static func position(_ alignment: VerticalAlignment) -> Int {
         switch alignment {
-        case .top: "start"
-        case .center: "center"
-        case .bottom: "end"
+        case .top: 0
+        case .center: 1
+        case .bottom: 2
         }
     }
 }

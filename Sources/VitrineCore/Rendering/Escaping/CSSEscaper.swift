@@ -68,6 +68,6 @@ public enum CSSNumber {
                 divisor /= 10
             }
         }
-        out.append(contentsOf: UnsafeBufferPointer(start: unit.utf8Start, count: unit.utf8CodeUnitCount))
+        out.append(unit)
     }
 }

@@ -32,7 +32,7 @@ public enum SourceHighlighter {
                 switch byte {
                 case UInt8(ascii: "\n"):
                     line += 1
-                    out.append(contentsOf: "</span>".utf8)
+                    out.append("</span>")
                     openLine(line, idPrefix, marked, &out)
                     index += 1
                 case UInt8(ascii: "\r"):
@@ -64,12 +64,12 @@ public enum SourceHighlighter {
                 }
             }
         }
-        out.append(contentsOf: "</span>".utf8)
+        out.append("</span>")
         return Markup(out)
     }
 
     private static func openLine(_ line: Int, _ idPrefix: String, _ marked: Set<Int>, _ out: inout [UInt8]) {
-        append(!marked.isEmpty && marked.contains(line) ? "<span class=v-mark id=" : "<span id=", &out)
+        out.append(!marked.isEmpty && marked.contains(line) ? "<span class=v-mark id=" : "<span id=")
         out.append(contentsOf: idPrefix.utf8)
         out.appendDecimal(line)
         out.append(UInt8(ascii: ">"))
@@ -79,14 +79,10 @@ public enum SourceHighlighter {
     private static let keyTag: StaticString = "<i class=k>", stringTag: StaticString = "<i class=s>"
     private static let numberTag: StaticString = "<i class=n>", literalTag: StaticString = "<i class=l>"
 
-    private static func append(_ text: StaticString, _ out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
     private static func token(_ openTag: StaticString, _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ out: inout [UInt8]) {
-        append(openTag, &out)
+        out.append(openTag)
         appendEscaped(source, range, &out)
-        append("</i>", &out)
+        out.append("</i>")
     }
 
     /// The offset after a string's closing quote, or its line's end when it has none.
