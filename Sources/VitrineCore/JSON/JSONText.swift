@@ -74,31 +74,28 @@ struct JSONText {
 
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var plain = value.utf8.startIndex
-        let utf8 = value.utf8
-        var index = plain
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            let escape: [UInt8]? = switch byte {
-            case UInt8(ascii: "\""): Array(#"\""#.utf8)
-            case UInt8(ascii: "\\"): Array(#"\\"#.utf8)
-            case UInt8(ascii: "/") where escapesSlashes: Array(#"\/"#.utf8)
-            case 0x08: Array(#"\b"#.utf8)
-            case 0x0C: Array(#"\f"#.utf8)
-            case 0x0A: Array(#"\n"#.utf8)
-            case 0x0D: Array(#"\r"#.utf8)
-            case 0x09: Array(#"\t"#.utf8)
-            case ..<0x20: Array(#"\u00"#.utf8) + [Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
-            default: nil
+        var value = value
+        value.withUTF8 { utf8 in
+            var plain = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (byte == UInt8(ascii: "/") && escapesSlashes) else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(#"\""#)
+                case UInt8(ascii: "\\"): bytes.append(#"\\"#)
+                case UInt8(ascii: "/"): bytes.append(#"\/"#)
+                case 0x08: bytes.append(#"\b"#)
+                case 0x0C: bytes.append(#"\f"#)
+                case 0x0A: bytes.append(#"\n"#)
+                case 0x0D: bytes.append(#"\r"#)
+                case 0x09: bytes.append(#"\t"#)
+                default: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
+                }
+                plain = index + 1
             }
-            if let escape {
-                bytes += utf8[plain..<index]
-                bytes += escape
-                plain = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
         }
-        bytes += utf8[plain...]
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -5,9 +5,9 @@ enum ComponentOutline {
     static func html(_ root: ViewNode, text: SourceText) -> Markup {
         var out: [UInt8] = []
         out.reserveCapacity(16 << 10)
-        out += "<ul class=\"v-tree\" role=\"tree\">"
+        out.append("<ul class=\"v-tree\" role=\"tree\">")
         append(root, text: text, to: &out)
-        out += "</ul>"
+        out.append("</ul>")
         return Markup(out)
     }
 
@@ -17,27 +17,27 @@ enum ComponentOutline {
             return
         }
         let line = text.line(of: node.source.offset)
-        out += "<li role=\"treeitem\"><button type=\"button\" class=\"v-tree-row\" data-v-target=\""
+        out.append("<li role=\"treeitem\"><button type=\"button\" class=\"v-tree-row\" data-v-target=\"")
         HTMLEscaper.appendAttribute(node.source.pointer.description, to: &out)
-        out += "\" data-v-line=\""
+        out.append("\" data-v-line=\"")
         out.appendDecimal(line)
-        out += "\"><span class=\"v-tree-kind\">"
+        out.append("\"><span class=\"v-tree-kind\">")
         HTMLEscaper.appendAttribute(HTMLEscaper.markingControls(component), to: &out)  // `markedText`, appended in place
-        out += "</span>"
+        out.append("</span>")
         if let id = node.id {
-            out += " <span class=\"v-tree-id\">"
+            out.append(" <span class=\"v-tree-id\">")
             HTMLEscaper.appendAttribute(HTMLEscaper.markingControls(id), to: &out)
-            out += "</span>"
+            out.append("</span>")
         }
-        out += " <span class=\"v-tree-line\">"
+        out.append(" <span class=\"v-tree-line\">")
         out.appendDecimal(line)
-        out += "</span></button>"
+        out.append("</span></button>")
         // The group is written only when a child has a row: a dialect's own parts have none.
         let group = out.count
-        out += "<ul role=\"group\">"
+        out.append("<ul role=\"group\">")
         let rows = out.count
         node.forEachChild { append($0, text: text, to: &out) }
-        if out.count == rows { out.removeSubrange(group...) } else { out += "</ul>" }
-        out += "</li>"
+        if out.count == rows { out.removeSubrange(group...) } else { out.append("</ul>") }
+        out.append("</li>")
     }
 }
