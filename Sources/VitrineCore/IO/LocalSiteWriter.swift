@@ -259,9 +259,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// Carries out a journal: the moves (a temporary file already moved is skipped), the removal
     /// of stale files, the new manifest; then deletes the journal. Running it twice does no harm.
     private func commit(_ journal: CommitJournal) throws(SiteWriterError) {
-        // Each move is one rename of its own: on all cores, in slices, the first failure kept.
+        // Each move is one rename of its own: on all cores, in slices, the first failure kept. A
+        // journal that names a file twice (edited by hand) is carried out in order, as one slice,
+        // so which move wins does not depend on timing.
         let moves = journal.moves
-        let slices = min(moves.count, 64)
+        let distinct = Set(moves.map(\.destination)).count == moves.count && Set(moves.map(\.temporary)).count == moves.count
+        let slices = distinct ? min(moves.count, 64) : min(moves.count, 1)
         let failures = ResultSlots<SiteWriterError>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             for move in moves[moves.count * slice / slices..<moves.count * (slice + 1) / slices] {

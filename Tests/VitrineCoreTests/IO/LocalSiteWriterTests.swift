@@ -219,6 +219,29 @@ import Testing
         ])
     }
 
+    /// A journal edited by hand may name a page or a temporary file twice; the moves run on all
+    /// cores otherwise, but such a journal is carried out in its order every time: the later of
+    /// two moves into a page wins, and a temporary file goes to the first page that names it.
+    @Test func aJournalNamingAFileTwiceIsCarriedOutInOrder() throws {
+        for _ in 0..<10 {
+            let (url, input) = try scratch()
+            defer { try? FileManager.default.removeItem(at: url) }
+            let output = url.appendingPathComponent("site").path
+            try finishedBuild(output, input, ["index.html": "1", "a.html": "1", "b.html": "1"])
+            for (name, text) in [("1-1", "first"), ("1-2", "second"), ("1-3", "third")] {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output + "/" + LocalSiteWriter.temporaryPrefix + name))
+            }
+            let journal = CommitJournal(listed: ["a.html", "b.html", "index.html"], moves: [
+                ("index.html", LocalSiteWriter.temporaryPrefix + "1-1"), ("index.html", LocalSiteWriter.temporaryPrefix + "1-2"),
+                ("a.html", LocalSiteWriter.temporaryPrefix + "1-3"), ("b.html", LocalSiteWriter.temporaryPrefix + "1-3"),
+            ])
+            try Data(journal.bytes).write(to: URL(fileURLWithPath: output + "/" + CommitJournal.fileName))
+            _ = try LocalSiteWriter(path: output, input: input)
+            let files = try site(output)
+            #expect(files["index.html"] == "second" && files["a.html"] == "third" && files["b.html"] == "1", "\(files)")
+        }
+    }
+
     /// A journal cut short while it was written (no moves began) or naming files outside their
     /// folder's temporary files is not carried out.
     @Test func aJournalThatIsNotWholeIsDropped() throws {

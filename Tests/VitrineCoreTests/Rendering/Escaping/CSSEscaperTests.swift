@@ -75,4 +75,14 @@ import Testing
         #expect(text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") })
         #expect(!text.contains("--") && text != "-0" && !text.hasSuffix("."))
     }
+
+    /// The renderer writes lengths straight into its bytes: the number `format` gives, then
+    /// `px`, except a length that rounds to zero, which is `0` without a unit.
+    @Test(arguments: [(-0.0, "0"), (0.0004, "0"), (-0.0004, "0"), (0.0005, "0.001px"), (12, "12px"), (-2.5, "-2.5px"),
+                      (1e308, "100000px"), (Double.nan, "0"), (1.05, "1.05px"), (0.1 + 0.2, "0.3px")])
+    func pixelsAreAppendedAsBytes(value: Double, expected: String) {
+        var bytes = Array("width:".utf8)
+        CSSNumber.appendPixels(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "width:" + expected)
+    }
 }
