@@ -74,11 +74,25 @@ public enum SitePath {
 
     /// A readable title from a payload path: `scenes/product-detail.json` → `Product detail`.
     public static func title(for payload: String) -> String {
+        if let title = asciiTitle(for: payload) { return title }
         let name = stem(payload).split(separator: "/").last.map(String.init) ?? payload
         // `-draft--v2` is "Draft v2": no space at the ends or twice; a name of dashes alone stays itself.
         let words = name.replacingDashes().split(separator: " ").joined(separator: " ")
         guard !words.isEmpty else { return name }
         return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// `title(for:)` of an ASCII path, worked out on its bytes (a build asks for thousands);
+    /// nil for any other path.
+    private static func asciiTitle(for payload: String) -> String? {
+        guard payload.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let name = Array(stem(payload).utf8).split(separator: UInt8(ascii: "/")).last ?? ArraySlice(payload.utf8)
+        let words = name.map { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") ? UInt8(ascii: " ") : $0 }
+            .split(separator: UInt8(ascii: " ")).joined(separator: [UInt8(ascii: " ")])
+        var title = Array(words)
+        guard let first = title.first else { return String(decoding: name, as: UTF8.self) }
+        if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) { title[0] = first - 0x20 }
+        return String(decoding: title, as: UTF8.self)
     }
 }
 

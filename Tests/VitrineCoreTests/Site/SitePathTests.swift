@@ -12,6 +12,11 @@ import Testing
         ("a--b__c_.json", "A b c"),
         ("---.json", "---"),
         ("ılık_çay.json", "Ilık çay"),
+        // No name before the extension: the whole path is the name.
+        (".json", ".json"),
+        ("///.json-x", "///.json x"),
+        ("a/b/-_-.json", "-_-"),
+        ("a/\u{1F600}-b.json", "\u{1F600} b"),
     ])
     func titleComesFromTheFileName(path: String, title: String) {
         #expect(SitePath.title(for: path) == title)

@@ -33,12 +33,12 @@ struct ScreenCensus {
     /// on demand: pages that are not searched for (a feed's all-lists) only need the counts.
     var searchText: String {
         var out: [UInt8] = []
-        var seen = Set<String>()
+        var seen = SeenWords()
         var length = 0
         for candidate in [texts, ids].joined() where length < Self.textLimit {
             Self.forEachWord(candidate) { word in
                 let isASCII = word.allSatisfy { $0 < 0x80 }
-                guard seen.insert(Self.folded(word, isASCII: isASCII)).inserted else { return true }
+                guard seen.insert(word, isASCII: isASCII) else { return true }
                 if !out.isEmpty { out.append(UInt8(ascii: " ")) }
                 out.append(contentsOf: word)
                 length += (isASCII ? word.count : String(decoding: word, as: UTF8.self).count) + 1
@@ -49,14 +49,30 @@ struct ScreenCensus {
         return out.count <= Self.textLimit ? joined : String(joined.prefix(Self.textLimit))
     }
 
-    /// The word in lower case: ASCII folded byte by byte, anything else by `lowercased()`.
-    private static func folded(_ word: UnsafeBufferPointer<UInt8>.SubSequence, isASCII: Bool) -> String {
-        guard isASCII else { return String(decoding: word, as: UTF8.self).lowercased() }
-        return String(unsafeUninitializedCapacity: word.count) { buffer in
-            for (offset, byte) in word.enumerated() {
-                buffer[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+    /// The words taken so far, in lower case, for the "each word once" rule: compared as
+    /// strings (canonically equivalent spellings are one word), which for ASCII words is
+    /// comparing bytes, so a screen whose words are all ASCII is checked in a `ByteStringTable`.
+    private struct SeenWords {
+        private var ascii = ByteStringTable()
+        /// Every word, as strings, once a word is not ASCII.
+        private var all: Set<String>?
+        /// The word being folded, kept to reuse its storage.
+        private var folded: [UInt8] = []
+
+        /// Whether the word was not seen yet, whatever its case; it is seen from now on.
+        mutating func insert(_ word: UnsafeBufferPointer<UInt8>.SubSequence, isASCII: Bool) -> Bool {
+            folded.removeAll(keepingCapacity: true)
+            if isASCII {
+                for byte in word { folded.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte) }
+                if all == nil { return folded.withUnsafeBufferPointer { ascii.insert($0).inserted } }
             }
-            return word.count
+            if all == nil {
+                var words = Set<String>()
+                ascii.forEach { _, word in words.insert(String(decoding: word, as: UTF8.self)) }
+                all = words
+            }
+            let key = isASCII ? String(decoding: folded, as: UTF8.self) : String(decoding: word, as: UTF8.self).lowercased()
+            return all!.insert(key).inserted
         }
     }
 

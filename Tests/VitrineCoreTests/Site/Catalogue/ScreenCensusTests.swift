@@ -23,6 +23,9 @@ import Testing
         ("x\u{200B}y w\u{2060}z", "x\u{200B}y w\u{2060}z"),
         // Each word once whatever its case, shown as first written; non-ASCII capitals fold too.
         ("Éclair éclair ÉCLAIR Sale SALE sale", "Éclair Sale"),
+        // Spellings that are canonically equivalent are one word, as strings compare: NFC and
+        // NFD, a Greek question mark and a semicolon, also after ASCII words were seen first.
+        ("Sale café cafe\u{301} SALE a; a\u{37E}", "Sale café a;"),
         // Korean and combining marks are letters, not separators.
         ("할인 쿠폰 e\u{301}te\u{301}", "할인 쿠폰 e\u{301}te\u{301}"),
     ])
