@@ -3,7 +3,8 @@
 /// Boxes are planned first (what each modifier merges into or wraps) and written afterwards,
 /// outermost first, straight into the renderer's output: no subtree is ever copied.
 struct Element {
-    var tag: String
+    /// The element's name, always one of the renderer's literals: no reference to count.
+    var tag: StaticString
     /// Space-separated class names.
     private(set) var classList: String
     /// The node's JSON Pointer and payload id, written first on its outermost box.
@@ -23,7 +24,7 @@ struct Element {
     var overlay: ViewNode?
 
     /// - Parameter classes: space-separated class names.
-    init(_ tag: String = "div", classes: String, fill: Fill) {
+    init(_ tag: StaticString = "div", classes: String, fill: Fill) {
         self.tag = tag
         self.classList = classes
         self.fill = fill
@@ -61,7 +62,7 @@ struct Element {
     /// Writes the opening tag, its declarations moved into a class of `styles`.
     func open(into out: inout [UInt8], styles: inout StyleSheet) {
         out.append("<")
-        out += tag
+        out.append(tag)
         out.append(" class=\"")
         out += classList
         if fill.width { out.append(" v-fill-x") }
@@ -88,7 +89,7 @@ struct Element {
     /// Writes the closing tag.
     func close(into out: inout [UInt8]) {
         out.append("</")
-        out += tag
+        out.append(tag)
         out.append(">")
     }
 }
