@@ -38,9 +38,16 @@ public enum SourceHighlighter {
                 case UInt8(ascii: "\r"):
                     index += 1
                 case UInt8(ascii: "\""):
-                    let end = stringEnd(source, from: index)
+                    let (end, plain) = stringEnd(source, from: index)
                     let isKey = nextSignificant(source, from: end) == UInt8(ascii: ":")
-                    token(isKey ? keyTag : stringTag, source, index..<end, &out)
+                    if plain {
+                        // Nothing to escape (most strings): copied whole, without a second scan.
+                        out.append(isKey ? keyTag : stringTag)
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: source[index..<end]))
+                        out.append("</i>")
+                    } else {
+                        token(isKey ? keyTag : stringTag, source, index..<end, &out)
+                    }
                     index = end
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     let end = run(source, from: index) { isNumberByte($0) }
@@ -85,18 +92,35 @@ public enum SourceHighlighter {
         out.append("</i>")
     }
 
-    /// The offset after a string's closing quote, or its line's end when it has none.
-    private static func stringEnd(_ source: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// The offset after a string's closing quote, or its line's end when it has none, and
+    /// whether its bytes are plain: none that `appendEscaped` would change.
+    private static func stringEnd(_ source: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, plain: Bool) {
         var index = start + 1
+        var plain = true
         while index < source.count {
-            switch source[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""): return index + 1
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return index
-            default: index += 1
+            let byte = source[index]
+            switch byte {
+            case UInt8(ascii: "\\"):
+                if index + 1 < source.count, needsEscape(source[index + 1]) { plain = false }
+                index += 2
+            case UInt8(ascii: "\""): return (index + 1, plain)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return (index, plain)
+            default:
+                if needsEscape(byte) { plain = false }
+                index += 1
             }
         }
-        return source.count
+        return (source.count, plain)
+    }
+
+    /// Whether `appendEscaped` may write something else for this byte: `&`, `<`, `>`, NUL, or
+    /// the first byte of a possible bidi control.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0, 0xD8, 0xE2: true
+        default: false
+        }
     }
 
     private static func nextSignificant(_ source: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8? {

@@ -19,6 +19,10 @@ import Testing
         ("\"</pre><script>x</script>\"", "&lt;/pre&gt;&lt;script&gt;x&lt;/script&gt;"),
         ("\"a & b\"", "a &amp; b"),
         ("\"\\\"<\"", "\\\"&lt;"),
+        // A backslash skips the byte after it when finding the string's end, not when escaping.
+        ("\"a\\<b\"", "a\\&lt;b"),
+        ("\"\\&\"", "\\&amp;"),
+        ("\"\\\u{202E}\"", "\\<b class=v-ctl>U+202E</b>"),
     ])
     func markupInTheSourceIsEscaped(source: String, expected: String) throws {
         let html = try #require(SourceHighlighter.html(Array(source.utf8)))
