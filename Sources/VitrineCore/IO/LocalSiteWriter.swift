@@ -260,10 +260,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// of stale files, the new manifest; then deletes the journal. Running it twice does no harm.
     private func commit(_ journal: CommitJournal) throws(SiteWriterError) {
         // Each move is one rename of its own: on all cores, in slices, the first failure kept. A
-        // journal that names a file twice (edited by hand) is carried out in order, as one slice,
-        // so which move wins does not depend on timing.
+        // journal that names a file twice, as a page or a temporary file or both (edited by hand;
+        // compared in lower case, as on a case-insensitive disk), is carried out in order, as one
+        // slice, so which move wins does not depend on timing.
         let moves = journal.moves
-        let distinct = Set(moves.map(\.destination)).count == moves.count && Set(moves.map(\.temporary)).count == moves.count
+        let destinations = Set(moves.map { $0.destination.lowercased() }), temporaries = Set(moves.map { $0.temporary.lowercased() })
+        let distinct = destinations.count == moves.count && temporaries.count == moves.count && destinations.isDisjoint(with: temporaries)
         let slices = distinct ? min(moves.count, 64) : min(moves.count, 1)
         let failures = ResultSlots<SiteWriterError>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in

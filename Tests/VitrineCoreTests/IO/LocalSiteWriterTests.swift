@@ -219,26 +219,30 @@ import Testing
         ])
     }
 
-    /// A journal edited by hand may name a page or a temporary file twice; the moves run on all
-    /// cores otherwise, but such a journal is carried out in its order every time: the later of
-    /// two moves into a page wins, and a temporary file goes to the first page that names it.
+    /// A journal edited by hand may name a page or a temporary file twice, or move a file into a
+    /// temporary name that a later move takes; the moves run on all cores otherwise, but such a
+    /// journal is carried out in its order every time: the later of two moves into a page wins, a
+    /// temporary file goes to the first page that names it, and a chain is followed link by link.
     @Test func aJournalNamingAFileTwiceIsCarriedOutInOrder() throws {
-        for _ in 0..<10 {
+        let tmp = LocalSiteWriter.temporaryPrefix
+        for _ in 0..<20 {
             let (url, input) = try scratch()
             defer { try? FileManager.default.removeItem(at: url) }
             let output = url.appendingPathComponent("site").path
             try finishedBuild(output, input, ["index.html": "1", "a.html": "1", "b.html": "1"])
-            for (name, text) in [("1-1", "first"), ("1-2", "second"), ("1-3", "third")] {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output + "/" + LocalSiteWriter.temporaryPrefix + name))
+            for (name, text) in [("1-1", "first"), ("1-2", "second"), ("1-3", "third"), ("1-4", "fourth"), ("1-5", "fifth")] {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output + "/" + tmp + name))
             }
-            let journal = CommitJournal(listed: ["a.html", "b.html", "index.html"], moves: [
-                ("index.html", LocalSiteWriter.temporaryPrefix + "1-1"), ("index.html", LocalSiteWriter.temporaryPrefix + "1-2"),
-                ("a.html", LocalSiteWriter.temporaryPrefix + "1-3"), ("b.html", LocalSiteWriter.temporaryPrefix + "1-3"),
+            let journal = CommitJournal(listed: ["a.html", "b.html", "c.html", "index.html"], moves: [
+                ("index.html", tmp + "1-1"), ("index.html", tmp + "1-2"),
+                ("a.html", tmp + "1-3"), ("b.html", tmp + "1-3"),
+                (tmp + "1-5", tmp + "1-4"), ("c.html", tmp + "1-5"),
             ])
             try Data(journal.bytes).write(to: URL(fileURLWithPath: output + "/" + CommitJournal.fileName))
             _ = try LocalSiteWriter(path: output, input: input)
             let files = try site(output)
-            #expect(files["index.html"] == "second" && files["a.html"] == "third" && files["b.html"] == "1", "\(files)")
+            #expect(files["index.html"] == "second" && files["a.html"] == "third" && files["b.html"] == "1" && files["c.html"] == "fourth",
+                    "\(files)")
         }
     }
 

@@ -26,6 +26,9 @@ import Testing
         // Spellings that are canonically equivalent are one word, as strings compare: NFC and
         // NFD, a Greek question mark and a semicolon, also after ASCII words were seen first.
         ("Sale café cafe\u{301} SALE a; a\u{37E}", "Sale café a;"),
+        ("a; a\u{37E} b", "a; b"),
+        // The Kelvin sign's lower case is an ASCII k.
+        ("\u{212A}elvin kelvin KELVIN", "\u{212A}elvin"),
         // Korean and combining marks are letters, not separators.
         ("할인 쿠폰 e\u{301}te\u{301}", "할인 쿠폰 e\u{301}te\u{301}"),
     ])
