@@ -29,6 +29,7 @@ public enum URLSanitizer {
     ///
     /// Applying it again to an allowed result gives the same result without a warning.
     public static func sanitize(_ raw: String, for context: URLContext) -> Outcome {
+        if isCanonicalWebURL(raw) { return .allowed(raw, warning: nil) }
         let url = browserNormalised(raw)
         guard !url.isEmpty else { return .rejected(reason: "empty URL") }
         guard let colon = schemeEnd(in: url) else { return .rejected(reason: "not an absolute http(s) URL") }
@@ -43,6 +44,35 @@ public enum URLSanitizer {
         case "http", "https": return webURL(scheme: scheme, rest: rest, maximum: maximum)
         case "data": return dataImage(rest, maximum: maximum)
         default: return limited(scheme + ":" + percentEncoded(rest), to: maximum)
+        }
+    }
+
+    /// Whether `raw` is an http(s) URL that the general path gives back as it is, without a
+    /// warning (most payload URLs): found in one pass over its bytes, without that path's copies.
+    /// It has a lower-case scheme, `//`, a host that starts it and holds no `@`, no byte that
+    /// would be percent-encoded, and a `%` only where an escape starts.
+    private static func isCanonicalWebURL(_ raw: String) -> Bool {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            let start = if bytes.starts(with: "https://".utf8) { 8 } else if bytes.starts(with: "http://".utf8) { 7 } else { 0 }
+            guard start > 0, bytes.count > start, bytes.count <= maximumLength else { return false }
+            switch bytes[start] {
+            case UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
+            default: break
+            }
+            var inAuthority = true
+            for offset in start..<bytes.count {
+                let byte = bytes[offset]
+                if needsEncoding(byte) { return false }
+                switch byte {
+                case UInt8(ascii: "%"):
+                    guard offset + 2 < bytes.count, isHexDigit(bytes[offset + 1]), isHexDigit(bytes[offset + 2]) else { return false }
+                case UInt8(ascii: "@") where inAuthority: return false
+                case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): inAuthority = false
+                default: break
+                }
+            }
+            return true
         }
     }
 

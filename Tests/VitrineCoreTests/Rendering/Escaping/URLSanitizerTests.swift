@@ -105,6 +105,25 @@ import Testing
         #expect(URLSanitizer.sanitize(tenMegabytes, for: .image) == .rejected(reason: "data URL longer than 512 KiB"))
     }
 
+    /// Most payload URLs are given back as they are, found so in one pass; a URL that only
+    /// looks like one (an `@` before the path, a `%` that starts no escape, a third slash, an
+    /// upper-case scheme, a byte to encode) still comes out as the general rules make it.
+    @Test(arguments: [
+        ("https://cdn.example.com/img/a.jpg?w=2&h=3#top", "https://cdn.example.com/img/a.jpg?w=2&h=3#top", nil),
+        ("https://a%41b.example/%7E", "https://a%41b.example/%7E", nil),
+        ("https://h.example/p@x?q=@", "https://h.example/p@x?q=@", nil),
+        ("https://a.example/x%4", "https://a.example/x%254", nil),
+        ("https://u@h.example/", "https://h.example/", "credentials removed from URL"),
+        ("https:///h.example", "https://h.example", nil),
+        ("HTTPS://h.example", "https://h.example", nil),
+        ("https://h.example/a b", "https://h.example/a%20b", nil),
+        ("http://h.example:8080/é", "http://h.example:8080/%C3%A9", nil),
+    ] as [(String, String, String?)])
+    func webURLsComeOutAsTheGeneralRulesMakeThem(raw: String, expected: String, warning: String?) {
+        #expect(URLSanitizer.sanitize(raw, for: .image) == .allowed(expected, warning: warning))
+        #expect(URLSanitizer.sanitize(raw, for: .link) == .allowed(expected, warning: warning))
+    }
+
     @Test func longSchemesAreCappedInTheReason() {
         let scheme = String(repeating: "x", count: 100)
         #expect(URLSanitizer.sanitize(scheme + ":y", for: .link)
