@@ -3,8 +3,7 @@
 /// Boxes are planned first (what each modifier merges into or wraps) and written afterwards,
 /// outermost first, straight into the renderer's output: no subtree is ever copied.
 struct Element {
-    /// The element's name, always one of the renderer's literals: no reference to count.
-    var tag: StaticString
+    var tag: Tag
     /// Space-separated class names.
     private(set) var classList: String
     /// The node's JSON Pointer and payload id, written first on its outermost box.
@@ -24,7 +23,7 @@ struct Element {
     var overlay: ViewNode?
 
     /// - Parameter classes: space-separated class names.
-    init(_ tag: StaticString = "div", classes: String, fill: Fill) {
+    init(_ tag: Tag = .div, classes: String, fill: Fill) {
         self.tag = tag
         self.classList = classes
         self.fill = fill
@@ -61,9 +60,7 @@ struct Element {
 
     /// Writes the opening tag, its declarations moved into a class of `styles`.
     func open(into out: inout [UInt8], styles: inout StyleSheet) {
-        out.append("<")
-        out.append(tag)
-        out.append(" class=\"")
+        out.append(tag.opening)
         out += classList
         if fill.width { out.append(" v-fill-x") }
         if fill.height { out.append(" v-fill-y") }
@@ -88,9 +85,32 @@ struct Element {
 
     /// Writes the closing tag.
     func close(into out: inout [UInt8]) {
-        out.append("</")
-        out.append(tag)
-        out.append(">")
+        out.append(tag.closing)
+    }
+
+    /// The elements a render writes, each with its tags as literals: one copy of static memory
+    /// where the name and its punctuation were three.
+    enum Tag {
+        case div, span, button, a
+
+        /// The start of the opening tag, up to its class list.
+        var opening: StaticString {
+            switch self {
+            case .div: "<div class=\""
+            case .span: "<span class=\""
+            case .button: "<button class=\""
+            case .a: "<a class=\""
+            }
+        }
+
+        var closing: StaticString {
+            switch self {
+            case .div: "</div>"
+            case .span: "</span>"
+            case .button: "</button>"
+            case .a: "</a>"
+            }
+        }
     }
 }
 

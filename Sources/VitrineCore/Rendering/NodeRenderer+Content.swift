@@ -163,7 +163,10 @@ extension NodeRenderer {
         var element = Element(classes: Self.hasLongWord(text.string) ? "v-text v-long-word" : "v-text", fill: .hug)
         if let font = text.font {
             if let family = font.family {
-                element.declare("font-family:\(CSSEscaper.string(family)),var(--v-font-system)")
+                element.declare("font-family") { css in
+                    css += CSSEscaper.string(family)
+                    css.append(",var(--v-font-system)")
+                }
             }
             if let weight = font.weight { element.declare("font-weight") { $0.appendDecimal(weight) } }
             element.declare("font-size") { css in
@@ -203,10 +206,10 @@ extension NodeRenderer {
 
     private mutating func button(_ button: ViewKind.Button, node: ViewNode, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
         let classes = button.style == .plain ? "v-button v-plain" : "v-button"
-        var element = Element("button", classes: classes, fill: fill)
+        var element = Element(.button, classes: classes, fill: fill)
         element.attributes.append(("type", "button"))
         if let key = button.subpage, let link = subpageLinks[key] {
-            element = Element("a", classes: classes, fill: fill)
+            element = Element(.a, classes: classes, fill: fill)
             element.attributes.append(("href", link))
         } else if let action = button.action {
             let summary = "\(action.type) → \(action.destination)"
@@ -257,7 +260,7 @@ extension NodeRenderer {
     /// or the fallback glyph with the name as its tooltip.
     private func symbol(_ name: String, fill: Fill) -> (Element, ContentBody) {
         let known = resources.symbols[name]
-        var element = Element("span", classes: "v-symbol", fill: fill)
+        var element = Element(.span, classes: "v-symbol", fill: fill)
         element.attributes += [("role", "img"), ("aria-label", name)]
         if known == nil { element.attributes.append(("title", "SF Symbol “\(name)” (no look-alike bundled)")) }
         switch known ?? resources.symbols[RenderResources.fallbackSymbol] {

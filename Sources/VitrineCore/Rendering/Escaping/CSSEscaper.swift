@@ -5,6 +5,8 @@ public enum CSSEscaper {
     /// No `<`, `"`, `\`, newline, `}` or `;` of the input survives as such (F09, F10); the
     /// space after each escape ends it, so a following hex digit is never read as part of it.
     public static func string(_ s: String) -> String {
+        // A font family's name is mostly kept whole (`Pretendard`): then it is only quoted.
+        if s.utf8.allSatisfy({ isKeptAsIs(Unicode.Scalar($0)) }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             if isKeptAsIs(scalar) {
