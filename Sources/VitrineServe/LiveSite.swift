@@ -167,9 +167,8 @@ public final class LiveSite: @unchecked Sendable {
             fresh = report.diagnostics.filter { !previous.contains($0) }
             lastDiagnostics = report.diagnostics
         }
-        var outcome = Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh, event: event, snapshot: snapshot)
-        outcome.diagnosticsChanged = diagnosticsChanged
-        return outcome
+        return Outcome(report: report, changed: changed, milliseconds: milliseconds, newDiagnostics: fresh,
+                       diagnosticsChanged: diagnosticsChanged, event: event, snapshot: snapshot)
     }
 
     /// The theme the `vitrine.json` in effect names: the file's, or while it is not JSON (half

@@ -175,7 +175,7 @@ public struct SiteBuilder: Sendable {
         var problems: [Diagnostic] = []
         let links = self.links
         let hooks = MarkdownRenderer.Hooks(link: { url, position in
-            let location = SourceLocation(line: position.line, column: position.column)
+            let location = SourceLocation(position)
             if let (doc, anchor) = links.anchor(url, from: file) { anchorLink(doc, anchor, location) }
             let problem: String
             switch links.resolve(url, from: file, page: page) {
@@ -193,10 +193,17 @@ public struct SiteBuilder: Sendable {
         }, codeBlock: { info, _, position in
             let words = info.split(separator: " ", omittingEmptySubsequences: true)
             guard words.first == "vitrine-screen" else { return nil }
-            return embed(words.dropFirst().joined(separator: " "), SourceLocation(line: position.line, column: position.column))
+            return embed(words.dropFirst().joined(separator: " "), SourceLocation(position))
         })
         let document = MarkdownRenderer.render(bytes, hooks: hooks)
         diagnostics += problems
         return document
+    }
+}
+
+extension SourceLocation {
+    /// Where libcmark says a Markdown node starts, its column already counted in scalars.
+    init(_ position: MarkdownRenderer.Position) {
+        self.init(line: position.line, column: position.column)
     }
 }

@@ -56,19 +56,21 @@ struct LinkResolver: Sendable {
         // nothing of the input to check.
         guard !["", "html", "htm"].contains(pathExtension) || resolved.map(files.contains) == true else { return .unchanged }
         guard let resolved else { return .broken(target: target) }
+        // The payload a Markdown file beside it is the note of.
+        let notedPayload = pathExtension == "md" && others.contains(resolved) ? SitePath.stem(resolved) + ".json" : nil
         let sitePath: String
         if pathExtension == "json", payloads.contains(resolved) {
             sitePath = SitePath.screenPage(for: resolved)
         } else if pathExtension == "md", docs.contains(resolved) {
             sitePath = DocPages.page(for: resolved)
-        } else if pathExtension == "md", others.contains(resolved), payloads.contains(SitePath.stem(resolved) + ".json") {
-            sitePath = SitePath.screenPage(for: SitePath.stem(resolved) + ".json")  // a note is shown on its screen's page
+        } else if let notedPayload, payloads.contains(notedPayload) {
+            sitePath = SitePath.screenPage(for: notedPayload)  // a note is shown on its screen's page
         } else if files.contains(resolved) {
             sitePath = resolved
         } else if excluded.contains(where: { $0.matches(resolved) }) {
             return .excluded(target: resolved)
-        } else if pathExtension == "md", others.contains(resolved), excluded.contains(where: { $0.matches(SitePath.stem(resolved) + ".json") }) {
-            return .excluded(target: SitePath.stem(resolved) + ".json")  // the note of a payload left out
+        } else if let notedPayload, excluded.contains(where: { $0.matches(notedPayload) }) {
+            return .excluded(target: notedPayload)  // the note of a payload left out
         } else if others.contains(resolved) {
             return .notInSite(target: resolved)
         } else if pathExtension == "json" || pathExtension == "md" || Self.copiedFolders.contains(where: resolved.hasPrefix) {
