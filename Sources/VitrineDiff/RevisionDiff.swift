@@ -123,6 +123,8 @@ public struct RevisionDiff: Sendable {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
                 tree.compare(oldRoot, newRoot, at: .root, .root, component: nil)
                 changes = Self.merged(changes, into: tree.changes)
+            } else if changes.isEmpty {
+                changes = [Self.uncompared(before: before, after: after)]
             }
             if pair.renamed { changes.insert(Self.fileChange(.renamed(from: pair.old)), at: 0) }
             slots[index] = FileDiff(path: pair.new, oldPath: pair.renamed ? pair.old : nil, status: pair.renamed ? .renamed : .changed,
@@ -218,6 +220,26 @@ public struct RevisionDiff: Sendable {
             Change(kind: .changed, changeClass: .breaking, pointer: $0.pointer, oldPointer: nil, old: nil, new: nil, oldLine: nil,
                    newLine: $0.location?.line, component: nil, message: "error introduced: \($0.message)")
         }
+    }
+
+    /// The one change of a file whose bytes differ while a side of it does not parse, so has no
+    /// values to compare (both sides broken, or broken before and not a payload now): without
+    /// it, an edit of a broken file would pass for no change.
+    static func uncompared(before: PayloadDecoder.Result, after: PayloadDecoder.Result) -> Change {
+        func problem(_ result: PayloadDecoder.Result) -> Diagnostic? {
+            guard result.json == nil else { return nil }
+            return result.diagnostics.first { $0.severity == .error } ?? Diagnostic(.error, "it could not be read", file: "")
+        }
+        let (old, new) = (problem(before), problem(after))
+        let message = switch (old?.message, new?.message) {
+        case let (old?, new?) where old == new: "the payload still does not decode, and its bytes changed: \(new)"
+        case let (old?, new?): "the payload still does not decode: \(new) (before: \(old))"
+        case let (nil, new?): "the payload's bytes changed and it does not decode: \(new)"
+        case let (old?, nil): "the payload's bytes changed; it did not decode before: \(old)"
+        case (nil, nil): "the payload's bytes changed"
+        }
+        return Change(kind: .changed, changeClass: .structure, pointer: .root, oldPointer: .root, old: nil, new: nil,
+                      oldLine: old?.location?.line, newLine: new?.location?.line, component: nil, message: message)
     }
 
     /// Every scalar of a payload with the key it is under (`text` `Only 3 left`), for recognising

@@ -60,6 +60,21 @@ import VitrineCore
         #expect(!summary.contains("Changed screens"), "no empty table of screens")
     }
 
+    /// A file broken in both revisions has no values to compare, but an edit of it is still a
+    /// change: one entry saying it still does not decode (a CI gate passed such edits).
+    @Test func anEditedFileBrokenInBothRevisionsIsAChange() throws {
+        let old = MemoryRevision(["a.json": "[1,2", "b.json": #"{"a":"x"#, "c.json": "{", "d.json": #"{"note":"not a payload"}"#])
+        let new = MemoryRevision(["a.json": #"{"q":"#, "b.json": #"{"a":"yy"#, "c.json": "{", "d.json": "{"])
+        let diff = RevisionDiff(old: old.revision, new: new.revision)
+        #expect(diff.unchanged == 1, "c.json's bytes are the same")
+        #expect(diff.files.map { "\($0.path): " + $0.changes.map { "\($0.changeClass.rawValue) \($0.message)" }.joined(separator: "; ") } == [
+            "a.json: structure the payload still does not decode: unterminated object opened at 1:1 (before: unterminated array opened at 1:1)",
+            "b.json: structure the payload still does not decode, and its bytes changed: unterminated string opened at 1:6",
+            "d.json: structure the payload's bytes changed and it does not decode: unterminated object opened at 1:1",
+        ])
+        #expect(diff.hasChanges && diff.count(.structure) == 3)
+    }
+
     @Test func changesAreCountedByClassAndSortedMostSevereFirst() throws {
         let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##), Fixture.text("u", "U")])
         let b = Fixture.scene([Fixture.text("u", "U"), Fixture.view("image", "t")])
