@@ -10,6 +10,10 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Write into a non-empty output folder that Vitrine did not create.")
     var force = false
 
+    func validate() throws {
+        guard !output.isEmpty else { throw ValidationError("--output needs a folder") }
+    }
+
     /// The writer for the output folder; exit code 2, with the reason, when the folder is refused.
     func writer(input: String, console: Console) throws -> LocalSiteWriter {
         do throws(SiteWriterError) {

@@ -46,13 +46,13 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let console = options.console()
         let settings = PreviewServer.Settings(host: host, port: port, allowedHosts: allowedHosts)
-        if !settings.isLoopback {
-            console.write("vitrine: warning: listening on \(host): the preview is reachable from the network, by this machine's "
-                          + "IP addresses; to use a name, add --allow-host NAME\n")
-        }
         do throws(PreviewServer.Failure) { try PreviewServer.checkAddress(settings) } catch {
             console.fail(error.message)
             throw ExitCode(2)
+        }
+        if !settings.isLoopback {
+            console.write("vitrine: warning: listening on \(host): the preview is reachable from the network, by this machine's "
+                          + "IP addresses; to use a name, add --allow-host NAME\n")
         }
         let (root, live) = try watch ? prepareSite(console: console) : (try existingOutput(console: console), nil)
         let signals = Self.stopOnSignals(live: live, console: console)

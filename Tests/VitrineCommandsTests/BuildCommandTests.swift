@@ -105,6 +105,35 @@ import Testing
         #expect(folder.files(under: "out")["screens/a.html"] != nil)
     }
 
+    /// An output folder the user cannot write is one refusal (exit 2), not an error per page
+    /// under a summary that says the site was built. As root, the build runs as `nobody`.
+    @Test(.enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aReadOnlyOutputIsOneRefusal() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        chmod(folder.url.path, 0o777)
+        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: asNobody).status == 0)
+        try folder.write("in/b.json", scene("B"))
+        for path in ["out", "out/screens"] { chmod(folder.path(path), 0o555) }
+        defer { for path in ["out", "out/screens"] { chmod(folder.path(path), 0o755) } }
+        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: asNobody)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vitrine: error: out: the output directory is not writable: Permission denied\n")
+    }
+
+    /// Why an output folder cannot be made is said, and an empty name is a usage error.
+    @Test func anOutputFolderThatCannotBeMadeSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("afile", "x")
+        let run = try VitrineBinary.run(["build", "in", "-o", "afile/sub"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr == "vitrine: error: afile/sub: cannot create the output directory: Not a directory\n")
+        let empty = try VitrineBinary.run(["build", "in", "-o", ""], in: folder.url)
+        #expect(empty.status == 64 && empty.stderr.contains("--output needs a folder"), "\(empty.stderr)")
+    }
+
     @Test func twoBuildsWriteIdenticalBytes() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A & <b>"))
@@ -182,6 +211,25 @@ import Testing
         #expect(try String(contentsOfFile: folder.path("CANARY"), encoding: .utf8) == "canary bytes")
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("out/index.html"))
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    }
+
+    /// A folder of the site replaced by a symlink (to a folder outside) is made a folder again:
+    /// nothing is written through it, and the build succeeds rather than failing on every page.
+    @Test func plantedFolderSymlinkInTheOutputIsReplacedNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("elsewhere/kept.txt", "keep me")
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        // The folder's pages copied where the link leads: the build cache must not take them for the site's.
+        try FileManager.default.copyItem(atPath: folder.path("out/screens/a.html"), toPath: folder.path("elsewhere/a.html"))
+        try FileManager.default.removeItem(atPath: folder.path("out/screens"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("out/screens"), withDestinationPath: folder.path("elsewhere"))
+        let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(folder.files(under: "elsewhere").keys.sorted() == ["a.html", "kept.txt"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("out/screens"))
+        #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
+        #expect(FileManager.default.fileExists(atPath: folder.path("out/screens/a.html")))
     }
 
     @Test func symlinkLeavingTheInputIsSkippedAndItsBytesNeverAppear() throws {
@@ -310,11 +358,12 @@ import Testing
         #expect(try VitrineBinary.run(["build", "--frobnicate"]).status == 64)
     }
 
-    /// A negative size is read as the option's value and refused for what it is.
-    @Test func aSizeLimitThatIsNotPositiveIsAUsageError() throws {
-        for value in ["-1", "0"] {
+    /// A negative size is read as the option's value and refused for what it is; so is one too
+    /// large to count in bytes (it overflowed, and every file was refused as too large).
+    @Test func aSizeLimitOutOfRangeIsAUsageError() throws {
+        for value in ["-1", "0", "1025", "99999999999999", "9223372036854775807"] {
             let run = try VitrineBinary.run(["build", "in", "--max-file-size", value])
-            #expect(run.status == 64 && run.stderr.contains("--max-file-size must be positive"), "\(value): \(run.stderr)")
+            #expect(run.status == 64 && run.stderr.contains("--max-file-size must be between 1 and 1024 (MiB)"), "\(value): \(run.stderr)")
         }
     }
 

@@ -11,7 +11,7 @@ import Foundation
 /// after writing down what it is about to do (`CommitJournal`): a build killed before then leaves
 /// the previous site whole, one killed during the moves is completed by the next run, and a
 /// symlink planted at a destination is replaced, not followed. Folders are created with `mkdir`
-/// and checked with `lstat`: a symlinked folder inside the output is an error, never a way out.
+/// and checked with `lstat`: a symlink where a folder goes is removed first, never a way out.
 /// A marker file says the directory is ours; a manifest lists what the last build wrote, so stale
 /// pages are removed and nothing else is.
 public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
@@ -69,10 +69,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public init(path: String, input: String, otherInputs: [String] = [], force: Bool = false,
                 holding content: Content = .site) throws(SiteWriterError) {
         let manager = FileManager.default
-        if !manager.fileExists(atPath: path) {
-            do { try manager.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-                throw SiteWriterError(path: path, message: "cannot create the output directory")
-            }
+        if !manager.fileExists(atPath: path), let problem = Self.makeFolders(path) {
+            throw SiteWriterError(path: path, message: "cannot create the output directory: \(problem)")
         }
         let realInputs = ([input] + otherInputs).map(DirectoryWalker.realPath)
         guard let real = DirectoryWalker.realPath(path), !realInputs.contains(nil) else {
@@ -98,6 +96,10 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         if let holder = Content.held(in: real), holder != content {
             throw SiteWriterError(path: path, message: "holds the output of \(holder.rawValue), which \(content.rawValue) would replace; give another folder")
         }
+        // Said once here, rather than once for every page that could not be written.
+        guard access(real, W_OK) == 0 else {
+            throw SiteWriterError(path: path, message: "the output directory is not writable: \(String(cString: strerror(errno)))")
+        }
         self.root = real
         self.content = content
         self.lockDescriptor = try Self.lock(real, path: path)
@@ -111,6 +113,18 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     }
 
     deinit { close(lockDescriptor) }
+
+    /// Makes `path` and the folders above it that are missing; why it could not, or nil.
+    private static func makeFolders(_ path: String) -> String? {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : "it is a file"
+    }
 
     /// Takes the lock on the output folder itself (no file is added to it).
     private static func lock(_ root: String, path: String) throws(SiteWriterError) -> Int32 {
@@ -221,9 +235,25 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         lock.withLock { checkedFolders = [] }
     }
 
+    /// Whether `path` is a regular file reached through folders only: a page behind a planted
+    /// folder symlink does not count, so it is written again and the symlink replaced.
     public func exists(_ path: String) -> Bool {
         var info = stat()
-        return lstat(root + "/" + path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        return isRealFolder(SitePath.folder(of: path)) && lstat(root + "/" + path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Whether every part of `folder` is a folder, not a symlink; remembered once true, as
+    /// `ensureFolder` remembers the folders it made.
+    private func isRealFolder(_ folder: String) -> Bool {
+        if folder.isEmpty || lock.withLock({ checkedFolders.contains(folder) }) { return true }
+        var current = ""
+        for component in folder.split(separator: "/") {
+            current += (current.isEmpty ? "" : "/") + component
+            var info = stat()
+            guard lstat(root + "/" + current, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        }
+        lock.withLock { _ = checkedFolders.insert(folder) }
+        return true
     }
 
     /// Moves this build's files into place and removes what the previous build listed and
@@ -388,9 +418,13 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             current += (current.isEmpty ? "" : "/") + component
             let absolute = root + "/" + current
             var info = stat()
+            // A symlink planted where a folder goes is removed, as one at a file is replaced: never followed.
+            if lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, unlink(absolute) != 0, errno != ENOENT {
+                throw SiteWriterError(path: current, message: "cannot remove the symlink where a folder goes: \(String(cString: strerror(errno)))")
+            }
             if lstat(absolute, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw SiteWriterError(path: current, message: "exists in the output and is not a folder (a symlink?)")
+                    throw SiteWriterError(path: current, message: "exists in the output and is not a folder")
                 }
             } else if mkdir(absolute, 0o755) != 0, errno != EEXIST {
                 throw SiteWriterError(path: current, message: "cannot create folder: \(String(cString: strerror(errno)))")
