@@ -18,7 +18,10 @@ struct InputOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
-        guard (maxFileSize ?? 1) > 0 else { throw ValidationError("--max-file-size must be positive") }
+        let range = Limits.fileSizeMiBRange
+        guard range.contains(maxFileSize ?? range.lowerBound) else {
+            throw ValidationError("--max-file-size must be between \(range.lowerBound) and \(range.upperBound) (MiB)")
+        }
     }
 
     /// The console printing diagnostics in `format`.

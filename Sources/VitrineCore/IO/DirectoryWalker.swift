@@ -143,17 +143,21 @@ public struct DirectoryWalker: Sendable {
             // Keys compare canonically: an NFD twin of an NFC name (reported later) must not replace it.
             if listing.signatures[path] == nil { listing.signatures[path] = FileSignature(info) }
         case S_IFLNK:
-            guard listing.interesting(path) else { return }
-            guard let target = Self.realPath(absolute) else {
+            let target = Self.realPath(absolute)
+            var targetInfo = stat()
+            let targetType = target.flatMap { stat($0, &targetInfo) == 0 ? targetInfo.st_mode & S_IFMT : nil }
+            // A link to a folder may stand for payloads whatever its name; any other link matters
+            // only under a name that would be listed.
+            guard targetType == S_IFDIR || listing.interesting(path), target != excluded else { return }
+            guard let target else {
                 listing.diagnostics.append(Diagnostic(.warning, "broken or looping symlink; skipped", file: path))
                 return
             }
-            guard target.hasPrefix(realRoot + "/") else {
+            guard target.hasPrefix(realRoot + "/") || target == realRoot else {
                 listing.diagnostics.append(Diagnostic(.warning, "symlink leads outside the input root; skipped", file: path))
                 return
             }
-            var targetInfo = stat()
-            let isFile = stat(target, &targetInfo) == 0 && targetInfo.st_mode & S_IFMT == S_IFREG
+            let isFile = targetType == S_IFREG
             let message = isFile
                 ? "symlink to \(target.dropFirst(realRoot.count + 1)) inside the input; that file is rendered once, under its own name"
                 : "symlink to a directory or special file; not followed"

@@ -4,6 +4,8 @@
 public struct Limits: Sendable, Equatable {
     /// The largest payload file read, in MiB.
     public var fileSizeMiB = 16
+    /// The values `fileSizeMiB` (and `--max-file-size`) may take.
+    public static let fileSizeMiBRange = 1...1024
     /// The deepest nesting of JSON arrays and objects (at most 512, the reader's own bound).
     public var depth = 512
     /// The longest JSON string, in bytes.
@@ -19,7 +21,7 @@ public struct Limits: Sendable, Equatable {
     /// Each key of `limits`, its allowed range, and where it goes.
     static var keys: [(name: String, range: ClosedRange<Int>, path: WritableKeyPath<Limits, Int>)] {
         [
-        ("fileSizeMiB", 1...1024, \.fileSizeMiB),
+        ("fileSizeMiB", fileSizeMiBRange, \.fileSizeMiB),
         ("depth", 1...512, \.depth),
         ("stringBytes", 1...(1 << 30), \.stringBytes),
         ("nodes", 1...10_000_000, \.nodes),
