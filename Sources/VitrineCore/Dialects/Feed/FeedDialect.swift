@@ -25,6 +25,7 @@ public struct FeedDialect: PayloadDialect {
         let sections: [(JSONValue, JSONPointer)]
         if case .array(let elements) = root.kind {
             sections = elements.enumerated().map { ($1, JSONPointer.root.appending($0)) }
+            if elements.isEmpty { decoder.context.report(.warning, "the feed has no sections: the app draws an empty screen", at: root, pointer: .root) }
         } else {
             sections = [(root, .root)]
         }

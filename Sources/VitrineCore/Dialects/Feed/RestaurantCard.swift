@@ -9,6 +9,10 @@ struct RestaurantCard {
     static let secondary = RGBAColor(red: 0x6e, green: 0x6e, blue: 0x73)
     static let badgeBackground = RGBAColor(red: 0xff, green: 0x60, blue: 0x00)
     static let white = RGBAColor(red: 255, green: 255, blue: 255)
+    /// The courier chip is light in both schemes, so its text is dark in both: text in the
+    /// screen's default colour turned white on it in dark mode.
+    static let courierBackground = RGBAColor(red: 0xf2, green: 0xf2, blue: 0xf7)
+    static let courierText = RGBAColor(red: 0x1c, green: 0x1c, blue: 0x1e)
 
     /// Reads a `RestaurantInfoDTO`; a missing optional field stays nil, a wrong type is a located error.
     static func read(_ item: inout ObjectReader, context: inout DecodingContext) -> FeedItem.Restaurant {
@@ -62,8 +66,8 @@ struct RestaurantCard {
             if let minutes = restaurant.deliveryMinutes { row.append(text("\(minutes) min", "deliveryTime", size: 13, color: Self.secondary)) }
             if let courier = restaurant.courier {
                 row.append(ViewNode(.text(.init(courier, font: Font(name: nil, family: nil, weight: 600, size: 11), lineLimit: 1)),
-                                    modifiers: [.padding(.horizontal, 6), .padding(.vertical, 2), .background(RGBAColor(red: 0xf2, green: 0xf2, blue: 0xf7)),
-                                                .cornerRadius(6)], source: ref("deliveryType")))
+                                    modifiers: [.foreground(Self.courierText), .padding(.horizontal, 6), .padding(.vertical, 2),
+                                                .background(Self.courierBackground), .cornerRadius(6)], source: ref("deliveryType")))
             }
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 6, alignment: .center, children: row)), source: ref("deliveryTime")))
         }

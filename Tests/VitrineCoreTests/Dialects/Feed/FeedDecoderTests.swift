@@ -64,7 +64,14 @@ import Testing
         #expect(lines.contains("    " + expected))
     }
 
-    @Test func restaurantCardShowsEveryRowAndHidesMissingOnes() {
+    /// `[]` is a feed the app draws as an empty screen: said, since it is most likely a mistake.
+    @Test func aFeedWithoutSectionsIsAWarning() throws {
+        let (screen, messages) = SceneFixture.decode("[]")
+        #expect(screen != nil)
+        #expect(messages == ["1:1: warning: the feed has no sections: the app draws an empty screen (at )"])
+    }
+
+    @Test func restaurantCardShowsEveryRowAndHidesMissingOnes() throws {
         let full = #"{"id":9,"imageUrl":"https://cdn.example/b.jpg","rating":4.5,"reviewCount":120,"name":"Burger House","minimumPrice":50.0,"distanceKm":1.2,"category":"Burger","deliveryTime":25,"deliveryType":"goCourier","campaignList":["%20 Discount","Free Drink"]}"#
         let bare = #"{"id":10,"name":"Plain"}"#
         let lines = Self.lines("[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(full),\(bare)]") + "]")
@@ -81,6 +88,10 @@ import Testing
             #"text "Min. 50 TL" font=system/-/13 lineLimit=1"#,
             #"text "Plain" font=system/600/16 lineLimit=1"#,
         ])
+        // The courier chip is light in both schemes, so its text keeps a dark colour in dark mode.
+        let courier = try #require(lines.firstIndex { $0.contains(#"text "Go courier""#) })
+        #expect(lines[(courier + 1)...].prefix(5).map { $0.trimmingCharacters(in: .whitespaces) }.starts(with: [".foreground #1c1c1e"]), "\(lines[courier...].prefix(6))")
+        #expect(lines[(courier + 1)...].prefix(5).contains { $0.contains(".background #f2f2f7") })
     }
 
     /// B12: extreme numbers format deterministically and never trap in an integer conversion.
