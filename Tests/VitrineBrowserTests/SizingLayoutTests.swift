@@ -23,6 +23,19 @@ extension BrowserLayoutTests {
                 SceneJSON.rectangle("infinite-bar", Field.extreamFrame(["maxWidth": #""infinity""#, "idealHeight": "400"])),
                 SceneJSON.rectangle("padded-infinite-bar", Field.extreamFrame(["maxWidth": #""infinity""#, "idealHeight": "40"]),
                                     Field.padding((edge: "horizontal", spacing: 16))),
+                SceneJSON.text("max-only", "Hi", Field.extreamFrame(["maxWidth": "200"])),
+                SceneJSON.text("min-max-short", "Short", Field.extreamFrame(["minWidth": "120", "maxWidth": "220"])),
+                SceneJSON.text("min-only", "Hi", Field.extreamFrame(["minWidth": "120"])),
+                SceneJSON.container("max-in-box", "v", alignment: "center", Field.background("EEEEEE"), views: [
+                    SceneJSON.text("max-in-box-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
+                ]),
+                SceneJSON.button("row-button", label: SceneJSON.container("button-row", "h", alignment: "center", views: [
+                    SceneJSON.text("button-left", "Left"),
+                    SceneJSON.spacer("button-spacer"),
+                    SceneJSON.text("button-right", "Right"),
+                ])),
+                SceneJSON.button("wide-button", label: SceneJSON.text("wide-button-label", "Add to cart",
+                                                                      Field.extreamFrame(["maxWidth": #""infinity""#]), Field.frame(height: 48))),
                 SceneJSON.text("clamped-text", longText, Field.lineLimit(2)),
                 SceneJSON.text("unclamped-text", longText),
             ] + lineBreaks.flatMap { name, escaped in [
@@ -91,6 +104,35 @@ extension BrowserLayoutTests {
             expectNear(padded.content.width, deviceWidth - 32, "padded bar's width")
             expectNear(padded.content.left, padded.box.left + 16, "padded bar's left")
             expectNear(padded.content.height, 40, "padded bar's height")
+        }
+
+        /// SwiftUI's flexible frame: a finite maximum takes the offered size up to it, whatever the
+        /// content; a minimum alone only widens what is narrower.
+        @Test("extreamFrame with a finite maxWidth is as wide as the maximum, and its stack hugs it")
+        func finiteMaxWidthTakesTheMaximum() throws {
+            let page = try Self.page.get()
+            let maxOnly = try page.node("max-only")
+            expectNear(maxOnly.box.width, 200, "maxWidth 200 around “Hi”")
+            expectNear(maxOnly.content.midX, maxOnly.box.midX, "the text centred in its frame")
+            expectNear(try page.node("min-max-short").box.width, 220, "minWidth 120, maxWidth 220 around “Short”")
+            expectNear(try page.node("min-only").box.width, 120, "minWidth 120 alone around “Hi”")
+            // A VStack is as wide as its widest child: the 200-pt frame, not the screen.
+            let box = try page.node("max-in-box").box
+            expectNear(box.width, 200, "the stack around the frame")
+            expectNear(try page.node("max-in-box-text").box.midX, box.midX, "the frame centred in its stack")
+        }
+
+        @Test("a button passes its width to a label that fills: a spacer pushes the label's texts to the button's edges")
+        func buttonLabelFillsTheButton() throws {
+            let page = try Self.page.get()
+            let button = try page.node("row-button").box
+            expectNear(button.width, deviceWidth, "button width")
+            expectNear(try page.node("button-row").box.width, deviceWidth, "label row width")
+            expectNear(try page.node("button-left").box.left, button.left, "left text at the button's leading edge")
+            expectNear(try page.node("button-right").box.right, button.right, "right text at the button's trailing edge")
+            let wide = try page.node("wide-button-label").box
+            expectNear(wide.width, deviceWidth, "a maxWidth infinity label fills its button")
+            expectNear(wide.height, 48, "label height")
         }
 
         @Test("lineLimit 2 clamps a long text to two lines")

@@ -155,6 +155,8 @@ struct NodeRenderer {
                     result[axis] = false
                 } else if maximum == .infinity {
                     result[axis] = outer.bounded(axis)
+                } else if outer.bounded(axis), case .points = maximum {
+                    result[axis] = false  // the maximum, or the space offered: a size of its own, not a fill
                 }
             }
         case .fixedSize:
@@ -171,7 +173,16 @@ struct NodeRenderer {
             : (frame.minHeight, frame.idealHeight, frame.maxHeight)
         let horizontal = axis == .horizontal
         if case .points(let value) = minimum { box.declare(horizontal ? "min-width" : "min-height", pixels: value) }
-        if case .points(let value) = maximum { box.declare(horizontal ? "max-width" : "max-height", pixels: value) }
+        if case .points(let value) = maximum {
+            if outer.bounded(axis) {
+                // SwiftUI gives a frame with a finite maximum the size offered, up to that maximum,
+                // whatever its content: as wide as the maximum, or the space there is.
+                box.declare(horizontal ? "width" : "height", pixels: value)
+                box.declare(horizontal ? "max-width:100%" : "max-height:100%")
+            } else {
+                box.declare(horizontal ? "max-width" : "max-height", pixels: value)
+            }
+        }
         if !outer.bounded(axis), case .points(let value) = ideal {
             box.declare(horizontal ? "width" : "height", pixels: value)
         }

@@ -26,6 +26,11 @@ enum SceneJSON {
         view("spacer", id, [])
     }
 
+    /// A button whose label is the view `label` (`customViews`; the client requires `text` all the same).
+    static func button(_ id: String, label: String, _ fields: String...) -> String {
+        view("button", id, [#""text":"\#(id)""#, #""customViews":\#(label)"#] + fields)
+    }
+
     static func scroll(_ id: String, axis: String, content: String, _ fields: String...) -> String {
         view("scroll", id, [#""axis":"\#(axis)""#, #""showIndicator":false"#, #""containerViews":\#(content)"#] + fields)
     }
