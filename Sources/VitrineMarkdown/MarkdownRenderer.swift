@@ -84,7 +84,7 @@ public enum MarkdownRenderer {
                 headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text, anchor: anchor))
                 // The anchor is a slug of letters, marks, digits and `-`, so it needs no escaping.
                 if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
-                    cmark_node_set_on_enter(marker, "<a class=\"v-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-hidden=\"true\">#</a> ")
+                    cmark_node_set_on_enter(marker, "<a class=\"v-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-hidden=\"true\" tabindex=\"-1\">#</a> ")
                     if cmark_node_prepend_child(node, marker) == 0 { cmark_node_free(marker) }
                 }
             case CMARK_NODE_CODE_BLOCK:

@@ -83,6 +83,17 @@ struct CatalogueInteractionTests {
         #expect(feeds.count == "1 of \(Self.screenCount) screens")
     }
 
+    /// Guards a fixed bug: the skip link's `#v-query` replaced the fragment holding the search,
+    /// and the index read it as an empty search.
+    @Test("the skip link focuses the search and keeps the search and filter")
+    func skipLinkKeepsTheSearch() throws {
+        let before = try Self.index().step("sharedScenes")
+        let after = try Self.index().step("skipped")
+        #expect(after.focused == "v-query")
+        #expect(after.hash == before.hash && after.hash.contains("q=mango"), "\(after.hash)")
+        #expect(after.titles == before.titles && after.count == before.count)
+    }
+
     @Test("clearing the search and filter shows every screen again; a folder link shows that folder")
     func clearingAndFolders() throws {
         let probe = try Self.index()
@@ -141,7 +152,7 @@ struct CatalogueInteractionTests {
         #expect(rows.map(\.target) == CatalogueSite.orchardComponents.map(\.pointer))
         for (row, component) in zip(rows, CatalogueSite.orchardComponents) {
             #expect(row.selected == [row.target], "clicking the row of \(row.target)")
-            #expect(row.selectedRows == [row.target], "aria-selected after clicking the row of \(row.target)")
+            #expect(row.selectedRows == [row.target], "aria-current after clicking the row of \(row.target)")
             let line = try #require(CatalogueSite.orchardLine(of: component.id))
             #expect(row.line == String(line), "the row of \(row.target) names the line its component starts on")
             #expect(row.litLines == ["L\(line)"], "lit source lines after clicking the row of \(row.target)")

@@ -8,7 +8,7 @@ import VitrineMarkdown
 
     @Test func rendersCommonMark() {
         #expect(MarkdownRenderer.html(from: "# Title\n\nSome *text*.")
-            == "<h1><a class=\"v-anchor\" id=\"title\" href=\"#title\" aria-hidden=\"true\">#</a> Title</h1>\n<p>Some <em>text</em>.</p>\n")
+            == "<h1><a class=\"v-anchor\" id=\"title\" href=\"#title\" aria-hidden=\"true\" tabindex=\"-1\">#</a> Title</h1>\n<p>Some <em>text</em>.</p>\n")
     }
 
     /// Hooks hear where a link starts: its line (CRLF and CR end lines as LF does) and its

@@ -122,7 +122,9 @@
     if (standalone) standalone.href = standalone.href.split("#")[0] + hash;
   }
 
-  const initial = Object.assign({}, saved(), fromHash());
+  // Settings chosen on one screen page carry over to the next, but not into standalone pages
+  // (the index's miniatures are those): they show what their address says, else the defaults.
+  const initial = Object.assign({}, controls.device ? saved() : {}, fromHash());
   apply(initial);
   // Settings carried over from another page go into this page's address when it has none, so
   // a copied address opens what the reader sees; an address's own fragment (settings, even a
@@ -164,10 +166,10 @@
   }
 
   function select(row) {
-    for (const old of document.querySelectorAll('.v-tree-row[aria-selected="true"]')) old.removeAttribute("aria-selected");
+    for (const old of document.querySelectorAll('.v-tree-row[aria-current="true"]')) old.removeAttribute("aria-current");
     for (const old of stage.querySelectorAll(".v-selected")) old.classList.remove("v-selected");
     if (!row) return;
-    row.setAttribute("aria-selected", "true");
+    row.setAttribute("aria-current", "true");
     for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
     for (const element of elementsOf(row.dataset.vTarget)) element.classList.add("v-selected");
     row.scrollIntoView({ block: "nearest" });
@@ -202,7 +204,8 @@
 
   stage.addEventListener("click", (event) => {
     const element = event.target.closest("[data-v-path]");
-    if (!element || !rows.size) return;
+    // A link in the render (a feed's "All List") opens its page, as in the app.
+    if (!element || !rows.size || event.target.closest("a[href]")) return;
     // The nearest element that has a row of its own: parts a dialect adds belong to their component.
     let candidate = element;
     while (candidate && !rows.has(candidate.dataset.vPath)) candidate = candidate.parentElement && candidate.parentElement.closest("[data-v-path]");

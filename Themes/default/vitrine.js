@@ -16,3 +16,15 @@ document.addEventListener("error", (event) => {
 for (const image of document.querySelectorAll(".v-image img")) {
   if (image.complete) image.closest(".v-image").classList.add(image.naturalWidth > 0 ? "v-loaded" : "v-failed");
 }
+
+// A skip link moves the focus and leaves the address alone: the index and screen pages keep
+// their search, filters and preview settings in its fragment.
+for (const skip of document.querySelectorAll("a.v-skip[href^='#']")) {
+  skip.addEventListener("click", (event) => {
+    const target = document.getElementById(skip.getAttribute("href").slice(1));
+    if (!target) return;
+    event.preventDefault();
+    if (!target.matches("input, select, textarea, button, a[href]")) target.tabIndex = -1;
+    target.focus();
+  });
+}

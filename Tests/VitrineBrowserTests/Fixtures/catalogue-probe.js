@@ -10,7 +10,8 @@
 //   count    the text of [data-v-count];
 //   hash     location.hash afterwards;
 //   settled  whether the page redrew within the step's time limit;
-//   miniGaps for each drawn card with a miniature, the space left and right of it in its box.
+//   miniGaps for each drawn card with a miniature, the space left and right of it in its box;
+//   focused  the id of the focused element.
 // The JSON goes into <pre id="v-catalogue-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -42,6 +43,7 @@
       hrefs: links.map((link) => link.href),
       count: document.querySelector("[data-v-count]").textContent.trim(),
       hash: location.hash,
+      focused: document.activeElement ? document.activeElement.id : "",
       settled: done,
       miniGaps: cards.map((card) => {
         const box = card.querySelector(".v-mini");
@@ -80,6 +82,7 @@
     steps.typedFolded = await step(() => type("KİWİ"));
     steps.typedNothing = await step(() => type("zzzz"));
     steps.sharedScenes = await step(() => { type("mango"); choose(kind, "scene"); });
+    steps.skipped = await step(() => document.querySelector("a.v-skip").click());
     steps.sharedFeeds = await step(() => choose(kind, "feed"));
     steps.cleared = await step(() => { choose(kind, ""); type(""); });
     steps.folderFeeds = await step(() => document.querySelector('[data-v-folder="feeds"]').click());

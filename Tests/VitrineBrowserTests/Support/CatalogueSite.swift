@@ -186,6 +186,8 @@ struct CatalogueStep: Decodable {
     /// The text of `[data-v-count]`, e.g. `1 of 6 screens`.
     var count: String
     var hash: String
+    /// The id of the focused element.
+    var focused: String
     /// Whether the page redrew the list within the probe's time limit.
     var settled: Bool
     /// For each drawn card with a miniature, the space left and right of it in its box.

@@ -1,11 +1,13 @@
 /// The component tree of a screen page: one row per payload component, nested as in the payload,
 /// each naming the JSON Pointer its render carries in `data-v-path` and the line it starts on.
+/// Plain nested lists of buttons: the selected one is `aria-current` (an ARIA tree would need
+/// its items, not buttons inside them, to take the focus).
 enum ComponentOutline {
     /// Nested `<ul>` rows; parts a dialect adds itself are skipped, their components kept.
     static func html(_ root: ViewNode, text: SourceText) -> Markup {
         var out: [UInt8] = []
         out.reserveCapacity(16 << 10)
-        out.append("<ul class=\"v-tree\" role=\"tree\">")
+        out.append("<ul class=\"v-tree\">")
         append(root, text: text, to: &out)
         out.append("</ul>")
         return Markup(out)
@@ -17,7 +19,7 @@ enum ComponentOutline {
             return
         }
         let line = text.line(of: node.source.offset)
-        out.append("<li role=\"treeitem\"><button type=\"button\" class=\"v-tree-row\" data-v-target=\"")
+        out.append("<li><button type=\"button\" class=\"v-tree-row\" data-v-target=\"")
         HTMLEscaper.appendAttribute(node.source.pointer.description, to: &out)
         out.append("\" data-v-line=\"")
         out.appendDecimal(line)
@@ -34,7 +36,7 @@ enum ComponentOutline {
         out.append("</span></button>")
         // The group is written only when a child has a row: a dialect's own parts have none.
         let group = out.count
-        out.append("<ul role=\"group\">")
+        out.append("<ul>")
         let rows = out.count
         node.forEachChild { append($0, text: text, to: &out) }
         if out.count == rows { out.removeSubrange(group...) } else { out.append("</ul>") }

@@ -20,7 +20,7 @@ import Testing
     @Test func headingsGetAnchorsAndTheContentsListsSectionsAndSubsections() throws {
         let (_, writer) = build(["docs/guide.md": "# Guide\n\n## Set up\n\n### On Debian\n\n## Set up\n"])
         let page = try #require(writer.text("docs/guide.html"))
-        #expect(page.contains(##"<h2><a class="v-anchor" id="set-up" href="#set-up" aria-hidden="true">#</a> Set up</h2>"##))
+        #expect(page.contains(##"<h2><a class="v-anchor" id="set-up" href="#set-up" aria-hidden="true" tabindex="-1">#</a> Set up</h2>"##))
         #expect(page.contains(#"id="set-up-1""#) && page.contains(#"id="on-debian""#))
         #expect(page.contains(##"<li class="v-toc-2"><a href="#set-up">Set up</a></li>"##))
         #expect(page.contains(##"<li class="v-toc-3"><a href="#on-debian">On Debian</a></li>"##))
