@@ -42,7 +42,7 @@ extension BrowserLayoutTests {
             let icon = try page.outermost("/0/headerImageDTO").box
             let button = try page.outermost("/0/buttonTypes/0").box
             expectNear(icon.right, header.right - 10, "icon's right edge")
-            expectNear(button.left, header.left + 10, "button's left edge")
+            expectNear(button.left, header.left + 10 + 4, "button's left edge (after the inset and its separator)")
         }
 
         @Test("in RTL featured_02 puts the first card on the right")

@@ -114,7 +114,8 @@ extension BrowserLayoutTests {
             expectNear(icon.height, 20, "icon height")
             expectNear(icon.left, header.left + Self.inset, "icon's left (10 pt inset)")
             expectNear(title.left, icon.right + 8, "title's left (8 pt after the icon)")
-            expectNear(button.right, header.right - Self.inset, "button's right (10 pt inset)")
+            // formats.md §2.8: a 1 pt separator follows each button, 3 pt after it, then the 10 pt inset.
+            expectNear(button.right, header.right - Self.inset - 4, "button's right (its separator, then the 10 pt inset)")
             for (what, box) in [("icon", icon), ("title", title), ("button", button)] {
                 expectNear(box.midY, header.midY, "\(what)'s vertical centre")
             }

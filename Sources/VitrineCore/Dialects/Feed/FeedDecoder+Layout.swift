@@ -13,14 +13,15 @@ extension FeedDecoder {
     }
 
     /// The all-list page of a section (formats.md §2.7): vertical flow, groups side by side;
-    /// restaurants as `featured_01` with a `View` button.
+    /// restaurants as `featured_01` with a `View` button, other sections with their own buttons
+    /// (an "All List" there leads nowhere further: drawn, not linked).
     func allListNode(for section: FeedSection) -> ViewNode {
         if section.isRestaurantList {
             let template = settings.templates["featured_01"] ?? FeedTemplate.fallback
             return layout(section, direction: .vertical, lines: template.columns, template: template,
                           buttons: [("View", member("buttonTypes", of: section))], allListKey: nil)
         }
-        let buttons = section.buttons.filter { $0.text.lowercased() != "alllist" }.map { ($0.text, SourceRef(pointer: $0.pointer, offset: $0.value.offset)) }
+        let buttons = section.buttons.map { ($0.text, SourceRef(pointer: $0.pointer, offset: $0.value.offset)) }
         return layout(section, direction: .vertical, lines: section.template.columns, template: section.template,
                       buttons: buttons, allListKey: nil)
     }
@@ -50,6 +51,10 @@ extension FeedDecoder {
         return ViewNode(.stack(stack), id: section.id.map(String.init), source: source, component: "section." + section.templateName)
     }
 
+    /// The kit's header button colours (`CHeaderView`, formats.md §2.8): `.black`, `UIColor(white: 0.8)`.
+    static let buttonTitle = RGBAColor(red: 0, green: 0, blue: 0)
+    static let buttonSeparator = RGBAColor(red: 0xcc, green: 0xcc, blue: 0xcc)
+
     /// The 40 pt header: icon, title, then the buttons at the trailing edge; none when it would be empty.
     private func header(_ section: FeedSection, buttons: [(text: String, source: SourceRef)], allListKey: String?) -> ViewNode? {
         guard !section.title.isEmpty || !buttons.isEmpty else { return nil }
@@ -65,12 +70,14 @@ extension FeedDecoder {
                                  source: titleSource))
         children.append(ViewNode(.spacer, source: titleSource))
         if !buttons.isEmpty {
-            let buttonNodes = buttons.map { text, source in
+            // Each button's title is black in both schemes, and a 1 × 18 pt line of white 0.8 follows it.
+            let buttonNodes = buttons.flatMap { text, source in
                 let isAllList = text.lowercased() == "alllist"
                 let label = ViewNode(.text(.init(isAllList ? "All List" : text, font: Font(name: nil, family: nil, weight: 600, size: 18))),
-                                     source: source)
-                return ViewNode(.button(.init(title: text, label: label, action: nil, subpage: isAllList ? allListKey : nil, style: .plain)),
-                                source: label.source)
+                                     modifiers: [.foreground(Self.buttonTitle)], source: source)
+                let separator = ViewNode(.shape(.rectangle), modifiers: [.foreground(Self.buttonSeparator), .frame(width: 1, height: 18)], source: source)
+                return [ViewNode(.button(.init(title: text, label: label, action: nil, subpage: isAllList ? allListKey : nil, style: .plain)),
+                                 source: label.source), separator]
             }
             // Only the title gives way in a crowded header: the buttons keep their size (formats.md §2.8).
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 3, alignment: .center, children: buttonNodes)),

@@ -42,7 +42,8 @@ public struct FeedDialect: PayloadDialect {
                 subpages.append(Subpage(key: key, title: "\(section.title) — All List", root: decoder.allListNode(for: section)))
             }
         }
-        let stack = ViewKind.Stack(axis: .vertical, spacing: 12, alignment: Alignment(horizontal: .leading, vertical: .center), children: nodes)
+        // Sections follow each other with no space between: the kit sets none (its header and insets space them).
+        let stack = ViewKind.Stack(axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center), children: nodes)
         return DecodedScreen(hasNavigationBar: false, root: ViewNode(.stack(stack), source: context.source(of: root, at: .root)),
                              subpages: subpages)
     }

@@ -17,7 +17,7 @@ import Testing
 
     @Test func imageSectionIsAHeaderOverARail() {
         #expect(Self.lines("[" + Self.section() + "]") == [
-            "vertical-stack align=center-leading spacing=12",
+            "vertical-stack align=center-leading spacing=0",
             "  vertical-stack align=center-leading spacing=0 #7",
             "    horizontal-stack align=center-center spacing=8",
             "      .frame width=- height=40",
@@ -28,6 +28,10 @@ import Testing
             "        .fixedSize",
             #"        button "alllist" opens=all-7 plain"#,
             #"          text "All List" font=system/600/18"#,
+            "            .foreground #000000",
+            "        rectangle",
+            "          .foreground #cccccc",
+            "          .frame width=1 height=18",
             "    grid horizontal lines=1 item=90% spacing=10 insets=10/10/10/10 paging",
             "      vertical-stack align=center-center spacing=0 #1",
             #"        image remote "https://cdn.example/a.jpg" fill"#,
@@ -133,8 +137,18 @@ import Testing
         #expect(!dump.contains("opens="))
     }
 
+    /// formats.md §2.7: a section of other data keeps its own buttons on its all-list page,
+    /// "All List" too (drawn, not linked: it would lead to the page itself).
+    @Test func allListPageOfOtherDataKeepsItsButtons() throws {
+        let json = "[" + Self.section(buttons: #"["alllist", "Filter"]"#, id: 4) + "]"
+        let screen = try #require(SceneFixture.decode(json).screen)
+        let dump = TreeDump.text(of: try #require(screen.subpages.first).root, in: SceneFixture.text(json))
+        #expect(dump.contains(#"button "alllist" plain"#) && dump.contains(#"button "Filter" plain"#), "\(dump)")
+        #expect(!dump.contains("opens="))
+    }
+
     @Test func singleSectionObjectIsTheAllListResponse() {
-        #expect(Self.lines(Self.section()).first == "vertical-stack align=center-leading spacing=12")
+        #expect(Self.lines(Self.section()).first == "vertical-stack align=center-leading spacing=0")
     }
 
     @Test(arguments: [
