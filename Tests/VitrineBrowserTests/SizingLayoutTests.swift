@@ -23,6 +23,7 @@ extension BrowserLayoutTests {
                 SceneJSON.rectangle("infinite-bar", Field.extreamFrame(["maxWidth": #""infinity""#, "idealHeight": "400"])),
                 SceneJSON.rectangle("padded-infinite-bar", Field.extreamFrame(["maxWidth": #""infinity""#, "idealHeight": "40"]),
                                     Field.padding((edge: "horizontal", spacing: 16))),
+                SceneJSON.text("narrow-word", "Supercalifragilistic", Field.frame(width: 60)),
                 SceneJSON.text("max-only", "Hi", Field.extreamFrame(["maxWidth": "200"])),
                 SceneJSON.text("min-max-short", "Short", Field.extreamFrame(["minWidth": "120", "maxWidth": "220"])),
                 SceneJSON.text("min-only", "Hi", Field.extreamFrame(["minWidth": "120"])),
@@ -133,6 +134,14 @@ extension BrowserLayoutTests {
             let wide = try page.node("wide-button-label").box
             expectNear(wide.width, deviceWidth, "a maxWidth infinity label fills its button")
             expectNear(wide.height, 48, "label height")
+        }
+
+        @Test("a word wider than its text's frame breaks inside the frame instead of running out of it")
+        func wordWiderThanItsFrameBreaks() throws {
+            let framed = try Self.page.get().node("narrow-word")
+            expectNear(framed.box.width, 60, "frame width")
+            #expect(framed.content.width <= 60.5 && framed.content.left >= framed.box.left - 0.5, "the text inside the frame: \(framed.content)")
+            #expect(framed.content.height > 30, "the word takes several lines: \(framed.content)")
         }
 
         @Test("lineLimit 2 clamps a long text to two lines")
