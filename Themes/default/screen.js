@@ -163,6 +163,9 @@
     if (!target) return;
     target.classList.add("v-lit");
     source.scrollTop += target.getBoundingClientRect().top - source.getBoundingClientRect().top - source.clientHeight / 3;
+    // Sideways too, to the line's first token, past its indentation.
+    const token = target.querySelector("i");
+    if (token) source.scrollLeft += token.getBoundingClientRect().left - source.getBoundingClientRect().left - source.clientWidth / 4;
   }
 
   function select(row) {
