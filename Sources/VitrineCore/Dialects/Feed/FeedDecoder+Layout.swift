@@ -36,8 +36,7 @@ extension FeedDecoder {
     private func layout(_ section: FeedSection, direction: Axis, lines: Int, template: FeedTemplate,
                         buttons: [(text: String, source: SourceRef)], allListKey: String?) -> ViewNode {
         let source = context.source(of: section.value, at: section.pointer)
-        var children: [ViewNode] = []
-        if let header = header(section, buttons: buttons, allListKey: allListKey) { children.append(header) }
+        var children = [header(section, buttons: buttons, allListKey: allListKey)]
         let cells = section.items.map {
             var cell = $0.node(template: template, settings: settings)
             cell.component = "cell." + (section.cellType ?? "none")
@@ -55,9 +54,14 @@ extension FeedDecoder {
     static let buttonTitle = RGBAColor(red: 0, green: 0, blue: 0)
     static let buttonSeparator = RGBAColor(red: 0xcc, green: 0xcc, blue: 0xcc)
 
-    /// The 40 pt header: icon, title, then the buttons at the trailing edge; none when it would be empty.
-    private func header(_ section: FeedSection, buttons: [(text: String, source: SourceRef)], allListKey: String?) -> ViewNode? {
-        guard !section.title.isEmpty || !buttons.isEmpty else { return nil }
+    /// The 40 pt header: icon, title, then the buttons at the trailing edge. Without a title or
+    /// buttons the kit hides it, but its 40 pt stay in the layout: an empty band.
+    private func header(_ section: FeedSection, buttons: [(text: String, source: SourceRef)], allListKey: String?) -> ViewNode {
+        let titleSource = member("title", of: section)
+        guard !section.title.isEmpty || !buttons.isEmpty else {
+            return ViewNode(.stack(.init(axis: .horizontal, spacing: 0, alignment: .center, children: [])),
+                            modifiers: [.frame(width: nil, height: 40)], source: titleSource)
+        }
         var children: [ViewNode] = []
         if let icon = section.icon {
             let iconSource = context.source(of: icon.value, at: icon.pointer)
@@ -65,7 +69,6 @@ extension FeedDecoder {
             if let tint = icon.tint { modifiers.insert(.foreground(tint), at: 0) }
             children.append(ViewNode(.image(.init(icon.source)), modifiers: modifiers, source: iconSource))
         }
-        let titleSource = member("title", of: section)
         children.append(ViewNode(.text(.init(section.title, font: Font(name: nil, family: nil, weight: 700, size: 20), lineLimit: 1)),
                                  source: titleSource))
         children.append(ViewNode(.spacer, source: titleSource))

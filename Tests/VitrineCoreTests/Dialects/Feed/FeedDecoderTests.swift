@@ -68,6 +68,19 @@ import Testing
         #expect(lines.contains("    " + expected))
     }
 
+    /// formats.md §2.4, §2.8: every section has a 40 pt header; without a title or buttons it is
+    /// hidden, and its space stays.
+    @Test func aHeaderWithoutTitleOrButtonsIsAnEmptyBand() {
+        let section = Self.section(buttons: "[]").replacingOccurrences(of: #""title":"Camping""#, with: #""title":"""#)
+        let lines = Self.lines("[" + section + "]")
+        #expect(Array(lines.dropFirst().prefix(4)) == [
+            "  vertical-stack align=center-leading spacing=0 #7",
+            "    horizontal-stack align=center-center spacing=0",
+            "      .frame width=- height=40",
+            "    grid horizontal lines=1 item=90% spacing=10 insets=10/10/10/10 paging",
+        ], "\(lines)")
+    }
+
     /// `[]` is a feed the app draws as an empty screen: said, since it is most likely a mistake.
     @Test func aFeedWithoutSectionsIsAWarning() throws {
         let (screen, messages) = SceneFixture.decode("[]")
