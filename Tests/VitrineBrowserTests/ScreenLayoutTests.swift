@@ -51,6 +51,48 @@ extension BrowserLayoutTests {
         }
     }
 
+    /// SwiftUI's HStack offers its children equal shares, the least flexible first: a short text
+    /// beside a long one keeps its natural width, and the long one wraps in what is left (CSS's
+    /// flex-shrink, by width, squeezed the short one onto three lines).
+    @Suite("A short text beside a long one")
+    struct ShortBesideLong {
+        static let long = String(repeating: "A long description that wraps. ", count: 4)
+        static let page = Result {
+            try ChromiumPage.load(scene: SceneJSON.scene([
+                SceneJSON.container("row", "h", alignment: "top", spacing: 8, views: [
+                    SceneJSON.text("short", "Medium label text"),
+                    SceneJSON.text("long", long),
+                ]),
+                SceneJSON.container("spaced", "h", alignment: "center", views: [
+                    SceneJSON.text("spaced-left", "Left"),
+                    SceneJSON.spacer("spaced-gap"),
+                    SceneJSON.text("spaced-right", "Right"),
+                ]),
+            ]))
+        }
+
+        @Test("the short text stays on one line; the long one takes the rest of the row")
+        func shortTextKeepsItsWidth() throws {
+            let page = try Self.page.get()
+            let short = try page.node("short").box
+            let long = try page.node("long").box
+            let line = try #require(short.lineHeight)
+            #expect(short.height < line * 1.5, "the short text is \(short.width) px wide, \(short.height) px tall")
+            expectNear(long.left, short.right + 8, "the long text follows the short one")
+            expectNear(long.right, try page.node("row").box.right, "the long text reaches the row's end")
+            #expect(long.height > line * 1.5, "the long text wraps")
+        }
+
+        @Test("texts with a spacer between them keep their natural widths at the row's ends")
+        func spacerTakesTheRest() throws {
+            let page = try Self.page.get()
+            let row = try page.node("spaced").box
+            expectNear(try page.node("spaced-left").box.left, row.left, "left text")
+            expectNear(try page.node("spaced-right").box.right, row.right, "right text")
+            #expect(try page.node("spaced-gap").box.width > 200, "the spacer takes the rest")
+        }
+    }
+
     /// C06: a 1 MB token, drawn cut at 256 KiB, wraps inside the device instead of widening it.
     @Suite("A megabyte token")
     struct MegabyteToken {
