@@ -41,7 +41,11 @@ struct BuildCommand: ParsableCommand {
             let writer = try destination.writer(input: options.input, console: console)
             if clean {
                 // Named as typed, as every other refusal of the output folder is.
-                do throws(SiteWriterError) { try writer.clean() } catch { throw SiteWriterError(path: destination.output, message: error.message) }
+                do throws(SiteWriterError) {
+                    try writer.clean()
+                } catch {
+                    throw SiteWriterError(path: destination.output, message: error.message)
+                }
             }
             let listing = DirectoryWalker(root: options.input, excluding: writer.root).list()
             let cacheReader = FileReader(root: writer.root, maxBytes: 1 << 30)

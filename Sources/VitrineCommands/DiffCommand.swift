@@ -59,6 +59,7 @@ struct DiffCommand: ParsableCommand {
         if base == nil, folders.count != 2 { throw ValidationError("give OLD and NEW folders, or --base REV and at most one folder") }
         if base != nil, folders.count > 1 { throw ValidationError("with --base, give only the NEW folder") }
         if markdown == "-", json == "-" { throw ValidationError("only one of --markdown and --json can go to standard output") }
+        if output?.isEmpty == true { throw ValidationError("--output needs a folder") }
     }
 
     /// The folder of the new revision.

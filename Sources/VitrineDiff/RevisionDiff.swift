@@ -231,12 +231,14 @@ public struct RevisionDiff: Sendable {
             return result.diagnostics.first { $0.severity == .error } ?? Diagnostic(.error, "it could not be read", file: "")
         }
         let (old, new) = (problem(before), problem(after))
-        let message = switch (old?.message, new?.message) {
-        case let (old?, new?) where old == new: "the payload still does not decode, and its bytes changed: \(new)"
-        case let (old?, new?): "the payload still does not decode: \(new) (before: \(old))"
-        case let (nil, new?): "the payload's bytes changed and it does not decode: \(new)"
-        case let (old?, nil): "the payload's bytes changed; it did not decode before: \(old)"
-        case (nil, nil): "the payload's bytes changed"
+        let message = if let old, let new {
+            old.message == new.message ? "the payload still does not decode, and its bytes changed: \(new.message)"
+                : "the payload still does not decode: \(new.message) (before: \(old.message))"
+        } else if let new {
+            "the payload's bytes changed and it does not decode: \(new.message)"
+        } else {
+            // Called only when a side has no JSON: here the old one.
+            "the payload's bytes changed; it did not decode before: \(old?.message ?? "")"
         }
         return Change(kind: .changed, changeClass: .structure, pointer: .root, oldPointer: .root, old: nil, new: nil,
                       oldLine: old?.location?.line, newLine: new?.location?.line, component: nil, message: message)

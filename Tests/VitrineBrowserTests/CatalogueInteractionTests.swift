@@ -152,7 +152,7 @@ struct CatalogueInteractionTests {
         #expect(rows.map(\.target) == CatalogueSite.orchardComponents.map(\.pointer))
         for (row, component) in zip(rows, CatalogueSite.orchardComponents) {
             #expect(row.selected == [row.target], "clicking the row of \(row.target)")
-            #expect(row.selectedRows == [row.target], "aria-current after clicking the row of \(row.target)")
+            #expect(row.selectedRows == [row.target], "aria-selected after clicking the row of \(row.target)")
             let line = try #require(CatalogueSite.orchardLine(of: component.id))
             #expect(row.line == String(line), "the row of \(row.target) names the line its component starts on")
             #expect(row.litLines == ["L\(line)"], "lit source lines after clicking the row of \(row.target)")

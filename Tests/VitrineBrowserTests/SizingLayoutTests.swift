@@ -27,8 +27,16 @@ extension BrowserLayoutTests {
                 SceneJSON.text("max-only", "Hi", Field.extreamFrame(["maxWidth": "200"])),
                 SceneJSON.text("min-max-short", "Short", Field.extreamFrame(["minWidth": "120", "maxWidth": "220"])),
                 SceneJSON.text("min-only", "Hi", Field.extreamFrame(["minWidth": "120"])),
-                SceneJSON.container("max-in-box", "v", alignment: "center", Field.background("EEEEEE"), views: [
-                    SceneJSON.text("max-in-box-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
+                SceneJSON.container("max-pair", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.text("max-pair-1", "One", Field.extreamFrame(["maxWidth": "300"])),
+                    SceneJSON.text("max-pair-2", "Two", Field.extreamFrame(["maxWidth": "300"])),
+                ]),
+                SceneJSON.text("max-huge", "Title", Field.extreamFrame(["maxWidth": "10000"])),
+                SceneJSON.container("max-centred", "v", alignment: "center", views: [
+                    SceneJSON.text("max-centred-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
+                ]),
+                SceneJSON.container("max-in-frame", "v", alignment: "center", Field.frame(width: 100), views: [
+                    SceneJSON.text("max-in-frame-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
                 ]),
                 SceneJSON.button("row-button", label: SceneJSON.container("button-row", "h", alignment: "center", views: [
                     SceneJSON.text("button-left", "Left"),
@@ -109,7 +117,7 @@ extension BrowserLayoutTests {
 
         /// SwiftUI's flexible frame: a finite maximum takes the offered size up to it, whatever the
         /// content; a minimum alone only widens what is narrower.
-        @Test("extreamFrame with a finite maxWidth is as wide as the maximum, and its stack hugs it")
+        @Test("extreamFrame with a finite maxWidth takes the space offered up to the maximum, never more")
         func finiteMaxWidthTakesTheMaximum() throws {
             let page = try Self.page.get()
             let maxOnly = try page.node("max-only")
@@ -117,10 +125,19 @@ extension BrowserLayoutTests {
             expectNear(maxOnly.content.midX, maxOnly.box.midX, "the text centred in its frame")
             expectNear(try page.node("min-max-short").box.width, 220, "minWidth 120, maxWidth 220 around “Short”")
             expectNear(try page.node("min-only").box.width, 120, "minWidth 120 alone around “Hi”")
-            // A VStack is as wide as its widest child: the 200-pt frame, not the screen.
-            let box = try page.node("max-in-box").box
-            expectNear(box.width, 200, "the stack around the frame")
-            expectNear(try page.node("max-in-box-text").box.midX, box.midX, "the frame centred in its stack")
+            // Never more than the space offered: two maxima of 300 share a row, 10,000 is the
+            // screen's width, 200 inside a 100-pt frame is 100.
+            let pair = (try page.node("max-pair-1").box, try page.node("max-pair-2").box)
+            expectNear(pair.0.width, (deviceWidth - 8) / 2, "each of two maxWidth 300 in a row")
+            expectNear(pair.1.right, deviceWidth, "the row ends at the screen's edge")
+            expectNear(try page.node("max-huge").box.width, deviceWidth, "maxWidth 10000")
+            // Placed by its stack's alignment, not stretched to its start.
+            let centred = try page.node("max-centred-text").box
+            expectNear(centred.width, 200, "maxWidth 200 in a centred stack")
+            expectNear(centred.midX, deviceWidth / 2, "centred")
+            let framed = try page.node("max-in-frame").box
+            expectNear(framed.width, 100, "the fixed frame")
+            expectNear(try page.node("max-in-frame-text").box.width, 100, "maxWidth 200 inside it")
         }
 
         @Test("a button passes its width to a label that fills: a spacer pushes the label's texts to the button's edges")

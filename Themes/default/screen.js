@@ -144,7 +144,7 @@
     const settings = fromHash();
     if (!Object.keys(settings).length && location.hash.length > 1) return;
     apply(Object.assign({ device: defaultDevice, dark: false, rtl: false, scale: "1" }, settings));
-    save(current());
+    if (controls.device) save(current());  // a standalone page neither reads nor writes them
     link(current(), false);
   });
 
@@ -163,24 +163,34 @@
     if (!target) return;
     target.classList.add("v-lit");
     source.scrollTop += target.getBoundingClientRect().top - source.getBoundingClientRect().top - source.clientHeight / 3;
-    // Sideways too, to the line's first token, past its indentation.
+    // Sideways too, to the line's first character past its indentation (a token, or a bracket).
     const token = target.querySelector("i");
-    if (token) source.scrollLeft += token.getBoundingClientRect().left - source.getBoundingClientRect().left - source.clientWidth / 4;
+    const text = target.firstChild;
+    const indent = /^[ \t]*/.exec(target.textContent)[0].length;
+    let first = null;
+    if (token) first = token;
+    else if (text && text.nodeType === Node.TEXT_NODE && indent < text.length) {
+      first = document.createRange();
+      first.setStart(text, indent);
+      first.setEnd(text, indent + 1);
+    }
+    if (first) source.scrollLeft += first.getBoundingClientRect().left - source.getBoundingClientRect().left - source.clientWidth / 4;
+    else source.scrollLeft = 0;
   }
 
   function select(row) {
-    for (const old of document.querySelectorAll('.v-tree-row[aria-current="true"]')) old.removeAttribute("aria-current");
+    for (const old of document.querySelectorAll('.v-tree-row[aria-selected="true"]')) old.setAttribute("aria-selected", "false");
     for (const old of stage.querySelectorAll(".v-selected")) old.classList.remove("v-selected");
     if (!row) return;
-    row.setAttribute("aria-current", "true");
+    row.setAttribute("aria-selected", "true");
     for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
     for (const element of elementsOf(row.dataset.vTarget)) element.classList.add("v-selected");
     row.scrollIntoView({ block: "nearest" });
     showLine(row.dataset.vLine);
   }
 
-  // The tree is one Tab stop: arrow keys, Home and End move between its rows (the row that
-  // has the focus, or the selected one, is the one Tab reaches).
+  // The tree is one Tab stop, as an ARIA tree is: arrow keys, Home and End move between its
+  // rows (the row that has the focus, or the selected one, is the one Tab reaches).
   const allRows = [...document.querySelectorAll(".v-tree-row")];
   allRows.forEach((row, index) => { row.tabIndex = index === 0 ? 0 : -1; });
   function focusRow(row) {

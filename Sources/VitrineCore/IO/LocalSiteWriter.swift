@@ -418,9 +418,13 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             current += (current.isEmpty ? "" : "/") + component
             let absolute = root + "/" + current
             var info = stat()
-            // A symlink planted where a folder goes is removed, as one at a file is replaced: never followed.
+            // A symlink planted where a folder goes is removed, as one at a file is replaced: never
+            // followed. Another thread may have replaced it already: then the folder is there.
             if lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, unlink(absolute) != 0, errno != ENOENT {
-                throw SiteWriterError(path: current, message: "cannot remove the symlink where a folder goes: \(String(cString: strerror(errno)))")
+                let problem = errno
+                guard lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                    throw SiteWriterError(path: current, message: "cannot remove the symlink where a folder goes: \(String(cString: strerror(problem)))")
+                }
             }
             if lstat(absolute, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {

@@ -153,10 +153,8 @@ struct NodeRenderer {
                 let (ideal, maximum) = axis == .horizontal ? (frame.idealWidth, frame.maxWidth) : (frame.idealHeight, frame.maxHeight)
                 if !outer.bounded(axis), case .points = ideal {
                     result[axis] = false
-                } else if maximum == .infinity {
-                    result[axis] = outer.bounded(axis)
-                } else if outer.bounded(axis), case .points = maximum {
-                    result[axis] = false  // the maximum, or the space offered: a size of its own, not a fill
+                } else if maximum != nil {
+                    result[axis] = outer.bounded(axis)  // a finite maximum fills up to it (`v-cap-x`)
                 }
             }
         case .fixedSize:
@@ -174,14 +172,10 @@ struct NodeRenderer {
         let horizontal = axis == .horizontal
         if case .points(let value) = minimum { box.declare(horizontal ? "min-width" : "min-height", pixels: value) }
         if case .points(let value) = maximum {
-            if outer.bounded(axis) {
-                // SwiftUI gives a frame with a finite maximum the size offered, up to that maximum,
-                // whatever its content: as wide as the maximum, or the space there is.
-                box.declare(horizontal ? "width" : "height", pixels: value)
-                box.declare(horizontal ? "max-width:100%" : "max-height:100%")
-            } else {
-                box.declare(horizontal ? "max-width" : "max-height", pixels: value)
-            }
+            box.declare(horizontal ? "max-width" : "max-height", pixels: value)
+            // SwiftUI gives a frame with a finite maximum the size offered, up to that maximum,
+            // whatever its content: it fills, capped, and sits where its parent aligns it.
+            if outer.bounded(axis) { box.addClass(horizontal ? "v-cap-x" : "v-cap-y") }
         }
         if !outer.bounded(axis), case .points(let value) = ideal {
             box.declare(horizontal ? "width" : "height", pixels: value)

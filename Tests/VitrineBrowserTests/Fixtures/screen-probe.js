@@ -8,7 +8,7 @@
 //   hover    for every component-tree row: mouseenter, the data-v-path of every element with
 //            class v-outlined, then mouseleave and whether any outline is left;
 //   select   for every row: click, the data-v-path of every v-selected element, the targets of
-//            the rows with aria-current="true", the ids of the v-lit source lines and whether
+//            the rows with aria-selected="true", the ids of the v-lit source lines and whether
 //            they are in the visible part of the (scrolling) source;
 //   renderClick  for every element of the render: click, the targets of the selected rows;
 //   narrow   device select set to 375 (+ change);
@@ -79,7 +79,7 @@
         target: row.dataset.vTarget,
         line: row.dataset.vLine,
         selected: pathsWith("v-selected"),
-        selectedRows: [...document.querySelectorAll('.v-tree-row[aria-current="true"]')].map((r) => r.dataset.vTarget),
+        selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((r) => r.dataset.vTarget),
         litLines: [...document.querySelectorAll(".v-lit")].map((line) => line.id),
         litInView: [...document.querySelectorAll(".v-lit")].every((line) => inView(line, line.closest("[data-v-source]"))),
       };
@@ -93,7 +93,7 @@
       element.click();
       return {
         path: element.dataset.vPath,
-        selectedRows: [...document.querySelectorAll('.v-tree-row[aria-current="true"]')].map((r) => r.dataset.vTarget),
+        selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((r) => r.dataset.vTarget),
       };
     });
   }

@@ -1,25 +1,27 @@
 /// The component tree of a screen page: one row per payload component, nested as in the payload,
 /// each naming the JSON Pointer its render carries in `data-v-path` and the line it starts on.
-/// Plain nested lists of buttons: the selected one is `aria-current` (an ARIA tree would need
-/// its items, not buttons inside them, to take the focus).
+/// An ARIA tree whose items are the rows' buttons themselves (they take the focus), their depth
+/// in `aria-level`; the lists only nest them visually.
 enum ComponentOutline {
     /// Nested `<ul>` rows; parts a dialect adds itself are skipped, their components kept.
     static func html(_ root: ViewNode, text: SourceText) -> Markup {
         var out: [UInt8] = []
         out.reserveCapacity(16 << 10)
-        out.append("<ul class=\"v-tree\">")
-        append(root, text: text, to: &out)
+        out.append("<ul class=\"v-tree\" role=\"tree\" aria-label=\"Components\">")
+        append(root, level: 1, text: text, to: &out)
         out.append("</ul>")
         return Markup(out)
     }
 
-    private static func append(_ node: ViewNode, text: SourceText, to out: inout [UInt8]) {
+    private static func append(_ node: ViewNode, level: Int, text: SourceText, to out: inout [UInt8]) {
         guard let component = node.component else {
-            node.forEachChild { append($0, text: text, to: &out) }
+            node.forEachChild { append($0, level: level, text: text, to: &out) }
             return
         }
         let line = text.line(of: node.source.offset)
-        out.append("<li><button type=\"button\" class=\"v-tree-row\" data-v-target=\"")
+        out.append("<li role=\"none\"><button type=\"button\" role=\"treeitem\" aria-level=\"")
+        out.appendDecimal(level)
+        out.append("\" class=\"v-tree-row\" data-v-target=\"")
         HTMLEscaper.appendAttribute(node.source.pointer.description, to: &out)
         out.append("\" data-v-line=\"")
         out.appendDecimal(line)
@@ -36,9 +38,9 @@ enum ComponentOutline {
         out.append("</span></button>")
         // The group is written only when a child has a row: a dialect's own parts have none.
         let group = out.count
-        out.append("<ul>")
+        out.append("<ul role=\"none\">")
         let rows = out.count
-        node.forEachChild { append($0, text: text, to: &out) }
+        node.forEachChild { append($0, level: level + 1, text: text, to: &out) }
         if out.count == rows { out.removeSubrange(group...) } else { out.append("</ul>") }
         out.append("</li>")
     }
