@@ -269,5 +269,7 @@ import Testing
         }
         let both = try VitrineBinary.run(["diff", "old", "new", "--json", "-", "--markdown", "-"], in: folder.url)
         #expect(both.status == 64 && both.stderr.contains("only one of --markdown and --json can go to standard output"), "\(both.stderr)")
+        let unnamed = try VitrineBinary.run(["diff", "old", "new", "-o", ""], in: folder.url)
+        #expect(unnamed.status == 64 && unnamed.stderr.contains("--output needs a folder"), "\(unnamed.stderr)")
     }
 }
