@@ -246,14 +246,23 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// `ensureFolder` remembers the folders it made.
     private func isRealFolder(_ folder: String) -> Bool {
         if folder.isEmpty || lock.withLock({ checkedFolders.contains(folder) }) { return true }
+        guard realFolders(down: folder) != nil else { return false }
+        lock.withLock { _ = checkedFolders.insert(folder) }
+        return true
+    }
+
+    /// `folder` and each folder above it in the output, outermost first, when every one is a
+    /// folder and none a symlink; nil otherwise.
+    private func realFolders(down folder: String) -> [String]? {
+        var folders: [String] = []
         var current = ""
         for component in folder.split(separator: "/") {
             current += (current.isEmpty ? "" : "/") + component
             var info = stat()
-            guard lstat(root + "/" + current, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+            guard lstat(root + "/" + current, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+            folders.append(current)
         }
-        lock.withLock { _ = checkedFolders.insert(folder) }
-        return true
+        return folders
     }
 
     /// Moves this build's files into place and removes what the previous build listed and
@@ -354,15 +363,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// Unlinks a listed file if its path is relative, stays inside the output and passes through
     /// no symlinked folder; then removes the folders it leaves empty, up to the root.
     private func remove(_ path: String) {
-        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return }
-        var folders: [String] = []
-        var folder = ""
-        for part in path.split(separator: "/").dropLast() {
-            folder += (folder.isEmpty ? "" : "/") + part
-            var info = stat()
-            guard lstat(root + "/" + folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
-            folders.append(folder)
-        }
+        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }),
+              let folders = realFolders(down: SitePath.folder(of: path)) else { return }
         if unlink(root + "/" + path) == 0 { lock.withLock { _ = changes.insert(path) } }
         for folder in folders.reversed() {
             guard rmdir(root + "/" + folder) == 0 else { break }  // not empty, so neither are its parents
