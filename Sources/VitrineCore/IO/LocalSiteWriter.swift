@@ -10,8 +10,9 @@ import Foundation
 /// Every file goes to a temporary name in its folder, and `finish` renames them all into place
 /// after writing down what it is about to do (`CommitJournal`): a build killed before then leaves
 /// the previous site whole, one killed during the moves is completed by the next run, and a
-/// symlink planted at a destination is replaced, not followed. Folders are created with `mkdir`
-/// and checked with `lstat`: a symlink where a folder goes is removed first, never a way out.
+/// symlink planted at a destination is replaced, not followed. Each folder is opened from its
+/// parent without following links, and files are made, renamed and removed relative to the open
+/// folder: a symlink where a folder goes is removed first, and one planted later is never a way out.
 /// A marker file says the directory is ours; a manifest lists what the last build wrote, so stale
 /// pages are removed and nothing else is.
 public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
@@ -23,8 +24,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// The output directory's real path.
     public let root: String
     private let lock = NSLock()
-    /// Folders known to exist in this build ("" is the root).
-    private var checkedFolders: Set<String> = []
+    /// Folders of the output open in this build, by path ("" is the root): files are made,
+    /// renamed and removed relative to them (`openFolder`).
+    private var openFolders: [String: Int32] = [:]
+    /// Descriptors of forgotten folders, closed once no one uses them (`withFolders`).
+    private var retiredFolders: [Int32] = []
+    private var folderUsers = 0
     /// Files replaced or removed since the last `takeChanges()`.
     private var changes: Set<String> = []
     /// Files written in this build and not yet moved into place: destination → temporary name.
@@ -112,7 +117,10 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         if !contents.isEmpty { removeLeftoverTemporaryFiles() }
     }
 
-    deinit { close(lockDescriptor) }
+    deinit {
+        for descriptor in openFolders.values + retiredFolders { close(descriptor) }
+        close(lockDescriptor)
+    }
 
     /// Makes `path` and the folders above it that are missing; why it could not, or nil.
     private static func makeFolders(_ path: String) -> String? {
@@ -152,52 +160,57 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
         guard running else { throw SiteWriterError(path: file.path, message: "the build was stopped") }
         defer { lock.withLock { writesInFlight -= 1 } }
-        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
-        try ensureFolder(folder)
-        let destination = root + "/" + file.path
-        if unchanged(destination, file.bytes) {
-            if let earlier = lock.withLock({ pending.removeValue(forKey: file.path) }) { unlink(root + "/" + earlier) }
-            return
-        }
-        let name = (folder.isEmpty ? "" : folder + "/") + "\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let temporary = root + "/" + name
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        if descriptor < 0, errno == ENOENT {
-            // The folder went away during the build (the output deleted under `serve`): make it again.
-            lock.withLock { checkedFolders = [] }
-            try ensureFolder(folder)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        }
-        guard descriptor >= 0 else { throw SiteWriterError(path: file.path, message: "cannot create: \(String(cString: strerror(errno)))") }
-        var written = 0
-        let failure: String? = file.bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += result
+        try withFolders { () throws(SiteWriterError) in
+            let folder = SitePath.folder(of: file.path), leaf = SitePath.fileName(file.path)
+            var handle = try openFolder(folder, create: true)
+            defer { handle.release() }
+            if unchanged(leaf, in: handle.descriptor, file.bytes) {
+                if let earlier = lock.withLock({ pending.removeValue(forKey: file.path) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
+                return
             }
-            return nil
+            let temporaryLeaf = "\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+            var descriptor = openat(handle.descriptor, temporaryLeaf, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor < 0, errno == ENOENT {
+                // The folder went away during the build (the output deleted under `serve`): make it again.
+                forgetFolders()
+                handle.release()
+                handle = try openFolder(folder, create: true)
+                descriptor = openat(handle.descriptor, temporaryLeaf, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            }
+            guard descriptor >= 0 else { throw SiteWriterError(path: file.path, message: "cannot create: \(String(cString: strerror(errno)))") }
+            var written = 0
+            let failure: String? = file.bytes.withUnsafeBytes { buffer in
+                while written < buffer.count {
+                    let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        return String(cString: strerror(errno))
+                    }
+                    written += result
+                }
+                return nil
+            }
+            close(descriptor)
+            if let failure {
+                unlinkat(handle.descriptor, temporaryLeaf, 0)
+                throw SiteWriterError(path: file.path, message: "cannot write: \(failure)")
+            }
+            let name = (folder.isEmpty ? "" : folder + "/") + temporaryLeaf
+            if !now {
+                if let earlier = lock.withLock({ pending.updateValue(name, forKey: file.path) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
+                return
+            }
+            try move(temporaryLeaf, in: handle.descriptor, to: leaf, in: handle.descriptor, destination: file.path)
         }
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
-            throw SiteWriterError(path: file.path, message: "cannot write: \(failure)")
-        }
-        if !now {
-            if let earlier = lock.withLock({ pending.updateValue(name, forKey: file.path) }) { unlink(root + "/" + earlier) }
-            return
-        }
-        try move(name, to: file.path)
     }
 
-    /// Renames a temporary file over its destination; the temporary file goes either way.
-    private func move(_ temporary: String, to destination: String) throws(SiteWriterError) {
-        guard rename(root + "/" + temporary, root + "/" + destination) == 0 else {
+    /// Renames a temporary file over its destination (`destination` is its path, for messages
+    /// and `changes`); the temporary file goes either way.
+    private func move(_ temporary: String, in temporaryFolder: Int32, to leaf: String, in folder: Int32,
+                      destination: String) throws(SiteWriterError) {
+        guard renameat(temporaryFolder, temporary, folder, leaf) == 0 else {
             let message = String(cString: strerror(errno))
-            unlink(root + "/" + temporary)
+            unlinkat(temporaryFolder, temporary, 0)
             throw SiteWriterError(path: destination, message: "cannot replace: \(message)")
         }
         lock.withLock { _ = changes.insert(destination) }
@@ -226,43 +239,20 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             defer { pending = [:] }
             return Array(pending.values)
         }
-        for temporary in dropped {
-            unlink(root + "/" + temporary)
-            // Folders made for it alone go too: the output is left as it was.
-            var folder = SitePath.folder(of: temporary)
-            while !folder.isEmpty, rmdir(root + "/" + folder) == 0 { folder = SitePath.folder(of: folder) }
-        }
-        lock.withLock { checkedFolders = [] }
+        // Folders made for them alone go too: the output is left as it was.
+        for temporary in dropped { _ = removeFile(temporary) }
+        forgetFolders()
     }
 
     /// Whether `path` is a regular file reached through folders only: a page behind a planted
     /// folder symlink does not count, so it is written again and the symlink replaced.
     public func exists(_ path: String) -> Bool {
-        var info = stat()
-        return isRealFolder(SitePath.folder(of: path)) && lstat(root + "/" + path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
-
-    /// Whether every part of `folder` is a folder, not a symlink; remembered once true, as
-    /// `ensureFolder` remembers the folders it made.
-    private func isRealFolder(_ folder: String) -> Bool {
-        if folder.isEmpty || lock.withLock({ checkedFolders.contains(folder) }) { return true }
-        guard realFolders(down: folder) != nil else { return false }
-        lock.withLock { _ = checkedFolders.insert(folder) }
-        return true
-    }
-
-    /// `folder` and each folder above it in the output, outermost first, when every one is a
-    /// folder and none a symlink; nil otherwise.
-    private func realFolders(down folder: String) -> [String]? {
-        var folders: [String] = []
-        var current = ""
-        for component in folder.split(separator: "/") {
-            current += (current.isEmpty ? "" : "/") + component
+        withFolders { () -> Bool in
+            guard var handle = try? openFolder(SitePath.folder(of: path), create: false) else { return false }
+            defer { handle.release() }
             var info = stat()
-            guard lstat(root + "/" + current, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-            folders.append(current)
+            return fstatat(handle.descriptor, SitePath.fileName(path), &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
         }
-        return folders
     }
 
     /// Moves this build's files into place and removes what the previous build listed and
@@ -275,8 +265,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
         guard running else { throw SiteWriterError(path: Self.manifestName, message: "the build was stopped") }
         defer { lock.withLock { writesInFlight -= 1 } }
-        // Folders may have been removed (stale pages, or the whole output by hand): check again next build.
-        defer { lock.withLock { checkedFolders = [] } }
+        // Folders may have been removed (stale pages, or the whole output by hand): open them again next build.
+        defer { forgetFolders() }
         if let journal = try writeJournal(listing: paths) { try commit(journal) }
         lock.withLock { lastFinished = Set(paths) }
     }
@@ -309,10 +299,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         let failures = ResultSlots<SiteWriterError>(count: slices)
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             for move in moves[moves.count * slice / slices..<moves.count * (slice + 1) / slices] {
-                guard (try? Self.checkRelative(move.destination)) != nil, (try? Self.checkRelative(move.temporary)) != nil else { continue }
-                var info = stat()
-                guard lstat(root + "/" + move.temporary, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-                do throws(SiteWriterError) { try self.move(move.temporary, to: move.destination) } catch {
+                do throws(SiteWriterError) { try self.carryOut(move) } catch {
                     if failures[slice] == nil { failures[slice] = error }
                 }
             }
@@ -324,9 +311,25 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         let manifest = journal.listed.joined(separator: "\n") + "\n"
         try write(OutputFile(path: Self.manifestName, text: manifest), now: true)
         try write(content.marker, now: true)
-        unlink(root + "/" + CommitJournal.fileName)
+        _ = removeFile(CommitJournal.fileName)
         lock.withLock { _ = changes.remove(CommitJournal.fileName) }
         if let failure { throw failure }
+    }
+
+    /// One move of a journal: skipped when either path is unsafe or the temporary file is not a
+    /// regular file reached through folders only (already moved, or never written).
+    private func carryOut(_ move: (destination: String, temporary: String)) throws(SiteWriterError) {
+        guard (try? Self.checkRelative(move.destination)) != nil, (try? Self.checkRelative(move.temporary)) != nil else { return }
+        try withFolders { () throws(SiteWriterError) in
+            guard var from = try? openFolder(SitePath.folder(of: move.temporary), create: false) else { return }
+            defer { from.release() }
+            let temporary = SitePath.fileName(move.temporary)
+            var info = stat()
+            guard fstatat(from.descriptor, temporary, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+            var to = try openFolder(SitePath.folder(of: move.destination), create: false)
+            defer { to.release() }
+            try self.move(temporary, in: from.descriptor, to: SitePath.fileName(move.destination), in: to.descriptor, destination: move.destination)
+        }
     }
 
     /// Finishes the moves of a build killed after it wrote its journal. A journal that cannot be
@@ -337,7 +340,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path),
               let journal = CommitJournal(bytes: Array(data)) else {
-            unlink(path)
+            _ = removeFile(CommitJournal.fileName)
             return
         }
         try commit(journal)
@@ -357,17 +360,35 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         let listed = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
         removeLeftoverTemporaryFiles()
         for path in listed { remove(path) }
-        unlink(manifestPath)
+        _ = removeFile(Self.manifestName)
     }
 
-    /// Unlinks a listed file if its path is relative, stays inside the output and passes through
-    /// no symlinked folder; then removes the folders it leaves empty, up to the root.
+    /// Removes a listed file if its path is relative and stays inside the output, with the
+    /// folders that leaves empty.
     private func remove(_ path: String) {
-        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }),
-              let folders = realFolders(down: SitePath.folder(of: path)) else { return }
-        if unlink(root + "/" + path) == 0 { lock.withLock { _ = changes.insert(path) } }
-        for folder in folders.reversed() {
-            guard rmdir(root + "/" + folder) == 0 else { break }  // not empty, so neither are its parents
+        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return }
+        if removeFile(path) { lock.withLock { _ = changes.insert(path) } }
+    }
+
+    /// Unlinks the file at `path` if every folder on the way is a folder, not a symlink; then
+    /// removes the folders that leaves empty, up to the root. Whether the file was there.
+    private func removeFile(_ path: String) -> Bool {
+        withFolders { () -> Bool in
+            let components = SitePath.folder(of: path).split(separator: "/")
+            let folders = [""] + components.indices.map { components[...$0].joined(separator: "/") }
+            var chain: [FolderHandle] = []
+            defer { for index in chain.indices { chain[index].release() } }
+            for folder in folders {
+                guard let handle = try? openFolder(folder, create: false) else { return false }
+                chain.append(handle)
+            }
+            guard unlinkat(chain[chain.count - 1].descriptor, SitePath.fileName(path), 0) == 0 else { return false }
+            for index in folders.indices.dropFirst().reversed() {
+                // Not empty, so neither are its parents.
+                guard unlinkat(chain[index - 1].descriptor, SitePath.fileName(folders[index]), AT_REMOVEDIR) == 0 else { break }
+                forgetFolder(folders[index])
+            }
+            return true
         }
     }
 
@@ -376,15 +397,22 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     private func removeLeftoverTemporaryFiles() {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
         while let path = enumerator.nextObject() as? String {
-            guard (path.split(separator: "/").last ?? "").hasPrefix(Self.temporaryPrefix) else { continue }
-            var info = stat()
-            if lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(root + "/" + path) }
+            let leaf = SitePath.fileName(path)
+            guard leaf.hasPrefix(Self.temporaryPrefix) else { continue }
+            withFolders {
+                guard var handle = try? openFolder(SitePath.folder(of: path), create: false) else { return }
+                defer { handle.release() }
+                var info = stat()
+                if fstatat(handle.descriptor, leaf, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG {
+                    unlinkat(handle.descriptor, leaf, 0)
+                }
+            }
         }
     }
 
     /// Whether the file already holds exactly these bytes (then it is left alone, mtime and all).
-    private func unchanged(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    private func unchanged(_ leaf: String, in folder: Int32, _ bytes: [UInt8]) -> Bool {
+        let descriptor = openat(folder, leaf, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
@@ -402,41 +430,107 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         return existing == bytes
     }
 
-    private func ensureFolder(_ folder: String) throws(SiteWriterError) {
-        if lock.withLock({ checkedFolders.contains(folder) }) { return }
-        if lock.withLock({ !checkedFolders.contains("") }) {
+    /// An open folder of the output: kept open for the build, or `owned` and closed on release.
+    private struct FolderHandle {
+        let descriptor: Int32
+        var owned: Bool
+
+        mutating func release() {
+            if owned { close(descriptor) }
+            owned = false
+        }
+    }
+
+    /// How many folders stay open at once; more are opened for each use.
+    private static let openFolderLimit = 256
+
+    /// Runs `body` using open folders: a descriptor forgotten meanwhile is closed only once no
+    /// one is using any.
+    private func withFolders<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        lock.withLock { folderUsers += 1 }
+        defer {
+            lock.withLock {
+                folderUsers -= 1
+                if folderUsers == 0 {
+                    for descriptor in retiredFolders { close(descriptor) }
+                    retiredFolders = []
+                }
+            }
+        }
+        return try body()
+    }
+
+    /// `folder` ("" is the output itself) opened from its parent without following a symlink, so
+    /// files made in it stay in the output whatever is planted later. `create` makes missing
+    /// folders and removes a symlink where one goes: never followed. Only inside `withFolders`.
+    private func openFolder(_ folder: String, create: Bool) throws(SiteWriterError) -> FolderHandle {
+        if let open = lock.withLock({ openFolders[folder] }) { return FolderHandle(descriptor: open, owned: false) }
+        let descriptor: Int32
+        if folder.isEmpty {
             // The output itself may have been deleted under a running `serve`: make it again.
             var info = stat()
-            if lstat(root, &info) != 0, mkdir(root, 0o755) != 0, errno != EEXIST {
+            if create, lstat(root, &info) != 0, mkdir(root, 0o755) != 0, errno != EEXIST {
                 throw SiteWriterError(path: root, message: "cannot create the output directory: \(String(cString: strerror(errno)))")
             }
-            guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            descriptor = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else {
                 throw SiteWriterError(path: root, message: "the output directory was replaced by something that is not a folder")
             }
-            lock.withLock { _ = checkedFolders.insert("") }
+        } else {
+            var parent = try openFolder(SitePath.folder(of: folder), create: create)
+            defer { parent.release() }
+            descriptor = try openChild(SitePath.fileName(folder), of: parent.descriptor, create: create, path: folder)
         }
-        var current = ""
-        for component in folder.split(separator: "/") {
-            current += (current.isEmpty ? "" : "/") + component
-            let absolute = root + "/" + current
+        return lock.withLock {
+            if let open = openFolders[folder] {  // another thread opened it meanwhile
+                close(descriptor)
+                return FolderHandle(descriptor: open, owned: false)
+            }
+            guard openFolders.count < Self.openFolderLimit else { return FolderHandle(descriptor: descriptor, owned: true) }
+            openFolders[folder] = descriptor
+            return FolderHandle(descriptor: descriptor, owned: false)
+        }
+    }
+
+    /// Opens the folder `name` in `parent`, making it first if `create` and it is missing or a symlink.
+    private func openChild(_ name: String, of parent: Int32, create: Bool, path: String) throws(SiteWriterError) -> Int32 {
+        let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+        var descriptor = openat(parent, name, flags)
+        if descriptor < 0, create {
             var info = stat()
-            // A symlink planted where a folder goes is removed, as one at a file is replaced: never
-            // followed. Another thread may have replaced it already: then the folder is there.
-            if lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, unlink(absolute) != 0, errno != ENOENT {
+            if fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK,
+               unlinkat(parent, name, 0) != 0, errno != ENOENT {
+                // Another thread may have replaced it already: then the folder is there.
                 let problem = errno
-                guard lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                    throw SiteWriterError(path: current, message: "cannot remove the symlink where a folder goes: \(String(cString: strerror(problem)))")
+                guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                    throw SiteWriterError(path: path, message: "cannot remove the symlink where a folder goes: \(String(cString: strerror(problem)))")
                 }
             }
-            if lstat(absolute, &info) == 0 {
-                guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw SiteWriterError(path: current, message: "exists in the output and is not a folder")
-                }
-            } else if mkdir(absolute, 0o755) != 0, errno != EEXIST {
-                throw SiteWriterError(path: current, message: "cannot create folder: \(String(cString: strerror(errno)))")
+            if mkdirat(parent, name, 0o755) != 0, errno != EEXIST {
+                throw SiteWriterError(path: path, message: "cannot create folder: \(String(cString: strerror(errno)))")
             }
+            descriptor = openat(parent, name, flags)
         }
-        lock.withLock { _ = checkedFolders.insert(folder) }
+        guard descriptor >= 0 else {
+            throw SiteWriterError(path: path, message: errno == ENOTDIR || errno == ELOOP
+                                  ? "exists in the output and is not a folder" : "cannot open folder: \(String(cString: strerror(errno)))")
+        }
+        return descriptor
+    }
+
+    /// Forgets every open folder: each may have been removed or replaced since it was opened.
+    private func forgetFolders() {
+        lock.withLock {
+            retiredFolders += openFolders.values
+            openFolders = [:]
+        }
+    }
+
+    /// Forgets one removed folder.
+    private func forgetFolder(_ folder: String) {
+        lock.withLock {
+            if let descriptor = openFolders.removeValue(forKey: folder) { retiredFolders.append(descriptor) }
+        }
     }
 
     /// Refuses an empty or absolute path, an empty, `.` or `..` segment and a NUL byte.

@@ -131,6 +131,44 @@ import Testing
         #expect(try String(contentsOfFile: output + "/screens/b.html", encoding: .utf8) == "b")
     }
 
+    /// A folder swapped for a symlink after the writer opened it leads nowhere: the build's
+    /// files go on into the folder it opened, never through the link; the next build puts a
+    /// folder back where the link is.
+    @Test func aSymlinkPlantedDuringABuildIsNeverFollowed() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path, outside = url.appendingPathComponent("outside").path
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        do {
+            let writer = try LocalSiteWriter(path: output, input: input)
+            try writer.write(OutputFile(path: "screens/a.html", text: "a"))
+            try FileManager.default.moveItem(atPath: output + "/screens", toPath: output + "/moved")
+            try FileManager.default.createSymbolicLink(atPath: output + "/screens", withDestinationPath: outside)
+            try writer.write(OutputFile(path: "screens/b.html", text: "b"))
+            try writer.finish(writing: ["screens/a.html", "screens/b.html"])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == [])
+        #expect(try site(output + "/moved") == ["a.html": "a", "b.html": "b"])
+
+        try finishedBuild(output, input, ["screens/a.html": "a"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == [])
+        #expect(try FileManager.default.attributesOfItem(atPath: output + "/screens")[.type] as? FileAttributeType == .typeDirectory)
+        #expect(try String(contentsOfFile: output + "/screens/a.html", encoding: .utf8) == "a")
+    }
+
+    /// More folders than the writer keeps open are opened for each use and closed after it.
+    @Test func moreFoldersThanStayOpenAreWrittenAndCleaned() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let files = Dictionary(uniqueKeysWithValues: (0..<300).map { ("screens/\($0 % 3)/\($0)/page.html", "\($0)") })
+        try finishedBuild(output, input, files)
+        #expect(try site(output).filter { !$0.key.hasPrefix(".vitrine") } == files)
+        let writer = try LocalSiteWriter(path: output, input: input)
+        try writer.clean()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == [LocalSiteWriter.markerName])
+    }
+
     /// Writes these files into `output` and finishes, as a build does.
     func finishedBuild(_ output: String, _ input: String, _ files: [String: String]) throws {
         let writer = try LocalSiteWriter(path: output, input: input)
