@@ -200,19 +200,28 @@ struct TreeDiff {
     }
 
     /// A string as a JSON string's inside: quotes and backslashes escaped, and invisible
-    /// characters (controls, zero-width and direction marks) given a visible escape.
+    /// characters (controls, zero-width and direction marks) given a visible escape, except
+    /// the selectors and joiners inside an emoji (`🏕️`, `👩‍👩‍👧`), which are part of what it shows.
     static func visible(_ string: String) -> String {
         var out = ""
+        var inEmoji = false
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
+            case _ where inEmoji && isEmojiGlue(scalar): out.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || isInvisible(scalar): out += escaped(scalar)
             default: out.unicodeScalars.append(scalar)
             }
+            inEmoji = (inEmoji && isEmojiGlue(scalar)) || (!scalar.isASCII && scalar.properties.isEmoji)
         }
         return out
+    }
+
+    /// Variation selectors, the zero-width joiner and emoji tags: invisible, but part of an emoji.
+    static func isEmojiGlue(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
     }
 
     /// Keys whose strings a component shows as its text.
@@ -248,12 +257,16 @@ struct TreeDiff {
         }
     }
 
+    /// A scalar as a JSON escape (`\\u200B`; beyond the BMP, its UTF-16 surrogate pair), so the
+    /// JSON report's values stay JSON.
     static func escaped(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+        UTF16.encode(scalar)!.map { unit in
+            let hex = String(unit, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
     }
 
-    /// A string with every non-ASCII scalar written as `\u{…}`, for differences people cannot see.
+    /// A string with every non-ASCII scalar escaped, for differences people cannot see.
     static func scalarText(_ string: String) -> String {
         "\"" + string.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : escaped($0) }.joined() + "\""
     }

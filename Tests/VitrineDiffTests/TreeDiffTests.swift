@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VitrineCore
 @testable import VitrineDiff
@@ -180,12 +181,33 @@ import VitrineCore
         #expect(zeroWidth == ["content changed /container/views/0/component/text: text changed"])
         let diff = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Pay")])]).revision,
                                 new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "P\u{200B}a\u{202E}y")])]).revision)
-        #expect(diff.files.first?.changes.first?.new == #""P\u{200B}a\u{202E}y""#)
+        #expect(diff.files.first?.changes.first?.new == #""P\u200Ba\u202Ey""#)
         let nfd = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Caf\u{E9}")])]).revision,
                                new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Cafe\u{301}")])]).revision)
         let change = try #require(nfd.files.first?.changes.first)
         #expect(change.message == "text changed in Unicode normalisation only")
-        #expect(change.old == #""Caf\u{00E9}""# && change.new == #""Cafe\u{0301}""#)
+        #expect(change.old == #""Caf\u00E9""# && change.new == #""Cafe\u0301""#)
+    }
+
+    /// `old` and `new` are JSON text (README): every string a JSON parser reads back as it was,
+    /// beyond the BMP too; an emoji keeps its selector and joiners, a bare one is shown.
+    @Test func changedStringsAreJSONText() throws {
+        let strings = ["🏕\u{FE0F} glamping", "👩\u{200D}👩\u{200D}👧", "A\u{FE0F}", "x\u{E0001}y", "tab\there \"q\" \\"]
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene(strings.enumerated().map { Fixture.text("t\($0.offset)", "old") })]).revision,
+                                new: MemoryRevision(["s.json": Fixture.scene(try strings.enumerated().map { try Fixture.text("t\($0.offset)", jsonInside($0.element)) })]).revision)
+        let shown = try #require(diff.files.first?.changes).map { $0.new ?? "" }
+        #expect(shown.count == strings.count)
+        for (text, string) in zip(shown, strings) {
+            let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
+            #expect(parsed == string, "\(text)")
+        }
+        #expect(shown[0] == "\"🏕\u{FE0F} glamping\"" && shown[1] == "\"👩\u{200D}👩\u{200D}👧\"")
+        #expect(shown[2] == #""A\uFE0F""# && shown[3] == #""x\uDB40\uDC01y""#)
+    }
+
+    /// A string as it goes between a JSON string's quotes.
+    func jsonInside(_ string: String) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: string, options: .fragmentsAllowed), as: UTF8.self).dropFirst().dropLast().description
     }
 
     @Test func aPayloadThatDecodesAgainIsReported() {
