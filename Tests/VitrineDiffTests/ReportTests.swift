@@ -49,7 +49,7 @@ import VitrineCore
         #expect(Set(change.keys) == ["class", "kind", "pointer", "oldPointer", "old", "new", "oldLine", "newLine", "component", "message"])
     }
 
-    @Test func theSummaryStaysUnderTheLimitAndSaysWhatWasCut() {
+    @Test func theSummaryStaysUnderTheLimitAndSaysWhatWasCut() throws {
         var oldFiles: [String: String] = [:], newFiles: [String: String] = [:]
         for index in 0..<400 {
             let views = (0..<20).map { Fixture.text("t\($0)", "text \($0)") }
@@ -60,9 +60,26 @@ import VitrineCore
         let markdown = DiffMarkdownReport.render(diff, reportURL: "https://ci.example/r/")
         #expect(markdown.count <= DiffMarkdownReport.limit)
         #expect(markdown.count > DiffMarkdownReport.limit - 10_000, "the cap is used, not a tiny summary")
-        #expect(markdown.contains(" more items — see the full report: https://ci.example/r/index.html._"))
+        let cut = try #require(markdown.split(separator: "\n").last)
+        let shown = markdown.split(separator: "\n").filter { $0.hasPrefix("<details><summary>") }.count
+        #expect(cut == "_What \(400 - shown) files changed did not all fit in this comment; the full report has everything: https://ci.example/r/index.html._")
+        #expect(!DiffMarkdownReport.render(diff).contains("https:"))
+        #expect(DiffMarkdownReport.render(diff).hasSuffix("did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
         #expect(markdown.contains("- …and 7950 more\n"))
         #expect(markdown.contains("| Screen | Status |"))
+    }
+
+    /// The table and the lists put the worst files first; a `|` in a file's name is escaped in
+    /// its link's target too, or it would end the table cell.
+    @Test func worstFilesComeFirstAndLinksStayInTheirCell() {
+        let old = MemoryRevision(["a|b.json": Fixture.scene([Fixture.text("t", "Hi")]), "z.json": Fixture.scene([Fixture.text("t", "Hi")])]).revision
+        let new = MemoryRevision(["a|b.json": Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##)]),
+                                  "z.json": Fixture.scene([])]).revision
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: old, new: new), reportURL: "https://ci.example/r/")
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| [") }
+        #expect(rows.count == 2)
+        #expect(rows.first?.hasPrefix("| [`z.json`]") == true)
+        #expect(rows.last?.contains("(https://ci.example/r/files/a%7Cb.html)") == true, "\(rows)")
     }
 
     /// A backtick followed by a combining mark is still a backtick to a Markdown parser: the

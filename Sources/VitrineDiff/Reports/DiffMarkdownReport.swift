@@ -29,38 +29,43 @@ public enum DiffMarkdownReport {
             out += "**Other inputs changed**, so any screen may draw differently: \(listed.joined(separator: ", "))\(more)\n\n"
         }
 
-        // Everything below is added while it fits, keeping room for the line that says what was cut.
+        // Everything below is added while it fits, keeping room for the line that says what was
+        // cut: the files some of whose lines are left out. The worst files come first.
         let reserve = 300
-        var omitted = 0
-        func add(_ text: String) -> Bool {
+        var cut: Set<String> = []
+        func add(_ text: String, about files: [FileDiff]) -> Bool {
             guard out.count + text.count + reserve <= limit else {
-                omitted += 1
+                cut.formUnion(files.map(\.path))
                 return false
             }
             out += text
             return true
         }
-        let breaking = diff.files.flatMap { file in file.changes.filter { $0.changeClass == .breaking }.map { (file, $0) } }
-        if !breaking.isEmpty, add("### Breaking changes\n\n") {
-            for (file, change) in breaking.prefix(Self.breakingListed) { _ = add("- \(span(file.path)) " + line(change, in: file) + "\n") }
-            if breaking.count > Self.breakingListed { _ = add("- …and \(breaking.count - Self.breakingListed) more\n") }
-            _ = add("\n")
+        let files = diff.files.sorted { ($0.worstClass ?? .style, $0.path) < ($1.worstClass ?? .style, $1.path) }
+        let breaking = files.flatMap { file in file.changes.filter { $0.changeClass == .breaking }.map { (file, $0) } }
+        if !breaking.isEmpty, add("### Breaking changes\n\n", about: breaking.map(\.0)) {
+            for (file, change) in breaking.prefix(Self.breakingListed) { _ = add("- \(span(file.path)) " + line(change, in: file) + "\n", about: [file]) }
+            if breaking.count > Self.breakingListed { _ = add("- …and \(breaking.count - Self.breakingListed) more\n", about: []) }
+            _ = add("\n", about: [])
         }
-        if !diff.files.isEmpty, add("### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n") {
-            for file in diff.files {
+        if !files.isEmpty, add("### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n", about: files) {
+            for file in files {
                 let name = file.oldPath.map { "\(span($0, inTable: true)) → \(span(file.path, inTable: true))" } ?? span(file.path, inTable: true)
                 let linked = reportURL.map { "[\(name)](\(linkTarget($0 + DiffHTMLReport.page(for: file.path))))" } ?? name
-                _ = add("| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n")
+                _ = add("| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n", about: [file])
             }
-            _ = add("\n")
+            _ = add("\n", about: [])
         }
-        for file in diff.files where !file.changes.isEmpty {
+        for file in files where !file.changes.isEmpty {
             var section = "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
             for change in file.changes { section += "- **\(change.changeClass.rawValue)** " + line(change, in: file) + "\n" }
-            _ = add(section + "\n</details>\n\n")
+            _ = add(section + "\n</details>\n\n", about: [file])
         }
-        if omitted > 0 {
-            out += "\n_\(omitted) more item\(omitted == 1 ? "" : "s") — see the full report\(reportURL.map { ": " + linkTarget($0 + "index.html") } ?? "")._\n"
+        if !cut.isEmpty {
+            let files = "\(cut.count) file\(cut.count == 1 ? "" : "s")"
+            out += "\n_What \(files) changed did not all fit in this comment"
+            out += reportURL.map { "; the full report has everything: " + linkTarget($0 + "index.html") + "._\n" }
+                ?? "; the HTML report (`vitrine diff -o`) has everything._\n"
         }
         return out
     }
@@ -160,8 +165,20 @@ public enum DiffMarkdownReport {
         return String(out)
     }
 
-    /// A URL inside `(…)`: spaces and parentheses percent-encoded.
+    /// A URL inside `(…)` in a table cell: spaces, parentheses, `|` and angle brackets percent-encoded.
     private static func linkTarget(_ url: String) -> String {
-        url.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
+        var out = ""
+        for scalar in url.unicodeScalars {
+            switch scalar {
+            case " ": out += "%20"
+            case "(": out += "%28"
+            case ")": out += "%29"
+            case "|": out += "%7C"
+            case "<": out += "%3C"
+            case ">": out += "%3E"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
