@@ -68,6 +68,13 @@ struct TreeDiff {
         default:
             guard !Self.sameValue(a, b) else { return }
             let key = newPointer.tokens.last ?? ""
+            if (a.kind == .null) != (b.kind == .null), !key.isEmpty, Int(key) == nil {
+                // `null` is a missing key (a feed's `headerImageDTO`): a value set or cleared is one added or removed.
+                let added = a.kind == .null
+                record(added ? .added : .removed, Self.memberClass(key, added ? b : a), added ? nil : oldPointer, added ? newPointer : nil,
+                       added ? nil : a, added ? b : nil, component: component, message: "\(key) \(added ? "added" : "removed")")
+                return
+            }
             let kind: ChangeClass = key == "type" ? .breaking : Self.valueClass(key)
             record(.changed, kind, oldPointer, newPointer, a, b, component: component,
                    message: "\(key.isEmpty ? "value" : key) changed")
@@ -127,7 +134,7 @@ struct TreeDiff {
     /// Members whose change is a change of what the screen says or shows.
     static let contentKeys: Set<String> = [
         "text", "title", "subtitle", "name", "description", "label", "placeholder", "url", "imageUrl", "imageURL", "image", "icon",
-        "destination", "action", "category", "campaigns", "courier", "deliveryTime",
+        "destination", "action", "category", "campaigns", "courier", "deliveryTime", "headerImageDTO",
         // What a feed's restaurant cards print.
         "rating", "reviewCount", "minimumPrice", "distanceKm", "deliveryType", "campaignList", "imageText",
     ]
@@ -224,8 +231,8 @@ struct TreeDiff {
         (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
     }
 
-    /// Keys whose strings a component shows as its text.
-    static let textKeys: Set<String> = ["text", "title", "subtitle", "label", "name", "description"]
+    /// Keys whose strings a component shows as its text (a header icon's `imageText` names what it shows).
+    static let textKeys: Set<String> = ["text", "title", "subtitle", "label", "name", "description", "imageText"]
 
     /// Up to `limit` strings under `textKeys` in `value`, depth first.
     static func shownTexts(_ value: JSONValue, limit: Int) -> [JSONValue] {

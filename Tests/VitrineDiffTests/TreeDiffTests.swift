@@ -19,6 +19,20 @@ import VitrineCore
         #expect(Fixture.changes(Fixture.scene([Fixture.text("t", "Hi", #""foregroundColor":null"#)]), Fixture.scene([Fixture.text("t", "Hi")])) == [])
     }
 
+    /// A feed section's header icon set where it was `null` is an icon added (content, named
+    /// by what it shows), not a style value "changed" from `null`; cleared, it is removed.
+    @Test func aValueSetWhereItWasNullIsAdded() throws {
+        let icon = ##"{"id":1,"type":"SYSTEM","imageText":"star.fill","color":"#FF9500"}"##
+        func feed(_ header: String) -> String {
+            #"[{"id":7,"title":"Picks","headerImageDTO":\#(header),"layoutTemplateDTO":{"type":"card_01"},"cellType":"card_image","buttonTypes":[],"data":[]}]"#
+        }
+        #expect(Fixture.changes(feed("null"), feed(icon)) == ["content added /0/headerImageDTO: headerImageDTO added"])
+        #expect(Fixture.changes(feed(icon), feed("null")) == ["content removed /0/headerImageDTO: headerImageDTO removed"])
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": feed("null")]).revision, new: MemoryRevision(["s.json": feed(icon)]).revision)
+        let change = try #require(diff.files.first?.changes.first)
+        #expect(change.new == #"{"star.fill"}"# && change.old == nil && change.component == "7")
+    }
+
     @Test func aMoveIsReportedAsAMoveNotARemovalAndAnAddition() {
         let a = Fixture.scene(["a", "b", "c", "d", "e"].map { Fixture.text($0, $0) })
         let b = Fixture.scene(["e", "a", "b", "c", "d"].map { Fixture.text($0, $0) })
