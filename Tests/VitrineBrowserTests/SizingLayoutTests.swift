@@ -46,6 +46,7 @@ extension BrowserLayoutTests {
                 SceneJSON.button("wide-button", label: SceneJSON.text("wide-button-label", "Add to cart",
                                                                       Field.extreamFrame(["maxWidth": #""infinity""#]), Field.frame(height: 48))),
                 SceneJSON.text("clamped-text", longText, Field.lineLimit(2)),
+                SceneJSON.text("one-line-text", longText, Field.lineLimit(1)),
                 SceneJSON.text("unclamped-text", longText),
             ] + lineBreaks.flatMap { name, escaped in [
                 SceneJSON.text("breaks-\(name)", "one\(escaped)two\(escaped)three\(escaped)four"),
@@ -171,6 +172,16 @@ extension BrowserLayoutTests {
             expectNear(clamped.height, 2 * lineHeight, "clamped text height")
             #expect(unclamped.height >= 4 * lineHeight, "the unclamped text wraps to many lines: \(unclamped.height) px")
             expectNear(clamped.width, unclamped.width, "clamped text width")
+        }
+
+        @Test("lineLimit 1 keeps a text on one line and cuts it at the letter that no longer fits, not at a word")
+        func lineLimitOneCutsAtTheLetter() throws {
+            let text = try Self.page.get().node("one-line-text")
+            let lineHeight = try #require(text.content.lineHeight, "the text's computed line-height")
+            expectNear(text.content.height, lineHeight, "one line")
+            // The rest of the line runs on past the screen's edge (hidden under the ellipsis); a
+            // clamp that wrapped after a word would leave nothing to the right.
+            #expect(text.scrollWidth > text.clientWidth + 20, "overflowing sideways: \(text.scrollWidth) > \(text.clientWidth)")
         }
 
         @Test("LF, CRLF, a lone CR and U+2028 each break a text's line, and lineLimit 2 clamps them to two", arguments: lineBreaks.map(\.0))

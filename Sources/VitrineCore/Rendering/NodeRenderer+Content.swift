@@ -176,8 +176,14 @@ extension NodeRenderer {
             }
         }
         if let limit = text.lineLimit {
-            element.addClass("v-clamp")
-            element.declare("-webkit-line-clamp") { $0.appendDecimal(max(limit, 1)) }
+            // One line is cut at the last letter that fits, as UIKit truncates; more are clamped
+            // after the last line's words.
+            if limit <= 1 {
+                element.addClass("v-line")
+            } else {
+                element.addClass("v-clamp")
+                element.declare("-webkit-line-clamp") { $0.appendDecimal(limit) }
+            }
         }
         return element
     }
