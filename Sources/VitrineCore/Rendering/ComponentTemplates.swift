@@ -44,6 +44,11 @@ public struct ComponentTemplates: Sendable {
         return (result, problems)
     }
 
+    /// Whether a template is there for `key` (`rating-stars` for `components/rating-stars.mustache`).
+    func has(_ key: String) -> Bool {
+        templates[key] != nil
+    }
+
     /// Renders the first template found among `keys` with the payload object as its context.
     func render(keys: [String], payload: JSONValue) -> String? {
         guard let template = keys.lazy.compactMap({ self.templates[$0] }).first else { return nil }

@@ -77,7 +77,8 @@ public struct SiteBuilder: Sendable {
         diagnostics += rendered.issues.map {
             Diagnostic($0.severity, $0.message, file: path, location: decoded.text.location(of: $0.source.offset), pointer: $0.source.pointer)
         }
-        let census = ScreenCensus(screen.root)
+        let name = renderer.resources.catalogueName
+        let census = ScreenCensus(screen.root, name: name)
         summary.components = census.components
         summary.componentTypes = census.counts
         summary.searchText = census.searchText
@@ -86,7 +87,7 @@ public struct SiteBuilder: Sendable {
         summary = withCounts(summary, diagnostics)
         guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: diagnostics) }
         diagnostics = BuildPipeline.sorted(diagnostics)  // the page lists them by position, as the terminal does
-        panels.treeHTML = ComponentOutline.html(screen.root, text: decoded.text)
+        panels.treeHTML = ComponentOutline.html(screen.root, text: decoded.text, name: name)
         panels.subpages = zip(screen.subpages, summary.subpages).map { ScreenPage.Neighbour(title: $0.title, page: $1) }
 
         let page = screenPage
@@ -98,11 +99,11 @@ public struct SiteBuilder: Sendable {
         let parent = ScreenPage.Neighbour(title: summary.title, page: pagePath)
         for (subpage, subpagePath) in zip(screen.subpages, summary.subpages) {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)
-            var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, text: decoded.text))
+            var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, text: decoded.text, name: name))
             subpagePanels.parent = parent
             subpagePanels.changes = panels.changes  // what changed in the payload, which the all-list draws part of
             // The page counts its own components; the payload's diagnostics and standalone page are its parent's.
-            let subpageCensus = ScreenCensus(subpage.root)
+            let subpageCensus = ScreenCensus(subpage.root, name: name)
             var subpageSummary = summary
             (subpageSummary.components, subpageSummary.componentTypes) = (subpageCensus.components, subpageCensus.counts)
             (subpageSummary.warnings, subpageSummary.errors, subpageSummary.standalone) = (0, 0, nil)

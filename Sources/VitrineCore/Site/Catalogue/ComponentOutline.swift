@@ -4,18 +4,19 @@
 /// in `aria-level`; the lists only nest them visually.
 enum ComponentOutline {
     /// Nested `<ul>` rows; parts a dialect adds itself are skipped, their components kept.
-    static func html(_ root: ViewNode, text: SourceText) -> Markup {
+    /// - Parameter name: the catalogue's name of a node (`RenderResources.catalogueName(of:)`).
+    static func html(_ root: ViewNode, text: SourceText, name: (ViewNode) -> String?) -> Markup {
         var out: [UInt8] = []
         out.reserveCapacity(16 << 10)
         out.append("<ul class=\"v-tree\" role=\"tree\" aria-label=\"Components\">")
-        append(root, level: 1, text: text, to: &out)
+        append(root, level: 1, text: text, name: name, to: &out)
         out.append("</ul>")
         return Markup(out)
     }
 
-    private static func append(_ node: ViewNode, level: Int, text: SourceText, to out: inout [UInt8]) {
-        guard let component = node.component else {
-            node.forEachChild { append($0, level: level, text: text, to: &out) }
+    private static func append(_ node: ViewNode, level: Int, text: SourceText, name: (ViewNode) -> String?, to out: inout [UInt8]) {
+        guard let component = name(node) else {
+            node.forEachChild { append($0, level: level, text: text, name: name, to: &out) }
             return
         }
         let line = text.line(of: node.source.offset)
@@ -40,7 +41,7 @@ enum ComponentOutline {
         let group = out.count
         out.append("<ul role=\"none\">")
         let rows = out.count
-        node.forEachChild { append($0, level: level + 1, text: text, to: &out) }
+        node.forEachChild { append($0, level: level + 1, text: text, name: name, to: &out) }
         if out.count == rows { out.removeSubrange(group...) } else { out.append("</ul>") }
         out.append("</li>")
     }

@@ -62,7 +62,7 @@ struct GalleryPages {
             guard let tree = trees[screen.payload] else { continue }
             var instances: [ViewNode] = []
             tree.forEachNode { node in
-                if node.component == name, instances.count < Self.instancesPerScreen { instances.append(node) }
+                if instances.count < Self.instancesPerScreen, renderer.resources.catalogueName(of: node) == name { instances.append(node) }
             }
             for instance in instances {
                 let drawn = renderer.render(instance, rootPrefix: "../", classPrefix: "g\(specimens.count)s")
@@ -95,7 +95,9 @@ struct GalleryPages {
     private func groups(_ names: [String]) -> [(title: String, names: [String])] {
         let sections = names.filter { $0.hasPrefix("section.") }
         let cells = names.filter { $0.hasPrefix("cell.") }
-        let components = names.filter { !$0.hasPrefix("section.") && !$0.hasPrefix("cell.") }
-        return [("Scene components", components), ("Feed templates", sections), ("Feed cell types", cells)].filter { !$0.names.isEmpty }
+        let customs = names.filter { $0.hasPrefix("custom.") }
+        let components = names.filter { !$0.hasPrefix("section.") && !$0.hasPrefix("cell.") && !$0.hasPrefix("custom.") }
+        return [("Scene components", components), ("Custom components", customs), ("Feed templates", sections), ("Feed cell types", cells)]
+            .filter { !$0.names.isEmpty }
     }
 }

@@ -11,9 +11,10 @@ struct ScreenCensus {
 
     static let textLimit = 1_200
 
-    init(_ root: ViewNode) {
+    /// - Parameter name: the catalogue's name of a node (`RenderResources.catalogueName(of:)`).
+    init(_ root: ViewNode, name: (ViewNode) -> String?) {
         root.forEachNode { node in
-            if let component = node.component {
+            if let component = name(node) {
                 counts[component, default: 0] += 1
                 components += 1
             }

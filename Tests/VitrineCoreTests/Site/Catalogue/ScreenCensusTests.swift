@@ -10,7 +10,7 @@ import Testing
             ViewNode(.text(.init(text)), id: index < ids.count ? ids[index] : nil, source: source, component: "text")
         }
         let stack = ViewKind.Stack(axis: .vertical, spacing: nil, alignment: .center, children: children)
-        return ScreenCensus(ViewNode(.stack(stack), source: source, component: "container.v"))
+        return ScreenCensus(ViewNode(.stack(stack), source: source, component: "container.v"), name: \.component)
     }
 
     @Test(arguments: [

@@ -1,0 +1,32 @@
+import Testing
+@testable import VitrineCore
+
+/// A custom component drawn by a template of its own is counted, listed and given a gallery
+/// page under that template's name; the others stay `custom`.
+@Suite struct CatalogueNameTests {
+    static let resources = RenderResources(templates: ComponentTemplates.compile([
+        "rating-stars": "<span>{{rating}}</span>", "custom": "<span>?</span>",
+    ]).0)
+
+    static func custom(_ id: String) -> ViewNode {
+        ViewNode(.custom(.init(templateKeys: [id, "custom"], payload: JSONValue(.null, offset: 0))), id: id,
+                 source: SourceRef(pointer: .root, offset: 0), component: "custom")
+    }
+
+    @Test func aTemplateOfItsOwnNamesTheComponent() {
+        #expect(Self.resources.catalogueName(of: Self.custom("rating-stars")) == "custom.rating-stars")
+        #expect(Self.resources.catalogueName(of: Self.custom("loyalty-card")) == "custom", "drawn by custom.mustache")
+        #expect(RenderResources().catalogueName(of: Self.custom("rating-stars")) == "custom", "no template at all")
+        #expect(Self.resources.catalogueName(of: Self.custom("custom")) == "custom")
+        let text = ViewNode(.text(.init("Hi")), source: SourceRef(pointer: .root, offset: 0), component: "text")
+        #expect(Self.resources.catalogueName(of: text) == "text")
+    }
+
+    @Test func theCensusCountsByThatName() {
+        let stack = ViewKind.Stack(axis: .vertical, spacing: nil, alignment: .center,
+                                   children: [Self.custom("rating-stars"), Self.custom("rating-stars"), Self.custom("loyalty-card")])
+        let root = ViewNode(.stack(stack), source: SourceRef(pointer: .root, offset: 0), component: "container.v")
+        let census = ScreenCensus(root, name: Self.resources.catalogueName)
+        #expect(census.counts == ["container.v": 1, "custom.rating-stars": 2, "custom": 1])
+    }
+}
