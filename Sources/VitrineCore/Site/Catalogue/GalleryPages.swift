@@ -60,18 +60,20 @@ struct GalleryPages {
         var specimens: [[String: Any]] = []
         for screen in screens.prefix(Self.sampledScreens) {
             guard let tree = trees[screen.payload] else { continue }
-            var instances: [ViewNode] = []
-            tree.forEachNode { node in
-                if instances.count < Self.instancesPerScreen, renderer.resources.catalogueName(of: node) == name { instances.append(node) }
-            }
-            for instance in instances {
-                let drawn = renderer.render(instance, rootPrefix: "../", classPrefix: "g\(specimens.count)s")
+            for specimen in Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, name: renderer.resources.catalogueName) {
+                let prefix = "g\(specimens.count)s"
+                let drawn = renderer.render(specimen.drawn, rootPrefix: "../", classPrefix: prefix)
                 css.append(drawn.css)
-                let pointer = instance.source.pointer.description
+                var screenClasses = "v-screen v-specimen-screen"
+                if let background = specimen.background {
+                    screenClasses += " \(prefix)-stage"
+                    css.append(".\(prefix)-stage{background:\(background.css)}")
+                }
+                let pointer = specimen.node.source.pointer.description
                 specimens.append([
-                    "renderHTML": "<div class=\"v-screen v-specimen-screen\"><div class=\"v-content v-cell\">" + drawn.html + "</div></div>",
+                    "renderHTML": "<div class=\"\(screenClasses)\"><div class=\"v-content v-cell\">" + drawn.html + "</div></div>",
                     "screen": screen.title, "href": "../" + SitePath.href(screen.page ?? ""),
-                    "pointer": pointer.isEmpty ? "/" : pointer,
+                    "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil,
                 ])
             }
         }
@@ -90,6 +92,41 @@ struct GalleryPages {
             context["allUsageHref"] = "../index.html#component=" + (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
         }
         return OutputFile(path: path, bytes: templates.render("component", context))
+    }
+
+    /// An instance and how the gallery draws it: a layer of a z-stack or an overlay with what
+    /// lies beneath it (the circle under a white check mark), on the background of its nearest
+    /// ancestor that has one, so it shows as it does on its screen.
+    struct Specimen {
+        var node: ViewNode
+        /// The z-stack or view it is layered over, drawn in its place.
+        var beneath: ViewNode?
+        var background: RGBAColor?
+
+        var drawn: ViewNode { beneath ?? node }
+    }
+
+    /// The first `limit` instances named `name` in `tree`, in document order.
+    static func specimens(of name: String, in tree: ViewNode, limit: Int, name catalogueName: (ViewNode) -> String?) -> [Specimen] {
+        var found: [Specimen] = []
+        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?) {
+            guard found.count < limit else { return }
+            if catalogueName(node) == name { found.append(Specimen(node: node, beneath: beneath, background: background)) }
+            var own = background
+            for case .background(let color) in node.modifiers { own = color }
+            var children: [ViewNode] = []
+            node.forEachChild { children.append($0) }
+            // Overlays come after the content's children; a z-stack's layers are drawn over the first.
+            let overlays = node.modifiers.count { if case .overlay = $0 { true } else { false } }
+            var isZStack = false
+            if case .stack(let stack) = node.kind, stack.axis == .overlay { isZStack = true }
+            for (index, child) in children.enumerated() {
+                let layered = index >= children.count - overlays || (isZStack && index > 0)
+                visit(child, beneath: layered ? node : nil, background: own)
+            }
+        }
+        visit(tree, beneath: nil, background: nil)
+        return found
     }
 
     private func groups(_ names: [String]) -> [(title: String, names: [String])] {

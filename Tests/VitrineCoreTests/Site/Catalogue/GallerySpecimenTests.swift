@@ -1,0 +1,43 @@
+import Testing
+@testable import VitrineCore
+
+/// A gallery specimen is drawn with what lies beneath it on its screen (the z-stack or view it
+/// is layered over) and on its nearest ancestor's background, so a white mark stays visible.
+@Suite struct GallerySpecimenTests {
+    static func node(_ kind: ViewKind, _ id: String, _ component: String?, _ modifiers: [Modifier] = []) -> ViewNode {
+        ViewNode(kind, modifiers: modifiers, id: id, source: SourceRef(pointer: JSONPointer.root.appending(id), offset: 0), component: component)
+    }
+
+    static func stack(_ axis: StackAxis, _ id: String, _ children: [ViewNode], _ modifiers: [Modifier] = []) -> ViewNode {
+        node(.stack(.init(axis: axis, spacing: nil, alignment: .center, children: children)), id, "container", modifiers)
+    }
+
+    static let grey = RGBAColor(red: 0xF2, green: 0xF2, blue: 0xF7)
+    static let circle = node(.shape(.roundedRectangle(cornerRadius: 12, stroke: nil)), "circle", "roundedRectangle")
+    static let mark = node(.text(.init("✓")), "mark", "text")
+    static let label = node(.text(.init("Cart")), "label", "text")
+    static let badge = node(.text(.init("3")), "badge", "text")
+    static let icon = node(.text(.init("🛒")), "icon", "text", [.overlay(badge)])
+    static let tree = stack(.vertical, "root", [
+        stack(.vertical, "step", [stack(.overlay, "dot", [circle, mark]), label, icon]),
+    ], [.background(grey)])
+
+    func specimens(_ limit: Int = 10) -> [(String, String, RGBAColor?)] {
+        GalleryPages.specimens(of: "text", in: Self.tree, limit: limit, name: \.component).map { ($0.node.id ?? "", $0.drawn.id ?? "", $0.background) }
+    }
+
+    @Test func layersAreDrawnOverWhatLiesBeneathThem() {
+        let found = specimens()
+        #expect(found.map(\.0) == ["mark", "label", "icon", "badge"])
+        #expect(found.map(\.1) == ["dot", "label", "icon", "icon"], "the mark with its z-stack, the badge with the view it overlays")
+        #expect(found.allSatisfy { $0.2 == Self.grey }, "on the root's background")
+    }
+
+    @Test func theBottomLayerAndAnUnbackedTreeStandAlone() {
+        let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.tree, limit: 10, name: \.component)
+        #expect(found.count == 1 && found[0].beneath == nil)
+        let bare = GalleryPages.specimens(of: "text", in: Self.mark, limit: 10, name: \.component)
+        #expect(bare.count == 1 && bare[0].background == nil)
+        #expect(specimens(2).count == 2)
+    }
+}
