@@ -170,6 +170,14 @@ struct CatalogueInteractionTests {
         #expect(hidden.isEmpty, "lit lines scrolled out of the source's view: \(hidden)")
     }
 
+    @Test("an address with select=POINTER opens the page with that component selected (the gallery links so)")
+    func theAddressSelectsAComponent() throws {
+        let probe = try CatalogueSite.visited.get().selectedScreen.get()
+        #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
+        #expect(probe.initialSelection == [CatalogueSite.redPointer])
+        #expect(try Self.screen().initialSelection == [], "nothing is selected without it")
+    }
+
     @Test("clicking an element of the render selects its tree row")
     func clickingTheRenderSelectsItsRow() throws {
         let probe = try Self.screen()

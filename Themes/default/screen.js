@@ -1,7 +1,9 @@
 // Vitrine screen page: device, scheme, direction and text size of the preview; the component
 // tree linked to the render and to the JSON source. Also runs on standalone pages, which take
 // the same settings from their address: page.frame.html#width=375&dark&rtl&scale=1.18 (a
-// width shared by two presets is written with the height: width=375x812).
+// width shared by two presets is written with the height: width=375x812). A screen page's
+// address may also select a component by its JSON Pointer: page.html#select=%2Fcontainer%2Fviews%2F2%2Fcomponent
+// (the gallery's specimens link so).
 "use strict";
 
 (() => {
@@ -227,6 +229,18 @@
       select(rows.get(candidate.dataset.vPath));
     }
   });
+
+  // A component selected by the address is selected, and its element scrolled into view.
+  function selectFromHash() {
+    const part = location.hash.slice(1).split("&").find((p) => p.startsWith("select="));
+    const row = part && rows.get(decode(part.slice("select=".length)));
+    if (!row) return;
+    select(row);
+    const element = elementsOf(row.dataset.vTarget)[0];
+    if (element) element.scrollIntoView({ block: "center" });
+  }
+  selectFromHash();
+  window.addEventListener("hashchange", selectFromHash);
 
   for (const link of document.querySelectorAll("a[data-v-line]")) {
     link.addEventListener("click", () => showLine(link.dataset.vLine));

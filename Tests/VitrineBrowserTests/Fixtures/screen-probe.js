@@ -104,7 +104,7 @@
   }
 
   function run() {
-    const result = { initial: render() };
+    const result = { initial: render(), initialSelection: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((row) => row.dataset.vTarget) };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');
     if (device && dark) {

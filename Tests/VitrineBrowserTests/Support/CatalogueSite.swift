@@ -28,6 +28,8 @@ struct CatalogueSite {
     let malformedIndex: Result<CatalogueProbe, Error>
     /// `screens/scenes/orchard.html#width=%FF&dark`, driven by `screen-probe.js`.
     let malformedScreen: Result<ScreenProbe, Error>
+    /// `screens/scenes/orchard.html#select=…` (the red label's pointer), driven by `screen-probe.js`.
+    let selectedScreen: Result<ScreenProbe, Error>
 
     /// The screen the interaction tests look at: one text in the screen's default colour, one in
     /// an explicit payload colour, and between them a column of `fillerCount` thin rectangles, so
@@ -145,7 +147,10 @@ struct CatalogueSite {
             malformedIndex: visit("index.html", fragment: "#q=%FF", probe: "catalogue-probe.js", output: "v-catalogue-probe",
                                   budget: catalogueBudget),
             malformedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=%FF&dark",
-                                   probe: "screen-probe.js", output: "v-screen-probe"))
+                                   probe: "screen-probe.js", output: "v-screen-probe"),
+            selectedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"),
+                                  fragment: "#select=" + redPointer.replacingOccurrences(of: "/", with: "%2F"),
+                                  probe: "screen-probe.js", output: "v-screen-probe"))
     }
 
     /// Copies `probe` beside the site's page at `page`, loads it after the page's own scripts, and returns the page's URL.
@@ -197,6 +202,8 @@ struct CatalogueStep: Decodable {
 /// What `Fixtures/screen-probe.js` records; the interaction steps only on a screen page with a toolbar.
 struct ScreenProbe: Decodable {
     var initial: [ProbedDevice]
+    /// The targets of the rows with aria-selected="true" as the page loaded.
+    var initialSelection: [String]?
     /// The tree's rows, how many are Tab stops, and the focused row's index after ArrowDown
     /// from the first and then End.
     var treeKeys: ProbedTreeKeys?
