@@ -78,8 +78,12 @@ public struct RevisionDiff: Sendable {
             guard let a = read(old, path), let b = read(new, path) else { continue }
             if a == b { unchanged += 1 } else { pairs.append((path, path, a, b, false)) }
         }
+        // A JSON file that is not a payload (no scene, no feed: a generator's notes) draws nothing: it is not compared.
+        let isPayload = { (path: String, bytes: [UInt8]) in options.decoder.decode(path, bytes: bytes).status != .unknown }
         var removed: [(String, [UInt8])] = oldPayloads.filter { !newPaths.contains($0) }.compactMap { path in read(old, path).map { (path, $0) } }
+            .filter(isPayload)
         var added: [(String, [UInt8])] = newPayloads.filter { !oldPaths.contains($0) }.compactMap { path in read(new, path).map { (path, $0) } }
+            .filter(isPayload)
         // Renames: identical bytes first, then mostly the same values.
         var removedByBytes: [[UInt8]: Int] = [:]
         for (index, file) in removed.enumerated() where removedByBytes[file.1] == nil { removedByBytes[file.1] = index }
@@ -118,6 +122,7 @@ public struct RevisionDiff: Sendable {
             // Each side is read and decoded once: the decoder's JSON document is what the tree diff compares.
             let before = options.decoder.decode(pair.old, bytes: pair.oldBytes)
             let after = options.decoder.decode(pair.new, bytes: pair.newBytes)
+            if before.status == .unknown, after.status == .unknown { return }
             var changes = Self.decodeProblems(before: before, after: after)
             if let oldRoot = before.json, let newRoot = after.json {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
@@ -131,9 +136,10 @@ public struct RevisionDiff: Sendable {
                                     changes: Self.ordered(changes))
         }
         // A file whose bytes differ but whose meaning does not (key order, spacing) counts as unchanged.
-        let differing = slots.values.filter { !$0.changes.isEmpty || $0.status == .renamed }
+        let compared = slots.values
+        let differing = compared.filter { !$0.changes.isEmpty || $0.status == .renamed }
         files += differing
-        unchanged += pairs.count - differing.count
+        unchanged += compared.count - differing.count
         self.files = files.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         self.unchanged = unchanged
         let oldInputs = Set(old.drawingInputs), newInputs = Set(new.drawingInputs)

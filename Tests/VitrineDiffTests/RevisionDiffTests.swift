@@ -18,6 +18,20 @@ import VitrineCore
         #expect(diff.unchanged == 1)
     }
 
+    /// A JSON file that is not a payload in either revision (a generator's notes) draws nothing,
+    /// so its edits, addition, removal or rename are not payload changes; one that becomes a
+    /// payload, or stops being one, still is.
+    @Test func jsonFilesThatAreNotPayloadsAreNotCompared() {
+        let notes = #"{"generated": true, "count": 1}"#
+        let old = MemoryRevision(["notes.json": notes, "gone.json": #"{"a": 1}"#, "moved.json": #"{"b": 2}"#, "becomes.json": #"{"c": 3}"#,
+                                  "edited.json": Fixture.scene([Fixture.text("e", "E")])])
+        let new = MemoryRevision(["notes.json": #"{"generated": true, "count": 2}"#, "fresh.json": #"{"d": 4}"#, "moved-here.json": #"{"b": 2}"#,
+                                  "becomes.json": Fixture.scene([Fixture.text("x", "X")]), "edited.json": Fixture.scene([Fixture.text("e", "E2")])])
+        let diff = RevisionDiff(old: old.revision, new: new.revision)
+        #expect(diff.files.map { "\($0.status.rawValue) \($0.path)" } == ["changed becomes.json", "changed edited.json"])
+        #expect(diff.unchanged == 0)
+    }
+
     @Test func aRenamedFileWithEditsIsMatchedByItsValues() {
         let edited = Fixture.scene(["a", "b", "c", "d"].map { Fixture.text($0, $0 == "d" ? "D!" : $0) })
         let diff = RevisionDiff(old: MemoryRevision(["home.json": Self.home]).revision, new: MemoryRevision(["start.json": edited]).revision)

@@ -162,8 +162,10 @@ import VitrineCore
     }
 
     @Test func configuredIdentityKeysMatchElementsTheDefaultsCannot() {
-        let a = #"{"items":[{"sku":"a","price":1},{"sku":"b","price":2}]}"#
-        let b = #"{"items":[{"sku":"b","price":2},{"sku":"a","price":3}]}"#
+        // A payload (JSON that is not one is not compared), with a list the app does not read.
+        let scene = #"{"hasNavigationBar":false,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"views":[]},"#
+        let a = scene + #""items":[{"sku":"a","price":1},{"sku":"b","price":2}]}"#
+        let b = scene + #""items":[{"sku":"b","price":2},{"sku":"a","price":3}]}"#
         let options = RevisionDiff.Options(identity: IdentityRules(keys: [(PathPattern("items"), "sku")]))
         let changes = Fixture.changes(a, b, options: options).filter { !$0.hasPrefix("breaking") }
         #expect(changes == ["structure moved /items/0: an object moved from position 2 to 1", "style changed /items/1/price: price changed"])
