@@ -39,7 +39,9 @@ public struct FeedDialect: PayloadDialect {
             let key = section.allListKey
             nodes.append(decoder.node(for: section, allListKey: key))
             if let key, !subpages.contains(where: { $0.key == key }) {
-                subpages.append(Subpage(key: key, title: "\(section.title) — All List", root: decoder.allListNode(for: section)))
+                // An untitled section is named by its id: "— All List" alone says nothing of which.
+                let name = section.title.isEmpty ? "Section \(section.id.map(String.init) ?? key)" : section.title
+                subpages.append(Subpage(key: key, title: "\(name) — All List", root: decoder.allListNode(for: section)))
             }
         }
         // Sections follow each other with no space between: the kit sets none (its header and insets space them).
