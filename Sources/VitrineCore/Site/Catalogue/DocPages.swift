@@ -157,7 +157,8 @@ struct DocPages {
                         out += (doc == current ? " aria-current=\"page\">" : ">") + HTMLEscaper.markedText(title) + "</a></li>"
                     }
                 } else {
-                    let label = String(folder.dropFirst("docs/".count)) + "/ (\(docs.count))"
+                    // A folder of one document names it: "guides/ (1)" would not say what is there.
+                    let label = String(folder.dropFirst("docs/".count)) + (docs.count == 1 ? "/ · " + first.title : "/ (\(docs.count))")
                     out += "<li class=\"v-doc-folder\"><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(DocPages.page(for: first.doc)))
                         + "\">" + HTMLEscaper.markedText(label) + "</a></li>"
                 }

@@ -101,15 +101,18 @@ import Testing
     }
 
     @Test func theSidebarListsEveryDocumentAndMarksTheCurrentOne() throws {
-        let (_, writer) = build(["docs/index.md": "# Start\n", "docs/more/deep.md": "# Deep\n[back](../index.md)"])
+        let (_, writer) = build(["docs/index.md": "# Start\n", "docs/more/deep.md": "# Deep\n[back](../index.md)",
+                                 "docs/guides/a.md": "# A\n", "docs/guides/b.md": "# B\n"])
         let deep = try #require(writer.text("docs/more/deep.html"))
         #expect(deep.contains(#"<li><a href="../../docs/index.html">Start</a></li>"#))
         #expect(deep.contains(#"<li><a href="../../docs/more/deep.html" aria-current="page">Deep</a></li>"#))
         #expect(deep.contains(#"<a href="../../docs/index.html">back</a>"#))
         // Another folder is one link to its first document, not a list of all of them.
         let start = try #require(writer.text("docs/index.html"))
-        #expect(start.contains(#"<li class="v-doc-folder"><a href="../docs/more/deep.html">more/ (1)</a></li>"#))
-        #expect(!start.contains(">Deep</a>"))
+        // One of several documents, it counts them; the only one, it names it.
+        #expect(start.contains(#"<li class="v-doc-folder"><a href="../docs/guides/a.html">guides/ (2)</a></li>"#))
+        #expect(start.contains(#"<li class="v-doc-folder"><a href="../docs/more/deep.html">more/ · Deep</a></li>"#))
+        #expect(!start.contains(">Deep</a>") && !start.contains(">A</a>"))
         #expect(writer.text("payloads/home.json") == nil)
         #expect(writer.text("screens/payloads/home.html")?.contains(#"<a href="../../docs/index.html">Docs</a>"#) == true)
     }
