@@ -197,6 +197,10 @@ public struct SiteBuilder: Sendable {
             return embed(words.dropFirst().joined(separator: " "), SourceLocation(position))
         })
         let document = MarkdownRenderer.render(bytes, hooks: hooks)
+        for line in TableSyntax.tableLines(in: bytes) {
+            problems.append(Diagnostic(.warning, "a GitHub-style table, which CommonMark does not have: it is drawn as lines of text",
+                                       file: file, location: SourceLocation(line: line, column: 1)))
+        }
         diagnostics += problems
         return document
     }

@@ -100,6 +100,13 @@ import Testing
         if name != "emphasis" { #expect(page.contains(#"<p class="v-failed">Not rendered: document "#), "\(name) should be refused") }
     }
 
+    @Test func aGitHubTableIsAWarningWithItsLine() throws {
+        let (report, _) = build(["docs/tokens.md": "# Tokens\n\n| Token | Light |\n|---|---|\n| a | b |\n"])
+        let warning = try #require(report.diagnostics.first { $0.file == "docs/tokens.md" })
+        #expect(warning.severity == .warning && warning.location?.line == 3)
+        #expect(warning.message == "a GitHub-style table, which CommonMark does not have: it is drawn as lines of text")
+    }
+
     @Test func theSidebarListsEveryDocumentAndMarksTheCurrentOne() throws {
         let (_, writer) = build(["docs/index.md": "# Start\n", "docs/more/deep.md": "# Deep\n[back](../index.md)",
                                  "docs/guides/a.md": "# A\n", "docs/guides/b.md": "# B\n"])

@@ -1,0 +1,22 @@
+import Testing
+@testable import VitrineCore
+
+/// GitHub table syntax in docs is found (CommonMark draws it as text), but not in code blocks
+/// and not for lines that merely hold `|` or dashes.
+@Suite struct TableSyntaxTests {
+    static func lines(_ text: String) -> [Int] { TableSyntax.tableLines(in: Array(text.utf8)) }
+
+    @Test func tablesAreFoundWhereTheyStart() {
+        #expect(Self.lines("# Tokens\n\n| Token | Light |\n|---|:--:|\n| a | b |\n") == [3])
+        #expect(Self.lines("Token | Light\n--- | ---\na | b\r\n") == [1])
+        #expect(Self.lines("| a |\n| - |\n\ntext\n\n| b | c |\n|:---|---:|\n") == [1, 6])
+    }
+
+    @Test func codeBlocksRulesAndPipesInTextAreNotTables() {
+        #expect(Self.lines("```\n| a | b |\n|---|---|\n```\n") == [])
+        #expect(Self.lines("~~~~md\n| a | b |\n|---|---|\n~~~\nstill code\n~~~~\n") == [])
+        #expect(Self.lines("a | b\n\n---\n") == [], "a blank line, then a thematic break")
+        #expect(Self.lines("Setext heading with a | pipe\n---\n") == [], "no | in the dash line")
+        #expect(Self.lines("a | b\n|--x--|\n") == [])
+    }
+}
