@@ -234,6 +234,12 @@ struct CatalogueInteractionTests {
         }
     }
 
+    @Test("the note on what dark mode changes shows only while the preview is dark")
+    func theDarkModeNoteShowsWhileDark() throws {
+        let probe = try Self.screen()
+        #expect(try probe.recorded(probe.darkNote, "darkNote") == ["before": false, "after": true])
+    }
+
     @Test("the settings go into the page's address and the standalone page's link, for sharing")
     func settingsGoIntoTheAddress() throws {
         let probe = try Self.screen()

@@ -24,6 +24,9 @@ struct ScreenPage {
         var parent: Neighbour?
         /// The site path of the payload's page in a changes report.
         var changes: String?
+        /// Texts left in the system's colour on light backgrounds the payload fixes, unreadable
+        /// in dark mode (`SchemeContrast`), and the first one's pointer.
+        var darkModeRisk: (texts: Int, first: JSONPointer)?
     }
 
     /// The render inside a device of the first preset, as both pages show it.
@@ -55,6 +58,10 @@ struct ScreenPage {
             context["sourceTooLarge"] = "\(panels.sourceBytes) bytes"
         }
         if let notes = panels.notesHTML { context["notesHTML"] = notes }
+        if let risk = panels.darkModeRisk {
+            context["darkModeRisk"] = ["texts": risk.texts == 1 ? "1 text" : "\(risk.texts) texts",
+                                       "firstHref": SitePath.selecting(risk.first.description)]
+        }
         if let frameHref = summary.standalone.map({ root + SitePath.href($0) }) { context["frameHref"] = frameHref }
         if let changes = panels.changes { context["changesHref"] = root + SitePath.href(changes) }
         context["previous"] = panels.previous.map { link($0, root: root) }

@@ -88,6 +88,7 @@ public struct SiteBuilder: Sendable {
         guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: diagnostics) }
         diagnostics = BuildPipeline.sorted(diagnostics)  // the page lists them by position, as the terminal does
         panels.treeHTML = ComponentOutline.html(screen.root, text: decoded.text, name: name)
+        panels.darkModeRisk = SchemeContrast.darkModeRisk(screen.root).map { ($0.texts, $0.first.pointer) }
         panels.subpages = zip(screen.subpages, summary.subpages).map { ScreenPage.Neighbour(title: $0.title, page: $1) }
 
         let page = screenPage

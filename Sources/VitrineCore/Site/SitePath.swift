@@ -1,5 +1,17 @@
+import Foundation
+
 /// Paths of the generated site, and how pages link to each other.
 public enum SitePath {
+    /// A value for an address fragment: everything but unreserved characters percent-encoded.
+    static func fragmentValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? ""
+    }
+
+    /// The fragment that opens a screen page with the component at `pointer` selected (`screen.js`).
+    static func selecting(_ pointer: String) -> String {
+        "#select=" + fragmentValue(pointer)
+    }
+
     /// The page of the payload at `payload` (`scenes/home.json` → `screens/scenes/home.html`).
     public static func screenPage(for payload: String) -> String {
         "screens/" + stem(payload) + ".html"

@@ -122,7 +122,11 @@
       result.renderClick = renderClick();
       choose(device, "375");
       result.narrow = render();
+      const note = document.querySelector(".v-dark-note");
+      const shown = () => note !== null && getComputedStyle(note).display !== "none";
+      const noteBefore = shown();
       dark.click();
+      result.darkNote = { before: noteBefore, after: shown() };
       result.dark = render();
       result.darkAddress = { hash: location.hash, standalone: document.querySelector("a[data-v-standalone]").getAttribute("href") };
       choose(device, "all");

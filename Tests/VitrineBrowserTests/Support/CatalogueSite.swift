@@ -220,6 +220,8 @@ struct ScreenProbe: Decodable {
     var dark: [ProbedDevice]?
     /// The page's fragment and the standalone link's address after "dark".
     var darkAddress: ProbedAddress?
+    /// Whether the dark-mode note is shown before and after the Dark checkbox is clicked.
+    var darkNote: [String: Bool]?
     /// After the device select is set to "all".
     var all: [ProbedDevice]?
     /// After Right to left is clicked and Text size set to 1.18.

@@ -39,11 +39,6 @@ struct GalleryPages {
         return usage
     }
 
-    /// A value for an address fragment: everything but unreserved characters percent-encoded.
-    static func fragmentValue(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? ""
-    }
-
     /// The overview of every component with its counts.
     func overview(usage: [String: [ScreenSummary]]) -> OutputFile {
         let names = usage.keys.sorted()
@@ -79,7 +74,7 @@ struct GalleryPages {
                     "renderHTML": "<div class=\"\(screenClasses)\"><div class=\"v-content v-cell\">" + drawn.html + "</div></div>",
                     "screen": screen.title, "href": "../" + SitePath.href(screen.page ?? ""),
                     "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil,
-                    "instanceHref": "../" + SitePath.href(screen.page ?? "") + "#select=" + Self.fragmentValue(pointer),
+                    "instanceHref": "../" + SitePath.href(screen.page ?? "") + SitePath.selecting(pointer),
                 ])
             }
         }
@@ -94,7 +89,7 @@ struct GalleryPages {
         if screens.count > Self.usageRows {
             context["moreUsage"] = screens.count - Self.usageRows
             // The index lists them all, filtered by this component.
-            context["allUsageHref"] = "../index.html#component=" + Self.fragmentValue(name)
+            context["allUsageHref"] = "../index.html#component=" + SitePath.fragmentValue(name)
         }
         return OutputFile(path: path, bytes: templates.render("component", context))
     }
