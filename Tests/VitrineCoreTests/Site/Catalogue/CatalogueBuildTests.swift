@@ -218,6 +218,7 @@ import Testing
         let page = try #require(writer.text("gallery/text.html"))
         #expect(page.contains("<p class=\"v-meta\">3 instances on 2 screens.</p>"))
         #expect(page.contains(".g0s0{") && page.contains(".g1s0{") && page.contains(".g2s0{") && !page.contains(".s0{"))
-        #expect(page.contains(#"<figcaption><a href="../screens/a.html">A</a> <code>/container/views/1/component</code></figcaption>"#))
+        #expect(page.contains(#"<figcaption><a href="../screens/a.html">A</a> <a href="../screens/a.html#select=%2Fcontainer%2Fviews%2F1%2Fcomponent" "#
+                              + #"title="Open the screen with this component selected"><code>/container/views/1/component</code></a></figcaption>"#))
     }
 }
