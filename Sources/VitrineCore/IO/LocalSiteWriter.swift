@@ -24,12 +24,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// The output directory's real path.
     public let root: String
     private let lock = NSLock()
-    /// Folders of the output open in this build, by path ("" is the root): files are made,
-    /// renamed and removed relative to them (`openFolder`).
-    private var openFolders: [String: Int32] = [:]
-    /// Descriptors of forgotten folders, closed once no one uses them (`withFolders`).
-    private var retiredFolders: [Int32] = []
-    private var folderUsers = 0
+    /// The output's folders, open: files are made, renamed and removed relative to them.
+    let folders: OutputFolders
     /// Files replaced or removed since the last `takeChanges()`.
     private var changes: Set<String> = []
     /// Files written in this build and not yet moved into place: destination → temporary name.
@@ -106,6 +102,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             throw SiteWriterError(path: path, message: "the output directory is not writable: \(String(cString: strerror(errno)))")
         }
         self.root = real
+        self.folders = OutputFolders(root: real)
         self.content = content
         self.lockDescriptor = try Self.lock(real, path: path)
         // An empty folder is claimed before the first page, so a build killed before it finishes
@@ -117,10 +114,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         if !contents.isEmpty { removeLeftoverTemporaryFiles() }
     }
 
-    deinit {
-        for descriptor in openFolders.values + retiredFolders { close(descriptor) }
-        close(lockDescriptor)
-    }
+    deinit { close(lockDescriptor) }
 
     /// Makes `path` and the folders above it that are missing; why it could not, or nil.
     private static func makeFolders(_ path: String) -> String? {
@@ -160,9 +154,16 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
         guard running else { throw SiteWriterError(path: file.path, message: "the build was stopped") }
         defer { lock.withLock { writesInFlight -= 1 } }
-        try withFolders { () throws(SiteWriterError) in
+        try folders.using { () throws(SiteWriterError) in
             let folder = SitePath.folder(of: file.path), leaf = SitePath.fileName(file.path)
-            var handle = try openFolder(folder, create: true)
+            var handle: OutputFolders.Handle
+            do throws(SiteWriterError) {
+                handle = try folders.open(folder, create: true)
+            } catch {
+                // A folder above went away during the build (the output deleted under `serve`): open them all again.
+                folders.forgetAll()
+                handle = try folders.open(folder, create: true)
+            }
             defer { handle.release() }
             if unchanged(leaf, in: handle.descriptor, file.bytes) {
                 if let earlier = lock.withLock({ pending.removeValue(forKey: file.path) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
@@ -172,9 +173,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             var descriptor = openat(handle.descriptor, temporaryLeaf, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor < 0, errno == ENOENT {
                 // The folder went away during the build (the output deleted under `serve`): make it again.
-                forgetFolders()
+                folders.forgetAll()
                 handle.release()
-                handle = try openFolder(folder, create: true)
+                handle = try folders.open(folder, create: true)
                 descriptor = openat(handle.descriptor, temporaryLeaf, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             }
             guard descriptor >= 0 else { throw SiteWriterError(path: file.path, message: "cannot create: \(String(cString: strerror(errno)))") }
@@ -241,17 +242,16 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
         // Folders made for them alone go too: the output is left as it was.
         for temporary in dropped { _ = removeFile(temporary) }
-        forgetFolders()
+        folders.forgetAll()
     }
 
     /// Whether `path` is a regular file reached through folders only: a page behind a planted
     /// folder symlink does not count, so it is written again and the symlink replaced.
     public func exists(_ path: String) -> Bool {
-        withFolders { () -> Bool in
-            guard var handle = try? openFolder(SitePath.folder(of: path), create: false) else { return false }
+        folders.using { () -> Bool in
+            guard var handle = try? folders.open(SitePath.folder(of: path), create: false) else { return false }
             defer { handle.release() }
-            var info = stat()
-            return fstatat(handle.descriptor, SitePath.fileName(path), &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFREG
+            return OutputFolders.isRegularFile(SitePath.fileName(path), in: handle.descriptor)
         }
     }
 
@@ -266,7 +266,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         guard running else { throw SiteWriterError(path: Self.manifestName, message: "the build was stopped") }
         defer { lock.withLock { writesInFlight -= 1 } }
         // Folders may have been removed (stale pages, or the whole output by hand): open them again next build.
-        defer { forgetFolders() }
+        defer { folders.forgetAll() }
         if let journal = try writeJournal(listing: paths) { try commit(journal) }
         lock.withLock { lastFinished = Set(paths) }
     }
@@ -320,13 +320,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// regular file reached through folders only (already moved, or never written).
     private func carryOut(_ move: (destination: String, temporary: String)) throws(SiteWriterError) {
         guard (try? Self.checkRelative(move.destination)) != nil, (try? Self.checkRelative(move.temporary)) != nil else { return }
-        try withFolders { () throws(SiteWriterError) in
-            guard var from = try? openFolder(SitePath.folder(of: move.temporary), create: false) else { return }
+        try folders.using { () throws(SiteWriterError) in
+            guard var from = try? folders.open(SitePath.folder(of: move.temporary), create: false) else { return }
             defer { from.release() }
             let temporary = SitePath.fileName(move.temporary)
-            var info = stat()
-            guard fstatat(from.descriptor, temporary, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
-            var to = try openFolder(SitePath.folder(of: move.destination), create: false)
+            guard OutputFolders.isRegularFile(temporary, in: from.descriptor) else { return }
+            var to = try folders.open(SitePath.folder(of: move.destination), create: false)
             defer { to.release() }
             try self.move(temporary, in: from.descriptor, to: SitePath.fileName(move.destination), in: to.descriptor, destination: move.destination)
         }
@@ -373,20 +372,20 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// Unlinks the file at `path` if every folder on the way is a folder, not a symlink; then
     /// removes the folders that leaves empty, up to the root. Whether the file was there.
     private func removeFile(_ path: String) -> Bool {
-        withFolders { () -> Bool in
+        folders.using { () -> Bool in
             let components = SitePath.folder(of: path).split(separator: "/")
-            let folders = [""] + components.indices.map { components[...$0].joined(separator: "/") }
-            var chain: [FolderHandle] = []
+            let above = [""] + components.indices.map { components[...$0].joined(separator: "/") }
+            var chain: [OutputFolders.Handle] = []
             defer { for index in chain.indices { chain[index].release() } }
-            for folder in folders {
-                guard let handle = try? openFolder(folder, create: false) else { return false }
+            for folder in above {
+                guard let handle = try? folders.open(folder, create: false) else { return false }
                 chain.append(handle)
             }
             guard unlinkat(chain[chain.count - 1].descriptor, SitePath.fileName(path), 0) == 0 else { return false }
-            for index in folders.indices.dropFirst().reversed() {
+            for index in above.indices.dropFirst().reversed() {
                 // Not empty, so neither are its parents.
-                guard unlinkat(chain[index - 1].descriptor, SitePath.fileName(folders[index]), AT_REMOVEDIR) == 0 else { break }
-                forgetFolder(folders[index])
+                guard unlinkat(chain[index - 1].descriptor, SitePath.fileName(above[index]), AT_REMOVEDIR) == 0 else { break }
+                folders.forget(above[index])
             }
             return true
         }
@@ -399,13 +398,10 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         while let path = enumerator.nextObject() as? String {
             let leaf = SitePath.fileName(path)
             guard leaf.hasPrefix(Self.temporaryPrefix) else { continue }
-            withFolders {
-                guard var handle = try? openFolder(SitePath.folder(of: path), create: false) else { return }
+            folders.using {
+                guard var handle = try? folders.open(SitePath.folder(of: path), create: false) else { return }
                 defer { handle.release() }
-                var info = stat()
-                if fstatat(handle.descriptor, leaf, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG {
-                    unlinkat(handle.descriptor, leaf, 0)
-                }
+                if OutputFolders.isRegularFile(leaf, in: handle.descriptor) { unlinkat(handle.descriptor, leaf, 0) }
             }
         }
     }
@@ -428,109 +424,6 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         guard total == bytes.count else { return false }
         existing.removeLast()
         return existing == bytes
-    }
-
-    /// An open folder of the output: kept open for the build, or `owned` and closed on release.
-    private struct FolderHandle {
-        let descriptor: Int32
-        var owned: Bool
-
-        mutating func release() {
-            if owned { close(descriptor) }
-            owned = false
-        }
-    }
-
-    /// How many folders stay open at once; more are opened for each use.
-    private static let openFolderLimit = 256
-
-    /// Runs `body` using open folders: a descriptor forgotten meanwhile is closed only once no
-    /// one is using any.
-    private func withFolders<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
-        lock.withLock { folderUsers += 1 }
-        defer {
-            lock.withLock {
-                folderUsers -= 1
-                if folderUsers == 0 {
-                    for descriptor in retiredFolders { close(descriptor) }
-                    retiredFolders = []
-                }
-            }
-        }
-        return try body()
-    }
-
-    /// `folder` ("" is the output itself) opened from its parent without following a symlink, so
-    /// files made in it stay in the output whatever is planted later. `create` makes missing
-    /// folders and removes a symlink where one goes: never followed. Only inside `withFolders`.
-    private func openFolder(_ folder: String, create: Bool) throws(SiteWriterError) -> FolderHandle {
-        if let open = lock.withLock({ openFolders[folder] }) { return FolderHandle(descriptor: open, owned: false) }
-        let descriptor: Int32
-        if folder.isEmpty {
-            // The output itself may have been deleted under a running `serve`: make it again.
-            var info = stat()
-            if create, lstat(root, &info) != 0, mkdir(root, 0o755) != 0, errno != EEXIST {
-                throw SiteWriterError(path: root, message: "cannot create the output directory: \(String(cString: strerror(errno)))")
-            }
-            descriptor = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw SiteWriterError(path: root, message: "the output directory was replaced by something that is not a folder")
-            }
-        } else {
-            var parent = try openFolder(SitePath.folder(of: folder), create: create)
-            defer { parent.release() }
-            descriptor = try openChild(SitePath.fileName(folder), of: parent.descriptor, create: create, path: folder)
-        }
-        return lock.withLock {
-            if let open = openFolders[folder] {  // another thread opened it meanwhile
-                close(descriptor)
-                return FolderHandle(descriptor: open, owned: false)
-            }
-            guard openFolders.count < Self.openFolderLimit else { return FolderHandle(descriptor: descriptor, owned: true) }
-            openFolders[folder] = descriptor
-            return FolderHandle(descriptor: descriptor, owned: false)
-        }
-    }
-
-    /// Opens the folder `name` in `parent`, making it first if `create` and it is missing or a symlink.
-    private func openChild(_ name: String, of parent: Int32, create: Bool, path: String) throws(SiteWriterError) -> Int32 {
-        let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
-        var descriptor = openat(parent, name, flags)
-        if descriptor < 0, create {
-            var info = stat()
-            if fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFLNK,
-               unlinkat(parent, name, 0) != 0, errno != ENOENT {
-                // Another thread may have replaced it already: then the folder is there.
-                let problem = errno
-                guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                    throw SiteWriterError(path: path, message: "cannot remove the symlink where a folder goes: \(String(cString: strerror(problem)))")
-                }
-            }
-            if mkdirat(parent, name, 0o755) != 0, errno != EEXIST {
-                throw SiteWriterError(path: path, message: "cannot create folder: \(String(cString: strerror(errno)))")
-            }
-            descriptor = openat(parent, name, flags)
-        }
-        guard descriptor >= 0 else {
-            throw SiteWriterError(path: path, message: errno == ENOTDIR || errno == ELOOP
-                                  ? "exists in the output and is not a folder" : "cannot open folder: \(String(cString: strerror(errno)))")
-        }
-        return descriptor
-    }
-
-    /// Forgets every open folder: each may have been removed or replaced since it was opened.
-    private func forgetFolders() {
-        lock.withLock {
-            retiredFolders += openFolders.values
-            openFolders = [:]
-        }
-    }
-
-    /// Forgets one removed folder.
-    private func forgetFolder(_ folder: String) {
-        lock.withLock {
-            if let descriptor = openFolders.removeValue(forKey: folder) { retiredFolders.append(descriptor) }
-        }
     }
 
     /// Refuses an empty or absolute path, an empty, `.` or `..` segment and a NUL byte.

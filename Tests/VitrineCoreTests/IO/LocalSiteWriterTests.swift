@@ -127,8 +127,11 @@ import Testing
         try FileManager.default.removeItem(atPath: output)
         try writer.write(OutputFile(path: "screens/b.html", text: "b"))
         try writer.write(OutputFile(path: "index.html", text: "i"))
-        try writer.finish(writing: ["screens/b.html", "index.html"])
-        #expect(try String(contentsOfFile: output + "/screens/b.html", encoding: .utf8) == "b")
+        // A folder not opened before the output went: its parent's descriptor was of the deleted root.
+        try FileManager.default.removeItem(atPath: output)
+        try writer.write(OutputFile(path: "gallery/new/c.html", text: "c"))
+        try writer.finish(writing: ["gallery/new/c.html"])
+        #expect(try String(contentsOfFile: output + "/gallery/new/c.html", encoding: .utf8) == "c")
     }
 
     /// A folder swapped for a symlink after the writer opened it leads nowhere: the build's
@@ -162,7 +165,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let output = url.appendingPathComponent("site").path
         let files = Dictionary(uniqueKeysWithValues: (0..<300).map { ("screens/\($0 % 3)/\($0)/page.html", "\($0)") })
-        try finishedBuild(output, input, files)
+        do {
+            let writer = try LocalSiteWriter(path: output, input: input)
+            for (path, text) in files { try writer.write(OutputFile(path: path, text: text)) }
+            #expect((1...256).contains(writer.folders.descriptorCount), "at most 256 folders stay open: \(writer.folders.descriptorCount)")
+            try writer.finish(writing: Array(files.keys))
+            #expect(writer.folders.descriptorCount == 0, "closed once the build is done")
+        }
         #expect(try site(output).filter { !$0.key.hasPrefix(".vitrine") } == files)
         let writer = try LocalSiteWriter(path: output, input: input)
         try writer.clean()
