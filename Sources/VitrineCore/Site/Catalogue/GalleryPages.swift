@@ -122,7 +122,8 @@ struct GalleryPages {
             if case .stack(let stack) = node.kind, stack.axis == .overlay { isZStack = true }
             for (index, child) in children.enumerated() {
                 let layered = index >= children.count - overlays || (isZStack && index > 0)
-                visit(child, beneath: layered ? node : nil, background: own)
+                // A layer is drawn with this node, which paints its own background: the stage is what lies under this node.
+                visit(child, beneath: layered ? node : nil, background: layered ? background : own)
             }
         }
         visit(tree, beneath: nil, background: nil)

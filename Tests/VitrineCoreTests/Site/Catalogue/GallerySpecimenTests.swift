@@ -17,7 +17,8 @@ import Testing
     static let mark = node(.text(.init("✓")), "mark", "text")
     static let label = node(.text(.init("Cart")), "label", "text")
     static let badge = node(.text(.init("3")), "badge", "text")
-    static let icon = node(.text(.init("🛒")), "icon", "text", [.overlay(badge)])
+    static let green = RGBAColor(red: 0x34, green: 0xC7, blue: 0x59)
+    static let icon = node(.text(.init("🛒")), "icon", "text", [.background(green), .overlay(badge)])
     static let tree = stack(.vertical, "root", [
         stack(.vertical, "step", [stack(.overlay, "dot", [circle, mark]), label, icon]),
     ], [.background(grey)])
@@ -30,7 +31,7 @@ import Testing
         let found = specimens()
         #expect(found.map(\.0) == ["mark", "label", "icon", "badge"])
         #expect(found.map(\.1) == ["dot", "label", "icon", "icon"], "the mark with its z-stack, the badge with the view it overlays")
-        #expect(found.allSatisfy { $0.2 == Self.grey }, "on the root's background")
+        #expect(found.allSatisfy { $0.2 == Self.grey }, "on the root's background, the badge too: its icon paints its own green")
     }
 
     @Test func theBottomLayerAndAnUnbackedTreeStandAlone() {
