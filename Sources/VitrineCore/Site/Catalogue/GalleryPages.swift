@@ -109,9 +109,13 @@ struct GalleryPages {
     /// The first `limit` instances named `name` in `tree`, in document order.
     static func specimens(of name: String, in tree: ViewNode, limit: Int, name catalogueName: (ViewNode) -> String?) -> [Specimen] {
         var found: [Specimen] = []
-        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?) {
+        /// `background`: what lies under `node`; `underBeneath`: what lies under `beneath`,
+        /// the stage when the node is drawn with it (it paints its own background).
+        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?) {
             guard found.count < limit else { return }
-            if catalogueName(node) == name { found.append(Specimen(node: node, beneath: beneath, background: background)) }
+            if catalogueName(node) == name {
+                found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath))
+            }
             var own = background
             for case .background(let color) in node.modifiers { own = color }
             var children: [ViewNode] = []
@@ -122,11 +126,10 @@ struct GalleryPages {
             if case .stack(let stack) = node.kind, stack.axis == .overlay { isZStack = true }
             for (index, child) in children.enumerated() {
                 let layered = index >= children.count - overlays || (isZStack && index > 0)
-                // A layer is drawn with this node, which paints its own background: the stage is what lies under this node.
-                visit(child, beneath: layered ? node : nil, background: layered ? background : own)
+                visit(child, beneath: layered ? node : nil, background: own, underBeneath: background)
             }
         }
-        visit(tree, beneath: nil, background: nil)
+        visit(tree, beneath: nil, background: nil, underBeneath: nil)
         return found
     }
 

@@ -19,8 +19,9 @@ import Testing
     static let badge = node(.text(.init("3")), "badge", "text")
     static let green = RGBAColor(red: 0x34, green: 0xC7, blue: 0x59)
     static let icon = node(.text(.init("🛒")), "icon", "text", [.background(green), .overlay(badge)])
+    static let hero = stack(.vertical, "hero", [], [.background(green), .overlay(stack(.vertical, "overlay", [node(.text(.init("♡")), "heart", "text")]))])
     static let tree = stack(.vertical, "root", [
-        stack(.vertical, "step", [stack(.overlay, "dot", [circle, mark]), label, icon]),
+        stack(.vertical, "step", [stack(.overlay, "dot", [circle, mark]), label, icon]), hero,
     ], [.background(grey)])
 
     func specimens(_ limit: Int = 10) -> [(String, String, RGBAColor?)] {
@@ -29,9 +30,10 @@ import Testing
 
     @Test func layersAreDrawnOverWhatLiesBeneathThem() {
         let found = specimens()
-        #expect(found.map(\.0) == ["mark", "label", "icon", "badge"])
-        #expect(found.map(\.1) == ["dot", "label", "icon", "icon"], "the mark with its z-stack, the badge with the view it overlays")
-        #expect(found.allSatisfy { $0.2 == Self.grey }, "on the root's background, the badge too: its icon paints its own green")
+        #expect(found.map(\.0) == ["mark", "label", "icon", "badge", "heart"])
+        #expect(found.map(\.1) == ["dot", "label", "icon", "icon", "heart"], "the mark with its z-stack, the badge with the view it overlays")
+        #expect(found.prefix(4).allSatisfy { $0.2 == Self.grey }, "on the root's background, the badge too: its icon paints its own green")
+        #expect(found[4].2 == Self.green, "drawn alone, a view deep in an overlay lies on what the overlay covers")
     }
 
     @Test func theBottomLayerAndAnUnbackedTreeStandAlone() {
