@@ -121,8 +121,14 @@ struct TreeDiff {
     private mutating func record(_ kind: Change.Kind, _ changeClass: ChangeClass, _ oldPointer: JSONPointer?, _ newPointer: JSONPointer?,
                                  _ a: JSONValue?, _ b: JSONValue?, showingValues: Bool = true, component: String?, message: String,
                                  counterpart: JSONPointer? = nil) {
+        var (oldText, newText) = (showingValues ? a.map(Self.text) : nil, showingValues ? b.map(Self.text) : nil)
+        if let shown = oldText, Self.withoutEmojiParts(shown) == newText.map(Self.withoutEmojiParts),
+           case .string(let x)? = a?.kind, case .string(let y)? = b?.kind {
+            // They differ only in what `visible` keeps as part of an emoji (a selector, a joiner): every scalar shown.
+            (oldText, newText) = (Self.scalarText(x), Self.scalarText(y))
+        }
         var change = Change(kind: kind, changeClass: changeClass, pointer: newPointer, oldPointer: oldPointer,
-                            old: showingValues ? a.map(Self.text) : nil, new: showingValues ? b.map(Self.text) : nil,
+                            old: oldText, new: newText,
                             oldLine: a.map { old.line(of: $0.offset) }, newLine: b.map { new.line(of: $0.offset) },
                             component: component, message: message)
         change.counterpart = counterpart
@@ -208,27 +214,39 @@ struct TreeDiff {
 
     /// A string as a JSON string's inside: quotes and backslashes escaped, and invisible
     /// characters (controls, zero-width and direction marks) given a visible escape, except
-    /// the selectors and joiners inside an emoji (`🏕️`, `👩‍👩‍👧`), which are part of what it shows.
+    /// what an emoji is made of (`🏕️`, `👩‍👩‍👧`, a subdivision flag): a variation selector after
+    /// an emoji, a joiner between two, tags after a black flag.
     static func visible(_ string: String) -> String {
         var out = ""
-        var inEmoji = false
-        for scalar in string.unicodeScalars {
+        let scalars = Array(string.unicodeScalars)
+        var afterEmoji = false, inFlag = false
+        for (index, scalar) in scalars.enumerated() {
+            let isSelector = (0xFE00...0xFE0F).contains(scalar.value), isTag = (0xE0020...0xE007F).contains(scalar.value)
+            let isPart = (afterEmoji && isSelector) || (inFlag && isTag)
+                || (afterEmoji && scalar.value == 0x200D && index + 1 < scalars.count && isEmoji(scalars[index + 1]))
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            case _ where inEmoji && isEmojiGlue(scalar): out.unicodeScalars.append(scalar)
+            case _ where isPart: out.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || isInvisible(scalar): out += escaped(scalar)
             default: out.unicodeScalars.append(scalar)
             }
-            inEmoji = (inEmoji && isEmojiGlue(scalar)) || (!scalar.isASCII && scalar.properties.isEmoji)
+            afterEmoji = isEmoji(scalar) || (afterEmoji && isPart && isSelector)
+            inFlag = scalar.value == 0x1F3F4 || (inFlag && isTag && scalar.value != 0xE007F)
         }
         return out
     }
 
-    /// Variation selectors, the zero-width joiner and emoji tags: invisible, but part of an emoji.
-    static func isEmojiGlue(_ scalar: Unicode.Scalar) -> Bool {
-        (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
+    /// `text` without the invisible parts `visible` keeps in an emoji: what a reader sees of it.
+    static func withoutEmojiParts(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+            !((0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value))
+        }))
+    }
+
+    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.isEmoji
     }
 
     /// Keys whose strings a component shows as its text (a header icon's `imageText` names what it shows).
@@ -273,9 +291,18 @@ struct TreeDiff {
         }.joined()
     }
 
-    /// A string with every non-ASCII scalar escaped, for differences people cannot see.
+    /// A string as JSON text with every non-ASCII scalar escaped (long strings cut), for
+    /// differences people cannot see.
     static func scalarText(_ string: String) -> String {
-        "\"" + string.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : escaped($0) }.joined() + "\""
+        let cut = string.count > valueTextLimit ? String(string.prefix(valueTextLimit)) + "…" : string
+        return "\"" + cut.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case _ where scalar.isASCII && scalar.value >= 0x20: String(scalar)
+            default: escaped(scalar)
+            }
+        }.joined() + "\""
     }
 
     /// Indices into `values` of a longest strictly increasing subsequence (patience sorting).

@@ -221,6 +221,26 @@ import VitrineCore
         #expect(shown[2] == #""A\uFE0F""# && shown[3] == #""x\uDB40\uDC01y""#)
     }
 
+    /// What `visible` keeps as part of an emoji is only that: tags after something other than a
+    /// black flag, or a joiner not between two emoji, are shown; a change in the parts alone
+    /// shows every scalar, so old and new never look the same; a normalisation-only change of a
+    /// string with quotes is JSON too.
+    @Test func emojiPartsHideNothing() throws {
+        #expect(TreeDiff.visible("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}") == "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}")
+        #expect(TreeDiff.visible("😀\u{E0041}") == #"😀\uDB40\uDC41"#)
+        #expect(TreeDiff.visible("👩\u{200D}a") == #"👩\u200Da"#)
+        let glue = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "👍")])]).revision,
+                                new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "👍\u{FE0F}")])]).revision)
+        let change = try #require(glue.files.first?.changes.first)
+        #expect(change.old == #""\uD83D\uDC4D""# && change.new == #""\uD83D\uDC4D\uFE0F""#)
+        let quoted = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", #"Caf\u00e9 \"x\""#)])]).revision,
+                                  new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", #"Cafe\u0301 \"x\""#)])]).revision)
+        let normalised = try #require(quoted.files.first?.changes.first)
+        for text in [normalised.old, normalised.new] {
+            #expect(try JSONSerialization.jsonObject(with: Data((text ?? "").utf8), options: .fragmentsAllowed) is String, "\(text ?? "")")
+        }
+    }
+
     /// A string as it goes between a JSON string's quotes.
     func jsonInside(_ string: String) throws -> String {
         String(decoding: try JSONSerialization.data(withJSONObject: string, options: .fragmentsAllowed), as: UTF8.self).dropFirst().dropLast().description
