@@ -47,6 +47,9 @@ extension BrowserLayoutTests {
                                                                       Field.extreamFrame(["maxWidth": #""infinity""#]), Field.frame(height: 48))),
                 SceneJSON.text("clamped-text", longText, Field.lineLimit(2)),
                 SceneJSON.text("one-line-text", longText, Field.lineLimit(1)),
+                SceneJSON.text("one-line-gap-1", "A B", Field.lineLimit(1)),
+                SceneJSON.text("one-line-gap-4", "A    B", Field.lineLimit(1)),
+                SceneJSON.text("one-line-breaks", #"one\ntwo\nthree"#, Field.lineLimit(1)),
                 SceneJSON.text("unclamped-text", longText),
             ] + lineBreaks.flatMap { name, escaped in [
                 SceneJSON.text("breaks-\(name)", "one\(escaped)two\(escaped)three\(escaped)four"),
@@ -182,6 +185,11 @@ extension BrowserLayoutTests {
             // The rest of the line runs on past the screen's edge (hidden under the ellipsis); a
             // clamp that wrapped after a word would leave nothing to the right.
             #expect(text.scrollWidth > text.clientWidth + 20, "overflowing sideways: \(text.scrollWidth) > \(text.clientWidth)")
+            // Its spaces are the payload's, as in every other text; after a line break nothing more shows.
+            let (single, four) = (try Self.page.get().node("one-line-gap-1").box, try Self.page.get().node("one-line-gap-4").box)
+            #expect(four.width > single.width + 10, "runs of spaces kept: \(four.width) vs \(single.width)")
+            let breaks = try Self.page.get().node("one-line-breaks").content
+            expectNear(breaks.height, try #require(breaks.lineHeight), "a text with line breaks stays on one line")
         }
 
         @Test("LF, CRLF, a lone CR and U+2028 each break a text's line, and lineLimit 2 clamps them to two", arguments: lineBreaks.map(\.0))
