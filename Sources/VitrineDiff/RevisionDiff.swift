@@ -79,6 +79,7 @@ public struct RevisionDiff: Sendable {
             if a == b { unchanged += 1 } else { pairs.append((path, path, a, b, false)) }
         }
         // A JSON file that is not a payload (no scene, no feed: a generator's notes) draws nothing: it is not compared.
+        // Only its status is kept: a folder of 10,000 renamed screens would otherwise hold every tree at once.
         let isPayload = { (path: String, bytes: [UInt8]) in options.decoder.decode(path, bytes: bytes).status != .unknown }
         var removed: [(String, [UInt8])] = oldPayloads.filter { !newPaths.contains($0) }.compactMap { path in read(old, path).map { (path, $0) } }
             .filter(isPayload)

@@ -68,11 +68,13 @@ struct TreeDiff {
         default:
             guard !Self.sameValue(a, b) else { return }
             let key = newPointer.tokens.last ?? ""
-            if (a.kind == .null) != (b.kind == .null), !key.isEmpty, Int(key) == nil {
-                // `null` is a missing key (a feed's `headerImageDTO`): a value set or cleared is one added or removed.
+            if (a.kind == .null) != (b.kind == .null), !key.isEmpty, !isElement {
+                // `null` is a missing key (a feed's `headerImageDTO`): a value set or cleared is one added or
+                // removed, and the other side is outlined on its owner, as for a key added or removed.
                 let added = a.kind == .null
+                let owner = JSONPointer(tokens: (added ? oldPointer : newPointer).tokens.dropLast())
                 record(added ? .added : .removed, Self.memberClass(key, added ? b : a), added ? nil : oldPointer, added ? newPointer : nil,
-                       added ? nil : a, added ? b : nil, component: component, message: "\(key) \(added ? "added" : "removed")")
+                       added ? nil : a, added ? b : nil, component: component, message: "\(key) \(added ? "added" : "removed")", counterpart: owner)
                 return
             }
             let kind: ChangeClass = key == "type" ? .breaking : Self.valueClass(key)

@@ -31,6 +31,7 @@ import VitrineCore
         let diff = RevisionDiff(old: MemoryRevision(["s.json": feed("null")]).revision, new: MemoryRevision(["s.json": feed(icon)]).revision)
         let change = try #require(diff.files.first?.changes.first)
         #expect(change.new == #"{"star.fill"}"# && change.old == nil && change.component == "7")
+        #expect(change.counterpart?.description == "/0", "the section is outlined on the old side")
     }
 
     @Test func aMoveIsReportedAsAMoveNotARemovalAndAnAddition() {
