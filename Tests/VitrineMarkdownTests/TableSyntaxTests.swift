@@ -1,5 +1,5 @@
 import Testing
-@testable import VitrineCore
+import VitrineMarkdown
 
 /// GitHub table syntax in docs is found (CommonMark draws it as text), but not in code blocks
 /// and not for lines that merely hold `|` or dashes.
@@ -18,5 +18,8 @@ import Testing
         #expect(Self.lines("a | b\n\n---\n") == [], "a blank line, then a thematic break")
         #expect(Self.lines("Setext heading with a | pipe\n---\n") == [], "no | in the dash line")
         #expect(Self.lines("a | b\n|--x--|\n") == [])
+        #expect(Self.lines("    | a | b |\n    |---|---|\n") == [], "indented code")
+        #expect(Self.lines("```\n``` not a close\n| a | b |\n|---|---|\n```\n") == [], "a fence with text after it does not close")
+        #expect(Self.lines("a | b | c\n--- | ---\n") == [], "the delimiter row must have as many cells as the header")
     }
 }
