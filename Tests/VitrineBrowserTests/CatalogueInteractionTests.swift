@@ -174,8 +174,9 @@ struct CatalogueInteractionTests {
     func theAddressSelectsAComponent() throws {
         let probe = try CatalogueSite.visited.get().selectedScreen.get()
         #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
-        #expect(probe.initialSelection == [CatalogueSite.redPointer])
-        #expect(try Self.screen().initialSelection == [], "nothing is selected without it")
+        let line = try #require(CatalogueSite.orchardLine(of: "red"))
+        #expect(probe.initialSelection == ["rows": [CatalogueSite.redPointer], "elements": [CatalogueSite.redPointer], "litLines": ["L\(line)"]])
+        #expect(try Self.screen().initialSelection == ["rows": [], "elements": [], "litLines": []], "nothing is selected without it")
     }
 
     @Test("clicking an element of the render selects its tree row")

@@ -2,10 +2,13 @@ import Foundation
 
 /// Paths of the generated site, and how pages link to each other.
 public enum SitePath {
-    /// A value for an address fragment: everything but unreserved characters percent-encoded.
+    /// A value for an address fragment: everything but URI's unreserved characters (ASCII
+    /// letters, digits, `-._~`) percent-encoded.
     static func fragmentValue(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? ""
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// The fragment that opens a screen page with the component at `pointer` selected (`screen.js`).
     static func selecting(_ pointer: String) -> String {

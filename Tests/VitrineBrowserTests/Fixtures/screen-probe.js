@@ -104,7 +104,14 @@
   }
 
   function run() {
-    const result = { initial: render(), initialSelection: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((row) => row.dataset.vTarget) };
+    const result = {
+      initial: render(),
+      initialSelection: {
+        rows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((row) => row.dataset.vTarget),
+        elements: pathsWith("v-selected"),
+        litLines: [...document.querySelectorAll(".v-source .v-lit")].map((line) => line.id),
+      },
+    };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');
     if (device && dark) {

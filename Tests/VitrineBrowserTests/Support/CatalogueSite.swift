@@ -202,8 +202,9 @@ struct CatalogueStep: Decodable {
 /// What `Fixtures/screen-probe.js` records; the interaction steps only on a screen page with a toolbar.
 struct ScreenProbe: Decodable {
     var initial: [ProbedDevice]
-    /// The targets of the rows with aria-selected="true" as the page loaded.
-    var initialSelection: [String]?
+    /// As the page loaded: the targets of the rows with aria-selected="true", the pointers of
+    /// the elements with class v-selected, the ids of the lit source lines.
+    var initialSelection: [String: [String]]?
     /// The tree's rows, how many are Tab stops, and the focused row's index after ArrowDown
     /// from the first and then End.
     var treeKeys: ProbedTreeKeys?

@@ -40,7 +40,7 @@ public struct FeedDialect: PayloadDialect {
             nodes.append(decoder.node(for: section, allListKey: key))
             if let key, !subpages.contains(where: { $0.key == key }) {
                 // An untitled section is named by its id: "— All List" alone says nothing of which.
-                let name = section.title.isEmpty ? "Section \(section.id.map(String.init) ?? key)" : section.title
+                let name = section.title.allSatisfy(\.isWhitespace) ? "Section \(section.id.map(String.init) ?? key)" : section.title
                 subpages.append(Subpage(key: key, title: "\(name) — All List", root: decoder.allListNode(for: section)))
             }
         }

@@ -144,8 +144,10 @@ import Testing
         let screen = try #require(SceneFixture.decode(json).screen)
         #expect(screen.subpages.map(\.key) == ["all-2"])
         #expect(screen.subpages.first?.title == "Camping — All List")
-        let untitled = "[" + Self.section(id: 9).replacingOccurrences(of: #""title":"Camping""#, with: #""title":"""#) + "]"
-        #expect(try #require(SceneFixture.decode(untitled).screen).subpages.first?.title == "Section 9 — All List")
+        for title in ["", "  "] {
+            let untitled = "[" + Self.section(id: 9).replacingOccurrences(of: #""title":"Camping""#, with: #""title":"\#(title)""#) + "]"
+            #expect(try #require(SceneFixture.decode(untitled).screen).subpages.first?.title == "Section 9 — All List")
+        }
         let dump = TreeDump.text(of: try #require(screen.subpages.first).root, in: SceneFixture.text(json))
         #expect(dump.contains("grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10"))
         #expect(dump.contains(#"button "View""#))
