@@ -20,17 +20,11 @@ enum SchemeContrast {
         /// overlay, which lie over other views).
         func walk(_ node: ViewNode, tinted: Bool, light: Bool) {
             var (tinted, light) = (tinted, light)
-            var overlays: [ViewNode] = []
             for modifier in node.modifiers {
                 switch modifier {
-                case .foreground:
-                    tinted = true
-                case .background(let color):
-                    light = color.alpha >= 230 && contrast(color, darkModeText) < minimumContrast
-                case .overlay(let overlay):
-                    overlays.append(overlay)
-                default:
-                    break
+                case .foreground: tinted = true
+                case .background(let color): light = color.alpha >= 230 && contrast(color, darkModeText) < minimumContrast
+                default: break
                 }
             }
             switch node.kind {
@@ -50,7 +44,7 @@ enum SchemeContrast {
             case .text, .image, .shape, .spacer, .custom, .placeholder:
                 break
             }
-            for overlay in overlays { walk(overlay, tinted: tinted, light: false) }
+            for case .overlay(let overlay) in node.modifiers { walk(overlay, tinted: tinted, light: false) }
         }
         walk(root, tinted: false, light: false)
         return first.map { (texts, $0) }
