@@ -9,6 +9,7 @@ func run<Command: AsyncParsableCommand>(_: Command.Type) async {
 }
 
 CrashNote.install()
+DescriptorLimit.raise()
 if let error = VitrineCommand.misspeltCommandError(in: Array(CommandLine.arguments.dropFirst())) {
     FileHandle.standardError.write(Data((error + "\n").utf8))
     exit(64)

@@ -22,19 +22,25 @@ final class OutputFolders: @unchecked Sendable {
     /// Descriptors of forgotten folders, closed once no one uses any (`using`).
     private var retired: [Int32] = []
     private var users = 0
-    /// How many folders stay open at once (a quarter of the process's descriptors, at most
-    /// 256); more are opened for each use.
-    private let limit: Int
+    /// How many folders stay open at once; more are opened for each use (a site of 10,000
+    /// screens has about 450 folders: opening each file's folder again costs a tenth of a build).
+    let limit: Int
 
-    init(root: String) {
+    /// - Parameter limit: by default a quarter of the process's descriptors (the CLI raises
+    ///   their soft limit to the hard one: `DescriptorLimit`), at most 4,096.
+    init(root: String, limit: Int? = nil) {
         self.root = root
+        self.limit = limit ?? Self.defaultLimit
+    }
+
+    static var defaultLimit: Int {
         var limits = rlimit()
         #if canImport(Glibc)
         let known = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limits) == 0
         #else
         let known = getrlimit(RLIMIT_NOFILE, &limits) == 0
         #endif
-        limit = known ? max(8, Int(min(limits.rlim_cur / 4, 256))) : 64
+        return known ? max(8, Int(min(limits.rlim_cur / 4, 4096))) : 64
     }
 
     deinit {

@@ -168,7 +168,7 @@ import Testing
         do {
             let writer = try LocalSiteWriter(path: output, input: input)
             for (path, text) in files { try writer.write(OutputFile(path: path, text: text)) }
-            #expect((1...256).contains(writer.folders.descriptorCount), "at most 256 folders stay open: \(writer.folders.descriptorCount)")
+            #expect((1...writer.folders.limit).contains(writer.folders.descriptorCount), "at most the limit stay open: \(writer.folders.descriptorCount)")
             try writer.finish(writing: Array(files.keys))
             #expect(writer.folders.descriptorCount == 0, "closed once the build is done")
         }
@@ -176,6 +176,26 @@ import Testing
         let writer = try LocalSiteWriter(path: output, input: input)
         try writer.clean()
         #expect(try FileManager.default.contentsOfDirectory(atPath: output) == [LocalSiteWriter.markerName])
+    }
+
+    /// Past its limit, the table opens a folder for each use and closes it after; what it keeps
+    /// and what it forgets while in use are closed once no one uses them.
+    @Test func openFoldersStayWithinTheirLimit() throws {
+        let (url, _) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let folders = OutputFolders(root: url.path, limit: 8)
+        try folders.using { () throws(SiteWriterError) in
+            for index in 0..<20 {
+                var handle = try folders.open("a/\(index)", create: true)
+                #expect(OutputFolders.isRegularFile("x", in: handle.descriptor) == false)
+                handle.release()
+            }
+            #expect(folders.descriptorCount == 8)
+            folders.forgetAll()
+            #expect(folders.descriptorCount == 8, "forgotten while in use: kept open until the use ends")
+        }
+        #expect(folders.descriptorCount == 0)
+        #expect(FileManager.default.fileExists(atPath: url.path + "/a/19"))
     }
 
     /// Writes these files into `output` and finishes, as a build does.
