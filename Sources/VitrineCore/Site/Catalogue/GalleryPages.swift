@@ -64,14 +64,18 @@ struct GalleryPages {
                 let prefix = "g\(specimens.count)s"
                 let drawn = renderer.render(specimen.drawn, rootPrefix: "../", classPrefix: prefix)
                 css.append(drawn.css)
-                var screenClasses = "v-screen v-specimen-screen"
+                var (screenClasses, contentClasses) = ("v-screen v-specimen-screen", "v-content v-cell")
                 if let background = specimen.background {
                     screenClasses += " \(prefix)-stage"
                     css.append(".\(prefix)-stage{background:\(background.css)}")
                 }
+                if let width = specimen.cellWidth {
+                    contentClasses += " v-specimen-item \(prefix)-cell"
+                    css.append(".\(prefix)-cell{width:\(width)}")
+                }
                 let pointer = specimen.node.source.pointer.description
                 specimens.append([
-                    "renderHTML": "<div class=\"\(screenClasses)\"><div class=\"v-content v-cell\">" + drawn.html + "</div></div>",
+                    "renderHTML": "<div class=\"\(screenClasses)\"><div class=\"\(contentClasses)\">" + drawn.html + "</div></div>",
                     "screen": screen.title, "href": "../" + SitePath.href(screen.page ?? ""),
                     "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil,
                     "instanceHref": "../" + SitePath.href(screen.page ?? "") + SitePath.selecting(pointer),
@@ -102,20 +106,37 @@ struct GalleryPages {
         /// The z-stack or view it is layered over, drawn in its place.
         var beneath: ViewNode?
         var background: RGBAColor?
+        /// An item of a feed section's rail or rows is as wide as there (CSS).
+        var cellWidth: String?
 
         var drawn: ViewNode { beneath ?? node }
+
+        /// The width of one item of `grid`, on the stage's device width.
+        static func width(of grid: ViewKind.Grid) -> String {
+            switch (grid.direction, grid.itemWidth) {
+            case (.horizontal, .fraction(let fraction)): return "calc(var(--v-device-width) * \(CSSNumber.format(fraction)))"
+            case (.horizontal, .points(let points)): return CSSNumber.format(points) + "px"
+            case (.vertical, _):
+                let lines = max(grid.lines, 1)
+                let taken = grid.insets.leading + grid.insets.trailing + grid.spacing * Double(lines - 1)
+                return "calc((var(--v-device-width) - \(CSSNumber.format(taken))px) / \(lines))"
+            }
+        }
     }
 
     /// The first `limit` instances named `name` in `tree`, in document order.
     static func specimens(of name: String, in tree: ViewNode, limit: Int, name catalogueName: (ViewNode) -> String?) -> [Specimen] {
         var found: [Specimen] = []
         /// `background`: what lies under `node`; `underBeneath`: what lies under `beneath`,
-        /// the stage when the node is drawn with it (it paints its own background).
-        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?) {
+        /// the stage when the node is drawn with it (it paints its own background). `width`:
+        /// the node's as an item of a feed section, or `beneath`'s when drawn with it.
+        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?, width: String?) {
             guard found.count < limit else { return }
             if catalogueName(node) == name {
-                found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath))
+                found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath, cellWidth: width))
             }
+            var itemWidth: String?
+            if case .grid(let grid) = node.kind { itemWidth = Specimen.width(of: grid) }
             var own = background
             for case .background(let color) in node.modifiers { own = color }
             var children: [ViewNode] = []
@@ -126,10 +147,11 @@ struct GalleryPages {
             if case .stack(let stack) = node.kind, stack.axis == .overlay { isZStack = true }
             for (index, child) in children.enumerated() {
                 let layered = index >= children.count - overlays || (isZStack && index > 0)
-                visit(child, beneath: layered ? node : nil, background: own, underBeneath: background)
+                visit(child, beneath: layered ? node : nil, background: own, underBeneath: background,
+                      width: layered ? (beneath == nil ? width : nil) : itemWidth)
             }
         }
-        visit(tree, beneath: nil, background: nil, underBeneath: nil)
+        visit(tree, beneath: nil, background: nil, underBeneath: nil, width: nil)
         return found
     }
 

@@ -36,6 +36,20 @@ import Testing
         #expect(found[4].2 == Self.green, "drawn alone, a view deep in an overlay lies on what the overlay covers")
     }
 
+    /// A feed item is as wide as its section makes it: a rail's share or width, or a column of rows.
+    @Test func aFeedItemIsAsWideAsInItsSection() {
+        func grid(_ direction: Axis, _ width: GridItemWidth, lines: Int) -> ViewNode {
+            Self.node(.grid(.init(direction: direction, lines: lines, itemWidth: width, spacing: 8, insets: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
+                                  paging: false, children: [Self.node(.text(.init("cell")), "cell", "cell.card_info", [.overlay(Self.badge)])])), "grid", "section")
+        }
+        let widths = [grid(.horizontal, .fraction(0.75), lines: 1), grid(.horizontal, .points(84), lines: 1), grid(.vertical, .fraction(1), lines: 2)].map {
+            GalleryPages.specimens(of: "cell.card_info", in: $0, limit: 1, name: \.component).first?.cellWidth
+        }
+        #expect(widths == ["calc(var(--v-device-width) * 0.75)", "84px", "calc((var(--v-device-width) - 28px) / 2)"])
+        let badge = GalleryPages.specimens(of: "text", in: grid(.horizontal, .points(84), lines: 1), limit: 2, name: \.component)
+        #expect(badge.map(\.cellWidth) == ["84px"], "the badge is drawn with its cell, as wide as the cell")
+    }
+
     @Test func theBottomLayerAndAnUnbackedTreeStandAlone() {
         let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.tree, limit: 10, name: \.component)
         #expect(found.count == 1 && found[0].beneath == nil)
