@@ -92,13 +92,13 @@ struct TreeDiff {
             let pointer = oldPointer.appending(index)
             guard !isIgnored(pointer) else { continue }
             record(.removed, isElementList ? .structure : Self.valueClass(oldPointer.tokens.last ?? ""), pointer, nil, element, nil,
-                   component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element)) removed")
+                   component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element, in: oldPointer.tokens.last)) removed")
         }
         for (index, element) in b.enumerated() where !newMatched.contains(index) {
             let pointer = newPointer.appending(index)
             guard !isIgnored(pointer) else { continue }
             record(.added, isElementList ? .structure : Self.valueClass(newPointer.tokens.last ?? ""), nil, pointer, nil, element,
-                   component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element)) added")
+                   component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element, in: newPointer.tokens.last)) added")
         }
         // Elements outside the longest run kept in order are the ones that moved.
         let kept = Set(Self.longestIncreasingRun(matched.map(\.old)).map { matched[$0].old })
@@ -107,7 +107,7 @@ struct TreeDiff {
             if !kept.contains(pair.old), !isIgnored(newChild) {
                 record(.moved, .structure, oldChild, newChild, a[pair.old], b[pair.new], showingValues: false,
                        component: Self.componentName(of: b[pair.new]) ?? component,
-                       message: "\(Self.elementName(b[pair.new])) moved from position \(pair.old + 1) to \(pair.new + 1)")
+                       message: "\(Self.elementName(b[pair.new], in: newPointer.tokens.last)) moved from position \(pair.old + 1) to \(pair.new + 1)")
             }
             compare(a[pair.old], b[pair.new], at: oldChild, newChild, component: component, isElement: true)
         }
@@ -173,14 +173,19 @@ struct TreeDiff {
         (value["component"]?["componentId"] ?? value["componentId"]).map(IdentityRules.scalarText)
     }
 
-    static func elementName(_ value: JSONValue) -> String {
+    /// - Parameter list: the key of the list it is in (`buttonTypes`), naming a value that has no name of its own.
+    static func elementName(_ value: JSONValue, in list: String?) -> String {
         let type = value["type"].map(IdentityRules.scalarText)
         let name = componentName(of: value)
         switch (type, name) {
         case let (type?, name?): return "\(type) \(name)"
         case let (nil, name?): return value["layoutTemplateDTO"] != nil || value["cellType"] != nil ? "section \(name)" : "item \(name)"
         case let (type?, nil): return type
-        case (nil, nil): return value.typeDescription
+        case (nil, nil):
+            switch value.kind {
+            case .object, .array: return value.typeDescription
+            default: return list.map { "a \($0) value" } ?? value.typeDescription
+            }
         }
     }
 

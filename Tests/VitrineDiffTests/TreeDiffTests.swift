@@ -151,8 +151,11 @@ import VitrineCore
         let b = #"[{"id":1,"buttonTypes":["View"],"data":[{"id":7,"name":"Cafe","minimumPrice":150,"rating":4.5}]}]"#
         #expect(Fixture.changes(a, b).sorted() == [
             "content changed /0/data/0/minimumPrice: minimumPrice changed",
-            "structure removed /0/buttonTypes/1: a string removed",
+            "structure removed /0/buttonTypes/1: a buttonTypes value removed",
         ])
+        // The Markdown names the section such a value belongs to.
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision))
+        #expect(markdown.contains(#"- **structure** section `1` a buttonTypes value removed: was `"alllist"`"#), "\(markdown)")
     }
 
     @Test func ignoredPointersAreNotReported() {

@@ -84,9 +84,11 @@ public enum DiffMarkdownReport {
         var text = ""
         let pointer = change.pointer ?? change.oldPointer
         // A change of a list element (added, removed, moved) names the element in its message,
-        // and a renamed file's first change its old path.
+        // unless it has no name (a `buttonTypes` value), and a renamed file's first change its old path.
         let isElement = pointer?.tokens.last.map { Int($0) != nil } ?? false
-        if let component = change.component, !isElement { text += feedNoun(pointer) + "\(span(component)) " }
+        if let component = change.component, !isElement || wordRange(of: component, in: change.message) == nil {
+            text += feedNoun(pointer) + "\(span(component)) "
+        }
         let renamedFrom = change.kind == .moved && pointer == .root ? file.oldPath : nil
         if let named = isElement ? change.component : renamedFrom, let range = wordRange(of: named, in: change.message) {
             text += escape(String(change.message[..<range.lowerBound])) + span(named) + escape(String(change.message[range.upperBound...]))
