@@ -46,7 +46,10 @@ extension BrowserLayoutTests {
                 SceneJSON.button("wide-button", label: SceneJSON.text("wide-button-label", "Add to cart",
                                                                       Field.extreamFrame(["maxWidth": #""infinity""#]), Field.frame(height: 48))),
                 SceneJSON.text("clamped-text", longText, Field.lineLimit(2)),
-                SceneJSON.text("one-line-text", longText, Field.lineLimit(1)),
+                SceneJSON.text("one-line-text", "Tiny " + String(repeating: "Supercalifragilistic", count: 4), Field.lineLimit(1)),
+                SceneJSON.container("one-line-stack", "v", alignment: "leading", Field.padding((edge: "all", spacing: 16)), views: [
+                    SceneJSON.text("one-line-in-stack", longText, Field.lineLimit(1)),
+                ]),
                 SceneJSON.text("one-line-gap-1", "A B", Field.lineLimit(1)),
                 SceneJSON.text("one-line-gap-4", "A    B", Field.lineLimit(1)),
                 SceneJSON.text("one-line-breaks", #"one\ntwo\nthree"#, Field.lineLimit(1)),
@@ -179,16 +182,23 @@ extension BrowserLayoutTests {
 
         @Test("lineLimit 1 keeps a text on one line and cuts it at the letter that no longer fits, not at a word")
         func lineLimitOneCutsAtTheLetter() throws {
-            let text = try Self.page.get().node("one-line-text")
+            let page = try Self.page.get()
+            let text = try page.node("one-line-text")
             let lineHeight = try #require(text.content.lineHeight, "the text's computed line-height")
             expectNear(text.content.height, lineHeight, "one line")
-            // The rest of the line runs on past the screen's edge (hidden under the ellipsis); a
-            // clamp that wrapped after a word would leave nothing to the right.
-            #expect(text.scrollWidth > text.clientWidth + 20, "overflowing sideways: \(text.scrollWidth) > \(text.clientWidth)")
-            // Its spaces are the payload's, as in every other text; after a line break nothing more shows.
-            let (single, four) = (try Self.page.get().node("one-line-gap-1").box, try Self.page.get().node("one-line-gap-4").box)
+            // The first line runs on to the edge, through the long word; cut at a word, it would
+            // end after "Tiny" with the rest of the width empty.
+            let right = try #require(text.firstLineRight, "the first line's box")
+            #expect(right > text.content.right - 40, "the first line ends at \(right), the text's box at \(text.content.right)")
+            #expect(text.scrollHeight > text.clientHeight, "the rest is cut")
+            // A stack that hugs it stays within the screen: it does not take the text's whole line as its width.
+            let stack = try page.node("one-line-stack").box
+            #expect(stack.right <= deviceWidth + 0.5 && stack.left >= -0.5, "the hugging stack: \(stack)")
+            expectNear(try page.node("one-line-in-stack").box.width, deviceWidth - 32, "the text inside the stack's padding")
+            // Its spaces are the payload's, as in every other text; a line break ends its one line.
+            let (single, four) = (try page.node("one-line-gap-1").box, try page.node("one-line-gap-4").box)
             #expect(four.width > single.width + 10, "runs of spaces kept: \(four.width) vs \(single.width)")
-            let breaks = try Self.page.get().node("one-line-breaks").content
+            let breaks = try page.node("one-line-breaks").content
             expectNear(breaks.height, try #require(breaks.lineHeight), "a text with line breaks stays on one line")
         }
 

@@ -6,7 +6,9 @@
 //            the computed styles the tests look for (background colour, line height);
 //   scroll   scrollWidth/clientWidth and scrollHeight/clientHeight of the outermost element;
 //   corners  whether a hit test 1 px inside each corner (top-left, top-right, bottom-left,
-//            bottom-right) lands on the element or a descendant, i.e. whether it is drawn there.
+//            bottom-right) lands on the element or a descendant, i.e. whether it is drawn there;
+//   firstLineRight  for an element whose first child is text, the right edge of that text's
+//            first line box (laid out even where a clamp hides the lines after it).
 // The JSON goes into <pre id="v-measure"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -48,6 +50,17 @@ function cornersOf(node) {
   ];
 }
 
+function firstLineRight(node) {
+  const text = node.firstChild;
+  if (text === null || text.nodeType !== Node.TEXT_NODE) return null;
+  const range = document.createRange();
+  range.selectNodeContents(text);
+  const rects = [...range.getClientRects()];
+  if (rects.length === 0) return null;
+  const top = rects[0].top;
+  return Math.max(...rects.filter((r) => Math.abs(r.top - top) < 1).map((r) => r.right));
+}
+
 function measure() {
   const nodes = {};
   for (const node of document.querySelectorAll("[data-v-path]")) {
@@ -58,6 +71,7 @@ function measure() {
       scrollHeight: node.scrollHeight,
       clientHeight: node.clientHeight,
       corners: cornersOf(node),
+      firstLineRight: firstLineRight(node),
     };
   }
   const screen = document.querySelector(".v-screen");

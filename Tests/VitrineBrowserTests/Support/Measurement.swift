@@ -35,6 +35,8 @@ struct MeasuredNode: Decodable {
     var clientHeight: Double
     /// Whether a hit test 1 px inside the top-left, top-right, bottom-left, bottom-right corner lands on the node.
     var corners: [Bool]
+    /// For an element whose first child is text: the right edge of its first line box.
+    var firstLineRight: Double?
 
     /// The outermost box: the space the node takes in its parent (padding included).
     var box: Box { layers[0] }
