@@ -159,6 +159,13 @@ struct CatalogueInteractionTests {
         }
     }
 
+    /// Guards a fixed bug: a line's number is sticky inside its line, so a line narrower than
+    /// the sideways scroll lost its number; every line is now as wide as the longest.
+    @Test("every line of the source is as wide as the longest, so its number stays in view when it scrolls sideways")
+    func sourceLinesAreEquallyWide() throws {
+        #expect(try Self.screen().sourceLineWidths == 1)
+    }
+
     /// Guards a fixed bug: the source was scrolled by the line's `offsetTop`, which counts from
     /// the page's body, so lines above the source's last screenful were scrolled out of view.
     @Test("clicking a tree row scrolls the source so its line is in view")
@@ -233,6 +240,13 @@ struct CatalogueInteractionTests {
             #expect(device.dark, "every device of “all” keeps the dark scheme")
             #expect(try device.element(CatalogueSite.plainPointer).color == "rgb(255, 255, 255)")
         }
+    }
+
+    @Test("a link of the page that selects a component (the dark-mode note's) keeps the address and its settings, and works twice")
+    func aSelectingLinkKeepsTheSettings() throws {
+        let link = try Self.screen().recorded(try Self.screen().selectLink, "selectLink")
+        #expect(link.hash == "#width=375&dark" && link.dark)
+        #expect(link.selectedRows == [CatalogueSite.redPointer])
     }
 
     @Test("the note on what dark mode changes shows only while the preview is dark")

@@ -231,16 +231,27 @@
   });
 
   // A component selected by the address is selected, and its element scrolled into view.
-  function selectFromHash() {
-    const part = location.hash.slice(1).split("&").find((p) => p.startsWith("select="));
-    const row = part && rows.get(decode(part.slice("select=".length)));
+  const selected = (hash) => {
+    const part = hash.slice(1).split("&").find((p) => p.startsWith("select="));
+    return part === undefined ? null : decode(part.slice("select=".length));
+  };
+  function selectPointer(pointer) {
+    const row = pointer === null ? undefined : rows.get(pointer);
     if (!row) return;
     select(row);
     const element = elementsOf(row.dataset.vTarget)[0];
     if (element) element.scrollIntoView({ block: "center" });
   }
-  selectFromHash();
-  window.addEventListener("hashchange", selectFromHash);
+  selectPointer(selected(location.hash));
+  window.addEventListener("hashchange", () => selectPointer(selected(location.hash)));
+  // A link of the page's own that selects (the dark-mode note's) does so in place, keeping the
+  // address and its settings, and again on a second click.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest('a[href^="#select="]');
+    if (!link) return;
+    event.preventDefault();
+    selectPointer(selected(link.getAttribute("href")));
+  });
 
   for (const link of document.querySelectorAll("a[data-v-line]")) {
     link.addEventListener("click", () => showLine(link.dataset.vLine));

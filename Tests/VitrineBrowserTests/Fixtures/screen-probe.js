@@ -13,6 +13,7 @@
 //   renderClick  for every element of the render: click, the targets of the selected rows;
 //   narrow   device select set to 375 (+ change);
 //   dark     the Dark checkbox clicked;
+//   selectLink  a link to #select=<last row> added and clicked, the first row selected, the link clicked again;
 //   all      device select set to "all" (+ change);
 //   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
 //   typedAddress  then the fragment set to #width=375&rtl by hand (+ hashchange).
@@ -111,6 +112,8 @@
         elements: pathsWith("v-selected"),
         litLines: [...document.querySelectorAll(".v-source .v-lit")].map((line) => line.id),
       },
+      // How many different widths the source's lines have: one, when each is as wide as the longest.
+      sourceLineWidths: new Set([...document.querySelectorAll(".v-source > code > span")].map((line) => line.getBoundingClientRect().width)).size,
     };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');
@@ -136,6 +139,20 @@
       result.darkNote = { before: noteBefore, after: shown() };
       result.dark = render();
       result.darkAddress = { hash: location.hash, standalone: document.querySelector("a[data-v-standalone]").getAttribute("href") };
+      // A link of the page that selects (as the dark-mode note's does), clicked twice after another row was selected.
+      rows[0].click();
+      const selectLink = document.createElement("a");
+      selectLink.href = "#select=" + encodeURIComponent(rows[rows.length - 1].dataset.vTarget);
+      document.body.append(selectLink);
+      selectLink.click();
+      rows[0].click();
+      selectLink.click();
+      result.selectLink = {
+        hash: location.hash,
+        dark: dark.checked,
+        selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((row) => row.dataset.vTarget),
+      };
+      selectLink.remove();
       choose(device, "all");
       result.all = render();
       document.querySelector('input[data-v-control="rtl"]').click();

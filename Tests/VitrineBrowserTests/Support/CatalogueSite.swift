@@ -202,6 +202,8 @@ struct CatalogueStep: Decodable {
 /// What `Fixtures/screen-probe.js` records; the interaction steps only on a screen page with a toolbar.
 struct ScreenProbe: Decodable {
     var initial: [ProbedDevice]
+    /// How many different widths the source's lines have as the page loaded.
+    var sourceLineWidths: Int?
     /// As the page loaded: the targets of the rows with aria-selected="true", the pointers of
     /// the elements with class v-selected, the ids of the lit source lines.
     var initialSelection: [String: [String]]?
@@ -223,6 +225,8 @@ struct ScreenProbe: Decodable {
     var darkAddress: ProbedAddress?
     /// Whether the dark-mode note is shown before and after the Dark checkbox is clicked.
     var darkNote: [String: Bool]?
+    /// After a link of the page to `#select=` the last row was clicked (twice, another row between).
+    var selectLink: ProbedSelectLink?
     /// After the device select is set to "all".
     var all: [ProbedDevice]?
     /// After Right to left is clicked and Text size set to 1.18.
@@ -238,6 +242,13 @@ struct ScreenProbe: Decodable {
         guard let value else { throw BrowserCheckError("the screen probe recorded no “\(step)”; errors: \(errors)") }
         return value
     }
+}
+
+/// The address, the Dark setting and the selected rows after a `#select=` link was clicked.
+struct ProbedSelectLink: Decodable {
+    var hash: String
+    var dark: Bool
+    var selectedRows: [String]
 }
 
 /// Where the settings went: the page's own address fragment and the standalone page's link.
