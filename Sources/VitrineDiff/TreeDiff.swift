@@ -282,9 +282,12 @@ struct TreeDiff {
         return found
     }
 
+    /// Scalars a reader cannot see or tell from another: controls, format characters, and every
+    /// space but the plain one (a no-break space looks like a space).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .format, .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
+        case .spaceSeparator: scalar != " "
         default: scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isBidiControl
         }
     }

@@ -233,6 +233,7 @@ import VitrineCore
         #expect(TreeDiff.visible("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}") == "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}")
         #expect(TreeDiff.visible("😀\u{E0041}") == #"😀\uDB40\uDC41"#)
         #expect(TreeDiff.visible("👩\u{200D}a") == #"👩\u200Da"#)
+        #expect(TreeDiff.visible("a\u{00A0}b\u{2009}c d") == #"a\u00A0b\u2009c d"#, "a no-break or thin space looks like a space")
         let glue = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "👍")])]).revision,
                                 new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "👍\u{FE0F}")])]).revision)
         let change = try #require(glue.files.first?.changes.first)
