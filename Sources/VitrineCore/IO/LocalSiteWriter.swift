@@ -269,6 +269,10 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         defer { folders.forgetAll() }
         if let journal = try writeJournal(listing: paths) { try commit(journal) }
         lock.withLock { lastFinished = Set(paths) }
+        if let moved = folders.replaced().first {
+            throw SiteWriterError(path: moved.isEmpty ? root : moved, message: "was moved or replaced during the build: the pages written into it went with it, "
+                                  + "not into the site (nothing followed a symlink); build again")
+        }
     }
 
     /// Writes down the moves of this build's files and the new manifest, and forgets the moves;

@@ -125,6 +125,27 @@ final class OutputFolders: @unchecked Sendable {
         }
     }
 
+    /// The open folders no longer found at their path, opened afresh from the root: moved away,
+    /// removed, or swapped for a symlink or another folder since they were opened.
+    func replaced() -> [String] {
+        let open = lock.withLock { opened }
+        return open.keys.sorted(by: DirectoryWalker.byteOrder).filter { !isStill($0, open[$0]!) }
+    }
+
+    /// Whether `path`, walked from the root without following links, is the folder `descriptor` has open.
+    private func isStill(_ path: String, _ descriptor: Int32) -> Bool {
+        var (kept, found) = (stat(), stat())
+        var current = openDirectory(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        for name in path.split(separator: "/") where current >= 0 {
+            let next = openat(current, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            close(current)
+            current = next
+        }
+        guard current >= 0 else { return false }
+        defer { close(current) }
+        return fstat(descriptor, &kept) == 0 && fstat(current, &found) == 0 && kept.st_dev == found.st_dev && kept.st_ino == found.st_ino
+    }
+
     /// Whether `name` in the open `folder` is a regular file (a symlink is not followed).
     static func isRegularFile(_ name: String, in folder: Int32) -> Bool {
         var info = stat()

@@ -135,8 +135,8 @@ import Testing
     }
 
     /// A folder swapped for a symlink after the writer opened it leads nowhere: the build's
-    /// files go on into the folder it opened, never through the link; the next build puts a
-    /// folder back where the link is.
+    /// files go on into the folder it opened, never through the link, and the build says so;
+    /// the next build puts a folder back where the link is.
     @Test func aSymlinkPlantedDuringABuildIsNeverFollowed() throws {
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }
@@ -148,7 +148,12 @@ import Testing
             try FileManager.default.moveItem(atPath: output + "/screens", toPath: output + "/moved")
             try FileManager.default.createSymbolicLink(atPath: output + "/screens", withDestinationPath: outside)
             try writer.write(OutputFile(path: "screens/b.html", text: "b"))
-            try writer.finish(writing: ["screens/a.html", "screens/b.html"])
+            // The build says its pages are not where the site is.
+            #expect {
+                try writer.finish(writing: ["screens/a.html", "screens/b.html"])
+            } throws: { error in
+                (error as? SiteWriterError)?.path == "screens" && (error as? SiteWriterError)?.message.hasPrefix("was moved or replaced during the build") == true
+            }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside) == [])
         #expect(try site(output + "/moved") == ["a.html": "a", "b.html": "b"])
