@@ -2,16 +2,32 @@
 /// such a table is drawn as lines of text, and the build says so.
 public enum TableSyntax {
     /// The 1-based lines where a table starts: a line of cells split by `|` followed by a
-    /// delimiter row of as many cells (`|---|:--:|`), outside fenced and indented code blocks.
+    /// delimiter row of as many cells (`|---|:--:|`), in a quote or list item too; not in
+    /// fenced or indented code, nor in raw HTML (which safe mode leaves out).
     public static func tableLines(in bytes: [UInt8]) -> [Int] {
         var found: [Int] = []
         var fence: (byte: UInt8, count: Int)?
+        /// Inside raw HTML: true in a comment (it ends at `-->`), false in another block (it ends at a blank line).
+        var html: Bool?
         var previous: ArraySlice<UInt8>?
         var number = 0
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        for whole in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
+            let line = withoutContainerMarkers(whole)
             let trimmed = line.drop { $0 == UInt8(ascii: " ") }
             let indent = line.count - trimmed.count
+            if let isComment = html {
+                let ends = isComment ? contains(Array("-->".utf8), in: trimmed) : trimmed.allSatisfy { $0 == UInt8(ascii: "\r") }
+                if ends { html = nil }
+                previous = nil
+                continue
+            }
+            if fence == nil, indent < 4, startsHTML(trimmed) {
+                let isComment = trimmed.starts(with: Array("<!--".utf8))
+                if !(isComment && contains(Array("-->".utf8), in: trimmed.dropFirst(4))) { html = isComment }
+                previous = nil
+                continue
+            }
             let marker = trimmed.prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }
             let isFence = marker.count >= 3 && indent < 4 && marker.allSatisfy { $0 == marker.first }
             if let open = fence {
@@ -30,6 +46,47 @@ public enum TableSyntax {
             }
         }
         return found
+    }
+
+    /// The line without the `>` of quotes and the marker of a list item (`- `, `* `, `+ `,
+    /// `1. `, `1) `) it starts with, as a table inside them is still a table.
+    private static func withoutContainerMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var rest = line
+        while true {
+            let content = rest.drop { $0 == UInt8(ascii: " ") }
+            guard rest.count - content.count < 4, let first = content.first else { return rest }
+            if first == UInt8(ascii: ">") {
+                rest = content.dropFirst()
+                if rest.first == UInt8(ascii: " ") { rest = rest.dropFirst() }
+                continue
+            }
+            let digits = content.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            let marker = digits.isEmpty ? content.prefix(1) : content.prefix(digits.count + 1)
+            let isBullet = digits.isEmpty && [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(first)
+            let isOrdered = !digits.isEmpty && digits.count <= 9 && [UInt8(ascii: "."), UInt8(ascii: ")")].contains(marker.last ?? 0)
+            let after = content.dropFirst(marker.count)
+            guard isBullet || isOrdered, after.first == UInt8(ascii: " ") else { return rest }
+            rest = after.dropFirst()
+        }
+    }
+
+    /// Whether a line starts raw HTML: a tag (`<div`, `</p>`), a comment or declaration (`<!`),
+    /// a processing instruction (`<?`); an autolink (`<https://…>`) does not.
+    private static func startsHTML(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.first == UInt8(ascii: "<") else { return false }
+        var rest = line.dropFirst()
+        if rest.first == UInt8(ascii: "!") || rest.first == UInt8(ascii: "?") { return true }
+        if rest.first == UInt8(ascii: "/") { rest = rest.dropFirst() }
+        let isNameByte = { (byte: UInt8) in (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        let name = rest.prefix(while: isNameByte)
+        guard let first = name.first, first | 0x20 >= UInt8(ascii: "a") else { return false }
+        let next = rest.dropFirst(name.count).first
+        return next == nil || [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(next!)
+    }
+
+    private static func contains(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        return (haystack.startIndex...(haystack.endIndex - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     /// How many cells a delimiter row has (`|---|:--:|`, `--- | ---`: dashes with optional

@@ -21,5 +21,16 @@ import VitrineMarkdown
         #expect(Self.lines("    | a | b |\n    |---|---|\n") == [], "indented code")
         #expect(Self.lines("```\n``` not a close\n| a | b |\n|---|---|\n```\n") == [], "a fence with text after it does not close")
         #expect(Self.lines("a | b | c\n--- | ---\n") == [], "the delimiter row must have as many cells as the header")
+        #expect(Self.lines("<!--\n| a | b |\n|---|---|\n-->\n") == [], "in a comment")
+        #expect(Self.lines("<div>\n| a | b |\n|---|---|\n</div>\n") == [], "in raw HTML, which safe mode leaves out")
+        #expect(Self.lines("<!-- note -->\n| a | b |\n|---|---|\n") == [2], "after a one-line comment")
+        #expect(Self.lines("<https://example.com>\n\n| a | b |\n|---|---|\n") == [3], "an autolink is no HTML")
+    }
+
+    @Test func tablesInQuotesAndListItemsAreFound() {
+        #expect(Self.lines("> | q | t |\n> |---|---|\n") == [1])
+        #expect(Self.lines("- | a | b |\n  |---|---|\n") == [1])
+        #expect(Self.lines("1. | a | b |\n   |---|---|\n") == [1])
+        #expect(Self.lines("- item\n- --- | ---\n") == [], "no header row")
     }
 }
