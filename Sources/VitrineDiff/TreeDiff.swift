@@ -228,9 +228,9 @@ struct TreeDiff {
         let scalars = Array(string.unicodeScalars)
         var afterEmoji = false, inFlag = false
         for (index, scalar) in scalars.enumerated() {
-            let isSelector = (0xFE00...0xFE0F).contains(scalar.value), isTag = (0xE0020...0xE007F).contains(scalar.value)
+            let isSelector = selectors.contains(scalar.value), isTag = tags.contains(scalar.value)
             let isPart = (afterEmoji && isSelector) || (inFlag && isTag)
-                || (afterEmoji && scalar.value == 0x200D && index + 1 < scalars.count && isEmoji(scalars[index + 1]))
+                || (afterEmoji && scalar.value == joiner && index + 1 < scalars.count && isEmoji(scalars[index + 1]))
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
@@ -245,10 +245,13 @@ struct TreeDiff {
         return out
     }
 
+    /// The invisible parts of an emoji: variation selectors, the zero-width joiner, tag characters.
+    static let (selectors, joiner, tags): (ClosedRange<UInt32>, UInt32, ClosedRange<UInt32>) = (0xFE00...0xFE0F, 0x200D, 0xE0020...0xE007F)
+
     /// `text` without the invisible parts `visible` keeps in an emoji: what a reader sees of it.
     static func withoutEmojiParts(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            !((0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value))
+            !(selectors.contains(scalar.value) || scalar.value == joiner || tags.contains(scalar.value))
         }))
     }
 

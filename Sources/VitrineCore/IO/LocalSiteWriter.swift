@@ -158,11 +158,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             let folder = SitePath.folder(of: file.path), leaf = SitePath.fileName(file.path)
             var handle: OutputFolders.Handle
             do throws(SiteWriterError) {
-                handle = try folders.open(folder, create: true)
+                handle = try folders.handle(folder, create: true)
             } catch {
                 // A folder above went away during the build (the output deleted under `serve`): open them all again.
                 folders.forgetAll()
-                handle = try folders.open(folder, create: true)
+                handle = try folders.handle(folder, create: true)
             }
             defer { handle.release() }
             if unchanged(leaf, in: handle.descriptor, file.bytes) {
@@ -175,7 +175,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
                 // The folder went away during the build (the output deleted under `serve`): make it again.
                 folders.forgetAll()
                 handle.release()
-                handle = try folders.open(folder, create: true)
+                handle = try folders.handle(folder, create: true)
                 descriptor = openat(handle.descriptor, temporaryLeaf, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             }
             guard descriptor >= 0 else { throw SiteWriterError(path: file.path, message: "cannot create: \(String(cString: strerror(errno)))") }
@@ -249,7 +249,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// folder symlink does not count, so it is written again and the symlink replaced.
     public func exists(_ path: String) -> Bool {
         folders.using { () -> Bool in
-            guard var handle = try? folders.open(SitePath.folder(of: path), create: false) else { return false }
+            guard var handle = try? folders.handle(SitePath.folder(of: path), create: false) else { return false }
             defer { handle.release() }
             return OutputFolders.isRegularFile(SitePath.fileName(path), in: handle.descriptor)
         }
@@ -325,11 +325,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     private func carryOut(_ move: (destination: String, temporary: String)) throws(SiteWriterError) {
         guard (try? Self.checkRelative(move.destination)) != nil, (try? Self.checkRelative(move.temporary)) != nil else { return }
         try folders.using { () throws(SiteWriterError) in
-            guard var from = try? folders.open(SitePath.folder(of: move.temporary), create: false) else { return }
+            guard var from = try? folders.handle(SitePath.folder(of: move.temporary), create: false) else { return }
             defer { from.release() }
             let temporary = SitePath.fileName(move.temporary)
             guard OutputFolders.isRegularFile(temporary, in: from.descriptor) else { return }
-            var to = try folders.open(SitePath.folder(of: move.destination), create: false)
+            var to = try folders.handle(SitePath.folder(of: move.destination), create: false)
             defer { to.release() }
             try self.move(temporary, in: from.descriptor, to: SitePath.fileName(move.destination), in: to.descriptor, destination: move.destination)
         }
@@ -382,7 +382,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             var chain: [OutputFolders.Handle] = []
             defer { for index in chain.indices { chain[index].release() } }
             for folder in above {
-                guard let handle = try? folders.open(folder, create: false) else { return false }
+                guard let handle = try? folders.handle(folder, create: false) else { return false }
                 chain.append(handle)
             }
             guard unlinkat(chain[chain.count - 1].descriptor, SitePath.fileName(path), 0) == 0 else { return false }
@@ -403,7 +403,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             let leaf = SitePath.fileName(path)
             guard leaf.hasPrefix(Self.temporaryPrefix) else { continue }
             folders.using {
-                guard var handle = try? folders.open(SitePath.folder(of: path), create: false) else { return }
+                guard var handle = try? folders.handle(SitePath.folder(of: path), create: false) else { return }
                 defer { handle.release() }
                 if OutputFolders.isRegularFile(leaf, in: handle.descriptor) { unlinkat(handle.descriptor, leaf, 0) }
             }

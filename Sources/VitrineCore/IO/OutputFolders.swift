@@ -5,11 +5,6 @@ import Darwin
 #endif
 import Foundation
 
-/// `open(2)`, named apart from `OutputFolders.open`.
-private func openDirectory(_ path: String, _ flags: Int32) -> Int32 {
-    open(path, flags)
-}
-
 /// The folders of an output directory, each opened from its parent without following a
 /// symlink and kept open for a build, so that files are made, renamed and removed relative to
 /// an open folder: a symlink planted after the folder was opened leads nowhere.
@@ -74,7 +69,7 @@ final class OutputFolders: @unchecked Sendable {
     /// `folder` ("" is the output itself) opened from its parent without following a symlink.
     /// `create` makes missing folders and removes a symlink where one goes: never followed.
     /// Only inside `using`.
-    func open(_ folder: String, create: Bool) throws(SiteWriterError) -> Handle {
+    func handle(_ folder: String, create: Bool) throws(SiteWriterError) -> Handle {
         if let descriptor = lock.withLock({ opened[folder] }) { return Handle(descriptor: descriptor, owned: false) }
         let descriptor: Int32
         if folder.isEmpty {
@@ -83,12 +78,12 @@ final class OutputFolders: @unchecked Sendable {
             if create, lstat(root, &info) != 0, mkdir(root, 0o755) != 0, errno != EEXIST {
                 throw SiteWriterError(path: root, message: "cannot create the output directory: \(String(cString: strerror(errno)))")
             }
-            descriptor = openDirectory(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            descriptor = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else {
                 throw SiteWriterError(path: root, message: "the output directory was replaced by something that is not a folder")
             }
         } else {
-            var parent = try open(SitePath.folder(of: folder), create: create)
+            var parent = try handle(SitePath.folder(of: folder), create: create)
             defer { parent.release() }
             descriptor = try Self.openChild(SitePath.fileName(folder), of: parent.descriptor, create: create, path: folder)
         }
@@ -135,7 +130,7 @@ final class OutputFolders: @unchecked Sendable {
     /// Whether `path`, walked from the root without following links, is the folder `descriptor` has open.
     private func isStill(_ path: String, _ descriptor: Int32) -> Bool {
         var (kept, found) = (stat(), stat())
-        var current = openDirectory(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        var current = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         for name in path.split(separator: "/") where current >= 0 {
             let next = openat(current, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             close(current)

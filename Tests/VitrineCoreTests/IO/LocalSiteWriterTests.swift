@@ -191,7 +191,7 @@ import Testing
         let folders = OutputFolders(root: url.path, limit: 8)
         try folders.using { () throws(SiteWriterError) in
             for index in 0..<20 {
-                var handle = try folders.open("a/\(index)", create: true)
+                var handle = try folders.handle("a/\(index)", create: true)
                 #expect(OutputFolders.isRegularFile("x", in: handle.descriptor) == false)
                 handle.release()
             }
