@@ -49,9 +49,10 @@ extension NodeRenderer {
             }
             return fill
         case .image(let image):
+            let drawn = Self.sizedByHeight(image, node) ? Fill(width: false, height: proposal.heightBounded) : both
             switch image.source {
-            case .remote, .unavailable: return both
-            case .asset(let name): return resources.assets[name] == nil ? .hug : both
+            case .remote, .unavailable: return drawn
+            case .asset(let name): return resources.assets[name] == nil ? .hug : drawn
             case .symbol(let name):
                 return (resources.symbols[name] ?? resources.symbols[RenderResources.fallbackSymbol]) == nil ? .hug : both
             }
@@ -190,6 +191,7 @@ extension NodeRenderer {
 
     private mutating func image(_ image: ViewKind.Image, node: ViewNode, fill: Fill) -> (Element, ContentBody) {
         var element = Element(classes: image.contentMode == .fill ? "v-image v-cover" : "v-image", fill: fill)
+        if Self.sizedByHeight(image, node) { element.addClass("v-by-height") }
         let url: String
         switch image.source {
         case .remote(let remote):
@@ -208,6 +210,20 @@ extension NodeRenderer {
             return (element, .none)
         }
         return (element, .markup("<img src=\"" + HTMLEscaper.attribute(url) + "\" alt=\"\" loading=\"lazy\" decoding=\"async\">"))
+    }
+
+    /// Whether an aspect-fit image's first frame fixes its height only: SwiftUI then makes the
+    /// frame as wide as the image drawn at that height (`v-by-height`), where CSS would fill the width.
+    static func sizedByHeight(_ image: ViewKind.Image, _ node: ViewNode) -> Bool {
+        guard image.contentMode == .fit else { return false }
+        for modifier in node.modifiers {
+            switch modifier {
+            case .foreground, .cornerRadius: continue
+            case .frame(let width, let height): return width == nil && height != nil
+            default: return false
+            }
+        }
+        return false
     }
 
     private mutating func button(_ button: ViewKind.Button, node: ViewNode, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {

@@ -22,6 +22,10 @@ enum SceneJSON {
         view("text", id, [#""text":"\#(string)""#] + fields)
     }
 
+    static func image(_ id: String, _ url: String, _ fields: String...) -> String {
+        view("image", id, [#""imageURL":"\#(url)""#] + fields)
+    }
+
     static func spacer(_ id: String) -> String {
         view("spacer", id, [])
     }

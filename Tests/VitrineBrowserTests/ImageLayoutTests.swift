@@ -1,0 +1,53 @@
+import Testing
+
+extension BrowserLayoutTests {
+    /// How an aspect-fit image sizes itself in its frame (formats.md §1.2 `image`).
+    @Suite("Images")
+    struct Images {
+        /// A 4 × 2 px PNG: an image twice as wide as it is tall.
+        static let wideImage = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGP4z8AARwzIHABvqgf5gNwAKAAAAABJRU5ErkJggg=="
+        /// Bytes that are no image: the image fails to load.
+        static let brokenImage = "data:image/png;base64,AAAA"
+
+        static let page = Result {
+            try ChromiumPage.load(scene: SceneJSON.scene([
+                SceneJSON.container("icon-row", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.image("row-image", wideImage, Field.frame(height: 40)),
+                    SceneJSON.text("row-label", "Beside the image"),
+                ]),
+                SceneJSON.image("height-only", wideImage, Field.frame(height: 60)),
+                SceneJSON.image("width-only", wideImage, Field.frame(width: 100)),
+                SceneJSON.image("broken-height-only", brokenImage, Field.frame(height: 30)),
+            ]))
+        }
+
+        @Test("an image framed by height only is as wide as the picture at that height, in an h-stack and a v-stack")
+        func heightOnlyFrameTakesTheImagesAspectWidth() throws {
+            let page = try Self.page.get()
+            let framed = try page.node("row-image").box
+            // SwiftUI's frame(height:) proposes the height; the aspect-fit image answers 2 × 40 wide,
+            // and the frame takes its child's width, leaving the rest of the row to the text.
+            expectNear(framed.width, 80, "framed image width in the row")
+            expectNear(framed.height, 40, "framed image height in the row")
+            let label = try page.node("row-label").box
+            expectNear(label.left, framed.left + 80 + 8, "the label starts after the image and the spacing")
+            let alone = try page.node("height-only").box
+            expectNear(alone.width, 120, "framed image width in the v-stack")
+            expectNear(alone.left, try page.node("icon-row").box.left, "the leading v-stack puts it at the leading edge")
+        }
+
+        @Test("an image framed by width only fills that width and takes its height from its aspect ratio")
+        func widthOnlyFrameTakesTheImagesAspectHeight() throws {
+            let image = try Self.page.get().node("width-only").box
+            expectNear(image.width, 100, "width")
+            expectNear(image.height, 50, "height")
+        }
+
+        @Test("an image framed by height only that fails to load is a square placeholder of that height")
+        func failedHeightOnlyImageIsSquare() throws {
+            let image = try Self.page.get().node("broken-height-only").box
+            expectNear(image.width, 30, "placeholder width")
+            expectNear(image.height, 30, "placeholder height")
+        }
+    }
+}
