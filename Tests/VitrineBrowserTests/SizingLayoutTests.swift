@@ -46,6 +46,8 @@ extension BrowserLayoutTests {
                 SceneJSON.button("wide-button", label: SceneJSON.text("wide-button-label", "Add to cart",
                                                                       Field.extreamFrame(["maxWidth": #""infinity""#]), Field.frame(height: 48))),
                 SceneJSON.text("clamped-text", longText, Field.lineLimit(2)),
+                SceneJSON.text("short-frame-text", longText, Field.frame(height: 40)),
+                SceneJSON.text("three-line-frame-text", longText, Field.frame(height: 70), Field.lineLimit(5)),
                 SceneJSON.text("one-line-text", "Tiny " + String(repeating: "Supercalifragilistic", count: 4), Field.lineLimit(1)),
                 SceneJSON.container("one-line-stack", "v", alignment: "leading", Field.padding((edge: "all", spacing: 16)), views: [
                     SceneJSON.text("one-line-in-stack", longText, Field.lineLimit(1)),
@@ -178,6 +180,20 @@ extension BrowserLayoutTests {
             expectNear(clamped.height, 2 * lineHeight, "clamped text height")
             #expect(unclamped.height >= 4 * lineHeight, "the unclamped text wraps to many lines: \(unclamped.height) px")
             expectNear(clamped.width, unclamped.width, "clamped text width")
+        }
+
+        @Test("a text taller than its fixed-height frame shows the lines that fit, inside the frame")
+        func textInAShortFrameIsCutToTheLinesThatFit() throws {
+            let page = try Self.page.get()
+            // 17 pt text, 1.2 line height: 40 pt hold one line, 70 pt three (a lineLimit of 5 allows more).
+            for (id, frameHeight, lines) in [("short-frame-text", 40.0, 1.0), ("three-line-frame-text", 70, 3)] {
+                let framed = try page.node(id)
+                let lineHeight = try #require(framed.content.lineHeight, "the text's computed line-height")
+                expectNear(framed.box.height, frameHeight, "\(id): frame height")
+                expectNear(framed.content.height, lines * lineHeight, "\(id): text height")
+                #expect(framed.content.top >= framed.box.top - 0.5 && framed.content.top + framed.content.height <= framed.box.top + frameHeight + 0.5,
+                        "\(id): the text stays inside its frame: \(framed.content) in \(framed.box)")
+            }
         }
 
         @Test("lineLimit 1 keeps a text on one line and cuts it at the letter that no longer fits, not at a word")

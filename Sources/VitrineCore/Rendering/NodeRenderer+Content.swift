@@ -24,7 +24,7 @@ extension NodeRenderer {
         let fill = contentFill(node, proposal: proposal, in: parent)
         switch node.kind {
         case .stack(let stack): return self.stack(stack, fill: fill, proposal: proposal)
-        case .text(let text): return (self.text(text), drawnText(text.string, node: node))
+        case .text(let text): return (self.text(text, node: node), drawnText(text.string, node: node))
         case .image(let image): return self.image(image, node: node, fill: fill)
         case .button(let button): return self.button(button, node: node, fill: fill, proposal: proposal)
         case .shape(let shape): return (self.shape(shape, fill: fill, proposal: proposal), .none)
@@ -160,7 +160,7 @@ extension NodeRenderer {
         return (element, .children(stack.children, proposal, stack.axis))
     }
 
-    private func text(_ text: ViewKind.Text) -> Element {
+    private func text(_ text: ViewKind.Text, node: ViewNode) -> Element {
         var element = Element(classes: Self.hasLongWord(text.string) ? "v-text v-long-word" : "v-text", fill: .hug)
         if let font = text.font {
             if let family = font.family {
@@ -176,7 +176,7 @@ extension NodeRenderer {
                 css += "*var(--v-font-scale,1))"
             }
         }
-        if let limit = text.lineLimit {
+        if let limit = [text.lineLimit, Self.linesFitting(text, node)].compactMap({ $0 }).min() {
             // One line is cut at the last letter that fits, as UIKit truncates; more are clamped
             // after the last line's words.
             if limit <= 1 {
@@ -215,15 +215,30 @@ extension NodeRenderer {
     /// Whether an aspect-fit image's first frame fixes its height only: SwiftUI then makes the
     /// frame as wide as the image drawn at that height (`v-by-height`), where CSS would fill the width.
     static func sizedByHeight(_ image: ViewKind.Image, _ node: ViewNode) -> Bool {
-        guard image.contentMode == .fit else { return false }
+        guard image.contentMode == .fit, let frame = innermostFrame(node) else { return false }
+        return frame.width == nil && frame.height != nil
+    }
+
+    /// How many lines of a text fit in the height its first frame fixes (the theme's line height
+    /// is 1.2 × the font size, 17 pt by default): SwiftUI truncates the text to them, with "…",
+    /// where CSS would let it spill out of the frame. Nil without such a frame.
+    static func linesFitting(_ text: ViewKind.Text, _ node: ViewNode) -> Int? {
+        guard let height = innermostFrame(node)?.height else { return nil }
+        let lineHeight = 1.2 * (text.font?.size ?? 17)
+        return max(1, Int((height / lineHeight).rounded(.down)))
+    }
+
+    /// The frame a node's content sits in directly: its first `frame` modifier, when only a
+    /// colour or a corner radius comes before it.
+    private static func innermostFrame(_ node: ViewNode) -> (width: Double?, height: Double?)? {
         for modifier in node.modifiers {
             switch modifier {
             case .foreground, .cornerRadius: continue
-            case .frame(let width, let height): return width == nil && height != nil
-            default: return false
+            case .frame(let width, let height): return (width, height)
+            default: return nil
             }
         }
-        return false
+        return nil
     }
 
     private mutating func button(_ button: ViewKind.Button, node: ViewNode, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
