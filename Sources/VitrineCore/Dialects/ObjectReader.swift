@@ -112,7 +112,7 @@ public struct ObjectReader {
                            at: found, pointer: pointer.appending(key))
             return nil
         }
-        guard let integer = Int(exactly: number.value), abs(integer) <= 1 << 31 else {
+        guard let integer = Int(exactly: number.value), integer.magnitude <= 1 << 31 else {
             context.report(.error, "integer out of range", at: found, pointer: pointer.appending(key))
             return nil
         }

@@ -25,8 +25,8 @@ extension SceneDecoder {
             if let name, let size { font = Font(payloadName: name, size: size) }
         }
         let lineLimit = object.integer("lineLimit", context: &context)
-        if let lineLimit, lineLimit < 1 {
-            context.report(.warning, "lineLimit \(lineLimit) hides the text in the app", at: object.value, pointer: object.pointer.appending("lineLimit"))
+        if let lineLimit, lineLimit < 1, let value = object.member("lineLimit", context: &context) {
+            context.report(.warning, "lineLimit \(lineLimit) hides the text in the app", at: value, pointer: object.pointer.appending("lineLimit"))
         }
         guard let string else { return nil }
         return .text(.init(string, font: font, lineLimit: lineLimit))
@@ -40,9 +40,9 @@ extension SceneDecoder {
             let destination = actionObject.string("destination", required: true, context: &context)
             actionObject.finish(context: &context)
             if let type, let destination {
-                if type != "push" && type != "modal" {
+                if type != "push" && type != "modal", let value = actionObject.member("type", context: &context) {
                     context.report(.warning, "action type \"\(type)\" is neither push nor modal; the app only logs it",
-                                   at: actionObject.value, pointer: actionObject.pointer.appending("type"))
+                                   at: value, pointer: actionObject.pointer.appending("type"))
                 }
                 action = Action(type: type, destination: destination)
             }
