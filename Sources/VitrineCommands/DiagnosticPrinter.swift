@@ -19,7 +19,9 @@ struct DiagnosticPrinter {
     /// One line for a diagnostic, without a trailing newline.
     func line(for diagnostic: Diagnostic) -> String {
         let file = Self.escaped(diagnostic.file)
-        let message = Self.escaped(diagnostic.message) + (diagnostic.pointer.map { " (at \(Self.escaped(Self.shortened($0.description.isEmpty ? "/" : $0.description))))" } ?? "")
+        // The whole document's pointer is empty: its position says all (`/` would be the key "").
+        let pointer = diagnostic.pointer.map(\.description).flatMap { $0.isEmpty ? nil : $0 }
+        let message = Self.escaped(diagnostic.message) + (pointer.map { " (at \(Self.escaped(Self.shortened($0))))" } ?? "")
         switch format {
         case .text:
             let position = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""

@@ -123,10 +123,19 @@ import Testing
         #expect(first["severity"] as? String == "warning")
     }
 
+    /// RFC 6901: the whole document's pointer is empty and `/` is the key "", so a problem of
+    /// the whole document has no `(at …)`, and one of the key "" is `(at /)`.
+    @Test func documentRootAndEmptyKeyAreToldApart() throws {
+        let folder = try self.folder(["a.json": #"{"":1,"container":5}"#])
+        let run = try VitrineBinary.run(["check", "in"], in: folder.url)
+        #expect(run.stderr.contains("in/a.json:1:1: error: missing key `hasNavigationBar`\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("in/a.json:1:2: warning: unknown key ``; the app ignores it (at /)\n"), "\(run.stderr)")
+    }
+
     @Test func githubFormatAnnotatesEachProblem() throws {
         let folder = try self.folder(["a.json": "{\"container\": 5}"])
         let run = try VitrineBinary.run(["check", "in", "--format", "github"], in: folder.url)
-        #expect(run.stderr.contains("::error file=in/a.json,line=1,col=1::missing key `hasNavigationBar` (at /)\n"))
+        #expect(run.stderr.contains("::error file=in/a.json,line=1,col=1::missing key `hasNavigationBar`\n"))
         #expect(run.status == 1)
     }
 }

@@ -140,6 +140,17 @@ import Testing
         #expect(writer.files["screens/a.html"] != nil)
     }
 
+    /// A scene whose `container` is misspelt is a broken scene, not a file of another format:
+    /// an error, so a check in CI fails.
+    @Test func sceneWithAMisspeltContainerIsAnError() {
+        let (report, _) = build(["x.json": #"{"hasNavigationBar":false,"contianer":{}}"#])
+        #expect(report.screens.map(\.dialect) == ["scene"])
+        #expect(report.diagnostics.map { "\($0.severity.rawValue): \($0.message)" } == [
+            "error: missing key `container`",
+            "warning: unknown key `contianer`; the app ignores it",
+        ])
+    }
+
     /// I08: one broken payload among 1 000: 999 screens, one error page, the catalogue marks it.
     @Test func oneBrokenPayloadAmongAThousand() {
         var files: [String: String] = [:]

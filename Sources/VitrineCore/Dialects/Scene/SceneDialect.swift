@@ -7,8 +7,10 @@ public struct SceneDialect: PayloadDialect {
 
     public init() {}
 
+    /// An object with `container`, or with `hasNavigationBar` alone: a scene whose `container` is
+    /// missing or misspelt is a broken scene (an error), not a file of some other format.
     public func recognizes(_ root: JSONValue) -> Bool {
-        root["container"] != nil
+        root["container"] != nil || (root["hasNavigationBar"] != nil && root["layoutTemplateDTO"] == nil)
     }
 
     public func decode(_ root: JSONValue, context: inout DecodingContext) -> DecodedScreen {
