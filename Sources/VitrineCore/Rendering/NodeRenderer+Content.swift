@@ -47,6 +47,9 @@ extension NodeRenderer {
                 fill.width = fill.width || childFill.width
                 fill.height = fill.height || childFill.height
             }
+            // A lazy stack takes the whole length offered across its axis, whatever its children.
+            if stack.isLazy, stack.axis == .vertical { fill.width = fill.width || proposal.widthBounded }
+            if stack.isLazy, stack.axis == .horizontal { fill.height = fill.height || proposal.heightBounded }
             return fill
         case .image(let image):
             let drawn = Self.sizedByHeight(image, node) ? Fill(width: false, height: proposal.heightBounded) : both
@@ -66,8 +69,8 @@ extension NodeRenderer {
             case .vertical: return Fill(width: false, height: proposal.heightBounded)
             case .overlay, nil: return both
             }
-        case .scroll(let scroll):
-            return Fill(width: proposal.widthBounded, height: scroll.axis == .vertical && proposal.heightBounded)
+        case .scroll:
+            return both  // a scroll view takes all it is offered, on both axes
         case .grid:
             return Fill(width: proposal.widthBounded, height: false)
         case .text, .custom, .placeholder:
@@ -154,7 +157,14 @@ extension NodeRenderer {
         }
         var element = Element(classes: classes, fill: fill)
         if stack.axis != .overlay {
-            element.declare("gap", pixels: stack.spacing ?? 8)
+            let spacing = stack.spacing ?? 8
+            if spacing < 0 {
+                // SwiftUI overlaps the children by that much; CSS refuses a negative gap.
+                element.addClass("v-overlap")
+                element.declare("--v-gap", pixels: spacing)
+            } else {
+                element.declare("gap", pixels: spacing)
+            }
         }
         if stack.isLazy { element.attributes.append(("data-v-lazy", "")) }
         return (element, .children(stack.children, proposal, stack.axis))
