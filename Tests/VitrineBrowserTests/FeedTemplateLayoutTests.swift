@@ -7,7 +7,8 @@ extension BrowserLayoutTests {
     /// (SYSTEM icon, title, `alllist`); `/1` card_02 paging rail of 4 banners; `/2` card_03 rail of
     /// 4 restaurants; `/3` featured_02 page flow of 4 restaurants; `/4` card_01 rail with
     /// `groupOrientation: vertical` (10 cells); `/5` card_01 rail of 40 cells; `/6` featured_01 page
-    /// flow of 2 restaurants; `/7` card_03 rail under a very long title with two buttons.
+    /// flow of 2 restaurants; `/7` card_03 rail under a very long title with two buttons; `/8`
+    /// featured_01 turned into a rail by `scrollDirection: horizontal`.
     @Suite("Feed templates")
     struct FeedTemplates {
         static let longTitle = "The very best neighbourhood restaurants that deliver late at night"
@@ -30,6 +31,8 @@ extension BrowserLayoutTests {
                                  cellType: "featured_01_info", buttons: ["View", "Filter"], items: FeedJSON.restaurants(2)),
                 FeedJSON.section(id: 8, title: longTitle, icon: FeedJSON.systemIcon("flame.fill", color: "#FF3B30CC"), template: "card_03",
                                  scroll: "horizontal", cellType: "card_info", buttons: ["alllist", "Filter"], items: FeedJSON.restaurants(2)),
+                FeedJSON.section(id: 9, title: "Featured rail", template: "featured_01", scroll: "horizontal", cellType: "featured_01_info",
+                                 items: FeedJSON.restaurants(2)),
             ]))
         }
 
@@ -88,6 +91,16 @@ extension BrowserLayoutTests {
             #expect(cards[2].top >= cards[0].bottom, "card 2 (\(cards[2])) is below card 0 (\(cards[0]))")
         }
 
+        @Test("featured_01 as a rail: each card as wide as the rail inside its insets, not the whole device")
+        func featuredOneRailFitsInsideTheInsets() throws {
+            let page = try Self.page.get()
+            let rail = try page.node("/8/data")
+            let first = try page.item(0, ofSection: 8)
+            expectNear(first.width, deviceWidth - 2 * Self.inset, "card width")
+            expectNear(first.left, rail.box.left + Self.inset, "first card's left (leading inset)")
+            expectNear(try page.item(1, ofSection: 8).left - first.right, 16, "gap between cards")
+        }
+
         @Test("featured_01 flows down the page, one full-width card per row")
         func featuredOneHasOnePerRow() throws {
             let page = try Self.page.get()
@@ -139,6 +152,9 @@ extension BrowserLayoutTests {
                 expectNear(label.height, lineHeight, "button \(index) label height (one line)")
                 expectNear(label.midY, header.midY, "button \(index) label's vertical centre")
             }
+            // UIStackView stretches the title: only the 8 pt spacing lies between it and the buttons.
+            let first = try page.outermost("/7/buttonTypes/0").box
+            expectNear(first.left, title.box.right + 8, "the first button's left, 8 pt after the cut title")
             let last = try page.outermost("/7/buttonTypes/1").box
             #expect(last.right <= header.right - Self.inset + layoutTolerance, "last button \(last) ends inside the header's trailing inset (\(header.right - Self.inset))")
         }

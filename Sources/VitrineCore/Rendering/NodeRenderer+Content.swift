@@ -28,7 +28,10 @@ extension NodeRenderer {
         case .image(let image): return self.image(image, node: node, fill: fill)
         case .button(let button): return self.button(button, node: node, fill: fill, proposal: proposal)
         case .shape(let shape): return (self.shape(shape, fill: fill, proposal: proposal), .none)
-        case .spacer: return (Element(classes: "v-spacer", fill: fill), .none)
+        case .spacer(let minLength):
+            var element = Element(classes: "v-spacer", fill: fill)
+            if minLength != 8 { element.declare("--v-spacer-min", pixels: max(0, minLength)) }
+            return (element, .none)
         case .scroll(let scroll): return self.scroll(scroll, fill: fill, proposal: proposal)
         case .grid(let grid): return self.grid(grid, fill: fill, proposal: proposal)
         case .custom(let custom): return self.custom(custom, node: node)
@@ -328,7 +331,10 @@ extension NodeRenderer {
         if grid.direction == .horizontal {
             let width: String
             switch grid.itemWidth {
-            case .fraction(let fraction): width = "calc(var(--v-device-width) * \(CSSNumber.format(fraction)))"
+            case .fraction(let fraction):
+                // A fraction of the device, but no wider than the rail inside its insets (a full-width card).
+                let insets = CSSNumber.format(grid.insets.leading + grid.insets.trailing)
+                width = "min(calc(var(--v-device-width) * \(CSSNumber.format(fraction))),calc(var(--v-device-width) - \(insets)px))"
             case .points(let points): width = px(points)
             }
             element.declare("grid-template-rows:repeat(\(max(grid.lines, 1)),auto);grid-auto-columns:\(width)")

@@ -70,8 +70,8 @@ public enum TreeDump {
         case .shape(.roundedRectangle(let radius, let stroke)):
             let strokeText = stroke.map { " stroke=\($0.color?.css ?? "default")/\(number($0.lineWidth))" } ?? ""
             return "roundedRectangle radius=\(number(radius))\(strokeText)"
-        case .spacer:
-            return "spacer"
+        case .spacer(let minLength):
+            return minLength == 8 ? "spacer" : "spacer min=\(number(minLength))"
         case .scroll(let scroll):
             return "scroll \(scroll.axis.rawValue) indicators=\(scroll.showsIndicators)"
         case .custom(let custom):

@@ -5,7 +5,8 @@ public indirect enum ViewKind: Sendable, Equatable {
     case image(Image)
     case button(Button)
     case shape(Shape)
-    case spacer
+    /// Flexible space along its stack's axis, never shorter than `minLength` (SwiftUI's default is 8).
+    case spacer(minLength: Double = 8)
     case scroll(Scroll)
     case grid(Grid)
     case custom(Custom)

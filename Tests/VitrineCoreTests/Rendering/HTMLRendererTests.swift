@@ -55,13 +55,13 @@ import Testing
     /// written whole, escaped, to `data-v-id`.
     @Test(arguments: ["a b", "", String(repeating: "é\"<&", count: 2_500), "x\" onclick=\"alert(1)"])
     func idsAreWrittenOnlyAsEscapedData(id: String) {
-        let html = render(node(.spacer, id: id)).html
+        let html = render(node(.spacer(), id: id)).html
         #expect(!html.contains(" id="))
         #expect(html == #"<div class="v-spacer v-fill-x" data-v-path="/n" data-v-id="\#(HTMLEscaper.attribute(id))"></div>"#)
     }
 
     @Test func negativePaddingBecomesANegativeMargin() {
-        let rendered = render(node(.spacer, [.padding(.leading, -10)]))
+        let rendered = render(node(.spacer(), [.padding(.leading, -10)]))
         #expect(rendered.css.contains("margin-inline-start:-10px"))
     }
 
@@ -80,7 +80,7 @@ import Testing
 
     @Test func stackFillsAnAxisWhenAChildDoes() {
         let stack = ViewKind.Stack(axis: .horizontal, spacing: nil, alignment: Alignment(horizontal: .center, vertical: .top),
-                                   children: [node(.text(.init("A")), at: "/n/0"), node(.spacer, at: "/n/1")])
+                                   children: [node(.text(.init("A")), at: "/n/0"), node(.spacer(), at: "/n/1")])
         let rendered = render(node(.stack(stack), id: "row"))
         #expect(rendered.html == #"<div class="v-stack v-h v-ai-start v-fill-x s0" data-v-path="/n" data-v-id="row"><div class="v-text" data-v-path="/n/0">A</div><div class="v-spacer v-fill-x" data-v-path="/n/1"></div></div>"#)
         #expect(rendered.css == ".s0{gap:8px}")

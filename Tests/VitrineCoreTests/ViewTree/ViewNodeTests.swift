@@ -9,11 +9,11 @@ import Testing
         #expect(copy == original)
         copy.modifiers.append(.fixedSize)
         copy.id = "u"
-        copy.kind = .spacer
+        copy.kind = .spacer()
         #expect(original.modifiers == [.padding(.all, 8)] && original.id == "t" && original.kind == .text(.init("Hi")))
-        #expect(copy.modifiers == [.padding(.all, 8), .fixedSize] && copy.id == "u" && copy.kind == .spacer)
+        #expect(copy.modifiers == [.padding(.all, 8), .fixedSize] && copy.id == "u" && copy.kind == .spacer())
         #expect(copy != original)
         // Equal fields make equal nodes, whatever box holds them.
-        #expect(ViewNode(.spacer, source: SourceRef(pointer: .root, offset: 0)) == ViewNode(.spacer, source: SourceRef(pointer: .root, offset: 0)))
+        #expect(ViewNode(.spacer(), source: SourceRef(pointer: .root, offset: 0)) == ViewNode(.spacer(), source: SourceRef(pointer: .root, offset: 0)))
     }
 }

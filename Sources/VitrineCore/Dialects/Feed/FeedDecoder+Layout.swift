@@ -69,9 +69,13 @@ extension FeedDecoder {
             if let tint = icon.tint { modifiers.insert(.foreground(tint), at: 0) }
             children.append(ViewNode(.image(.init(icon.source)), modifiers: modifiers, source: iconSource))
         }
-        children.append(ViewNode(.text(.init(section.title, font: Font(name: nil, family: nil, weight: 700, size: 20), lineLimit: 1)),
+        // UIStackView stretches the title: a title and a spacer of no minimum, with no spacing
+        // between them, take what the icon and buttons leave, and a cut title ends 8 pt before the buttons.
+        let title = ViewNode(.text(.init(section.title, font: Font(name: nil, family: nil, weight: 700, size: 20), lineLimit: 1)),
+                             source: titleSource)
+        children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 0, alignment: .center,
+                                              children: [title, ViewNode(.spacer(minLength: 0), source: titleSource)])),
                                  source: titleSource))
-        children.append(ViewNode(.spacer, source: titleSource))
         if !buttons.isEmpty {
             // Each button's title is black in both schemes, and a 1 × 18 pt line of white 0.8 follows it.
             let buttonNodes = buttons.flatMap { text, source in

@@ -5,7 +5,7 @@ extension SceneDecoder {
         case .text: text(&object)
         case .button: button(&object, depth: depth)
         case .image: image(&object)
-        case .spacer: .spacer
+        case .spacer: .spacer()
         case .rectangle: .shape(.rectangle)
         case .roundedRectangle: roundedRectangle(&object)
         case .scroll: scroll(&object, depth: depth)
