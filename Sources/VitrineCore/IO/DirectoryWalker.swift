@@ -51,7 +51,7 @@ public struct DirectoryWalker: Sendable {
             }
             listing.add(path)
         }
-        listing.diagnostics = walk.diagnostics
+        listing.diagnostics = walk.diagnostics + listing.diagnostics
         return (listing, walk.signatures, walk.folders)
     }
 

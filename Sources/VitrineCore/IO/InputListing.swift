@@ -47,7 +47,14 @@ public struct InputListing: Sendable, Equatable {
         case Self.configFile:
             hasConfiguration = true
         default:
-            if Self.hasExtension(path, in: ["json"]) { payloads.append(path) }
+            if Self.hasExtension(path, in: ["json"]) {
+                guard Self.fitsFileNames(path) else {
+                    diagnostics.append(Diagnostic(.error, "name too long for its pages: `\(SitePath.fileName(SitePath.standalone(for: path)))` would pass "
+                                                  + "the file systems' limit of \(Self.maxFileNameBytes) bytes; skipped: shorten it", file: path))
+                    return
+                }
+                payloads.append(path)
+            }
             if Self.hasExtension(path, in: ["md"]) { notes.insert(path) }
         }
     }
@@ -56,6 +63,14 @@ public struct InputListing: Sendable, Equatable {
     /// fonts, component templates and notes (docs only make docs pages).
     public var drawingInputs: [String] {
         ((hasConfiguration ? [Self.configFile] : []) + assets + fonts + components + notes).sorted(by: DirectoryWalker.byteOrder)
+    }
+
+    /// The longest file name (in UTF-8 bytes) that Linux, macOS and Windows file systems take.
+    static let maxFileNameBytes = 255
+
+    /// Whether a payload's standalone page name (`<stem>.frame.html`) is one file systems take.
+    private static func fitsFileNames(_ path: String) -> Bool {
+        SitePath.fileName(SitePath.standalone(for: path)).utf8.count <= maxFileNameBytes
     }
 
     static func hasExtension(_ path: String, in extensions: Set<String>) -> Bool {

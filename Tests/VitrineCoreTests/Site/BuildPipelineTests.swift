@@ -16,6 +16,20 @@ import Testing
         return (report, writer)
     }
 
+    /// I05: a payload whose pages' names would pass 255 bytes is skipped with an error before
+    /// any page is written (its `.frame.html` failed to write, and the catalogue linked it).
+    @Test func payloadNameTooLongForItsPagesIsSkipped() {
+        let long = String(repeating: "x", count: 245) + ".json"  // 245 + ".frame.html" = 256 bytes
+        let fits = String(repeating: "y", count: 244) + ".json"
+        let (report, writer) = build(["s/" + long: Self.good, "s/" + fits: Self.good])
+        #expect(report.diagnostics.map { "\($0.file): \($0.severity.rawValue): \($0.message)" } == [
+            "s/\(long): error: name too long for its pages: `\(long.dropLast(5)).frame.html` would pass the file systems' limit of 255 bytes; skipped: shorten it",
+        ])
+        #expect(report.screens.map(\.payload) == ["s/" + fits])
+        #expect(writer.files["screens/s/\(fits.dropLast(5)).frame.html"] != nil)
+        #expect(!writer.files.keys.contains { $0.contains(long.dropLast(5)) })
+    }
+
     /// I05: pages are named after payload files, never after the ids inside them.
     @Test func componentIdsNeverBecomeFileNames() {
         let ids = ["../../x", "..", ".", "", "a/b", "..%2f..%2fetc", String(repeating: "x", count: 300), "CON", "Home", "home"]

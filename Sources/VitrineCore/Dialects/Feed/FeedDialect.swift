@@ -31,6 +31,7 @@ public struct FeedDialect: PayloadDialect {
         }
         var nodes: [ViewNode] = []
         var subpages: [Subpage] = []
+        var firstWithKey: [String: JSONValue] = [:]
         for (value, pointer) in sections {
             guard let section = decoder.section(value, at: pointer) else {
                 nodes.append(decoder.placeholder("section could not be read", at: value, pointer))
@@ -38,7 +39,13 @@ public struct FeedDialect: PayloadDialect {
             }
             let key = section.allListKey
             nodes.append(decoder.node(for: section, allListKey: key))
-            if let key, !subpages.contains(where: { $0.key == key }) {
+            if let key, let first = firstWithKey[key] {
+                // The app asks the server for `/allList?id=…`: two sections of one id cannot both have their own list.
+                let id = value["id"] ?? value
+                decoder.context.report(.warning, "section id \(section.id.map(String.init) ?? key) is used again by a section with All List (first on line "
+                                       + "\(decoder.context.line(of: first.offset))); its All List opens the first one's page", at: id, pointer: pointer.appending("id"))
+            } else if let key {
+                firstWithKey[key] = value["id"] ?? value
                 // An untitled section is named by its id: "— All List" alone says nothing of which.
                 let name = section.title.allSatisfy(\.isWhitespace) ? "Section \(section.id.map(String.init) ?? key)" : section.title
                 subpages.append(Subpage(key: key, title: "\(name) — All List", root: decoder.allListNode(for: section)))

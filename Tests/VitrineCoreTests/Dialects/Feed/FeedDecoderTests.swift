@@ -155,6 +155,14 @@ import Testing
         #expect(!dump.contains("opens="))
     }
 
+    /// I05: two sections of one id with All List would write one page; the second is told so.
+    @Test func twoAllListSectionsOfOneIdShareThePageWithAWarning() throws {
+        let json = "[" + Self.section(id: 4) + ",\n" + Self.section(id: 4) + "]"
+        let (screen, messages) = SceneFixture.decode(json)
+        #expect(try #require(screen).subpages.map(\.key) == ["all-4"])
+        #expect(messages == ["2:7: warning: section id 4 is used again by a section with All List (first on line 1); its All List opens the first one's page (at /1/id)"])
+    }
+
     /// formats.md §2.7: a section of other data keeps its own buttons on its all-list page,
     /// "All List" too (drawn, not linked: it would lead to the page itself).
     @Test func allListPageOfOtherDataKeepsItsButtons() throws {
