@@ -199,6 +199,11 @@ public struct RevisionDiff: Sendable {
         return others + tree
     }
 
+    /// Where a diagnostic is, for a message (` at 2:16`); empty when that is not known.
+    private static func place(_ diagnostic: Diagnostic?) -> String {
+        diagnostic?.location.map { " at \($0.line):\($0.column)" } ?? ""
+    }
+
     /// Breaking changes a decoder sees: the file stops decoding, or errors appear that were not there.
     static func decodeProblems(before: PayloadDecoder.Result?, after: PayloadDecoder.Result) -> [Change] {
         // Errors are told apart by message, not position: a moved section keeps its errors at new pointers.
@@ -216,12 +221,14 @@ public struct RevisionDiff: Sendable {
             let reason = introduced.first?.message ?? (after.status == .unknown ? "not a payload format Vitrine knows" : "it could not be read")
             return [Change(kind: .changed, changeClass: .breaking, pointer: introduced.first?.pointer, oldPointer: nil, old: nil, new: nil,
                            oldLine: nil, newLine: introduced.first?.location?.line, component: nil,
-                           message: "the payload \(before == nil ? "does not decode" : "no longer decodes"): \(reason)")]
+                           message: "the payload \(before == nil ? "does not decode" : "no longer decodes")\(place(introduced.first)): \(reason)")]
         }
         guard after.status == .rendered else { return [] }
         if let before, before.status == .failed {
-            return [Change(kind: .changed, changeClass: .structure, pointer: .root, oldPointer: .root, old: nil, new: nil, oldLine: nil, newLine: nil,
-                           component: nil, message: "the payload decodes again (it could not be read before: \(before.diagnostics.first { $0.severity == .error }?.message ?? "an error"))")]
+            let error = before.diagnostics.first { $0.severity == .error }
+            return [Change(kind: .changed, changeClass: .structure, pointer: .root, oldPointer: .root, old: nil, new: nil,
+                           oldLine: error?.location?.line, newLine: nil, component: nil,
+                           message: "the payload decodes again (it could not be read before\(place(error)): \(error?.message ?? "an error"))")]
         }
         return introduced.map {
             Change(kind: .changed, changeClass: .breaking, pointer: $0.pointer, oldPointer: nil, old: nil, new: nil, oldLine: nil,

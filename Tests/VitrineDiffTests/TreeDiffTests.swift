@@ -107,7 +107,7 @@ import VitrineCore
 
     @Test func aFileThatStopsDecodingIsOneBreakingChange() {
         let changes = Fixture.changes(Fixture.scene([Fixture.text("t", "Hi")]), #"{"container": [1,,2]}"#)
-        #expect(changes == ["breaking changed /container/1: the payload no longer decodes: expected a value, found ','"])
+        #expect(changes == ["breaking changed /container/1: the payload no longer decodes at 1:18: expected a value, found ','"])
     }
 
     @Test func repeatedIdsFallBackToTheirOccurrence() {
@@ -251,9 +251,13 @@ import VitrineCore
         String(decoding: try JSONSerialization.data(withJSONObject: string, options: .fragmentsAllowed), as: UTF8.self).dropFirst().dropLast().description
     }
 
+    /// J05: both ways, the report says where the broken side broke, and marks its line.
     @Test func aPayloadThatDecodesAgainIsReported() {
         let changes = Fixture.changes(#"{"container": "#, Fixture.scene([Fixture.text("t", "Hi")]))
-        #expect(changes.count == 1 && changes[0].hasPrefix("structure changed /: the payload decodes again (it could not be read before: "))
+        #expect(changes.count == 1 && changes[0].hasPrefix("structure changed /: the payload decodes again (it could not be read before at 1:15: "), "\(changes)")
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": "{\n\"container\": "]).revision,
+                                new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Hi")])]).revision)
+        #expect(diff.files.first?.changes.first?.oldLine == 2)
     }
 
     @Test func aBinaryFileIsAnEntryNotACrash() {
