@@ -285,7 +285,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
         if moves.isEmpty, lock.withLock({ lastFinished == Set(paths) }), exists(Self.manifestName), exists(Self.markerName) { return nil }
         let journal = CommitJournal(listed: paths.sorted(by: DirectoryWalker.byteOrder), moves: moves)
-        try write(OutputFile(path: CommitJournal.fileName, bytes: journal.bytes), now: true)
+        do throws(SiteWriterError) { try write(OutputFile(path: CommitJournal.fileName, bytes: journal.bytes), now: true) } catch {
+            // Without a journal the moves never happen (a full disk): the new files would only take room.
+            for move in moves { _ = removeFile(move.temporary) }
+            throw error
+        }
         return journal
     }
 

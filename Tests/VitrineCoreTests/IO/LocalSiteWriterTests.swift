@@ -56,6 +56,25 @@ import Testing
         #expect(left == [LocalSiteWriter.markerName, "screens", "screens/notes.txt"])
     }
 
+    /// I07: when the journal cannot be written (a full disk), the build's new files are removed,
+    /// not left to take room, and the previous site stays as it was.
+    @Test func aJournalThatCannotBeWrittenLeavesNoTemporaryFiles() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let writer = try LocalSiteWriter(path: output, input: input)
+        try writer.write(OutputFile(path: "screens/a.html", text: "old"))
+        try writer.finish(writing: ["screens/a.html"])
+        // A folder where the journal goes makes its rename fail, as a full disk fails its write.
+        try FileManager.default.createDirectory(atPath: output + "/" + CommitJournal.fileName + "/x", withIntermediateDirectories: true)
+        try writer.write(OutputFile(path: "screens/a.html", text: "new"))
+        try writer.write(OutputFile(path: "screens/b/c.html", text: "c"))
+        #expect(throws: SiteWriterError.self) { try writer.finish(writing: ["screens/a.html", "screens/b/c.html"]) }
+        let left = try FileManager.default.subpathsOfDirectory(atPath: output)
+        #expect(!left.contains { $0.contains(LocalSiteWriter.temporaryPrefix) }, "\(left)")
+        #expect(try String(contentsOfFile: output + "/screens/a.html", encoding: .utf8) == "old")
+    }
+
     /// I06: an empty folder is claimed before the first page, so a build killed before `finish`
     /// leaves a folder the next build writes into without `--force`.
     @Test func anEmptyFolderIsClaimedBeforeTheFirstPage() throws {
