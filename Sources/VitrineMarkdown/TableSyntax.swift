@@ -111,11 +111,23 @@ public enum TableSyntax {
         return split(row[..<end]).count
     }
 
-    /// A row's cells: split at `|`, without the empty ones outside a leading or trailing `|`.
+    /// A row's cells: split at each `|` that no backslash escapes (`\|` is a pipe in a cell),
+    /// without the empty ones outside a leading or trailing `|`.
     private static func split(_ row: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        var cells = row.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+        var cells: [ArraySlice<UInt8>] = []
+        var start = row.startIndex, escaped = false
+        for index in row.indices {
+            if escaped { escaped = false; continue }
+            if row[index] == UInt8(ascii: "\\") { escaped = true; continue }
+            if row[index] == UInt8(ascii: "|") {
+                cells.append(row[start..<index])
+                start = index + 1
+            }
+        }
+        let trailing = start == row.endIndex && start > row.startIndex  // the row ends with a separating `|`
+        cells.append(row[start...])
         if row.first == UInt8(ascii: "|") { cells.removeFirst() }
-        if row.last == UInt8(ascii: "|"), !cells.isEmpty { cells.removeLast() }
+        if trailing, !cells.isEmpty { cells.removeLast() }
         return cells
     }
 }

@@ -10,6 +10,9 @@ import VitrineMarkdown
         #expect(Self.lines("# Tokens\n\n| Token | Light |\n|---|:--:|\n| a | b |\n") == [3])
         #expect(Self.lines("Token | Light\n--- | ---\na | b\r\n") == [1])
         #expect(Self.lines("| a |\n| - |\n\ntext\n\n| b | c |\n|:---|---:|\n") == [1, 6])
+        #expect(Self.lines("| a \\| b | c |\n|---|---|\n") == [1], "an escaped pipe is part of a cell")
+        #expect(Self.lines("| a | b \\|\n|---|\n") == [], "an escaped pipe at the end separates nothing: two cells")
+        #expect(Self.lines("| a \\\\| b |\n|---|---|\n") == [1], "an escaped backslash, then a separating pipe")
     }
 
     @Test func codeBlocksRulesAndPipesInTextAreNotTables() {
