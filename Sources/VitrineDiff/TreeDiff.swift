@@ -222,8 +222,9 @@ struct TreeDiff {
     /// A string as a JSON string's inside: quotes and backslashes escaped, and invisible
     /// characters (controls, zero-width and direction marks) given a visible escape, except
     /// what an emoji is made of (`🏕️`, `👩‍👩‍👧`, a subdivision flag): a variation selector after
-    /// an emoji, a joiner between two, tags after a black flag.
-    static func visible(_ string: String) -> String {
+    /// an emoji, a joiner between two, tags after a black flag. Without `quoted`, quotes,
+    /// backslashes and line feeds stay as they are (a name shown as written, its invisibles shown).
+    static func visible(_ string: String, quoted: Bool = true) -> String {
         var out = ""
         let scalars = Array(string.unicodeScalars)
         var afterEmoji = false, inFlag = false
@@ -232,9 +233,10 @@ struct TreeDiff {
             let isPart = (afterEmoji && isSelector) || (inFlag && isTag)
                 || (afterEmoji && scalar.value == joiner && index + 1 < scalars.count && isEmoji(scalars[index + 1]))
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
+            case "\"" where quoted: out += "\\\""
+            case "\\" where quoted: out += "\\\\"
+            case "\n" where quoted: out += "\\n"
+            case "\n": out += "\n"
             case _ where isPart: out.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || isInvisible(scalar): out += escaped(scalar)
             default: out.unicodeScalars.append(scalar)

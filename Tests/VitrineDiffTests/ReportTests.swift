@@ -82,6 +82,16 @@ import VitrineCore
         #expect(rows.last?.contains("(https://ci.example/r/files/a%7Cb.html)") == true, "\(rows)")
     }
 
+    /// A component id is shown as written, but its invisible characters get a visible escape,
+    /// as values' do: `pay\u200Bbutton` and `paybutton` look alike otherwise.
+    @Test func invisibleCharactersInIdsAreShown() {
+        let old = MemoryRevision(["a.json": Fixture.scene([Fixture.text("pay\u{200B}button", "Pay")])])
+        let new = MemoryRevision(["a.json": Fixture.scene([Fixture.text("pay\u{200B}button", "Pay now")])])
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: old.revision, new: new.revision))
+        #expect(markdown.contains(#"`pay\u200Bbutton` text changed"#), "\(markdown)")
+        #expect(!markdown.unicodeScalars.contains("\u{200B}"))
+    }
+
     /// A backtick followed by a combining mark is still a backtick to a Markdown parser: the
     /// code span's fence must be longer than every run of them, or the value ends it early.
     @Test(arguments: ["`\u{301}", "``\u{301}x", "a\r\nb", "\u{202E}txt"])

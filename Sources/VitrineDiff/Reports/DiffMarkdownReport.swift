@@ -144,11 +144,11 @@ public enum DiffMarkdownReport {
         return longest == 0 ? fence + body + fence : fence + " " + body + " " + fence
     }
 
-    /// Text for inside a code span: line breaks would end it, a `|` the table cell; bidi
-    /// controls are marked.
+    /// Text for inside a code span: line breaks would end it, a `|` the table cell; invisible
+    /// characters get a visible escape (an id's zero-width space) and bidi controls are marked.
     private static func code(_ text: String, inTable: Bool) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in HTMLEscaper.markingControls(text).unicodeScalars {
+        for scalar in HTMLEscaper.markingControls(TreeDiff.visible(text, quoted: false)).unicodeScalars {
             switch scalar {
             case "\n", "\r": out.append(" ")
             case "|" where inTable: out.append(contentsOf: "\\|".unicodeScalars)
