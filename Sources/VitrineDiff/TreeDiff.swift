@@ -78,8 +78,9 @@ struct TreeDiff {
                 return
             }
             let kind: ChangeClass = key == "type" ? .breaking : Self.valueClass(key)
+            let respelled = Self.sameColour(a, b, at: newPointer) ? " (respelled: the app draws the same colour)" : ""
             record(.changed, kind, oldPointer, newPointer, a, b, component: component,
-                   message: "\(key.isEmpty ? "value" : key) changed")
+                   message: "\(key.isEmpty ? "value" : key) changed" + respelled)
         }
     }
 
@@ -153,6 +154,19 @@ struct TreeDiff {
 
     static func valueClass(_ key: String) -> ChangeClass {
         structureValueKeys.contains(key) ? .structure : contentKeys.contains(key) ? .content : .style
+    }
+
+    /// Whether two colour strings (`foregroundColor`, a header icon's `color`, …) are read by
+    /// the app as the same colour: `#1C1C1E` and `#1c1c1e`, or `#fff` and `#000FFF`.
+    static func sameColour(_ a: JSONValue, _ b: JSONValue, at pointer: JSONPointer) -> Bool {
+        guard case .string(let x) = a.kind, case .string(let y) = b.kind, let key = pointer.tokens.last,
+              key == "color" || key.hasSuffix("Color") else { return false }
+        if pointer.tokens.contains("headerImageDTO") {
+            let (first, second) = (FeedColorParser.parse(x), FeedColorParser.parse(y))
+            return first.warning == nil && second.warning == nil && first.color == second.color
+        }
+        guard let first = SceneColorParser.parse(x).color, let second = SceneColorParser.parse(y).color else { return false }
+        return first == second
     }
 
     static func memberClass(_ key: String, _ value: JSONValue) -> ChangeClass {

@@ -158,6 +158,22 @@ import VitrineCore
         #expect(markdown.contains(#"- **structure** section `1` a buttonTypes value removed: was `"alllist"`"#), "\(markdown)")
     }
 
+    /// A colour written another way that the app reads as the same is still a change of the
+    /// payload, and says it draws the same: case, the app's `#fff` = `#000FFF`, a feed icon's tint.
+    @Test func aRespelledColourSaysItDrawsTheSame() {
+        func change(_ x: String, _ y: String) -> [String] {
+            Fixture.changes(Fixture.scene([Fixture.text("t", "Hi", #""foregroundColor":"\#(x)""#)]),
+                            Fixture.scene([Fixture.text("t", "Hi", #""foregroundColor":"\#(y)""#)]))
+        }
+        let same = "style changed /container/views/0/component/foregroundColor: foregroundColor changed (respelled: the app draws the same colour)"
+        #expect(change("#1C1C1E", "#1c1c1e") == [same])
+        #expect(change("#fff", "#000FFF") == [same])
+        #expect(change("#FF0000", "#FF0001") == ["style changed /container/views/0/component/foregroundColor: foregroundColor changed"])
+        #expect(change("red", "blue") == ["style changed /container/views/0/component/foregroundColor: foregroundColor changed"], "neither is read")
+        let feed = { (color: String) in #"[{"id":1,"title":"T","headerImageDTO":{"id":1,"type":"SYSTEM","imageText":"tag","color":"\#(color)"},"layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","buttonTypes":[],"data":[]}]"# }
+        #expect(Fixture.changes(feed("#FF6000"), feed("ff6000")) == ["style changed /0/headerImageDTO/color: color changed (respelled: the app draws the same colour)"])
+    }
+
     @Test func ignoredPointersAreNotReported() {
         let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##)])
         let b = Fixture.scene([Fixture.text("t", "Bye", ##""foregroundColor":"#00FF00""##)])
