@@ -168,6 +168,18 @@ struct CatalogueInteractionTests {
 
     /// Guards a fixed bug: the source was scrolled by the line's `offsetTop`, which counts from
     /// the page's body, so lines above the source's last screenful were scrolled out of view.
+    @Test("clicking a tree row scrolls the device's screen to its element, and puts select=POINTER in the address")
+    func clickingATreeRowRevealsItsElement() throws {
+        let rows = try Self.screen().recorded(try Self.screen().select, "select")
+        // The filler's 40 rectangles of 30 pt push the red label below the 844 pt screen's fold.
+        let hidden = rows.filter { !$0.elementInView }.map(\.target)
+        #expect(hidden.isEmpty, "selected elements left out of the screen's view: \(hidden)")
+        for row in rows {
+            let pointer = row.target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? row.target
+            #expect(row.hash == "#select=" + pointer, "the address after clicking the row of \(row.target)")
+        }
+    }
+
     @Test("clicking a tree row scrolls the source so its line is in view")
     func clickingATreeRowScrollsTheSourceToItsLine() throws {
         let probe = try Self.screen()
@@ -245,7 +257,8 @@ struct CatalogueInteractionTests {
     @Test("a link of the page that selects a component (the dark-mode note's) keeps the address and its settings, and works twice")
     func aSelectingLinkKeepsTheSettings() throws {
         let link = try Self.screen().recorded(try Self.screen().selectLink, "selectLink")
-        #expect(link.hash == "#width=375&dark" && link.dark)
+        let red = CatalogueSite.redPointer.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        #expect(link.hash == "#width=375&dark&select=" + red && link.dark, "\(link.hash)")
         #expect(link.selectedRows == [CatalogueSite.redPointer])
     }
 
@@ -259,7 +272,9 @@ struct CatalogueInteractionTests {
     func settingsGoIntoTheAddress() throws {
         let probe = try Self.screen()
         let address = try probe.recorded(probe.darkAddress, "darkAddress")
-        #expect(address.hash == "#width=375&dark")
+        // The component the render clicks selected last stays selected, and in the address.
+        let last = CatalogueSite.orchardComponents.last?.pointer.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        #expect(address.hash == "#width=375&dark&select=" + last, "\(address.hash)")
         #expect(address.standalone.hasSuffix("/scenes/orchard.frame.html#width=375&dark"), "\(address.standalone)")
     }
 

@@ -3,7 +3,7 @@
 // the same settings from their address: page.frame.html#width=375&dark&rtl&scale=1.18 (a
 // width shared by two presets is written with the height: width=375x812). A screen page's
 // address may also select a component by its JSON Pointer: page.html#select=%2Fcontainer%2Fviews%2F2%2Fcomponent
-// (the gallery's specimens link so).
+// (the gallery's specimens link so); selecting one writes it there, beside the settings.
 "use strict";
 
 (() => {
@@ -105,6 +105,7 @@
 
   // The settings as an address fragment, defaults left out: width=375&dark&rtl&scale=1.18.
   const defaultDevice = controls.device ? ([...controls.device.options].find((o) => o.defaultSelected) || controls.device.options[0] || {}).value : undefined;
+  let selectedPointer = null;  // the component selected on a screen page, kept in its address
   function toHash(settings) {
     const parts = [];
     if (settings.device && settings.device !== defaultDevice) parts.push("width=" + encodeURIComponent(settings.device));
@@ -113,13 +114,15 @@
     if (settings.scale && settings.scale !== "1") parts.push("scale=" + encodeURIComponent(settings.scale));
     return parts.length ? "#" + parts.join("&") : "";
   }
+  const withSelection = (hash) => selectedPointer === null ? hash : (hash ? hash + "&" : "#") + "select=" + encodeURIComponent(selectedPointer);
 
   // Shared links keep the settings: the page's own address and its standalone page's.
   const standalone = document.querySelector("a[data-v-standalone]");
   function link(settings, address) {
     const hash = toHash(settings);
-    if (address && location.hash !== hash) {
-      try { history.replaceState(history.state, "", location.pathname + location.search + hash); } catch { location.replace(hash || "#"); }
+    const full = withSelection(hash);
+    if (address && location.hash !== full) {
+      try { history.replaceState(history.state, "", location.pathname + location.search + full); } catch { location.replace(full || "#"); }
     }
     if (standalone) standalone.href = standalone.href.split("#")[0] + hash;
   }
@@ -176,8 +179,10 @@
       first.setStart(text, indent);
       first.setEnd(text, indent + 1);
     }
-    if (first) source.scrollLeft += first.getBoundingClientRect().left - source.getBoundingClientRect().left - source.clientWidth / 4;
-    else source.scrollLeft = 0;
+    // Only when it is out of view: moving sideways cuts off the start of the lines around it.
+    const left = first ? first.getBoundingClientRect().left - source.getBoundingClientRect().left : 0;
+    if (!first || left < source.clientWidth / 8) source.scrollLeft = Math.max(0, source.scrollLeft + left - source.clientWidth / 8);
+    else if (left > source.clientWidth * 3 / 4) source.scrollLeft += left - source.clientWidth / 4;
   }
 
   function select(row) {
@@ -186,9 +191,25 @@
     if (!row) return;
     row.setAttribute("aria-selected", "true");
     for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
-    for (const element of elementsOf(row.dataset.vTarget)) element.classList.add("v-selected");
+    for (const element of elementsOf(row.dataset.vTarget)) {
+      element.classList.add("v-selected");
+      reveal(element);
+    }
     row.scrollIntoView({ block: "nearest" });
     showLine(row.dataset.vLine);
+    selectedPointer = row.dataset.vTarget;
+    link(current(), true);
+  }
+
+  // Scrolls the device's own scroll views (the screen, a rail), not the page, until `element`
+  // shows: a row of the tree selects an element below the screen's fold.
+  function reveal(element) {
+    for (let box = element.parentElement; box && !box.classList.contains("v-device"); box = box.parentElement) {
+      if (box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1) continue;
+      const outer = box.getBoundingClientRect(), inner = element.getBoundingClientRect();
+      if (inner.top < outer.top || inner.bottom > outer.bottom) box.scrollTop += inner.top - outer.top - Math.max(0, (outer.height - inner.height) / 2);
+      if (inner.left < outer.left || inner.right > outer.right) box.scrollLeft += inner.left - outer.left - Math.max(0, (outer.width - inner.width) / 2);
+    }
   }
 
   // The tree is one Tab stop, as an ARIA tree is: arrow keys, Home and End move between its
@@ -253,7 +274,21 @@
     selectPointer(selected(link.getAttribute("href")));
   });
 
+  // A diagnostic's line and the diagnostics badges scroll in place: following their `#L12`
+  // or `#v-diagnostics` would take the settings and the selection out of the address.
   for (const link of document.querySelectorAll("a[data-v-line]")) {
-    link.addEventListener("click", () => showLine(link.dataset.vLine));
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      if (source) source.scrollIntoView({ block: "nearest" });
+      showLine(link.dataset.vLine);
+    });
+  }
+  for (const link of document.querySelectorAll('a.v-badge[href^="#"]')) {
+    link.addEventListener("click", (event) => {
+      const target = document.getElementById(link.getAttribute("href").slice(1));
+      if (!target) return;
+      event.preventDefault();
+      target.scrollIntoView({ block: "start" });
+    });
   }
 })();

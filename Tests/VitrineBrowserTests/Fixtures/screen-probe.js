@@ -9,7 +9,9 @@
 //            class v-outlined, then mouseleave and whether any outline is left;
 //   select   for every row: click, the data-v-path of every v-selected element, the targets of
 //            the rows with aria-selected="true", the ids of the v-lit source lines and whether
-//            they are in the visible part of the (scrolling) source;
+//            they are in the visible part of the (scrolling) source, whether the selected element
+//            (in the first device) shows in the device's screen (whole, or its top when it is
+//            taller), and the address;
 //   renderClick  for every element of the render: click, the targets of the selected rows;
 //   narrow   device select set to 375 (+ change);
 //   dark     the Dark checkbox clicked;
@@ -73,6 +75,13 @@
     return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
   }
 
+  // Whether `element` shows in `screen`: wholly, or from its top when it is taller.
+  function shows(element, screen) {
+    const inner = element.getBoundingClientRect();
+    const outer = screen.getBoundingClientRect();
+    return inner.height > outer.height ? inner.top >= outer.top - 1 && inner.top < outer.bottom : inView(element, screen);
+  }
+
   function select(rows) {
     return rows.map((row) => {
       row.click();
@@ -83,6 +92,9 @@
         selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((r) => r.dataset.vTarget),
         litLines: [...document.querySelectorAll(".v-lit")].map((line) => line.id),
         litInView: [...document.querySelectorAll(".v-lit")].every((line) => inView(line, line.closest("[data-v-source]"))),
+        elementInView: [...document.querySelectorAll("[data-v-stage] .v-device .v-selected")].slice(0, 1)
+          .every((element) => shows(element, element.closest(".v-screen"))),
+        hash: location.hash,
       };
     });
   }

@@ -47,7 +47,7 @@ struct CatalogueSite {
                "component": {"componentId": "filler",
                 "layout": {"type": "v", "alignment": "leading", "spacing": 0},
                 "views": [
-        \((1...fillerCount).map { #"      {"type": "rectangle", "component": {"componentId": "f\#($0)", "frame": {"width": 8, "height": 1}}}"# }
+        \((1...fillerCount).map { #"      {"type": "rectangle", "component": {"componentId": "f\#($0)", "frame": {"width": 8, "height": 30}}}"# }
             .joined(separator: ",\n"))
                 ]}},
               {"type": "text",
@@ -306,6 +306,10 @@ struct SelectedRow: Decodable {
     var litLines: [String]
     /// Whether every lit line is inside the visible part of the scrolling source.
     var litInView: Bool
+    /// Whether the selected element is inside the visible part of the device's screen.
+    var elementInView: Bool
+    /// The page's fragment after the click.
+    var hash: String
 }
 
 /// An element of the render after a click.
