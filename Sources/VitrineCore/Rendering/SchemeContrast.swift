@@ -1,52 +1,64 @@
 import Foundation
 
-/// Texts the app draws in the system's colour on a light background the payload fixes. The
-/// system's text colour turns white in dark mode and the payload's background does not change,
-/// so there the text all but disappears, as it does in the app: white on a white card.
+/// Texts that dark mode makes unreadable, in the app as in the preview: the system's text
+/// colour turns white while a light background the payload fixes stays (white on a white card),
+/// and the system's background turns black while a dark text colour the payload fixes stays
+/// (a `#1C1C1E` heading on black).
 enum SchemeContrast {
     /// Below this contrast ratio (WCAG's, 1 to 21) a text is taken as unreadable.
     static let minimumContrast = 3.0
-    /// The system's text colour (`label`) in dark mode.
+    /// The system's text colour (`label`) and background (`systemBackground`) in dark mode.
     static let darkModeText = RGBAColor(red: 255, green: 255, blue: 255)
+    static let darkModeBackground = RGBAColor(red: 0, green: 0, blue: 0)
+
+    /// A text's colour: the system's, one the payload fixes, or another (a button's accent).
+    private enum Ink { case system, fixed(RGBAColor), other }
+    /// What a text is drawn on: the system's background, one the payload fixes, or what cannot
+    /// be known (see-through, a z-stack's upper layer or an overlay, which lie over other views).
+    private enum Ground { case system, fixed(RGBAColor), unknown }
 
     /// How many texts are unreadable in dark mode, and the first of them; nil when none is.
     static func darkModeRisk(_ root: ViewNode) -> (texts: Int, first: SourceRef)? {
         var texts = 0
         var first: SourceRef?
-        /// `tinted`: a foreground colour is set here or above (it is inherited), or the text is a
-        /// button's label, which takes the accent colour (unless the button is plain). `light`: the node is drawn on a background
-        /// the payload fixes and that white text cannot be read on; false when the payload leaves
-        /// it to the system or it cannot be known (see-through, or a z-stack's upper layer or an
-        /// overlay, which lie over other views).
-        func walk(_ node: ViewNode, tinted: Bool, light: Bool) {
-            var (tinted, light) = (tinted, light)
+        func unreadable(_ ink: Ink, on ground: Ground) -> Bool {
+            switch (ink, ground) {
+            case (.system, .fixed(let background)): contrast(background, darkModeText) < minimumContrast
+            case (.fixed(let color), .system): color.alpha >= 230 && contrast(color, darkModeBackground) < minimumContrast
+            default: false
+            }
+        }
+        // Colours are inherited: a foreground set here or above, a background here or below an ancestor's.
+        func walk(_ node: ViewNode, ink: Ink, ground: Ground) {
+            var (ink, ground) = (ink, ground)
             for modifier in node.modifiers {
                 switch modifier {
-                case .foreground: tinted = true
-                case .background(let color): light = color.alpha >= 230 && contrast(color, darkModeText) < minimumContrast
+                case .foreground(let color): ink = .fixed(color)
+                case .background(let color): ground = color.alpha >= 230 ? .fixed(color) : .unknown
                 default: break
                 }
             }
             switch node.kind {
-            case .text where !tinted && light:
+            case .text where unreadable(ink, on: ground):
                 texts += 1
                 if first == nil { first = node.source }
             case .button(let button):
-                if let label = button.label { walk(label, tinted: tinted || button.style == .automatic, light: light) }
+                // A button's label takes the accent colour, unless the button is plain.
+                if let label = button.label { walk(label, ink: button.style == .automatic ? .other : ink, ground: ground) }
             case .stack(let stack):
                 for (index, child) in stack.children.enumerated() {
-                    walk(child, tinted: tinted, light: light && !(stack.axis == .overlay && index > 0))
+                    walk(child, ink: ink, ground: stack.axis == .overlay && index > 0 ? .unknown : ground)
                 }
             case .scroll(let scroll):
-                walk(scroll.content, tinted: tinted, light: light)
+                walk(scroll.content, ink: ink, ground: ground)
             case .grid(let grid):
-                for child in grid.children { walk(child, tinted: tinted, light: light) }
+                for child in grid.children { walk(child, ink: ink, ground: ground) }
             case .text, .image, .shape, .spacer, .custom, .placeholder:
                 break
             }
-            for case .overlay(let overlay) in node.modifiers { walk(overlay, tinted: tinted, light: false) }
+            for case .overlay(let overlay) in node.modifiers { walk(overlay, ink: ink, ground: .unknown) }
         }
-        walk(root, tinted: false, light: false)
+        walk(root, ink: .system, ground: .system)
         return first.map { (texts, $0) }
     }
 

@@ -2,7 +2,8 @@ import Testing
 @testable import VitrineCore
 
 /// Texts left in the system's colour on a light background the payload fixes turn white in dark
-/// mode and cannot be read: the screen page says how many, and which comes first.
+/// mode, and dark colours the payload fixes stay on the system's background, which turns black:
+/// neither can be read. The screen page says how many, and which comes first.
 @Suite struct SchemeContrastTests {
     static let source = SourceRef(pointer: .root, offset: 0)
     static func text(_ id: String, _ modifiers: [Modifier] = []) -> ViewNode {
@@ -13,12 +14,22 @@ import Testing
     }
     static let white = RGBAColor(red: 255, green: 255, blue: 255), grey = RGBAColor(red: 0xF2, green: 0xF2, blue: 0xF7)
     static let navy = RGBAColor(red: 0x1A, green: 0x1F, blue: 0x71), red = RGBAColor(red: 255, green: 0, blue: 0)
+    static let ink = RGBAColor(red: 0x1C, green: 0x1C, blue: 0x1E), secondary = RGBAColor(red: 0x6E, green: 0x6E, blue: 0x73)
 
     @Test func untintedTextsOnFixedLightBackgroundsAreCounted() throws {
         let card = Self.stack(.vertical, [Self.text("name"), Self.text("price", [.foreground(Self.red)]),
                                           Self.stack(.vertical, [Self.text("inherited")], [.foreground(Self.red)])], [.background(Self.white)])
         let risk = try #require(SchemeContrast.darkModeRisk(Self.stack(.vertical, [Self.text("outside"), card, Self.text("own", [.background(Self.grey)])])))
         #expect(risk.texts == 2 && risk.first.pointer.description == "/name", "name and own; outside is on the system's background")
+    }
+
+    @Test func darkFixedColoursOnTheSystemBackgroundAreCounted() throws {
+        let heading = Self.text("heading", [.foreground(Self.ink)])
+        let onCard = Self.stack(.vertical, [Self.text("on-card", [.foreground(Self.ink)])], [.background(Self.white)])
+        let greyText = Self.text("grey", [.foreground(Self.secondary)])  // 4.1 : 1 on black: readable
+        let layered = Self.stack(.overlay, [Self.text("under"), Self.text("upper", [.foreground(Self.ink)])])
+        let risk = try #require(SchemeContrast.darkModeRisk(Self.stack(.vertical, [greyText, onCard, layered, heading])))
+        #expect(risk.texts == 1 && risk.first.pointer.description == "/heading", "a z-stack's upper layer lies on what cannot be known")
     }
 
     @Test func darkBackgroundsLayersOverlaysAndButtonsAreNot() {
