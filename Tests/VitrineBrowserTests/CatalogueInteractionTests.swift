@@ -321,6 +321,18 @@ struct CatalogueInteractionTests {
         #expect(try device.element(CatalogueSite.redPointer).color == "rgb(255, 0, 0)")
     }
 
+    @Test("on a phone-wide page the screen page's device is zoomed out to fit; on a wide one it keeps its points")
+    func narrowPagesFitTheDevice() throws {
+        let screen = try CatalogueSite.visited.get().narrowScreen.get()
+        #expect(screen.errors.isEmpty, "\(screen.errors)")
+        #expect(try #require(screen.pageOverflow) <= 1, "the screen page is wider than its window by \(screen.pageOverflow ?? 0) px")
+        let device = try #require(screen.initial.first?.screen, "the screen page's device")
+        #expect(device.width < Double(CatalogueSite.narrowWidth) - 20, "the device's screen, \(device.width) px, fits in the window")
+        // The wide window keeps the device at its points: 390 pt = 390 px.
+        let wide = try #require(try Self.screen().initial.first?.screen)
+        #expect(abs(wide.width - 390) <= 1, "\(wide.width)")
+    }
+
     @Test("a vitrine-screen block in a doc shows the screen's live render")
     func docEmbedRendersTheScreen() throws {
         let probe = try CatalogueSite.visited.get().doc.get()

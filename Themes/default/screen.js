@@ -87,12 +87,25 @@
       if (settings.rtl) screen.dir = "rtl"; else screen.removeAttribute("dir");
       screen.style.setProperty("--v-font-scale", settings.scale || "1");
     }
+    fit();
     if (controls.device && chosen) controls.device.value = chosen.value;
     else if (controls.device && all) controls.device.value = "all";
     if (controls.dark) controls.dark.checked = !!settings.dark;
     if (controls.rtl) controls.rtl.checked = !!settings.rtl;
     if (controls["font-scale"] && settings.scale) controls["font-scale"].value = settings.scale;
   }
+
+  // On a screen page narrower than the device (a phone), the one device is zoomed out to fit,
+  // keeping its width in points; side by side, the devices scroll instead. Standalone pages,
+  // which screenshot tools take, are never zoomed.
+  function fit() {
+    if (!controls.device) return;
+    original.style.zoom = "";
+    if (stage.querySelector("[data-v-copy]")) return;
+    const room = stage.clientWidth, width = original.offsetWidth;
+    if (width > room && room > 0) original.style.zoom = String(room / width);
+  }
+  window.addEventListener("resize", fit);
 
   function current() {
     return {

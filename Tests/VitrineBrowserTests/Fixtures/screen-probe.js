@@ -19,6 +19,9 @@
 //   all      device select set to "all" (+ change);
 //   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
 //   typedAddress  then the fragment set to #width=375&rtl by hand (+ hashchange).
+// With ?probe-width=N in the page's address, the page is first laid out N px wide (headless
+// Chromium's window is at least 500 px wide) and told of the resize. The page's overflow (how far
+// the body's content is wider than the body) is recorded as it loads.
 // A render snapshot lists every .v-device in the document, in order, with the border box of its
 // .v-screen, the screen's dir attribute, whether the device has class v-dark and is inside a
 // .v-embed, and each [data-v-path] element inside it: pointer, text, border box, computed colour
@@ -117,6 +120,11 @@
   }
 
   function run() {
+    const width = new URLSearchParams(location.search).get("probe-width");
+    if (width) {
+      document.documentElement.style.width = width + "px";
+      window.dispatchEvent(new Event("resize"));
+    }
     const result = {
       initial: render(),
       initialSelection: {
@@ -126,6 +134,7 @@
       },
       // How many different widths the source's lines have: one, when each is as wide as the longest.
       sourceLineWidths: new Set([...document.querySelectorAll(".v-source > code > span")].map((line) => line.getBoundingClientRect().width)).size,
+      pageOverflow: document.body.scrollWidth - document.body.clientWidth,
     };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');

@@ -11,7 +11,7 @@ import VitrineCore
 /// `catalogue/screens.js`, the theme's scripts). A probe script from `Fixtures/` is copied beside
 /// each visited page and added to its `<head>` after the site's own deferred scripts (the pages'
 /// CSP only runs script files from the site); it writes its findings as JSON into a `<pre>`
-/// that is read back from `--dump-dom`. The six visits run once per test run; the scratch
+/// that is read back from `--dump-dom`. The eight visits run once per test run; the scratch
 /// folder is removed afterwards unless `VITRINE_KEEP_BROWSER_PAGES=1`.
 struct CatalogueSite {
     /// The site folder (already removed unless kept): the probes' absolute links start with it.
@@ -30,6 +30,10 @@ struct CatalogueSite {
     let malformedScreen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#select=…` (the red label's pointer), driven by `screen-probe.js`.
     let selectedScreen: Result<ScreenProbe, Error>
+    /// The screen page laid out phone-wide (`narrowWidth`, `?probe-width=`), driven by `screen-probe.js`.
+    let narrowScreen: Result<ScreenProbe, Error>
+    /// A phone's width in CSS pixels, narrower than a device in its frame.
+    static let narrowWidth = 390
 
     /// The screen the interaction tests look at: one text in the screen's default colour, one in
     /// an explicit payload colour, and between them a column of `fillerCount` thin rectangles, so
@@ -126,13 +130,14 @@ struct CatalogueSite {
         guard unexpected.isEmpty else { throw BrowserCheckError("the catalogue fixture has diagnostics: \(unexpected)") }
 
         var visits = 0
-        func visit<Probe: Decodable>(_ page: String, fragment: String = "", probe: String, output: String, budget: Int = 3000) -> Result<Probe, Error> {
+        func visit<Probe: Decodable>(_ page: String, query: String = "", fragment: String = "", probe: String, output: String,
+                                     budget: Int = 3000) -> Result<Probe, Error> {
             visits += 1
             let visitScratch = scratch.appendingPathComponent("chromium-\(visits)")
             return Result {
                 let url = try load(page, in: site, probe: probe)
                 try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
-                guard let address = URL(string: url.absoluteString + fragment) else { throw BrowserCheckError("bad address \(url)\(fragment)") }
+                guard let address = URL(string: url.absoluteString + query + fragment) else { throw BrowserCheckError("bad address \(url)\(fragment)") }
                 let dom = try Chromium.dumpDOM(of: address, scratch: visitScratch, virtualTimeBudget: budget)
                 return try JSONDecoder().decode(Probe.self, from: Data(Chromium.preformatted(output, in: dom).utf8))
             }
@@ -150,7 +155,9 @@ struct CatalogueSite {
                                    probe: "screen-probe.js", output: "v-screen-probe"),
             selectedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"),
                                   fragment: "#select=" + redPointer.replacingOccurrences(of: "/", with: "%2F"),
-                                  probe: "screen-probe.js", output: "v-screen-probe"))
+                                  probe: "screen-probe.js", output: "v-screen-probe"),
+            narrowScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js",
+                                output: "v-screen-probe"))
     }
 
     /// Copies `probe` beside the site's page at `page`, loads it after the page's own scripts, and returns the page's URL.
@@ -204,6 +211,8 @@ struct ScreenProbe: Decodable {
     var initial: [ProbedDevice]
     /// How many different widths the source's lines have as the page loaded.
     var sourceLineWidths: Int?
+    /// How far the page is wider than the window, as it loaded (0: it does not scroll sideways).
+    var pageOverflow: Double?
     /// As the page loaded: the targets of the rows with aria-selected="true", the pointers of
     /// the elements with class v-selected, the ids of the lit source lines.
     var initialSelection: [String: [String]]?
