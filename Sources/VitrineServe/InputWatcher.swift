@@ -97,8 +97,9 @@ final class InputWatcher: @unchecked Sendable {
     /// With notifications, a walk happens anyway this often (a missed event is found late, not never).
     static let safetyWalk = 5.0
     /// How long the tree must stay unchanged before a build starts, so a burst of saves (an
-    /// editor's write, rename and delete; a `git checkout`) makes one build.
-    static let quietPeriod = 0.05
+    /// editor's rename, write and delete, which vim spaces by tens of milliseconds; a `git
+    /// checkout`) makes one build, and a page is not removed between its file's old and new name.
+    static let quietPeriod = 0.15
     /// Longest wait for quiet: a file rewritten without pause still gets built this often.
     static let longestWait = 1.0
 }

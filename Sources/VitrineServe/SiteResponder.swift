@@ -35,7 +35,7 @@ struct SiteResponder: HTTPResponder {
         case .badRequest:
             return Self.plain(.badRequest, "Bad request target.\n")
         case .notFound:
-            return Self.notFound(head: isHead)
+            return notFound(head: isHead)
         case .path(let path, let trailingSlash):
             if let live, path == LiveScript.eventsPath, !trailingSlash {
                 return events(request, live: live)
@@ -52,11 +52,12 @@ struct SiteResponder: HTTPResponder {
                 }
                 return Self.file(served, bytes: bytes, request: request)
             case .redirect(let location):
+                let query = request.uri.query.map { "?" + $0 } ?? ""  // a folder's page keeps what the address asked of it
                 var response = Self.plain(.movedPermanently, "Moved to \(location)\n", head: isHead)
-                response.headers[.location] = location
+                response.headers[.location] = location + query
                 return response
             case .notFound:
-                return Self.notFound(head: isHead)
+                return notFound(head: isHead)
             case .unavailable:
                 return Self.plain(.serviceUnavailable, "The output folder is missing; it comes back with the next build.\n", head: isHead)
             }
@@ -67,6 +68,10 @@ struct SiteResponder: HTTPResponder {
     private func events(_ request: Request, live: (channel: LiveChannel, token: String)) -> Response {
         let query = request.uri.queryParameters
         guard query["token"].map(String.init) == live.token else { return Self.plain(.forbidden, "Wrong or missing token.\n") }
+        // A page of another origin that learnt the token is refused all the same (`null` is a sandbox or a file).
+        if let origin = request.headers[HTTPField.Name("Origin")!], !allowsOrigin(origin) {
+            return Self.plain(.forbidden, "Cross-origin requests are refused.\n")
+        }
         let since = query["since"].flatMap { Int($0) } ?? live.channel.build
         let stream = live.channel.subscribe(since: since)
         var headers = Self.commonHeaders
@@ -78,6 +83,13 @@ struct SiteResponder: HTTPResponder {
             }
             try await writer.finish(nil)
         })
+    }
+
+    /// Whether an `Origin` header names this server: an http origin whose host is allowed.
+    private func allowsOrigin(_ origin: String) -> Bool {
+        guard origin.hasPrefix("http://") else { return false }
+        let authority = origin.dropFirst("http://".count)
+        return !authority.contains("/") && hosts.allows(String(authority))
     }
 
     /// Headers on every response: no sniffing, no caching without revalidation, no referrer, no
@@ -97,7 +109,11 @@ struct SiteResponder: HTTPResponder {
         if type == "image/svg+xml" { headers[.contentSecurityPolicy] = "sandbox; script-src 'none'" }
         let tag = "\"" + String(ContentHash(bytes).value, radix: 16) + "\""
         headers[.eTag] = tag
-        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+        // If-None-Match compares weakly (RFC 9110 §13.1.2): `W/"…"` matches the same tag.
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { candidate in
+            let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+            return trimmed == "*" || (trimmed.hasPrefix("W/") ? String(trimmed.dropFirst(2)) : trimmed) == tag
+        }) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentLength] = String(bytes.count)
@@ -105,10 +121,15 @@ struct SiteResponder: HTTPResponder {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    private static func notFound(head: Bool) -> Response {
-        var response = plain(.notFound, notFoundPage, head: head)
-        response.headers[.contentType] = "text/html; charset=utf-8"
-        return response
+    /// The 404 page; with live reload, it reloads when a build writes the page it stands for
+    /// (a tab left on a page whose file was renamed away and back).
+    private func notFound(head: Bool) -> Response {
+        var bytes = Array(Self.notFoundPage.utf8)
+        if let live { bytes = LivePage.inject(into: bytes, token: live.token, build: live.channel.build) }
+        var headers = Self.commonHeaders
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.contentLength] = String(bytes.count)
+        return Response(status: .notFound, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     /// The 404 page: fixed text, the request is never echoed.

@@ -64,6 +64,9 @@ struct SiteResponderTests {
             #expect(cached.body.readableBytes == 0)
             let other = try await client.execute(uri: "/index.json", method: .get, headers: [.ifNoneMatch: "\"other\""])
             #expect(other.status == .ok)
+            // If-None-Match compares weakly: a tag a cache stored as weak still matches.
+            let weak = try await client.execute(uri: "/index.json", method: .get, headers: [.ifNoneMatch: "\"other\", W/" + tag])
+            #expect(weak.status == .notModified)
         }
     }
 
@@ -75,6 +78,26 @@ struct SiteResponderTests {
             #expect(head.body.readableBytes == 0)
             #expect(head.headers[.contentLength] == String(get.body.readableBytes))
             #expect(head.headers[.eTag] == get.headers[.eTag])
+        }
+    }
+
+    /// K01: a tab left on a page whose file was renamed away (an editor's save) reloads when
+    /// the page is written again: the 404 page carries the live script.
+    @Test func theNotFoundPageReloadsWhenThePageComesBack() async throws {
+        try await withResponder(live: true) { client, _, _ in
+            let response = try await client.execute(uri: "/screens/gone.html", method: .get)
+            #expect(response.status == .notFound)
+            #expect(String(buffer: response.body).contains(#"<script src="/_vitrine/live.js" defer></script>"#))
+        }
+    }
+
+    @Test func aFolderRedirectKeepsTheQuery() async throws {
+        try await withResponder(live: false) { client, folder, _ in
+            try FileManager.default.createDirectory(atPath: folder.root + "/docs", withIntermediateDirectories: true)
+            try Data("d".utf8).write(to: URL(fileURLWithPath: folder.root + "/docs/index.html"))
+            let response = try await client.execute(uri: "/docs?q=kiwi", method: .get)
+            #expect(response.status == .movedPermanently)
+            #expect(response.headers[.location] == "/docs/?q=kiwi")
         }
     }
 
@@ -121,8 +144,9 @@ struct SiteResponderTests {
         }
     }
 
-    /// SV03: the stream's `Origin` check is `Sec-Fetch-Site`: another site's page is refused
-    /// even with a stolen token; a same-origin page and a request without the header are served.
+    /// SV03: another site's page is refused even with a stolen token, by `Sec-Fetch-Site` and
+    /// by `Origin` (a foreign, `null` or IP origin); a same-origin page and a request without
+    /// either header are served.
     @Test func theEventStreamRefusesOtherSitesEvenWithTheToken() async throws {
         try await withResponder(live: true) { client, _, channel in
             channel.close()
@@ -135,6 +159,11 @@ struct SiteResponderTests {
                 }
                 let response = try await client.execute(uri: target, method: .get, headers: headers)
                 #expect(response.status == status, "\(site ?? "no Sec-Fetch-Site")")
+            }
+            for (origin, status) in [("http://evil.example", HTTPResponse.Status.forbidden), ("null", .forbidden), ("http://192.0.2.10", .forbidden),
+                                     ("https://localhost:8080", .forbidden), ("http://localhost:8080", .ok), ("http://127.0.0.1:8080", .ok)] {
+                let response = try await client.execute(uri: target, method: .get, headers: [HTTPField.Name("Origin")!: origin])
+                #expect(response.status == status, "Origin: \(origin)")
             }
         }
     }
