@@ -276,6 +276,9 @@ struct CatalogueInteractionTests {
         let last = CatalogueSite.orchardComponents.last?.pointer.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         #expect(address.hash == "#width=375&dark&select=" + last, "\(address.hash)")
         #expect(address.standalone.hasSuffix("/scenes/orchard.frame.html#width=375&dark"), "\(address.standalone)")
+        // The standalone page shows one device: "all" leaves it at the default width, dark still.
+        let all = try probe.recorded(probe.allStandalone, "allStandalone")
+        #expect(all.hasSuffix("/scenes/orchard.frame.html#dark"), "\(all)")
     }
 
     @Test("right to left and text size apply to every device")

@@ -137,7 +137,8 @@
     if (address && location.hash !== full) {
       try { history.replaceState(history.state, "", location.pathname + location.search + full); } catch { location.replace(full || "#"); }
     }
-    if (standalone) standalone.href = standalone.href.split("#")[0] + hash;
+    // The standalone page shows one device: side by side ("all") is the screen page's alone.
+    if (standalone) standalone.href = standalone.href.split("#")[0] + toHash(Object.assign({}, settings, settings.device === "all" ? { device: defaultDevice } : {}));
   }
 
   // Settings chosen on one screen page carry over to the next, but not into standalone pages

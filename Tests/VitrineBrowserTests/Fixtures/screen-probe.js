@@ -16,7 +16,7 @@
 //   narrow   device select set to 375 (+ change);
 //   dark     the Dark checkbox clicked;
 //   selectLink  a link to #select=<last row> added and clicked, the first row selected, the link clicked again;
-//   all      device select set to "all" (+ change);
+//   all      device select set to "all" (+ change), and the standalone link then;
 //   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
 //   typedAddress  then the fragment set to #width=375&rtl by hand (+ hashchange).
 // With ?probe-width=N in the page's address, the page is first laid out N px wide (headless
@@ -176,6 +176,7 @@
       selectLink.remove();
       choose(device, "all");
       result.all = render();
+      result.allStandalone = document.querySelector("a[data-v-standalone]").getAttribute("href");
       document.querySelector('input[data-v-control="rtl"]').click();
       choose(document.querySelector('select[data-v-control="font-scale"]'), "1.18");
       result.rtlLarge = render();

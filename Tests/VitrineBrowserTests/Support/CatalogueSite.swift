@@ -238,6 +238,8 @@ struct ScreenProbe: Decodable {
     var selectLink: ProbedSelectLink?
     /// After the device select is set to "all".
     var all: [ProbedDevice]?
+    /// The standalone link's address then.
+    var allStandalone: String?
     /// After Right to left is clicked and Text size set to 1.18.
     var rtlLarge: [ProbedDevice]?
     /// After the fragment is then set to `#width=375&rtl` on the open page.
