@@ -156,17 +156,23 @@ struct TreeDiff {
         structureValueKeys.contains(key) ? .structure : contentKeys.contains(key) ? .content : .style
     }
 
-    /// Whether two colour strings (`foregroundColor`, a header icon's `color`, …) are read by
-    /// the app as the same colour: `#1C1C1E` and `#1c1c1e`, or `#fff` and `#000FFF`.
+    /// Whether two strings of a key the app reads as a colour are the same colour to it:
+    /// `#1C1C1E` and `#1c1c1e`, or `#fff` and `#000FFF`. The keys are a scene's colour modifiers
+    /// and stroke (formats.md §1.3) and a feed header icon's tint (§2.3); any other key (a custom
+    /// component's, drawn by its template as written) is not compared so.
     static func sameColour(_ a: JSONValue, _ b: JSONValue, at pointer: JSONPointer) -> Bool {
-        guard case .string(let x) = a.kind, case .string(let y) = b.kind, let key = pointer.tokens.last,
-              key == "color" || key.hasSuffix("Color") else { return false }
-        if pointer.tokens.contains("headerImageDTO") {
+        guard case .string(let x) = a.kind, case .string(let y) = b.kind else { return false }
+        let tokens = pointer.tokens
+        switch tokens.last {
+        case "foregroundColor", "backgroundColor", "strokeColor":
+            guard let first = SceneColorParser.parse(x).color, let second = SceneColorParser.parse(y).color else { return false }
+            return first == second
+        case "color" where tokens.dropLast().last == "headerImageDTO":
             let (first, second) = (FeedColorParser.parse(x), FeedColorParser.parse(y))
             return first.warning == nil && second.warning == nil && first.color == second.color
+        default:
+            return false
         }
-        guard let first = SceneColorParser.parse(x).color, let second = SceneColorParser.parse(y).color else { return false }
-        return first == second
     }
 
     static func memberClass(_ key: String, _ value: JSONValue) -> ChangeClass {

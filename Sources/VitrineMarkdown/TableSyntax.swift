@@ -111,18 +111,16 @@ public enum TableSyntax {
         return split(row[..<end]).count
     }
 
-    /// A row's cells: split at each `|` that no backslash escapes (`\|` is a pipe in a cell),
-    /// without the empty ones outside a leading or trailing `|`.
+    /// A row's cells: split at each `|` not right after a backslash (`\|` is a pipe in a cell,
+    /// after any number of backslashes, as GitHub's table extension reads it), without the empty
+    /// ones outside a leading or trailing `|`.
     private static func split(_ row: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var cells: [ArraySlice<UInt8>] = []
-        var start = row.startIndex, escaped = false
-        for index in row.indices {
-            if escaped { escaped = false; continue }
-            if row[index] == UInt8(ascii: "\\") { escaped = true; continue }
-            if row[index] == UInt8(ascii: "|") {
-                cells.append(row[start..<index])
-                start = index + 1
-            }
+        var start = row.startIndex
+        for index in row.indices where row[index] == UInt8(ascii: "|") {
+            guard index == row.startIndex || row[index - 1] != UInt8(ascii: "\\") else { continue }
+            cells.append(row[start..<index])
+            start = index + 1
         }
         let trailing = start == row.endIndex && start > row.startIndex  // the row ends with a separating `|`
         cells.append(row[start...])

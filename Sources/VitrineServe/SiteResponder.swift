@@ -68,8 +68,9 @@ struct SiteResponder: HTTPResponder {
     private func events(_ request: Request, live: (channel: LiveChannel, token: String)) -> Response {
         let query = request.uri.queryParameters
         guard query["token"].map(String.init) == live.token else { return Self.plain(.forbidden, "Wrong or missing token.\n") }
-        // A page of another origin that learnt the token is refused all the same (`null` is a sandbox or a file).
-        if let origin = request.headers[HTTPField.Name("Origin")!], !allowsOrigin(origin) {
+        // A page of another origin (another port too) that learnt the token is refused all the same
+        // (`null` is a sandbox or a file): only the pages of this address, host and port, may listen.
+        if let origin = request.headers[HTTPField.Name("Origin")!], origin.lowercased() != "http://" + (request.head.authority ?? "").lowercased() {
             return Self.plain(.forbidden, "Cross-origin requests are refused.\n")
         }
         let since = query["since"].flatMap { Int($0) } ?? live.channel.build
@@ -83,13 +84,6 @@ struct SiteResponder: HTTPResponder {
             }
             try await writer.finish(nil)
         })
-    }
-
-    /// Whether an `Origin` header names this server: an http origin whose host is allowed.
-    private func allowsOrigin(_ origin: String) -> Bool {
-        guard origin.hasPrefix("http://") else { return false }
-        let authority = origin.dropFirst("http://".count)
-        return !authority.contains("/") && hosts.allows(String(authority))
     }
 
     /// Headers on every response: no sniffing, no caching without revalidation, no referrer, no

@@ -166,8 +166,6 @@ struct CatalogueInteractionTests {
         #expect(try Self.screen().sourceLineWidths == 1)
     }
 
-    /// Guards a fixed bug: the source was scrolled by the line's `offsetTop`, which counts from
-    /// the page's body, so lines above the source's last screenful were scrolled out of view.
     @Test("clicking a tree row scrolls the device's screen to its element, and puts select=POINTER in the address")
     func clickingATreeRowRevealsItsElement() throws {
         let rows = try Self.screen().recorded(try Self.screen().select, "select")
@@ -180,6 +178,8 @@ struct CatalogueInteractionTests {
         }
     }
 
+    /// Guards a fixed bug: the source was scrolled by the line's `offsetTop`, which counts from
+    /// the page's body, so lines above the source's last screenful were scrolled out of view.
     @Test("clicking a tree row scrolls the source so its line is in view")
     func clickingATreeRowScrollsTheSourceToItsLine() throws {
         let probe = try Self.screen()
@@ -331,6 +331,9 @@ struct CatalogueInteractionTests {
         #expect(try #require(screen.pageOverflow) <= 1, "the screen page is wider than its window by \(screen.pageOverflow ?? 0) px")
         let device = try #require(screen.initial.first?.screen, "the screen page's device")
         #expect(device.width < Double(CatalogueSite.narrowWidth) - 20, "the device's screen, \(device.width) px, fits in the window")
+        // Selecting a row still scrolls the zoomed screen to its element (its distances are zoomed).
+        let hidden = try screen.recorded(screen.select, "select").filter { !$0.elementInView }.map(\.target)
+        #expect(hidden.isEmpty, "selected elements left out of the zoomed screen's view: \(hidden)")
         // The wide window keeps the device at its points: 390 pt = 390 px.
         let wide = try #require(try Self.screen().initial.first?.screen)
         #expect(abs(wide.width - 390) <= 1, "\(wide.width)")

@@ -12,7 +12,7 @@ import VitrineMarkdown
         #expect(Self.lines("| a |\n| - |\n\ntext\n\n| b | c |\n|:---|---:|\n") == [1, 6])
         #expect(Self.lines("| a \\| b | c |\n|---|---|\n") == [1], "an escaped pipe is part of a cell")
         #expect(Self.lines("| a | b \\|\n|---|\n") == [], "an escaped pipe at the end separates nothing: two cells")
-        #expect(Self.lines("| a \\\\| b |\n|---|---|\n") == [1], "an escaped backslash, then a separating pipe")
+        #expect(Self.lines("| a \\\\| b |\n|---|\n") == [1], "after two backslashes too: GitHub's cells take `\\|` whole")
     }
 
     @Test func codeBlocksRulesAndPipesInTextAreNotTables() {

@@ -145,8 +145,8 @@ struct SiteResponderTests {
     }
 
     /// SV03: another site's page is refused even with a stolen token, by `Sec-Fetch-Site` and
-    /// by `Origin` (a foreign, `null` or IP origin); a same-origin page and a request without
-    /// either header are served.
+    /// by `Origin` (any but the server's own: a foreign, `null` or IP origin, another port); a
+    /// same-origin page and a request without either header are served.
     @Test func theEventStreamRefusesOtherSitesEvenWithTheToken() async throws {
         try await withResponder(live: true) { client, _, channel in
             channel.close()
@@ -160,8 +160,10 @@ struct SiteResponderTests {
                 let response = try await client.execute(uri: target, method: .get, headers: headers)
                 #expect(response.status == status, "\(site ?? "no Sec-Fetch-Site")")
             }
+            // The test client asks for `localhost`: its origin is http://localhost, another port is another origin.
             for (origin, status) in [("http://evil.example", HTTPResponse.Status.forbidden), ("null", .forbidden), ("http://192.0.2.10", .forbidden),
-                                     ("https://localhost:8080", .forbidden), ("http://localhost:8080", .ok), ("http://127.0.0.1:8080", .ok)] {
+                                     ("https://localhost", .forbidden), ("http://localhost:8080", .forbidden), ("http://LOCALHOST", .ok),
+                                     ("http://localhost", .ok)] {
                 let response = try await client.execute(uri: target, method: .get, headers: [HTTPField.Name("Origin")!: origin])
                 #expect(response.status == status, "Origin: \(origin)")
             }

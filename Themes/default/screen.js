@@ -57,7 +57,12 @@
     return figure;
   }
 
+  // A width the address asks for that no preset has (#width=400): the device select cannot
+  // say it, so it is kept here for the address until another device is chosen.
+  let customWidth = null;
+
   function apply(settings) {
+    original.style.zoom = "";  // copies for "all widths" are cloned unzoomed
     for (const extra of stage.querySelectorAll("[data-v-copy]")) extra.remove();
     const wrapper = original.closest("[data-v-captioned]");
     if (wrapper) wrapper.replaceWith(original);
@@ -81,6 +86,7 @@
     } else if (size) {
       sized(original, size[1], size[2]);
     }
+    customWidth = !all && !chosen && size ? settings.device : null;
     for (const device of stage.querySelectorAll(".v-device")) {
       device.classList.toggle("v-dark", !!settings.dark);
       const screen = device.querySelector(".v-screen");
@@ -109,7 +115,7 @@
 
   function current() {
     return {
-      device: controls.device ? controls.device.value : undefined,
+      device: customWidth || (controls.device ? controls.device.value : undefined),
       dark: controls.dark ? controls.dark.checked : false,
       rtl: controls.rtl ? controls.rtl.checked : false,
       scale: controls["font-scale"] ? controls["font-scale"].value : "1",
@@ -151,6 +157,7 @@
   link(current(), location.hash.length <= 1);
   for (const control of Object.values(controls)) {
     control.addEventListener("change", () => {
+      if (control === controls.device) customWidth = null;
       const settings = current();
       save(settings);
       apply(settings);
@@ -195,11 +202,12 @@
     }
     // Only when it is out of view: moving sideways cuts off the start of the lines around it.
     const left = first ? first.getBoundingClientRect().left - source.getBoundingClientRect().left : 0;
-    if (!first || left < source.clientWidth / 8) source.scrollLeft = Math.max(0, source.scrollLeft + left - source.clientWidth / 8);
+    if (!first) source.scrollLeft = 0;
+    else if (left < source.clientWidth / 8) source.scrollLeft = Math.max(0, source.scrollLeft + left - source.clientWidth / 8);
     else if (left > source.clientWidth * 3 / 4) source.scrollLeft += left - source.clientWidth / 4;
   }
 
-  function select(row) {
+  function select(row, reveals = true) {
     for (const old of document.querySelectorAll('.v-tree-row[aria-selected="true"]')) old.setAttribute("aria-selected", "false");
     for (const old of stage.querySelectorAll(".v-selected")) old.classList.remove("v-selected");
     if (!row) return;
@@ -207,7 +215,7 @@
     for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
     for (const element of elementsOf(row.dataset.vTarget)) {
       element.classList.add("v-selected");
-      reveal(element);
+      if (reveals) reveal(element);
     }
     row.scrollIntoView({ block: "nearest" });
     showLine(row.dataset.vLine);
@@ -216,13 +224,22 @@
   }
 
   // Scrolls the device's own scroll views (the screen, a rail), not the page, until `element`
-  // shows: a row of the tree selects an element below the screen's fold.
+  // shows: a row of the tree selects an element below the screen's fold. Only boxes that
+  // scroll on that axis move (never a clip's content), and an element already partly in view
+  // stays put; distances are in the box's own pixels when a narrow window zooms the device.
   function reveal(element) {
     for (let box = element.parentElement; box && !box.classList.contains("v-device"); box = box.parentElement) {
-      if (box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1) continue;
+      const style = getComputedStyle(box);
+      const scrolls = (overflow) => overflow === "auto" || overflow === "scroll";
+      const zoom = box.currentCSSZoom || 1;
       const outer = box.getBoundingClientRect(), inner = element.getBoundingClientRect();
-      if (inner.top < outer.top || inner.bottom > outer.bottom) box.scrollTop += inner.top - outer.top - Math.max(0, (outer.height - inner.height) / 2);
-      if (inner.left < outer.left || inner.right > outer.right) box.scrollLeft += inner.left - outer.left - Math.max(0, (outer.width - inner.width) / 2);
+      const hidden = (start, end, from, to) => end <= from || start >= to || (end - start <= to - from && (start < from || end > to));
+      if (scrolls(style.overflowY) && hidden(inner.top, inner.bottom, outer.top, outer.bottom)) {
+        box.scrollTop += (inner.top - outer.top - Math.max(0, (outer.height - inner.height) / 2)) / zoom;
+      }
+      if (scrolls(style.overflowX) && hidden(inner.left, inner.right, outer.left, outer.right)) {
+        box.scrollLeft += (inner.left - outer.left - Math.max(0, (outer.width - inner.width) / 2)) / zoom;
+      }
     }
   }
 
@@ -261,7 +278,7 @@
     while (candidate && !rows.has(candidate.dataset.vPath)) candidate = candidate.parentElement && candidate.parentElement.closest("[data-v-path]");
     if (candidate) {
       event.preventDefault();
-      select(rows.get(candidate.dataset.vPath));
+      select(rows.get(candidate.dataset.vPath), false);  // clicked, so in view already
     }
   });
 
@@ -288,10 +305,13 @@
     selectPointer(selected(link.getAttribute("href")));
   });
 
-  // A diagnostic's line and the diagnostics badges scroll in place: following their `#L12`
-  // or `#v-diagnostics` would take the settings and the selection out of the address.
+  // A diagnostic's line and the diagnostics badges scroll in place (a plain click; one that
+  // opens a tab is the browser's): following their `#L12` or `#v-diagnostics` would take the
+  // settings and the selection out of the address.
+  const plain = (event) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
   for (const link of document.querySelectorAll("a[data-v-line]")) {
     link.addEventListener("click", (event) => {
+      if (!plain(event)) return;
       event.preventDefault();
       if (source) source.scrollIntoView({ block: "nearest" });
       showLine(link.dataset.vLine);
@@ -300,9 +320,11 @@
   for (const link of document.querySelectorAll('a.v-badge[href^="#"]')) {
     link.addEventListener("click", (event) => {
       const target = document.getElementById(link.getAttribute("href").slice(1));
-      if (!target) return;
+      if (!target || !plain(event)) return;
       event.preventDefault();
       target.scrollIntoView({ block: "start" });
+      if (!target.matches("a[href], button, input, select, textarea")) target.tabIndex = -1;
+      target.focus({ preventScroll: true });  // as following the link would move the focus there
     });
   }
 })();

@@ -329,15 +329,7 @@ extension NodeRenderer {
         element.declare("gap", pixels: grid.spacing)
         let childProposal: Proposal
         if grid.direction == .horizontal {
-            let width: String
-            switch grid.itemWidth {
-            case .fraction(let fraction):
-                // A fraction of the device, but no wider than the rail inside its insets (a full-width card).
-                let insets = CSSNumber.format(grid.insets.leading + grid.insets.trailing)
-                width = "min(calc(var(--v-device-width) * \(CSSNumber.format(fraction))),calc(var(--v-device-width) - \(insets)px))"
-            case .points(let points): width = px(points)
-            }
-            element.declare("grid-template-rows:repeat(\(max(grid.lines, 1)),auto);grid-auto-columns:\(width)")
+            element.declare("grid-template-rows:repeat(\(max(grid.lines, 1)),auto);grid-auto-columns:\(Self.railItemWidth(grid))")
             element.declare("scroll-padding-inline", pixels: grid.insets.leading)
             childProposal = Proposal(widthBounded: true, heightBounded: false)
         } else {
@@ -345,6 +337,18 @@ extension NodeRenderer {
             childProposal = Proposal(widthBounded: proposal.widthBounded, heightBounded: false)
         }
         return (element, .children(grid.children, childProposal, nil))
+    }
+
+    /// The CSS width of an item of a rail: its points, or its share of the device but no wider
+    /// than the rail inside its insets (a full-width card). The gallery draws rail items so too.
+    static func railItemWidth(_ grid: ViewKind.Grid) -> String {
+        switch grid.itemWidth {
+        case .fraction(let fraction):
+            let insets = CSSNumber.format(grid.insets.leading + grid.insets.trailing)
+            return "min(calc(var(--v-device-width) * \(CSSNumber.format(fraction))),calc(var(--v-device-width) - \(insets)px))"
+        case .points(let points):
+            return pixels(points)
+        }
     }
 
     private mutating func custom(_ custom: ViewKind.Custom, node: ViewNode) -> (Element, ContentBody) {

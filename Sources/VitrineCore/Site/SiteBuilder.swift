@@ -71,8 +71,17 @@ public struct SiteBuilder: Sendable {
             return ScreenBuild(pages: pages ? [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: BuildPipeline.sorted(diagnostics))] : [],
                                summary: summary, diagnostics: diagnostics)
         }
+        // A subpage whose file name would pass the file systems' limit is not made (its button opens nothing).
+        let subpages = screen.subpages.filter { subpage in
+            let name = SitePath.fileName(SitePath.subpage(subpage.key, of: path))
+            guard name.utf8.count > InputListing.maxFileNameBytes else { return true }
+            diagnostics.append(Diagnostic(.error, "name too long for the page of “\(subpage.title)”: `\(name)` would pass the file systems' limit of "
+                                          + "\(InputListing.maxFileNameBytes) bytes; not written: shorten the payload's name",
+                                          file: path, location: decoded.text.location(of: subpage.root.source.offset), pointer: subpage.root.source.pointer))
+            return false
+        }
         let prefix = SitePath.rootPrefix(from: pagePath)
-        let subpageLinks = Dictionary(screen.subpages.map { ($0.key, SitePath.href(SitePath.fileName(SitePath.subpage($0.key, of: path)))) }) { first, _ in first }
+        let subpageLinks = Dictionary(subpages.map { ($0.key, SitePath.href(SitePath.fileName(SitePath.subpage($0.key, of: path)))) }) { first, _ in first }
         let rendered = renderer.render(screen.root, rootPrefix: prefix, subpageLinks: subpageLinks)
         diagnostics += rendered.issues.map {
             Diagnostic($0.severity, $0.message, file: path, location: decoded.text.location(of: $0.source.offset), pointer: $0.source.pointer)
@@ -83,13 +92,13 @@ public struct SiteBuilder: Sendable {
         summary.componentTypes = census.counts
         summary.searchText = census.searchText
         summary.standalone = SitePath.standalone(for: path)
-        summary.subpages = screen.subpages.map { SitePath.subpage($0.key, of: path) }
+        summary.subpages = subpages.map { SitePath.subpage($0.key, of: path) }
         summary = withCounts(summary, diagnostics)
         guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: diagnostics) }
         diagnostics = BuildPipeline.sorted(diagnostics)  // the page lists them by position, as the terminal does
         panels.treeHTML = ComponentOutline.html(screen.root, text: decoded.text, name: name)
         panels.darkModeRisk = SchemeContrast.darkModeRisk(screen.root).map { ($0.texts, $0.first.pointer) }
-        panels.subpages = zip(screen.subpages, summary.subpages).map { ScreenPage.Neighbour(title: $0.title, page: $1) }
+        panels.subpages = zip(subpages, summary.subpages).map { ScreenPage.Neighbour(title: $0.title, page: $1) }
 
         let page = screenPage
         let device = page.deviceHTML(title: summary.title, hasNavigationBar: screen.hasNavigationBar, rendered: rendered)
@@ -98,7 +107,7 @@ public struct SiteBuilder: Sendable {
             page.standalone(title: summary.title, path: SitePath.standalone(for: path), deviceHTML: device, css: rendered.css),
         ]
         let parent = ScreenPage.Neighbour(title: summary.title, page: pagePath)
-        for (subpage, subpagePath) in zip(screen.subpages, summary.subpages) {
+        for (subpage, subpagePath) in zip(subpages, summary.subpages) {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)
             var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, text: decoded.text, name: name))
             subpagePanels.parent = parent

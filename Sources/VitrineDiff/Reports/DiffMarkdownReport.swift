@@ -144,13 +144,13 @@ public enum DiffMarkdownReport {
         return longest == 0 ? fence + body + fence : fence + " " + body + " " + fence
     }
 
-    /// Text for inside a code span: line breaks would end it, a `|` the table cell; invisible
-    /// characters get a visible escape (an id's zero-width space) and bidi controls are marked.
+    /// Text for inside a code span: a line feed would end it, a `|` the table cell; invisible
+    /// characters, controls and bidi controls among them, get a visible escape (`\u200B`).
     private static func code(_ text: String, inTable: Bool) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in HTMLEscaper.markingControls(TreeDiff.visible(text, quoted: false)).unicodeScalars {
+        for scalar in TreeDiff.visible(text, quoted: false).unicodeScalars {
             switch scalar {
-            case "\n", "\r": out.append(" ")
+            case "\n": out.append(" ")
             case "|" where inTable: out.append(contentsOf: "\\|".unicodeScalars)
             default: out.append(scalar)
             }

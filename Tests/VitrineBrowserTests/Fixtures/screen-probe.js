@@ -96,7 +96,7 @@
         litLines: [...document.querySelectorAll(".v-lit")].map((line) => line.id),
         litInView: [...document.querySelectorAll(".v-lit")].every((line) => inView(line, line.closest("[data-v-source]"))),
         elementInView: [...document.querySelectorAll("[data-v-stage] .v-device .v-selected")].slice(0, 1)
-          .every((element) => shows(element, element.closest(".v-screen"))),
+          .some((element) => shows(element, element.closest(".v-screen"))),
         hash: location.hash,
       };
     });

@@ -30,6 +30,21 @@ import Testing
         #expect(!writer.files.keys.contains { $0.contains(long.dropLast(5)) })
     }
 
+    /// An all-list page's name is longer than the payload's standalone page when the section's
+    /// id is long: such a page is not made, and the build says where, instead of failing to write it.
+    @Test func allListPageNameTooLongIsAnErrorAtItsSection() {
+        let stem = String(repeating: "f", count: 240)  // .frame.html: 251 bytes; .all-1234567.html: 257
+        let feed = #"[{"id":1234567,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":["alllist"],"data":[]}]"#
+        let (report, writer) = build([stem + ".json": feed])
+        #expect(report.diagnostics.map { "\($0.severity.rawValue) \($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.pointer?.description ?? "-"): \($0.message)" } == [
+            "error 1:2 /0: name too long for the page of “T — All List”: `\(stem).all-1234567.html` would pass the file systems' limit of 255 bytes; "
+                + "not written: shorten the payload's name",
+        ])
+        #expect(writer.files["screens/\(stem).frame.html"] != nil)
+        #expect(!writer.files.keys.contains { $0.contains(".all-") })
+        #expect(writer.text("screens/\(stem).html")?.contains("href=\"\(stem).all-") == false, "the header's button links nowhere")
+    }
+
     /// I05: pages are named after payload files, never after the ids inside them.
     @Test func componentIdsNeverBecomeFileNames() {
         let ids = ["../../x", "..", ".", "", "a/b", "..%2f..%2fetc", String(repeating: "x", count: 300), "CON", "Home", "home"]

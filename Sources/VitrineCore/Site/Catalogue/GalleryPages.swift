@@ -114,8 +114,7 @@ struct GalleryPages {
         /// The width of one item of `grid`, on the stage's device width.
         static func width(of grid: ViewKind.Grid) -> String {
             switch (grid.direction, grid.itemWidth) {
-            case (.horizontal, .fraction(let fraction)): return "calc(var(--v-device-width) * \(CSSNumber.format(fraction)))"
-            case (.horizontal, .points(let points)): return CSSNumber.format(points) + "px"
+            case (.horizontal, _): return NodeRenderer.railItemWidth(grid)
             case (.vertical, _):
                 let lines = max(grid.lines, 1)
                 let taken = grid.insets.leading + grid.insets.trailing + grid.spacing * Double(lines - 1)

@@ -45,7 +45,8 @@ import Testing
         let widths = [grid(.horizontal, .fraction(0.75), lines: 1), grid(.horizontal, .points(84), lines: 1), grid(.vertical, .fraction(1), lines: 2)].map {
             GalleryPages.specimens(of: "cell.card_info", in: $0, limit: 1, name: \.component).first?.cellWidth
         }
-        #expect(widths == ["calc(var(--v-device-width) * 0.75)", "84px", "calc((var(--v-device-width) - 28px) / 2)"])
+        #expect(widths == ["min(calc(var(--v-device-width) * 0.75),calc(var(--v-device-width) - 20px))", "84px",
+                           "calc((var(--v-device-width) - 28px) / 2)"], "as wide as in the feed's rail, capped by its insets")
         let badge = GalleryPages.specimens(of: "text", in: grid(.horizontal, .points(84), lines: 1), limit: 2, name: \.component)
         #expect(badge.map(\.cellWidth) == ["84px"], "the badge is drawn with its cell, as wide as the cell")
     }
