@@ -198,6 +198,15 @@ struct CatalogueInteractionTests {
         #expect(try Self.screen().initialSelection == ["rows": [], "elements": [], "litLines": []], "nothing is selected without it")
     }
 
+    @Test("a width no preset has stays in the address beside the component it selects")
+    func aCustomWidthStaysWithTheSelection() throws {
+        let probe = try CatalogueSite.visited.get().customWidthScreen.get()
+        #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
+        let red = CatalogueSite.redPointer.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        #expect(probe.initialHash == "#width=400&select=" + red)
+        #expect(abs((probe.initial.first?.screen?.width ?? 0) - 400) <= 1, "the device is 400 pt wide")
+    }
+
     @Test("clicking an element of the render selects its tree row")
     func clickingTheRenderSelectsItsRow() throws {
         let probe = try Self.screen()

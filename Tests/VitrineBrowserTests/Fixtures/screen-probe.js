@@ -135,6 +135,7 @@
       // How many different widths the source's lines have: one, when each is as wide as the longest.
       sourceLineWidths: new Set([...document.querySelectorAll(".v-source > code > span")].map((line) => line.getBoundingClientRect().width)).size,
       pageOverflow: document.body.scrollWidth - document.body.clientWidth,
+      initialHash: location.hash,
     };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');

@@ -11,7 +11,7 @@ import VitrineCore
 /// `catalogue/screens.js`, the theme's scripts). A probe script from `Fixtures/` is copied beside
 /// each visited page and added to its `<head>` after the site's own deferred scripts (the pages'
 /// CSP only runs script files from the site); it writes its findings as JSON into a `<pre>`
-/// that is read back from `--dump-dom`. The eight visits run once per test run; the scratch
+/// that is read back from `--dump-dom`. The nine visits run once per test run; the scratch
 /// folder is removed afterwards unless `VITRINE_KEEP_BROWSER_PAGES=1`.
 struct CatalogueSite {
     /// The site folder (already removed unless kept): the probes' absolute links start with it.
@@ -30,6 +30,8 @@ struct CatalogueSite {
     let malformedScreen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#select=…` (the red label's pointer), driven by `screen-probe.js`.
     let selectedScreen: Result<ScreenProbe, Error>
+    /// `screens/scenes/orchard.html#width=400&select=…`: a width no preset has, and a selection.
+    let customWidthScreen: Result<ScreenProbe, Error>
     /// The screen page laid out phone-wide (`narrowWidth`, `?probe-width=`), driven by `screen-probe.js`.
     let narrowScreen: Result<ScreenProbe, Error>
     /// A phone's width in CSS pixels, narrower than a device in its frame.
@@ -156,6 +158,9 @@ struct CatalogueSite {
             selectedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"),
                                   fragment: "#select=" + redPointer.replacingOccurrences(of: "/", with: "%2F"),
                                   probe: "screen-probe.js", output: "v-screen-probe"),
+            customWidthScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"),
+                                     fragment: "#width=400&select=" + redPointer.replacingOccurrences(of: "/", with: "%2F"),
+                                     probe: "screen-probe.js", output: "v-screen-probe"),
             narrowScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js",
                                 output: "v-screen-probe"))
     }
@@ -213,6 +218,8 @@ struct ScreenProbe: Decodable {
     var sourceLineWidths: Int?
     /// How far the page is wider than the window, as it loaded (0: it does not scroll sideways).
     var pageOverflow: Double?
+    /// The page's fragment once its scripts ran, as it loaded.
+    var initialHash: String?
     /// As the page loaded: the targets of the rows with aria-selected="true", the pointers of
     /// the elements with class v-selected, the ids of the lit source lines.
     var initialSelection: [String: [String]]?
