@@ -189,7 +189,8 @@ extension NodeRenderer {
                 css += "*var(--v-font-scale,1))"
             }
         }
-        if let limit = [text.lineLimit, Self.linesFitting(text, node)].compactMap({ $0 }).min() {
+        // The fewer lines of the payload's lineLimit and of what a fixed-height frame holds.
+        if let limit = Self.linesFitting(text, node).map({ min($0, text.lineLimit ?? $0) }) ?? text.lineLimit {
             // One line is cut at the last letter that fits, as UIKit truncates; more are clamped
             // after the last line's words.
             if limit <= 1 {
