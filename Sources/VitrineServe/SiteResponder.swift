@@ -118,12 +118,10 @@ struct SiteResponder: HTTPResponder {
     /// The 404 page; with live reload, it reloads when a build writes the page it stands for
     /// (a tab left on a page whose file was renamed away and back).
     private func notFound(head: Bool) -> Response {
-        var bytes = Array(Self.notFoundPage.utf8)
-        if let live { bytes = LivePage.inject(into: bytes, token: live.token, build: live.channel.build) }
-        var headers = Self.commonHeaders
-        headers[.contentType] = "text/html; charset=utf-8"
-        headers[.contentLength] = String(bytes.count)
-        return Response(status: .notFound, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        let page = live.map { String(decoding: LivePage.inject(into: Array(Self.notFoundPage.utf8), token: $0.token, build: $0.channel.build), as: UTF8.self) }
+        var response = Self.plain(.notFound, page ?? Self.notFoundPage, head: head)
+        response.headers[.contentType] = "text/html; charset=utf-8"
+        return response
     }
 
     /// The 404 page: fixed text, the request is never echoed.
