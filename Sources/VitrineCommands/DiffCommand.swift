@@ -69,14 +69,14 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let console = Console(quiet: quiet, format: .text, input: newFolder)
-        let (old, new) = try revisions(console: console)
+        let (old, new, walked) = try revisions(console: console)
         var options = Self.options(for: newFolder)
         options.ignore += ignore.map(PathPattern.init)
         for pattern in ignore where !pattern.contains("/") && !pattern.contains("*") {
             console.write("vitrine: warning: --ignore \(pattern) matches only a top-level key; '**/\(pattern)' matches it anywhere\n")
         }
         let diff = RevisionDiff(old: old, new: new, options: options)
-        console.print(diff.diagnostics)
+        console.print(walked + diff.diagnostics)
 
         if let markdown { try write(Array(DiffMarkdownReport.render(diff, reportURL: reportURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }).utf8), to: markdown, console: console) }
         if let json { try write(DiffJSONReport.render(diff), to: json, console: console) }
@@ -89,7 +89,7 @@ struct DiffCommand: ParsableCommand {
             let inputs = diff.inputChanges.isEmpty ? "" : "; \(Console.counted(diff.inputChanges.count, "other input")) changed"
             console.write(payloads + inputs + (diff.hasChanges ? output.map { " → \($0)/index.html" } ?? "" : "") + "\n")
         }
-        if !diff.diagnostics.isEmpty { throw ExitCode(1) }
+        if !diff.diagnostics.isEmpty || walked.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         if exitCode, diff.hasChanges { throw ExitCode(2) }
         if let failOn {
             let worst = diff.files.compactMap(\.worstClass).min()
@@ -112,7 +112,9 @@ struct DiffCommand: ParsableCommand {
                                     exclude: configuration.exclude)
     }
 
-    private func revisions(console: Console) throws -> (Revision, Revision) {
+    /// The two revisions, and what the walk of the new folder found wrong (a payload left out
+    /// because its pages cannot be named, a link leaving the folder): as a build reports it.
+    private func revisions(console: Console) throws -> (Revision, Revision, [Diagnostic]) {
         for folder in inputFolders {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -126,14 +128,14 @@ struct DiffCommand: ParsableCommand {
         if let base {
             do {
                 let git = try GitRevision(folder: newFolder, revision: base)
-                return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git), new)
+                return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git), new, newListing.diagnostics)
             } catch {
                 console.fail(error.message)
                 throw ExitCode(1)
             }
         }
         let oldListing = DirectoryWalker(root: folders[0], excluding: output.flatMap(DirectoryWalker.realPath)).list()
-        return (Revision(payloads: oldListing.payloads, drawingInputs: oldListing.drawingInputs, source: FileReader(root: folders[0])), new)
+        return (Revision(payloads: oldListing.payloads, drawingInputs: oldListing.drawingInputs, source: FileReader(root: folders[0])), new, newListing.diagnostics)
     }
 
     /// Writes a report file, atomically; never inside an input folder, where it would replace a

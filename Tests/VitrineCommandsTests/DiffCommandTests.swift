@@ -177,6 +177,20 @@ import Testing
         #expect(try status(["old"]) == 64)
     }
 
+    /// A payload whose pages cannot be named is left out of the comparison as the build leaves
+    /// it out of the site: with the build's error, and exit code 1, never silently.
+    @Test func aPayloadNamedTooLongIsReportedNotSkippedSilently() throws {
+        let folder = try TemporaryFolder()
+        let long = String(repeating: "x", count: 250) + ".json"
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/" + long, Self.scene([("b", "B")]))
+        let run = try VitrineBinary.run(["diff", "old", "new"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("new/\(long): error: name too long for its pages"))
+        #expect(run.stderr.hasSuffix("No payload changes (1 file compared)\n"))
+    }
+
     @Test func markdownToStandardOutputIsTheWholeOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/a.json", Self.scene([("a", "A")]))
