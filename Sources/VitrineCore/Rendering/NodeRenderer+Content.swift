@@ -238,8 +238,10 @@ extension NodeRenderer {
     /// where CSS would let it spill out of the frame. Nil without such a frame.
     static func linesFitting(_ text: ViewKind.Text, _ node: ViewNode) -> Int? {
         guard let height = innermostFrame(node)?.height else { return nil }
-        let lineHeight = 1.2 * (text.font?.size ?? 17)
-        return max(1, Int((height / lineHeight).rounded(.down)))
+        let lines = (height / (1.2 * (text.font?.size ?? Font.systemSize))).rounded(.down)
+        // A font of a millionth of a point fits more lines than an Int holds: no clamp is needed then.
+        guard lines.isFinite, lines < 10_000 else { return nil }
+        return max(1, Int(lines))
     }
 
     /// The frame a node's content sits in directly: its first `frame` modifier, when only a

@@ -7,6 +7,9 @@ public struct Font: Sendable, Hashable {
     public var weight: Int?
     public var size: Double
 
+    /// The size of a text without a font, in points (the theme draws it so).
+    public static let systemSize = 17.0
+
     public init(name: String?, family: String?, weight: Int?, size: Double) {
         self.name = name
         self.family = family

@@ -119,6 +119,17 @@ import Testing
         #expect(rendered.css.hasSuffix("font-weight:700;font-size:calc(20px*var(--v-font-scale,1));-webkit-line-clamp:2}"))
     }
 
+    /// A text in a fixed-height frame is cut to the lines that fit; a font too small for the
+    /// count to be a number (a millionth of a point, or 0 from an API) is drawn, never a crash.
+    @Test func linesFittingAFrameSurviveAnyFontSize() {
+        let frame = Modifier.frame(width: nil, height: 40)
+        #expect(render(node(.text(.init("x", font: Font(payloadName: "A", size: 16))), [frame])).css.contains("-webkit-line-clamp:2"))
+        for size in [0, -3, 1e-300, .leastNonzeroMagnitude] {
+            let rendered = render(node(.text(.init("x", font: Font(payloadName: "A", size: size))), [frame]))
+            #expect(rendered.html.contains(">x<") && !rendered.css.contains("line-clamp"))
+        }
+    }
+
     /// bad-inputs C06: a 1 MB token is drawn cut at 256 KiB, with a notice and a warning.
     @Test func textOverTheDrawnLimitIsCutWithANotice() {
         let limit = NodeRenderer.drawnTextBytes

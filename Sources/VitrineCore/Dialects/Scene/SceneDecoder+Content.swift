@@ -20,7 +20,12 @@ extension SceneDecoder {
         var font: Font?
         if var fontObject = object.object("font", what: "a font", context: &context) {
             let name = fontObject.string("fontName", required: true, context: &context)
-            let size = fontObject.length("fontSize", required: true, context: &context)
+            var size = fontObject.length("fontSize", required: true, context: &context)
+            if let given = size, !(given > 0), let value = fontObject.member("fontSize", context: &context) {
+                context.report(.warning, "fontSize must be above 0; drawn at the system size, 17",
+                               at: value, pointer: fontObject.pointer.appending("fontSize"))
+                size = Font.systemSize
+            }
             fontObject.finish(context: &context)
             if let name, let size { font = Font(payloadName: name, size: size) }
         }

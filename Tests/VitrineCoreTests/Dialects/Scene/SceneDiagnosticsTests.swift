@@ -25,6 +25,8 @@ import Testing
          #"1:190: warning: action type "url" is neither push nor modal; the app only logs it (at /container/views/0/component/action/type)"#),
         (#"{"type":"text","component":{"componentId":"x","text":"a","font":{"fontName":"A","fontSize":1e400}}}"#,
          "1:205: error: number out of range (at /container/views/0/component/font/fontSize)"),
+        (#"{"type":"text","component":{"componentId":"x","text":"a","font":{"fontName":"A","fontSize":0}}}"#,
+         "1:205: warning: fontSize must be above 0; drawn at the system size, 17 (at /container/views/0/component/font/fontSize)"),
         (#"{"type":"rectangle","component":{"componentId":"x","frame":{"width":"100"}}}"#,
          "1:182: error: expected a number, found a string (at /container/views/0/component/frame/width)"),
         (#"{"type":"rectangle","component":{"componentId":"x","frame":{"width":1e308}}}"#,
