@@ -100,6 +100,11 @@ struct BuildCommand: ParsableCommand {
     static var toolIdentity: String {
         var info = stat()
         guard stat(Executable.path, &info) == 0 else { return VitrineCommand.version }
-        return "\(VitrineCommand.version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+#if canImport(Glibc)
+        let modified = info.st_mtim
+#else
+        let modified = info.st_mtimespec
+#endif
+        return "\(VitrineCommand.version) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
 }

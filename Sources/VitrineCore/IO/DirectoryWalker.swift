@@ -212,11 +212,14 @@ public struct FileSignature: Sendable, Hashable {
         size = Int64(info.st_size)
         inode = UInt64(info.st_ino)
 #if canImport(Glibc)
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        (modified, changed) = (Self.nanoseconds(info.st_mtim), Self.nanoseconds(info.st_ctim))
 #else
-        modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        (modified, changed) = (Self.nanoseconds(info.st_mtimespec), Self.nanoseconds(info.st_ctimespec))
 #endif
+    }
+
+    /// A time as one number; past the year 2262 it wraps around, which still tells times apart.
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
 }

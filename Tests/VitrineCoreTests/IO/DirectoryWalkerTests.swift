@@ -48,6 +48,18 @@ import Testing
         #expect(listing.diagnostics[0].message.hasPrefix("name differs from cafe\\u{301}.json only in Unicode normalisation"))
     }
 
+    /// A file dated past 2262 (a tar's odd date) is walked; its time in nanoseconds passes an
+    /// Int64, which trapped before.
+    @Test func aFileFromTheFarFutureIsWalked() throws {
+        let tree = try Tree()
+        try tree.write("a.json")
+        var times = [timespec(tv_sec: 10_000_000_000, tv_nsec: 0), timespec(tv_sec: 10_000_000_000, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, tree.root + "/a.json", &times, 0) == 0)
+        let (listing, signatures, _) = DirectoryWalker(root: tree.root).snapshot()
+        #expect(listing.payloads == ["a.json"])
+        #expect(signatures.count == 1)
+    }
+
     /// H12: 100 000 payload files in 10 000 folders are all checked, and every descriptor opened
     /// for them is closed (a leak of one per file would run out of descriptors long before the end).
     @Test func aHundredThousandFilesInTenThousandFoldersLeakNoDescriptor() throws {
