@@ -57,31 +57,47 @@ public struct IdentityRules: Sendable {
     }
 
     /// An order-keeping pairing of as many of `a` and `b` as the shorter has, of least total `cost`.
+    ///
+    /// Only the band of `long.count - short.count + 1` cells per row can lead to a whole pairing,
+    /// so equal counts pair index by index at once. A band too wide for memory (thousands of
+    /// elements of one identity, most of them removed) pairs the first ones in order, as the
+    /// alignment does when no anchor tells the elements apart.
     private static func align(_ a: [Int], _ b: [Int], cost: (Int, Int) -> Int) -> [(old: Int, new: Int)] {
         let swapped = a.count < b.count
         let (long, short) = swapped ? (b, a) : (a, b)
+        func pair(_ l: Int, _ s: Int) -> (old: Int, new: Int) { swapped ? (short[s], long[l]) : (long[l], short[s]) }
+        let slack = long.count - short.count, width = slack + 1
+        guard short.count > 0 else { return [] }
+        let (cells, overflow) = (long.count + 1).multipliedReportingOverflow(by: width)
+        guard slack > 0, !overflow, cells <= Self.alignmentCells else { return short.indices.map { pair($0, $0) } }
         func pairCost(_ l: Int, _ s: Int) -> Int { swapped ? cost(short[s], long[l]) : cost(long[l], short[s]) }
-        // best[i][j]: the least cost of pairing the first j of `short` within the first i of `long`.
+        // best[i, j]: the least cost of pairing the first j of `short` within the first i of `long`,
+        // for the j that leave room for the rest (i - slack ≤ j ≤ i).
         let unreachable = Int.max / 2
-        var best = [[Int]](repeating: [Int](repeating: unreachable, count: short.count + 1), count: long.count + 1)
-        for i in 0...long.count { best[i][0] = 0 }
+        var best = [Int](repeating: unreachable, count: (long.count + 1) * width)
+        func cell(_ i: Int, _ j: Int) -> Int { i * width + j - i + slack }
+        for i in 0...slack { best[cell(i, 0)] = 0 }
         for i in stride(from: 1, through: long.count, by: 1) {
-            for j in stride(from: 1, through: min(i, short.count), by: 1) {
-                best[i][j] = min(best[i - 1][j], best[i - 1][j - 1] + pairCost(i - 1, j - 1))
+            for j in stride(from: max(1, i - slack), through: min(i, short.count), by: 1) {
+                let skipping = j <= i - 1 ? best[cell(i - 1, j)] : unreachable
+                best[cell(i, j)] = min(skipping, best[cell(i - 1, j - 1)] + pairCost(i - 1, j - 1))
             }
         }
         var pairs: [(old: Int, new: Int)] = []
         var (i, j) = (long.count, short.count)
         while j > 0 {
-            if best[i][j] == best[i - 1][j] {
+            if j <= i - 1, best[cell(i, j)] == best[cell(i - 1, j)] {
                 i -= 1
             } else {
-                pairs.append(swapped ? (short[j - 1], long[i - 1]) : (long[i - 1], short[j - 1]))
+                pairs.append(pair(i - 1, j - 1))
                 (i, j) = (i - 1, j - 1)
             }
         }
         return pairs
     }
+
+    /// The most cells an alignment's table may hold (32 MB of them).
+    static let alignmentCells = 4_000_000
 
     private static func identity(of element: JSONValue, configured: String?) -> String? {
         if let configured, let value = element[configured] { return "key:" + scalarText(value) }
