@@ -49,6 +49,33 @@ import VitrineCore
         #expect(Set(change.keys) == ["class", "kind", "pointer", "oldPointer", "old", "new", "oldLine", "newLine", "component", "message"])
     }
 
+    /// A file of thousands of changes shows as many as fit and how many more, not nothing.
+    @Test func aFileOfTooManyChangesShowsTheFirstOnes() throws {
+        let views = (0..<3_000).map { Fixture.text("t\($0)", "text \($0)") }
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene(views)]).revision,
+                                new: MemoryRevision(["s.json": Fixture.scene((0..<3_000).map { Fixture.text("t\($0)", "edited \($0)") })]).revision)
+        let markdown = DiffMarkdownReport.render(diff)
+        #expect(markdown.count <= DiffMarkdownReport.limit && markdown.count > DiffMarkdownReport.limit - 2_000)
+        let items = markdown.split(separator: "\n").filter { $0.hasPrefix("- **content** ") }
+        #expect(items.count > 200 && items.first?.contains("`t0`") == true)
+        #expect(markdown.contains("\n- …and \(3_000 - items.count) more\n\n</details>\n"))
+        #expect(markdown.hasSuffix("_What 1 file changed did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
+    }
+
+    /// Of a thousand changed files, the table lists the worst hundred and says how many more,
+    /// leaving room for the changes themselves.
+    @Test func theTableOfScreensLeavesRoomForTheirChanges() throws {
+        var oldFiles: [String: String] = [:], newFiles: [String: String] = [:]
+        for index in 0..<1_000 {
+            oldFiles["s\(index).json"] = Fixture.scene([Fixture.text("t", "a")])
+            newFiles["s\(index).json"] = Fixture.scene([Fixture.text("t", "b")])
+        }
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: MemoryRevision(oldFiles).revision, new: MemoryRevision(newFiles).revision))
+        #expect(markdown.split(separator: "\n").filter { $0.hasPrefix("| `s") }.count == DiffMarkdownReport.rowsListed)
+        #expect(markdown.contains("| …and 900 more | | | | | |\n"))
+        #expect(markdown.components(separatedBy: "<details>").count > 150)
+    }
+
     @Test func theSummaryStaysUnderTheLimitAndSaysWhatWasCut() throws {
         var oldFiles: [String: String] = [:], newFiles: [String: String] = [:]
         for index in 0..<400 {
@@ -61,8 +88,10 @@ import VitrineCore
         #expect(markdown.count <= DiffMarkdownReport.limit)
         #expect(markdown.count > DiffMarkdownReport.limit - 10_000, "the cap is used, not a tiny summary")
         let cut = try #require(markdown.split(separator: "\n").last)
-        let shown = markdown.split(separator: "\n").filter { $0.hasPrefix("<details><summary>") }.count
-        #expect(cut == "_What \(400 - shown) files changed did not all fit in this comment; the full report has everything: https://ci.example/r/index.html._")
+        let sections = markdown.components(separatedBy: "<details><summary>").dropFirst()
+        let whole = sections.filter { !$0.contains("\n- …and ") }.count
+        #expect(sections.count - whole <= 1, "only the last file shown may be cut short")
+        #expect(cut == "_What \(400 - whole) files changed did not all fit in this comment; the full report has everything: https://ci.example/r/index.html._")
         #expect(!DiffMarkdownReport.render(diff).contains("https:"))
         #expect(DiffMarkdownReport.render(diff).hasSuffix("did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
         #expect(markdown.contains("- …and 7950 more\n"))

@@ -52,17 +52,41 @@ public enum DiffMarkdownReport {
             _ = add("\n", about: [])
         }
         if !files.isEmpty, add("### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n", about: files) {
-            for file in files {
+            // The worst files' rows, then their changes: a long table would leave no room for them.
+            var listed = 0
+            for file in files.prefix(Self.rowsListed) {
                 let name = file.oldPath.map { "\(span($0, inTable: true)) → \(span(file.path, inTable: true))" } ?? span(file.path, inTable: true)
                 let linked = reportURL.map { "[\(name)](\(linkTarget($0 + DiffHTMLReport.page(for: file.path))))" } ?? name
-                _ = add("| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n", about: [file])
+                guard add("| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n",
+                          about: [file]) else { break }
+                listed += 1
+            }
+            if listed < files.count {
+                cut.formUnion(files[listed...].map(\.path))
+                _ = add("| …and \(files.count - listed) more | | | | | |\n", about: [])
             }
             _ = add("\n", about: [])
         }
         for file in files where !file.changes.isEmpty {
-            var section = "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
-            for change in file.changes { section += "- **\(change.changeClass.rawValue)** " + line(change, in: file) + "\n" }
-            _ = add(section + "\n</details>\n\n", about: [file])
+            let head = "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
+            let foot = "\n</details>\n\n"
+            // As many of the file's changes as fit, then how many more: never the header alone.
+            var section = head, shown = 0
+            for change in file.changes {
+                let item = "- **\(change.changeClass.rawValue)** " + line(change, in: file) + "\n"
+                guard out.count + section.count + item.count + foot.count + Self.moreLine + reserve <= limit else { break }
+                section += item
+                shown += 1
+            }
+            guard shown > 0 else {
+                cut.insert(file.path)
+                continue
+            }
+            if shown < file.changes.count {
+                cut.insert(file.path)
+                section += "- …and \(file.changes.count - shown) more\n"
+            }
+            _ = add(section + foot, about: [file])
         }
         if !cut.isEmpty {
             let files = "\(cut.count) file\(cut.count == 1 ? "" : "s")"
@@ -75,6 +99,10 @@ public enum DiffMarkdownReport {
 
     /// Breaking changes listed at the top; the rest are in the files' sections.
     static let breakingListed = 50
+    /// Rows of the table of changed screens, the worst first.
+    static let rowsListed = 100
+    /// Room for a file's "…and N more" line.
+    static let moreLine = 40
     /// Changed drawing inputs named in the summary.
     static let inputsListed = 20
 
