@@ -81,7 +81,7 @@ struct BuildCommand: ParsableCommand {
     private func addChanges(comparingWith revision: String, listing: InputListing, to pipeline: inout BuildPipeline,
                             console: Console) throws -> RevisionDiff {
         let base: GitRevision
-        do { base = try GitRevision(folder: options.input, revision: revision) } catch {
+        do { base = try GitRevision(folder: options.input, revision: revision, maxBytes: options.reader.maxBytes) } catch {
             console.fail(error.message)
             throw ExitCode(2)
         }

@@ -45,6 +45,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "A theme name or folder for the HTML report.")
     var theme: String?
 
+    @Option(parsing: .unconditional, help: "Largest payload file read, in MiB (default: NEW's vitrine.json limits.fileSizeMiB, else 16).")
+    var maxFileSize: Int?
+
     @Flag(help: "Write the report into a non-empty folder that Vitrine did not create.")
     var force = false
 
@@ -60,6 +63,7 @@ struct DiffCommand: ParsableCommand {
         if base != nil, folders.count > 1 { throw ValidationError("with --base, give only the NEW folder") }
         if markdown == "-", json == "-" { throw ValidationError("only one of --markdown and --json can go to standard output") }
         if output?.isEmpty == true { throw ValidationError("--output needs a folder") }
+        try InputOptions.validate(maxFileSize: maxFileSize)
     }
 
     /// The folder of the new revision.
@@ -78,8 +82,12 @@ struct DiffCommand: ParsableCommand {
         let diff = RevisionDiff(old: old, new: new, options: options)
         console.print(walked + diff.diagnostics)
 
-        if let markdown { try write(Array(DiffMarkdownReport.render(diff, reportURL: reportURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }).utf8), to: markdown, console: console) }
-        if let json { try write(DiffJSONReport.render(diff), to: json, console: console) }
+        let notCompared = walked.filter { $0.severity == .error } + diff.diagnostics
+        if let markdown {
+            let text = DiffMarkdownReport.render(diff, reportURL: reportURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }, notCompared: notCompared)
+            try write(Array(text.utf8), to: markdown, console: console)
+        }
+        if let json { try write(DiffJSONReport.render(diff, notCompared: notCompared), to: json, console: console) }
         if let output { try writeReport(diff, old: old, new: new, into: output, console: console) }
         if !quiet, markdown != "-", json != "-" {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
@@ -124,10 +132,11 @@ struct DiffCommand: ParsableCommand {
             }
         }
         let newListing = DirectoryWalker(root: newFolder, excluding: output.flatMap(DirectoryWalker.realPath)).list()
-        let new = Revision(payloads: newListing.payloads, drawingInputs: newListing.drawingInputs, source: FileReader(root: newFolder))
+        let maxBytes = InputOptions.maxBytes(maxFileSize, input: newFolder)
+        let new = Revision(payloads: newListing.payloads, drawingInputs: newListing.drawingInputs, source: FileReader(root: newFolder, maxBytes: maxBytes))
         if let base {
             do {
-                let git = try GitRevision(folder: newFolder, revision: base)
+                let git = try GitRevision(folder: newFolder, revision: base, maxBytes: maxBytes)
                 return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git), new, newListing.diagnostics)
             } catch {
                 console.fail(error.message)
@@ -135,7 +144,7 @@ struct DiffCommand: ParsableCommand {
             }
         }
         let oldListing = DirectoryWalker(root: folders[0], excluding: output.flatMap(DirectoryWalker.realPath)).list()
-        return (Revision(payloads: oldListing.payloads, drawingInputs: oldListing.drawingInputs, source: FileReader(root: folders[0])), new, newListing.diagnostics)
+        return (Revision(payloads: oldListing.payloads, drawingInputs: oldListing.drawingInputs, source: FileReader(root: folders[0], maxBytes: maxBytes)), new, newListing.diagnostics)
     }
 
     /// Writes a report file, atomically; never inside an input folder, where it would replace a

@@ -18,6 +18,10 @@ struct InputOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
+        try Self.validate(maxFileSize: maxFileSize)
+    }
+
+    static func validate(maxFileSize: Int?) throws {
         let range = Limits.fileSizeMiBRange
         guard range.contains(maxFileSize ?? range.lowerBound) else {
             throw ValidationError("--max-file-size must be between \(range.lowerBound) and \(range.upperBound) (MiB)")
@@ -30,7 +34,12 @@ struct InputOptions: ParsableArguments {
     }
 
     var reader: FileReader {
-        FileReader(root: input, maxBytes: (maxFileSize ?? Self.configuration(input: input)?.limits.fileSizeMiB ?? Limits().fileSizeMiB) << 20)
+        FileReader(root: input, maxBytes: Self.maxBytes(maxFileSize, input: input))
+    }
+
+    /// The largest payload read: `--max-file-size`, else the input's `limits.fileSizeMiB`, else 16 MiB.
+    static func maxBytes(_ maxFileSize: Int?, input: String) -> Int {
+        (maxFileSize ?? configuration(input: input)?.limits.fileSizeMiB ?? Limits().fileSizeMiB) << 20
     }
 
     /// Fails with exit code `failure`, saying why on `console`, unless the input folder exists

@@ -6,6 +6,7 @@ import VitrineCore
 /// --batch` reads them.
 public struct GitRevision: InputSource {
     private let blobs: [String: [UInt8]]
+    private let maxBytes: Int
     /// The payload paths, relative to the folder, in byte-wise order.
     public let payloads: [String]
     /// The other files that change how payloads are drawn (`InputListing.drawingInputs`).
@@ -17,8 +18,9 @@ public struct GitRevision: InputSource {
     }
 
     /// Reads the files under `folder` (inside a git work tree) at `revision`; `A...B` means the
-    /// merge base of A and B (B defaults to HEAD), as a pull request compares.
-    public init(folder: String, revision: String) throws(Failure) {
+    /// merge base of A and B (B defaults to HEAD), as a pull request compares. A payload over
+    /// `maxBytes` is not read, as from a folder.
+    public init(folder: String, revision: String, maxBytes: Int = 16 << 20) throws(Failure) {
         let prefix = try Self.git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .newlines)
         let commit = try Self.commit(revision, in: folder)
         // The pathspec is relative to the folder; --full-name prints paths from the top, which `prefix` strips.
@@ -51,12 +53,14 @@ public struct GitRevision: InputSource {
         var blobs: [String: [UInt8]] = [:]
         for (entry, bytes) in zip(objects, contents) { blobs[entry.path] = bytes }
         self.blobs = blobs
+        self.maxBytes = maxBytes
         self.payloads = listing.payloads
         self.drawingInputs = listing.drawingInputs
     }
 
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
         guard let bytes = blobs[path] else { throw FileReader.Failure(message: "not in the revision") }
+        guard bytes.count <= maxBytes else { throw FileReader.tooLarge(bytes.count, maxBytes: maxBytes) }
         return bytes
     }
 

@@ -191,6 +191,23 @@ import Testing
         #expect(run.stderr.hasSuffix("No payload changes (1 file compared)\n"))
     }
 
+    /// A payload over the size limit is named in every report as not compared (the comment
+    /// said "No payload changes"); the limit is NEW's `limits.fileSizeMiB` or `--max-file-size`.
+    @Test func aPayloadTooLargeToReadIsNamedAsNotCompared() throws {
+        let folder = try TemporaryFolder()
+        let padding = String(repeating: " ", count: 1_200_000)
+        try folder.write("old/big.json", Self.scene([("a", "A")]) + padding)
+        try folder.write("new/big.json", Self.scene([("a", "B")]) + padding)
+        try folder.write("new/vitrine.json", #"{"limits":{"fileSizeMiB":1}}"#)
+        let run = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("## Vitrine: payload changes\n\n**Not compared** (1 file):\n\n- `big.json`: file larger than 1 MiB ("))
+        let json = try VitrineBinary.run(["diff", "old", "new", "--json", "-"], in: folder.url)
+        #expect(json.status == 1 && json.stdout.contains(#""path" : "big.json""#))
+        let raised = try VitrineBinary.run(["diff", "old", "new", "--max-file-size", "2", "--markdown", "-"], in: folder.url)
+        #expect(raised.status == 0 && raised.stdout.contains("text changed") && !raised.stdout.contains("Not compared"))
+    }
+
     @Test func markdownToStandardOutputIsTheWholeOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/a.json", Self.scene([("a", "A")]))

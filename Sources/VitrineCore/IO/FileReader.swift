@@ -27,6 +27,11 @@ public struct FileReader: Sendable {
         self.maxBytes = maxBytes
     }
 
+    /// Why a file of `size` bytes is not read.
+    public static func tooLarge(_ size: Int, maxBytes: Int) -> Failure {
+        Failure(message: "file larger than \(maxBytes >> 20) MiB (\(size) bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json")
+    }
+
     /// The bytes of `path` (relative to the root). A file rewritten in place while it is read
     /// is read again, so the bytes are all old or all new.
     /// - Throws: `Failure` when it is not a regular file, is larger than `maxBytes`, cannot be
@@ -47,9 +52,7 @@ public struct FileReader: Sendable {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw Failure(message: "not a regular file")
         }
-        guard Int(info.st_size) <= maxBytes else {
-            throw Failure(message: "file larger than \(maxBytes >> 20) MiB (\(info.st_size) bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json")
-        }
+        guard Int(info.st_size) <= maxBytes else { throw Self.tooLarge(Int(info.st_size), maxBytes: maxBytes) }
         aroundReading?(attempt, false)
         // Read one byte past the limit: the file may have grown since fstat.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)

@@ -10,14 +10,17 @@ import VitrineCore
 /// "kind": "added"|"removed"|"moved"|"changed", "pointer": String|null, "oldPointer": String|null,
 /// "old": String|null, "new": String|null, "oldLine": Int|null, "newLine": Int|null,
 /// "component": String|null, "message"}]}], "inputs": [{"path", "status":
-/// "added"|"removed"|"changed"}]}`. `old` and `new` are JSON text, long strings cut. `inputs`
-/// are the other files that change how payloads are drawn (`vitrine.json`, assets, fonts,
-/// component templates, notes).
+/// "added"|"removed"|"changed"}], "notCompared": [{"path", "message"}]}`. `old` and `new` are
+/// JSON text, long strings cut. `inputs` are the other files that change how payloads are drawn
+/// (`vitrine.json`, assets, fonts, component templates, notes); `notCompared` the payloads left
+/// out, and why (too large, unreadable, a name too long for pages).
 public enum DiffJSONReport {
-    public static func render(_ diff: RevisionDiff) -> [UInt8] {
+    /// - Parameter notCompared: the problems of payloads left out (`RevisionDiff.diagnostics`, and
+    ///   the walk's when a name is too long).
+    public static func render(_ diff: RevisionDiff, notCompared: [Diagnostic]? = nil) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return ((try? encoder.encode(Document(diff))).map { Array($0) } ?? []) + [0x0A]
+        return ((try? encoder.encode(Document(diff, notCompared: notCompared ?? diff.diagnostics))).map { Array($0) } ?? []) + [0x0A]
     }
 
     private struct Document: Encodable {
@@ -25,16 +28,23 @@ public enum DiffJSONReport {
         var summary: Summary
         var files: [File]
         var inputs: [Input]
+        var notCompared: [Problem]
 
-        init(_ diff: RevisionDiff) {
+        init(_ diff: RevisionDiff, notCompared problems: [Diagnostic]) {
             summary = Summary(files: ["added": diff.count(.added), "removed": diff.count(.removed), "renamed": diff.count(.renamed),
                                       "changed": diff.count(.changed), "unchanged": diff.unchanged],
                               changes: Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, diff.count($0)) }))
             files = diff.files.map(File.init)
             inputs = diff.inputChanges.map { Input(path: $0.path, status: $0.status.rawValue) }
+            notCompared = problems.map { Problem(path: $0.file, message: $0.message) }
         }
 
-        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs }
+        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs, notCompared }
+    }
+
+    private struct Problem: Encodable {
+        var path: String
+        var message: String
     }
 
     private struct Input: Encodable {

@@ -8,8 +8,18 @@ public enum DiffMarkdownReport {
 
     /// - Parameters:
     ///   - reportURL: where the HTML report is published; screens and the cut line link into it.
-    public static func render(_ diff: RevisionDiff, reportURL: String? = nil, limit: Int = limit) -> String {
+    ///   - notCompared: the problems of payloads left out (`RevisionDiff.diagnostics`, and the
+    ///     walk's when a name is too long), listed first: a comment never says "no changes" of
+    ///     files it did not compare.
+    public static func render(_ diff: RevisionDiff, reportURL: String? = nil, notCompared: [Diagnostic]? = nil, limit: Int = limit) -> String {
         var out = "## Vitrine: payload changes\n\n"
+        let problems = notCompared ?? diff.diagnostics
+        if !problems.isEmpty {
+            out += "**Not compared** (\(problems.count) file\(problems.count == 1 ? "" : "s")):\n\n"
+            for problem in problems.prefix(Self.inputsListed) { out += "- \(span(problem.file)): \(escape(problem.message))\n" }
+            if problems.count > Self.inputsListed { out += "- …and \(problems.count - Self.inputsListed) more\n" }
+            out += "\n"
+        }
         guard diff.hasChanges else {
             return out + "No payload changes (\(diff.unchanged) file\(diff.unchanged == 1 ? "" : "s") compared).\n"
         }
@@ -103,7 +113,7 @@ public enum DiffMarkdownReport {
     static let rowsListed = 100
     /// Room for a file's "…and N more" line.
     static let moreLine = 40
-    /// Changed drawing inputs named in the summary.
+    /// Changed drawing inputs, and payloads not compared, named in the summary.
     static let inputsListed = 20
 
     /// One change as a list item's text: the component it is in (unless the message names it),
