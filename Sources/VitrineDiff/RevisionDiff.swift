@@ -125,7 +125,12 @@ public struct RevisionDiff: Sendable {
             let after = options.decoder.decode(pair.new, bytes: pair.newBytes)
             if before.status == .unknown, after.status == .unknown { return }
             var changes = Self.decodeProblems(before: before, after: after)
-            if let oldRoot = before.json, let newRoot = after.json {
+            if let was = before.dialect, let now = after.dialect, was != now {
+                // A scene become a feed is another screen: its values compared key by key would say nothing.
+                changes.append(Change(kind: .changed, changeClass: .breaking, pointer: .root, oldPointer: .root, old: nil, new: nil,
+                                      oldLine: nil, newLine: nil, component: nil,
+                                      message: "payload kind changed from \(was) to \(now): the app reads each kind with its own decoder"))
+            } else if let oldRoot = before.json, let newRoot = after.json {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
                 tree.compare(oldRoot, newRoot, at: .root, .root, component: nil)
                 changes = Self.merged(changes, into: tree.changes)

@@ -30,7 +30,7 @@ struct TreeDiff {
         switch (a.kind, b.kind) {
         case (.object(let oldMembers), .object(let newMembers)):
             let context = (isElement ? Self.componentName(of: b) : Self.componentID(of: b)) ?? component
-            if let oldType = a["type"], let newType = b["type"], !Self.sameValue(oldType, newType) {
+            if let oldType = a["type"], let newType = b["type"], !Self.sameValue(oldType, newType), a["component"] != nil || b["component"] != nil {
                 // A view whose type changed is a different component: its old fields are meaningless.
                 record(.changed, .breaking, oldPointer.appending("type"), newPointer.appending("type"), oldType, newType, component: context,
                        message: "type changed")
@@ -77,7 +77,7 @@ struct TreeDiff {
                        added ? nil : a, added ? b : nil, component: component, message: "\(key) \(added ? "added" : "removed")", counterpart: owner)
                 return
             }
-            let kind: ChangeClass = key == "type" ? .breaking : Self.valueClass(key)
+            let kind: ChangeClass = key == "type" ? Self.typeClass(of: newPointer, b) : Self.valueClass(key)
             let respelled = Self.sameColour(a, b, at: newPointer) ? " (respelled: the app draws the same colour)" : ""
             record(.changed, kind, oldPointer, newPointer, a, b, component: component,
                    message: "\(key.isEmpty ? "value" : key) changed" + respelled)
@@ -172,6 +172,20 @@ struct TreeDiff {
             return first.warning == nil && second.warning == nil && first.color == second.color
         default:
             return false
+        }
+    }
+
+    /// A changed `type` that is not a view's (those are compared as another component): a
+    /// stack's direction lays the children out anew, unless the app cannot read it and draws
+    /// "Layout Render Error"; an action's says what a tap does, a feed header icon's where its
+    /// picture comes from; any other (a custom server component's) may be one the app does not know.
+    static func typeClass(of pointer: JSONPointer, _ value: JSONValue) -> ChangeClass {
+        switch pointer.tokens.dropLast().last {
+        case "layout":
+            guard case .string(let type) = value.kind, ["h", "v", "z", "lh", "lv"].contains(type) else { return .breaking }
+            return .structure
+        case "action", "headerImageDTO": return .content
+        default: return .breaking
         }
     }
 

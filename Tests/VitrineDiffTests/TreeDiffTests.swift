@@ -81,6 +81,22 @@ import VitrineCore
 
     /// A type renamed to one the app does not know is one breaking change, not a type change and
     /// an error introduced at the same place.
+    /// Only a view's type is another component; a stack's direction is structure, an action's
+    /// type content, and a layout the app cannot draw is breaking through its error.
+    @Test func typesThatAreNotAViewsAreClassedByWhatTheyChange() {
+        let stack = { (type: String) in Fixture.scene([Fixture.view("container", "c", #""layout":{"type":"\#(type)","alignment":"top"},"views":[]"#)]) }
+        #expect(Fixture.changes(stack("h"), stack("v")).first?.hasPrefix("structure changed /container/views/0/component/layout/type: type changed") == true)
+        #expect(Fixture.changes(stack("h"), stack("grid")).first?.hasPrefix("breaking") == true)
+        let button = { (type: String) in Fixture.scene([Fixture.view("button", "b", #""text":"Go","action":{"type":"\#(type)","destination":"d"}"#)]) }
+        #expect(Fixture.changes(button("push"), button("modal")) == ["content changed /container/views/0/component/action/type: type changed"])
+    }
+
+    @Test func aSceneThatBecomesAFeedIsOneBreakingChange() {
+        let feed = #"[{"id":1,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"vertical","groupOrientation":"vertical"},"cellType":"card_image","buttonTypes":[],"data":[]}]"#
+        #expect(Fixture.changes(Fixture.scene([Fixture.text("t", "Hi")]), feed)
+                == ["breaking changed /: payload kind changed from scene to feed: the app reads each kind with its own decoder"])
+    }
+
     @Test func aTypeChangedToAnUnknownOneIsOneChangeSayingBoth() {
         let a = Fixture.scene([Fixture.text("t", "Hi")])
         let b = Fixture.scene([Fixture.view("txet", "t", #""text":"Hi""#)])
