@@ -30,7 +30,8 @@ public struct GitRevision: InputSource {
             let text = String(decoding: record, as: UTF8.self)
             guard let tab = text.firstIndex(of: "\t") else { continue }
             let fields = text[..<tab].split(separator: " ")
-            guard fields.count == 3, fields[1] == "blob" else { continue }
+            // A symbolic link (mode 120000) holds its target's name: the walk of a folder never reads one as a payload.
+            guard fields.count == 3, fields[1] == "blob", fields[0] != "120000" else { continue }
             let full = String(text[text.index(after: tab)...])
             guard full.hasPrefix(prefix) else { continue }
             blobsAtPaths.append((String(full.dropFirst(prefix.count)), String(fields[2])))
