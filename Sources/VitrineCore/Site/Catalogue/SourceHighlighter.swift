@@ -30,13 +30,12 @@ public enum SourceHighlighter {
             while index < source.count {
                 let byte = source[index]
                 switch byte {
-                case UInt8(ascii: "\n"):
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    // CR LF, LF and a lone CR each end a line, as the reader counts lines for positions.
+                    index += byte == UInt8(ascii: "\r") && index + 1 < source.count && source[index + 1] == UInt8(ascii: "\n") ? 2 : 1
                     line += 1
                     out.append("</span>")
                     openLine(line, idPrefix, marked, &out)
-                    index += 1
-                case UInt8(ascii: "\r"):
-                    index += 1
                 case UInt8(ascii: "\""):
                     let (end, plain) = stringEnd(source, from: index)
                     let isKey = nextSignificant(source, from: end) == UInt8(ascii: ":")
@@ -101,6 +100,8 @@ public enum SourceHighlighter {
             let byte = source[index]
             switch byte {
             case UInt8(ascii: "\\"):
+                // A backslash never takes the line break after it (an unfinished string): the line ends there.
+                if index + 1 < source.count, source[index + 1] == UInt8(ascii: "\n") || source[index + 1] == UInt8(ascii: "\r") { return (index + 1, plain) }
                 if index + 1 < source.count, needsEscape(source[index + 1]) { plain = false }
                 index += 2
             case UInt8(ascii: "\""): return (index + 1, plain)

@@ -9,10 +9,14 @@ import Testing
             + #"<i class=k>"t"</i>: <i class=l>true</i>}</span>"#)
     }
 
-    @Test func everyLineHasItsAnchorAndCarriageReturnsAreDropped() throws {
-        let html = try #require(SourceHighlighter.html(Array("[\r\n1,\r\n2\r\n]".utf8)))
+    /// Lines end where the reader's positions say they do: CR LF, LF and a lone CR (old Mac
+    /// files) each end one, so a diagnostic's line links to its line.
+    @Test(arguments: ["[\r\n1,\r\n2\r\n]", "[\n1,\n2\n]", "[\r1,\r2\r]", "[\r1,\n2\r\n]"])
+    func everyLineHasItsAnchorAsTheReaderCountsLines(_ text: String) throws {
+        let html = try #require(SourceHighlighter.html(Array(text.utf8)))
         #expect(html.components(separatedBy: "<span id=L").count - 1 == 4)
         #expect(html.contains("<span id=L4>]</span>") && !html.contains("\r"))
+        #expect(SourceText(bytes: Array(text.utf8)).location(of: text.utf8.count - 1).line == 4)
     }
 
     @Test(arguments: [
@@ -51,6 +55,8 @@ import Testing
         let html = try #require(SourceHighlighter.html(Array("[\"a\n, 1]".utf8)))
         #expect(html.contains(#"<i class=s>"a</i></span>"#))
         #expect(html.contains(#"<i class=n>1</i>"#))
+        let escaped = try #require(SourceHighlighter.html(Array("[\"a\\\n, 1]".utf8)), "a backslash before the line break")
+        #expect(escaped.contains(#"<span id=L2>, <i class=n>1</i>]</span>"#))
     }
 
     @Test func filesOverTheLimitAreNotShown() {
