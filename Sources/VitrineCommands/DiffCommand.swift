@@ -39,7 +39,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit with 2 when anything changed.")
     var exitCode = false
 
-    @Option(help: "Exit with 2 when a change of this class or a worse one is found: breaking, structure, content or any.")
+    @Option(help: "Exit with 2 when a change of this class or a worse one is found: breaking, structure, content, style (any payload change) or any (other inputs too).")
     var failOn: FailOn?
 
     @Option(help: "A theme name or folder for the HTML report.")
@@ -55,7 +55,7 @@ struct DiffCommand: ParsableCommand {
     var quiet = false
 
     enum FailOn: String, ExpressibleByArgument {
-        case breaking, structure, content, any
+        case breaking, structure, content, style, any
     }
 
     func validate() throws {
@@ -105,6 +105,7 @@ struct DiffCommand: ParsableCommand {
             case .any where diff.hasChanges: throw ExitCode(2)
             case .structure where worst.map({ $0 <= .structure }) == true: throw ExitCode(2)
             case .content where worst.map({ $0 <= .content }) == true: throw ExitCode(2)
+            case .style where worst != nil: throw ExitCode(2)
             case .breaking where worst == .breaking: throw ExitCode(2)
             default: break
             }

@@ -168,6 +168,8 @@ import Testing
         try folder.write("styled/a.json", Self.scene([("a", "A")]).replacingOccurrences(of: #""text":"A""#, with: ##""text":"A","foregroundColor":"#FF0000""##))
         #expect(try status(["old", "styled", "--fail-on", "content"]) == 0)
         #expect(try status(["old", "styled", "--fail-on", "any"]) == 2)
+        #expect(try status(["old", "styled", "--fail-on", "style"]) == 2)
+        #expect(try status(["old", "same", "--fail-on", "style"]) == 0)
         let bare = try VitrineBinary.run(["diff", "-q", "old", "styled", "--ignore", "foregroundColor", "--fail-on", "any"], in: folder.url)
         #expect(bare.status == 2)
         #expect(bare.stderr == "vitrine: warning: --ignore foregroundColor matches only a top-level key; '**/foregroundColor' matches it anywhere\n")

@@ -49,6 +49,19 @@ import VitrineCore
         #expect(Set(change.keys) == ["class", "kind", "pointer", "oldPointer", "old", "new", "oldLine", "newLine", "component", "message"])
     }
 
+    /// A diagnostic's quoted key is a code span in the comment, never a backslashed backtick;
+    /// a message with an odd number of backticks (a key holding one) is escaped whole.
+    @Test func quotedNamesInMessagesAreCodeSpans() throws {
+        let old = Fixture.scene([Fixture.text("t", "Hi")])
+        let broken = Fixture.scene([Fixture.view("text", "t")])
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: MemoryRevision(["s.json": old]).revision, new: MemoryRevision(["s.json": broken]).revision))
+        #expect(markdown.contains("error introduced: missing key `text`"))
+        #expect(!markdown.contains("\\`"))
+        let odd = Fixture.scene([Fixture.text("t", "Hi", #""a`b":1"#)])
+        let unknown = DiffMarkdownReport.render(RevisionDiff(old: MemoryRevision(["s.json": old]).revision, new: MemoryRevision(["s.json": odd]).revision))
+        #expect(unknown.contains("a\\`b"))
+    }
+
     /// A file of thousands of changes shows as many as fit and how many more, not nothing.
     @Test func aFileOfTooManyChangesShowsTheFirstOnes() throws {
         let views = (0..<3_000).map { Fixture.text("t\($0)", "text \($0)") }

@@ -16,7 +16,7 @@ public enum DiffMarkdownReport {
         let problems = notCompared ?? diff.diagnostics
         if !problems.isEmpty {
             out += "**Not compared** (\(problems.count) file\(problems.count == 1 ? "" : "s")):\n\n"
-            for problem in problems.prefix(Self.inputsListed) { out += "- \(span(problem.file)): \(escape(problem.message))\n" }
+            for problem in problems.prefix(Self.inputsListed) { out += "- \(span(problem.file)): \(prose(problem.message))\n" }
             if problems.count > Self.inputsListed { out += "- …and \(problems.count - Self.inputsListed) more\n" }
             out += "\n"
         }
@@ -129,9 +129,9 @@ public enum DiffMarkdownReport {
         }
         let renamedFrom = change.kind == .moved && pointer == .root ? file.oldPath : nil
         if let named = isElement ? change.component : renamedFrom, let range = wordRange(of: named, in: change.message) {
-            text += escape(String(change.message[..<range.lowerBound])) + span(named) + escape(String(change.message[range.upperBound...]))
+            text += prose(String(change.message[..<range.lowerBound])) + span(named) + prose(String(change.message[range.upperBound...]))
         } else {
-            text += escape(change.message)
+            text += prose(change.message)
         }
         switch (change.old, change.new) {
         case let (old?, new?): text += ": \(span(old)) → \(span(new))"
@@ -194,6 +194,14 @@ public enum DiffMarkdownReport {
             }
         }
         return String(out)
+    }
+
+    /// A message whose `quoted` parts (a diagnostic's key names) become code spans, the rest
+    /// escaped; with an odd number of backticks (a key holding one) it is all escaped text.
+    private static func prose(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        guard parts.count > 1, parts.count % 2 == 1 else { return escape(text) }
+        return parts.enumerated().map { $0.offset % 2 == 0 ? escape(String($0.element)) : span(String($0.element)) }.joined()
     }
 
     /// Markdown and HTML specials in plain text are escaped, scalar by scalar, so payload text
