@@ -32,10 +32,11 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let console = options.console(format: reporting.format)
         try options.checkInput(failure: 2, console: console)
-        if dumpTree {
-            throw TreeDumper(input: options.input, reader: options.reader, console: console).run()
-        }
         let theme = try options.loadTheme(failure: 2, console: console)
+        if dumpTree {
+            let pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader, writer: DiscardingSiteWriter(), theme: theme)
+            throw TreeDumper(preparation: pipeline.prepare(), reader: options.reader, console: console).run()
+        }
         let started = Date()
         do {
             let writer = try destination.writer(input: options.input, console: console)

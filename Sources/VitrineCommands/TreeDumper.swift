@@ -1,20 +1,21 @@
 import ArgumentParser
 import VitrineCore
 
-/// `vitrine build --dump-tree`: prints the view tree of every payload instead of building.
+/// `vitrine build --dump-tree`: prints the view tree of every payload instead of building, as
+/// the build decodes it (`vitrine.json`'s feed templates, limits and `exclude` applied).
 struct TreeDumper {
-    let input: String
+    let preparation: BuildPipeline.Preparation
     let reader: FileReader
     let console: Console
 
     /// Prints the trees on stdout and diagnostics on stderr; returns the exit code.
     func run() -> ExitCode {
-        let listing = DirectoryWalker(root: input).list()
-        var diagnostics = listing.diagnostics
+        let payloads = preparation.listing.payloads
+        var diagnostics = preparation.diagnostics
         var output = ""
-        for path in listing.payloads {
+        for path in payloads {
             do throws(FileReader.Failure) {
-                let decoded = PayloadDecoder().decode(path, bytes: try reader.read(path))
+                let decoded = preparation.builder.decoder.decode(path, bytes: try reader.read(path))
                 diagnostics += decoded.diagnostics
                 if let screen = decoded.screen { output += "# \(DiagnosticPrinter.escaped(path))\n" + TreeDump.text(of: screen.root, in: decoded.text) }
             } catch {
@@ -22,7 +23,7 @@ struct TreeDumper {
             }
         }
         print(output, terminator: "")
-        console.print(diagnostics, screens: listing.payloads.count)
+        console.print(diagnostics, screens: payloads.count)
         return diagnostics.contains { $0.severity == .error } ? ExitCode(1) : .success
     }
 }

@@ -171,6 +171,20 @@ import Testing
         #expect(run.stderr == "a.json:1:169: warning: unknown key `mystery`; the app ignores it (at /container/views/0/component/mystery)\n")
     }
 
+    /// `--dump-tree` prints the tree the build draws: `exclude` and the feed templates of
+    /// `vitrine.json` apply (it decoded with the defaults before).
+    @Test func dumpTreeReadsTheConfigurationAsTheBuildDoes() throws {
+        let folder = try TemporaryFolder()
+        let section = #"{"id":1,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_02","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":[],"data":[{"id":5,"url":"https://a.example/a.png"}]}"#
+        try folder.write("in/feed.json", "[" + section + "]")
+        try folder.write("in/drafts/x.json", "{")
+        try folder.write("in/vitrine.json", #"{"exclude":["drafts/**"],"feed":{"templates":{"card_02":{"itemWidth":123}}}}"#)
+        let run = try VitrineBinary.run(["build", "in", "--dump-tree"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("# feed.json\n") && !run.stdout.contains("drafts"))
+        #expect(run.stdout.contains("123"), "\(run.stdout)")
+    }
+
     @Test func githubFormatPrintsWorkflowAnnotations() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a,b.json", "[1,]")
