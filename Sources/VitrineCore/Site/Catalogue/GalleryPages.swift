@@ -14,11 +14,14 @@ struct GalleryPages {
     static let sampledScreens = 6
     static let instancesPerScreen = 2
     static let usageRows = 200
+    /// The longest page name before its hash (ASCII, so as many bytes).
+    static let longestSlug = 120
 
-    /// The page of a component name; names are payload text, so odd ones get a hash suffix.
+    /// The page of a component name; names are payload text, so odd ones get a hash suffix, and
+    /// long ones (a feed's `cellType` can be any length) are cut to a name file systems take.
     static func page(for component: String) -> String {
         var slug = ""
-        for scalar in component.unicodeScalars {
+        for scalar in component.unicodeScalars.prefix(Self.longestSlug) {
             let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-")
             slug.unicodeScalars.append(safe ? scalar : "-")
         }

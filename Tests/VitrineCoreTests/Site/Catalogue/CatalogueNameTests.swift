@@ -13,6 +13,15 @@ import Testing
                  source: SourceRef(pointer: .root, offset: 0), component: "custom")
     }
 
+    /// A gallery page's name is cut and hashed when the component's name is long (a cell type
+    /// of 300 letters failed to write on every build).
+    @Test func aLongComponentNameGetsAPageNameFileSystemsTake() {
+        let long = GalleryPages.page(for: "cell." + String(repeating: "x", count: 300))
+        let other = GalleryPages.page(for: "cell." + String(repeating: "x", count: 301))
+        #expect(SitePath.fileName(long).utf8.count < 150 && long != other)
+        #expect(GalleryPages.page(for: "cell.card_image") == "gallery/cell.card_image.html")
+    }
+
     @Test func aTemplateOfItsOwnNamesTheComponent() {
         #expect(Self.resources.catalogueName(of: Self.custom("rating-stars")) == "custom.rating-stars")
         #expect(Self.resources.catalogueName(of: Self.custom("loyalty-card")) == "custom", "drawn by custom.mustache")
