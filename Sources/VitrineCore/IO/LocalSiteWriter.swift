@@ -313,11 +313,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             }
         }
         let failure = failures.values.first
-        let previous = (try? String(contentsOfFile: root + "/" + Self.manifestName, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
         let current = Set(journal.listed)
-        for stale in previous where !current.contains(stale) { remove(stale) }
-        let manifest = journal.listed.joined(separator: "\n") + "\n"
-        try write(OutputFile(path: Self.manifestName, text: manifest), now: true)
+        for stale in listedLast() where !current.contains(stale) { remove(stale) }
+        try write(OutputFile(path: Self.manifestName, bytes: journal.listed.flatMap { Array($0.utf8) + [0] }), now: true)
         try write(content.marker, now: true)
         _ = removeFile(CommitJournal.fileName)
         lock.withLock { _ = changes.remove(CommitJournal.fileName) }
@@ -363,11 +361,18 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         guard contents.contains(Self.markerName) else {
             throw SiteWriterError(path: root, message: "has no \(Self.markerName) marker: Vitrine did not write it, so --clean deletes nothing there")
         }
-        let manifestPath = root + "/" + Self.manifestName
-        let listed = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        let listed = listedLast()
         removeLeftoverTemporaryFiles()
         for path in listed { remove(path) }
         _ = removeFile(Self.manifestName)
+    }
+
+    /// The files the manifest lists: each path ends with a NUL, as a payload's name may hold a
+    /// line break; a manifest of an earlier Vitrine, without a NUL, has a path a line.
+    private func listedLast() -> [String] {
+        guard let bytes = try? FileReader(root: root).read(Self.manifestName) else { return [] }
+        let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
+        return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Removes a listed file if its path is relative and stays inside the output, with the

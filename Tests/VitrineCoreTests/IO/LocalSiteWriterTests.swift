@@ -229,6 +229,24 @@ import Testing
         try writer.finish(writing: Array(files.keys))
     }
 
+    /// A page whose name holds a line break is removed when its payload goes, and the pieces
+    /// of its name are not taken for pages (the manifest had a path a line).
+    @Test func aPageNamedWithALineBreakIsRemovedWhenStale() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        try finishedBuild(output, input, ["screens/a\nindex.html": "odd", "index.html": "i"])
+        try finishedBuild(output, input, ["index.html": "i2", "screens/a": "x"])
+        try finishedBuild(output, input, ["index.html": "i3"])
+        let left = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+        #expect(left == [LocalSiteWriter.manifestName, LocalSiteWriter.markerName, "index.html"])
+        // A manifest of an earlier Vitrine, a path a line, is still read.
+        try Data("index.html\nold.html\n".utf8).write(to: URL(fileURLWithPath: output + "/" + LocalSiteWriter.manifestName))
+        try Data("o".utf8).write(to: URL(fileURLWithPath: output + "/old.html"))
+        try finishedBuild(output, input, ["index.html": "i4"])
+        #expect(!FileManager.default.fileExists(atPath: output + "/old.html"))
+    }
+
     /// While one writer works in a folder, another (a second build, `serve`) is refused; the
     /// lock goes with the writer.
     @Test func twoWritersNeverShareAFolder() throws {
@@ -305,7 +323,7 @@ import Testing
         _ = try LocalSiteWriter(path: output, input: input)
         #expect(try site(output) == [
             LocalSiteWriter.markerName: "This directory is written by vitrine build; its files are replaced on every run.\n",
-            LocalSiteWriter.manifestName: "index.html\nscreens/a.html\nscreens/b.html\n",
+            LocalSiteWriter.manifestName: "index.html\0screens/a.html\0screens/b.html\0",
             "index.html": "2", "screens/a.html": "2", "screens/b.html": "2",
         ])
     }
