@@ -133,7 +133,7 @@ import Testing
         #expect(document?["payloadFiles"] as? Int == 3, "\(json.stdout)")
         #expect(run.stderr.hasSuffix("\n2 payload files changed since HEAD → site/changes/index.html\n"), "\(run.stderr)")
         let site = folder.files(under: "site")
-        #expect(site["changes/index.html"] != nil && site["changes/files/a.html"] != nil && site["changes/files/a.frame.html"] != nil)
+        #expect(site["changes/index.html"] != nil && site["changes/files/a.html"] != nil && site["changes/frames/a.html"] != nil)
         let index = String(decoding: site["index.html"] ?? Data(), as: UTF8.self)
         #expect(index.contains(#"<a href="changes/index.html">Changes (2)</a>"#))
         let report = String(decoding: site["changes/files/a.html"] ?? Data(), as: UTF8.self)
@@ -211,6 +211,22 @@ import Testing
         #expect(json.status == 1 && json.stdout.contains(#""path" : "big.json""#))
         let raised = try VitrineBinary.run(["diff", "old", "new", "--max-file-size", "2", "--markdown", "-"], in: folder.url)
         #expect(raised.status == 0 && raised.stdout.contains("text changed") && !raised.stdout.contains("Not compared"))
+    }
+
+    /// The render alone of `x.json` is never the report page of `x.frame.json` (one
+    /// overwrote the other, whichever was written last).
+    @Test func aFramePageNeverTakesAnotherFilesPage() throws {
+        let folder = try TemporaryFolder()
+        for name in ["x", "x.frame"] {
+            try folder.write("old/\(name).json", Self.scene([("t", name)]))
+            try folder.write("new/\(name).json", Self.scene([("t", name + "!")]))
+        }
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = folder.files(under: "report")
+        let page = String(decoding: report["files/x.frame.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains(#"data-v-side="before""#) && page.contains("x.frame!"))
+        #expect(report["frames/x.html"] != nil && report["frames/x.frame.html"] != nil && report["files/x.html"] != nil)
     }
 
     @Test func markdownToStandardOutputIsTheWholeOutput() throws {

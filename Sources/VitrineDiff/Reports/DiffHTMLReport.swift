@@ -27,9 +27,10 @@ public struct DiffHTMLReport: Sendable {
         "files/" + SitePath.stem(path) + ".html"
     }
 
-    /// The after (or, for a removed file, before) render alone, for the gallery of changed screens.
+    /// The after (or, for a removed file, before) render alone, for the gallery of changed screens:
+    /// in a folder of its own, so `x.json`'s is never `x.frame.json`'s page.
     static func framePage(for path: String) -> String {
-        "files/" + SitePath.stem(path) + ".frame.html"
+        "frames/" + SitePath.stem(path) + ".html"
     }
 
     public func pages() -> [OutputFile] {
@@ -103,7 +104,7 @@ public struct DiffHTMLReport: Sendable {
         values["groups"] = groups(file.changes)
         values["outlinesJSON"] = ScriptJSONEscaper.escape(outlines(file.changes))
         let page = builder.page("diff-file", path: path, title: file.path, css: css.joined(separator: "\n"), values: values)
-        // Both pages sit in the same folder, so the render's relative asset links hold for either.
+        // Both pages sit as deep in the report, so the render's relative asset links hold for either.
         let framePath = folder + Self.framePage(for: file.path)
         var frameValues: [String: Any] = ["title": file.path]
         if let frame { frameValues["deviceHTML"] = frame.html }
