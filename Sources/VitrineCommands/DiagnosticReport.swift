@@ -7,8 +7,9 @@ import VitrineCore
 /// "severity", "message"}], "errors": Int, "warnings": Int, "payloadFiles": Int}` (0 payload
 /// files when the command could not run). `line`,
 /// `column` and `pointer` are absent when unknown; lines and columns are 1-based, columns count
-/// Unicode scalars. `file` is relative to the input folder, and empty for a problem of no input
-/// file (an output file that could not be written, or a command that could not run at all).
+/// Unicode scalars. `file` is the path as the terminal prints it (the input folder as given,
+/// then the path inside it; an absolute input folder is left out), and empty for a problem of
+/// no input file (an output file that could not be written, or a command that could not run).
 struct DiagnosticReport: Encodable {
     struct Entry: Encodable {
         var file: String

@@ -70,6 +70,7 @@ public enum MarkdownRenderer {
         var headings: [Heading] = []
         var anchors = Set<String>()
         var replacements: [(OpaquePointer, String)] = []
+        var anchored: [(OpaquePointer, String)] = []
         let lines = LineStarts(markdown)
         forEachNode(root) { node in
             let position = { lines.position(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node))) }
@@ -82,11 +83,7 @@ public enum MarkdownRenderer {
                 let text = plainText(node)
                 let anchor = uniqueAnchor(text, taken: &anchors)
                 headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text, anchor: anchor))
-                // The anchor is a slug of letters, marks, digits and `-`, so it needs no escaping.
-                if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
-                    cmark_node_set_on_enter(marker, "<a class=\"v-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-hidden=\"true\" tabindex=\"-1\">#</a> ")
-                    if cmark_node_prepend_child(node, marker) == 0 { cmark_node_free(marker) }
-                }
+                anchored.append((node, anchor))
             case CMARK_NODE_CODE_BLOCK:
                 let info = string(cmark_node_get_fence_info(node)) ?? ""
                 let text = string(cmark_node_get_literal(node)) ?? ""
@@ -94,6 +91,13 @@ public enum MarkdownRenderer {
             default:
                 break
             }
+        }
+        // The tree changes only after the walk, as libcmark's iterator asks.
+        for (heading, anchor) in anchored {
+            // The anchor is a slug of letters, marks, digits and `-`, so it needs no escaping.
+            guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            cmark_node_set_on_enter(marker, "<a class=\"v-anchor\" id=\"\(anchor)\" href=\"#\(anchor)\" aria-hidden=\"true\" tabindex=\"-1\">#</a> ")
+            if cmark_node_prepend_child(heading, marker) == 0 { cmark_node_free(marker) }
         }
         for (node, html) in replacements {
             guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
