@@ -1,7 +1,8 @@
 # The two commands of the README: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test build bench fuzz clean
+.PHONY: demo test build install bench fuzz clean
+PREFIX ?= /usr/local
 
 ## Build the tool and render the bundled demo Site/ into _site/.
 demo:
@@ -23,7 +24,15 @@ test:
 	Fuzz/run.sh replay
 
 build:
+	@scripts/setup.sh
 	$(SWIFT) build -c release --product vitrine
+
+## Install the release binary and the themes: PREFIX/bin/vitrine, PREFIX/share/vitrine/Themes.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/vitrine
+	install -m 755 .build/release/vitrine $(DESTDIR)$(PREFIX)/bin/vitrine
+	rm -rf $(DESTDIR)$(PREFIX)/share/vitrine/Themes
+	cp -R Themes $(DESTDIR)$(PREFIX)/share/vitrine/Themes
 
 ## Benchmark a release build on generated 1k and 10k corpora (see "Speed" in README.md).
 bench:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Vitrine needs from Debian's packages, only when it is missing.
 #   scripts/setup.sh          libcmark-dev and pkg-config (to build)
-#   scripts/setup.sh --test   also Chromium (browser checks) and git (diff tests against revisions)
+#   scripts/setup.sh --test   also Chromium (browser checks), git (diff tests against revisions) and
+#                             python3 (the serve load and live-reload scripts)
 set -euo pipefail
 
 packages=()
@@ -10,6 +11,7 @@ command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
 if [ "${1:-}" = "--test" ]; then
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
   command -v git >/dev/null 2>&1 || packages+=(git)
+  command -v python3 >/dev/null 2>&1 || packages+=(python3)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then
