@@ -25,8 +25,12 @@ public struct ComponentTemplates: Sendable {
         var problems: [String: Problem] = [:]
         for (key, text) in sources {
             if let (tag, location) = refusedTag(in: text) {
-                problems[key] = Problem(message: "template uses `\(tag)`, which would write payload text unescaped; use {{name}}",
-                                        location: location)
+                let why = switch tag {
+                case "{{=": "changes the delimiters, which would hide an unescaped tag"
+                case "{{%": "is a pragma, which could switch the escaping off"
+                default: "would write payload text unescaped"
+                }
+                problems[key] = Problem(message: "template uses `\(tag)`, which \(why); use {{name}}", location: location)
                 continue
             }
             let pragma = "{{% CONTENT_TYPE: \(contentTypeName)}}"

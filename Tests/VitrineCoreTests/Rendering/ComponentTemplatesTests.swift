@@ -1,0 +1,26 @@
+import Testing
+@testable import VitrineCore
+
+/// A component template may print payload values only escaped: every tag that would print
+/// them raw, or could switch the escaping off, is refused where it stands, saying why.
+@Suite struct ComponentTemplatesTests {
+    @Test(arguments: [
+        ("<b>{{{title}}}</b>", "template uses `{{{`, which would write payload text unescaped; use {{name}}", 4),
+        ("<b>\n{{& title}}</b>", "template uses `{{&`, which would write payload text unescaped; use {{name}}", 1),
+        ("{{=<% %>=}}<%{title}%>", "template uses `{{=`, which changes the delimiters, which would hide an unescaped tag; use {{name}}", 1),
+        ("x {{%CONTENT_TYPE: TEXT}}", "template uses `{{%`, which is a pragma, which could switch the escaping off; use {{name}}", 3),
+    ])
+    func aTagThatCouldPrintRawTextIsRefusedWithItsReason(_ text: String, _ message: String, _ column: Int) {
+        let (templates, problems) = ComponentTemplates.compile(["card": text])
+        #expect(!templates.has("card"))
+        #expect(problems["card"]?.message == message)
+        #expect(problems["card"]?.location?.column == column)
+    }
+
+    @Test func valuesAreEscaped() {
+        let (templates, problems) = ComponentTemplates.compile(["card": "<b title=\"{{title}}\">{{title}}</b>"])
+        #expect(problems.isEmpty)
+        let payload = JSONReader.read(Array(#"{"title":"<i>\"x\"</i>"}"#.utf8)).root
+        #expect(templates.render(keys: ["card"], payload: payload!) == "<b title=\"&lt;i&gt;&quot;x&quot;&lt;/i&gt;\">&lt;i&gt;&quot;x&quot;&lt;/i&gt;</b>")
+    }
+}
