@@ -132,7 +132,7 @@ public struct RevisionDiff: Sendable {
                                       message: "payload kind changed from \(was) to \(now): the app reads each kind with its own decoder"))
             } else if let oldRoot = before.json, let newRoot = after.json {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
-                tree.compare(oldRoot, newRoot, at: .root, .root, component: nil)
+                tree.compareDocuments(oldRoot, newRoot)
                 changes = Self.merged(changes, into: tree.changes)
             } else if changes.isEmpty {
                 changes = [Self.uncompared(before: before, after: after)]

@@ -11,12 +11,62 @@ struct TreeDiff {
     /// JSON Pointer globs whose changes are not reported.
     var ignored: [PathPattern]
     private(set) var changes: [Change] = []
+    /// Elements removed from or added to a list, with a name (`componentId`, `id`): one that
+    /// left one list for another is a move, found once the whole document is compared.
+    private var unmatched: (removed: [Unmatched], added: [Unmatched]) = ([], [])
+
+    private struct Unmatched {
+        var change: Int
+        var pointer: JSONPointer
+        var value: JSONValue
+        var name: String
+        /// The component whose list it is in, if it has a name.
+        var parent: String?
+    }
 
     init(old: SourceText, new: SourceText, rules: IdentityRules, ignored: [PathPattern]) {
         self.old = old
         self.new = new
         self.rules = rules
         self.ignored = ignored
+    }
+
+    /// Compares two documents: `compare` from the root, then elements that left one list for
+    /// another (a text moved into another container, an item into another section) paired as
+    /// moves, their values compared.
+    mutating func compareDocuments(_ a: JSONValue, _ b: JSONValue) {
+        compare(a, b, at: .root, .root, component: nil)
+        func once(_ elements: [Unmatched]) -> [String: Unmatched] {
+            var byKey: [String: [Unmatched]] = [:]
+            for element in elements { byKey[Self.moveKey(element), default: []].append(element) }
+            return byKey.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        }
+        let removed = once(unmatched.removed), added = once(unmatched.added)
+        var dropped = Set<Int>()
+        var moves: [(Unmatched, Unmatched)] = []
+        for (key, gone) in removed {
+            guard let arrived = added[key] else { continue }
+            dropped.formUnion([gone.change, arrived.change])
+            moves.append((gone, arrived))
+        }
+        guard !moves.isEmpty else { return }
+        changes = changes.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+        for (gone, arrived) in moves.sorted(by: { $0.1.change < $1.1.change }) {
+            let place = { (element: Unmatched) -> String in
+                // A feed item's list is its section's; a view's, its container's.
+                if let parent = element.parent { return (element.value["type"] == nil ? "section `" : "`") + parent + "`" }
+                let list = JSONPointer(tokens: Array(element.pointer.tokens.dropLast())).description
+                return list.isEmpty ? "the top level" : "`\(list)`"
+            }
+            record(.moved, .structure, gone.pointer, arrived.pointer, gone.value, arrived.value, showingValues: false, component: arrived.name,
+                   message: "\(Self.elementName(arrived.value, in: nil)) moved from \(place(gone)) to \(place(arrived))")
+            compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: arrived.name, isElement: true)
+        }
+    }
+
+    /// What a moved element must share with its old self: its name and its type.
+    private static func moveKey(_ element: Unmatched) -> String {
+        element.name + "\u{0}" + (element.value["type"].map(IdentityRules.scalarText) ?? "")
     }
 
     /// Values whose JSON text is kept whole in a change; longer ones are cut.
@@ -92,12 +142,18 @@ struct TreeDiff {
         for (index, element) in a.enumerated() where !oldMatched.contains(index) {
             let pointer = oldPointer.appending(index)
             guard !isIgnored(pointer) else { continue }
+            if let name = Self.componentName(of: element) {
+                unmatched.removed.append(Unmatched(change: changes.count, pointer: pointer, value: element, name: name, parent: component))
+            }
             record(.removed, isElementList ? .structure : Self.valueClass(oldPointer.tokens.last ?? ""), pointer, nil, element, nil,
                    component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element, in: oldPointer.tokens.last)) removed")
         }
         for (index, element) in b.enumerated() where !newMatched.contains(index) {
             let pointer = newPointer.appending(index)
             guard !isIgnored(pointer) else { continue }
+            if let name = Self.componentName(of: element) {
+                unmatched.added.append(Unmatched(change: changes.count, pointer: pointer, value: element, name: name, parent: component))
+            }
             record(.added, isElementList ? .structure : Self.valueClass(newPointer.tokens.last ?? ""), nil, pointer, nil, element,
                    component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element, in: newPointer.tokens.last)) added")
         }

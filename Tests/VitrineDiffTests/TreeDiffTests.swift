@@ -148,6 +148,28 @@ import VitrineCore
         ])
     }
 
+    /// A view that leaves one container for another is one move, its own edits reported
+    /// beside it; a feed item moved to another section too. A name that is not unique among
+    /// the removed or the added stays a removal and an addition.
+    @Test func aViewMovedToAnotherContainerIsAMoveWithItsEdits() {
+        func box(_ id: String, _ views: [String]) -> String {
+            Fixture.view("container", id, #""layout":{"type":"v","alignment":"leading"},"views":[\#(views.joined(separator: ","))]"#)
+        }
+        let a = Fixture.scene([box("c1", [Fixture.text("t1", "Hello"), Fixture.text("t2", "World")]), box("c2", [])])
+        let b = Fixture.scene([box("c1", [Fixture.text("t1", "Hello")]), box("c2", [Fixture.text("t2", "World!")])])
+        #expect(Fixture.changes(a, b) == [
+            "structure moved /container/views/1/component/views/0: text t2 moved from `c1` to `c2`",
+            "content changed /container/views/1/component/views/0/component/text: text changed",
+        ])
+        let retyped = Fixture.scene([box("c1", [Fixture.text("t1", "Hello")]), box("c2", [Fixture.view("rectangle", "t2")])])
+        #expect(Fixture.changes(a, retyped).map { $0.prefix(17) } == ["structure removed", "structure added /"])
+        let section = { (id: Int, items: [Int]) in
+            #"{"id":\#(id),"title":"S","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":[],"data":[\#(items.map { #"{"id":\#($0),"url":"https://a.example/\#($0).png"}"# }.joined(separator: ","))]}"#
+        }
+        #expect(Fixture.changes("[" + section(1, [10, 11]) + "," + section(2, []) + "]", "[" + section(1, [10]) + "," + section(2, [11]) + "]")
+                == ["structure moved /1/data/0: item 11 moved from section `1` to section `2`"])
+    }
+
     @Test func feedSectionsAndTheirItemsAreMatchedById() {
         func section(_ id: Int, _ items: [Int]) -> String {
             #"{"id":\#(id),"title":"S\#(id)","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[\#(items.map { #"{"id":\#($0),"url":"https://a.example/\#($0).png"}"# }.joined(separator: ","))]}"#
