@@ -49,8 +49,23 @@ struct TreeDiff {
             dropped.formUnion([gone.change, arrived.change])
             moves.append((gone, arrived))
         }
-        guard !moves.isEmpty else { return }
+        // An element of a list removed where one of the same type and values but another name
+        // was added, at the same place: its id changed.
+        var renames: [(Unmatched, Unmatched)] = []
+        for gone in unmatched.removed where !dropped.contains(gone.change) {
+            guard let arrived = unmatched.added.first(where: { !dropped.contains($0.change) && $0.pointer == gone.pointer && sameButNamed(gone.value, $0.value) })
+            else { continue }
+            dropped.formUnion([gone.change, arrived.change])
+            renames.append((gone, arrived))
+        }
+        guard !dropped.isEmpty else { return }
         changes = changes.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+        for (gone, arrived) in renames {
+            let path = gone.value["component"]?["componentId"] != nil ? ["component", "componentId"] : gone.value["componentId"] != nil ? ["componentId"] : ["id"]
+            let located = { (element: Unmatched) in path.reduce((element.pointer, element.value)) { ($0.0.appending($1), $0.1[$1] ?? $0.1) } }
+            let (oldID, newID) = (located(gone), located(arrived))
+            record(.changed, .structure, oldID.0, newID.0, oldID.1, newID.1, component: arrived.name, message: "\(path.last ?? "id") changed")
+        }
         for (gone, arrived) in moves.sorted(by: { $0.1.change < $1.1.change }) {
             let place = { (element: Unmatched) -> String in
                 // A feed item's list is its section's; a view's, its container's.
@@ -61,6 +76,15 @@ struct TreeDiff {
             record(.moved, .structure, gone.pointer, arrived.pointer, gone.value, arrived.value, showingValues: false, component: arrived.name,
                    message: "\(Self.elementName(arrived.value, in: nil)) moved from \(place(gone)) to \(place(arrived))")
             compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: arrived.name, isElement: true)
+        }
+    }
+
+    /// Whether two elements differ in their name (`componentId`, `id`) alone.
+    private func sameButNamed(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        var inner = TreeDiff(old: old, new: new, rules: rules, ignored: [])
+        inner.compare(a, b, at: .root, .root, component: nil, isElement: true)
+        return inner.changes.allSatisfy { change in
+            ["componentId", "id"].contains((change.pointer ?? change.oldPointer)?.tokens.last ?? "") && change.kind == .changed
         }
     }
 

@@ -170,6 +170,16 @@ import VitrineCore
                 == ["structure moved /1/data/0: item 11 moved from section `1` to section `2`"])
     }
 
+    /// A view whose id alone changed, where it was, is one change of its id (it was a removal
+    /// and an addition); another view put in its place stays a removal and an addition.
+    @Test func anIdChangedInPlaceIsOneChange() {
+        let a = Fixture.scene([Fixture.text("t1", "Hello"), Fixture.text("t2", "World")])
+        let b = Fixture.scene([Fixture.text("t1-renamed", "Hello"), Fixture.text("t2", "World")])
+        #expect(Fixture.changes(a, b) == ["structure changed /container/views/0/component/componentId: componentId changed"])
+        let replaced = Fixture.scene([Fixture.text("t9", "Other"), Fixture.text("t2", "World")])
+        #expect(Fixture.changes(a, replaced).map { $0.prefix(17) } == ["structure removed", "structure added /"])
+    }
+
     @Test func feedSectionsAndTheirItemsAreMatchedById() {
         func section(_ id: Int, _ items: [Int]) -> String {
             #"{"id":\#(id),"title":"S\#(id)","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","data":[\#(items.map { #"{"id":\#($0),"url":"https://a.example/\#($0).png"}"# }.joined(separator: ","))]}"#
