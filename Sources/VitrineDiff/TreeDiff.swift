@@ -140,7 +140,7 @@ struct TreeDiff {
                                 newLine: new.line(of: b.offset), component: component,
                                 message: "\(key) changed in Unicode normalisation only"))
         default:
-            guard !Self.sameValue(a, b) else { return }
+            guard !Self.sameValue(a, b) || differInDigits(a, b) else { return }
             let key = newPointer.tokens.last ?? ""
             if (a.kind == .null) != (b.kind == .null), !key.isEmpty, !isElement {
                 // `null` is a missing key (a feed's `headerImageDTO`): a value set or cleared is one added or
@@ -301,6 +301,18 @@ struct TreeDiff {
             default: return list.map { "a \($0) value" } ?? value.typeDescription
             }
         }
+    }
+
+    /// Whether two integers too large for a `Double` to tell apart (over 2⁵³: a feed's ids)
+    /// are written with other digits: `9007199254740993` is not `9007199254740992`.
+    private func differInDigits(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        guard case .number(let x) = a.kind, case .number(let y) = b.kind, x.isIntegerLiteral, y.isIntegerLiteral,
+              abs(x.value) >= 9_007_199_254_740_992 else { return false }
+        func digits(_ source: SourceText, _ offset: Int) -> ArraySlice<UInt8> {
+            let bytes = source.bytes[offset...]
+            return bytes.prefix { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
+        return digits(old, a.offset) != digits(new, b.offset)
     }
 
     static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {

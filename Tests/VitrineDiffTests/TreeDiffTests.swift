@@ -15,6 +15,15 @@ import VitrineCore
         #expect(diff.files.isEmpty && diff.unchanged == 1)
     }
 
+    /// Integers past 2⁵³ are compared by their digits, which a `Double` would round together.
+    @Test func largeIntegersAreComparedByTheirDigits() {
+        let feed = { (id: String) in #"[{"id":\#(id),"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"vertical","groupOrientation":"vertical"},"cellType":"card_image","buttonTypes":[],"data":[{"id":1,"url":"https://a.example/a.png","reviewCount":\#(id)}]}]"# }
+        #expect(Fixture.changes(feed("9007199254740992"), feed("9007199254740993")).contains {
+            $0.hasPrefix("content changed /0/data/0/reviewCount: reviewCount changed")
+        })
+        #expect(Fixture.changes(feed("9007199254740993"), feed(" 9007199254740993")).isEmpty, "the same digits, spaced otherwise")
+    }
+
     @Test func nullAndAMissingKeyAreTheSame() {
         #expect(Fixture.changes(Fixture.scene([Fixture.text("t", "Hi", #""foregroundColor":null"#)]), Fixture.scene([Fixture.text("t", "Hi")])) == [])
     }
