@@ -230,7 +230,7 @@ struct TreeDiff {
     /// Values that add or remove parts of the screen: a header's buttons (`View`, the all-list page).
     static let structureValueKeys: Set<String> = ["buttonTypes", "componentId", "id"]
     /// Members that hold components, sections or items.
-    static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "component", "container", "data", "sections"]
+    static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "overlay", "component", "container", "data", "sections"]
 
     static func valueClass(_ key: String) -> ChangeClass {
         structureValueKeys.contains(key) ? .structure : contentKeys.contains(key) ? .content : .style

@@ -24,6 +24,13 @@ import VitrineCore
         #expect(Fixture.changes(feed("9007199254740993"), feed(" 9007199254740993")).isEmpty, "the same digits, spaced otherwise")
     }
 
+    /// An overlay holds a view: adding one adds a part of the screen, as a child does.
+    @Test func anOverlayAddedIsStructure() {
+        let badge = #""overlay":{"type":"text","component":{"componentId":"b","text":"NEW"}}"#
+        #expect(Fixture.changes(Fixture.scene([Fixture.text("t", "Hi")]), Fixture.scene([Fixture.text("t", "Hi", badge)]))
+                == ["structure added /container/views/0/component/overlay: overlay added"])
+    }
+
     @Test func nullAndAMissingKeyAreTheSame() {
         #expect(Fixture.changes(Fixture.scene([Fixture.text("t", "Hi", #""foregroundColor":null"#)]), Fixture.scene([Fixture.text("t", "Hi")])) == [])
     }
