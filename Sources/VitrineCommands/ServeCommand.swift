@@ -93,6 +93,7 @@ struct ServeCommand: AsyncParsableCommand {
         let loaded = try InputOptions.loadedTheme(themeName, input: input, console: console, failure: 2)
         let writer = try destination.writer(input: input, console: console)
         let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
+                            maxFileSize: options.maxFileSize.map { $0 << 20 },
                             theme: loaded.theme, themeFolders: loaded.folders, polling: poll, warn: console.warn) {
             configured in InputOptions.resolveTheme(themeName, configured: configured, input: input)
         }

@@ -38,6 +38,8 @@ public final class LiveSite: @unchecked Sendable {
     /// loaded again when either changed.
     private var themeInputs: ([String: [String: FileSignature]], FileSignature?)?
     private let toolIdentity: String
+    /// `--max-file-size` in bytes; nil follows `vitrine.json`'s `limits.fileSizeMiB` as it changes.
+    private let maxFileSize: Int?
     private var theme: Theme
     private var themeFolders: [String]
     private var cache: BuildCache?
@@ -59,7 +61,8 @@ public final class LiveSite: @unchecked Sendable {
     ///   - warn: hears about trouble with watching (then the watcher polls), and about theme
     ///     templates that a reloaded theme no longer uses.
     ///   - loadTheme: loads it again when its files or `vitrine.json` change.
-    public init(input: String, reader: FileReader, writer: LocalSiteWriter, toolIdentity: String,
+    ///   - maxFileSize: `--max-file-size` in bytes; nil follows `vitrine.json` as it changes.
+    public init(input: String, reader: FileReader, writer: LocalSiteWriter, toolIdentity: String, maxFileSize: Int? = nil,
                 theme: Theme, themeFolders: [String], polling: Bool = false, warn: @escaping (String) -> Void = { _ in }, loadTheme: @escaping ThemeLoading) {
         self.writer = writer
         self.theme = theme
@@ -71,6 +74,7 @@ public final class LiveSite: @unchecked Sendable {
         self.reader = reader
         self.loadTheme = loadTheme
         self.toolIdentity = toolIdentity
+        self.maxFileSize = maxFileSize
     }
 
     /// Builds from a fresh look at the input (the first build, and tests), calling
@@ -125,6 +129,8 @@ public final class LiveSite: @unchecked Sendable {
         themeInputs = (snapshot.theme, snapshot.signatures[InputListing.configFile])
         source.update(snapshot.signatures)
         let configurationProblems = keepLastGoodConfiguration(snapshot.listing)
+        let configured = snapshot.listing.hasConfiguration ? (try? source.read(InputListing.configFile)).map { SiteConfiguration.read($0).0 } : nil
+        source.limit(to: maxFileSize ?? (configured ?? SiteConfiguration()).limits.fileSizeMiB << 20)
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)
         pipeline.memo = memo

@@ -4,7 +4,7 @@ import VitrineCore
 /// Reads input files and remembers the hash of what it read with the file's signature at that
 /// moment, so the next build knows an unchanged payload without reading it again.
 final class WatchedSource: InputSource, @unchecked Sendable {
-    private let reader: FileReader
+    private var reader: FileReader
     private let lock = NSLock()
     /// Signatures of the walk the current build works from.
     private var signatures: [String: FileSignature] = [:]
@@ -12,6 +12,11 @@ final class WatchedSource: InputSource, @unchecked Sendable {
 
     init(reader: FileReader) {
         self.reader = reader
+    }
+
+    /// The largest file read from now on (`vitrine.json`'s `limits.fileSizeMiB` may change).
+    func limit(to maxBytes: Int) {
+        lock.withLock { if reader.maxBytes != maxBytes { reader = FileReader(root: reader.root, maxBytes: maxBytes) } }
     }
 
     /// Starts a build from this walk; hashes of files that are gone or changed are forgotten.
@@ -31,7 +36,7 @@ final class WatchedSource: InputSource, @unchecked Sendable {
 
     func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
         if path == InputListing.configFile, let configuration { return configuration }
-        let bytes = try reader.read(path)
+        let bytes = try lock.withLock { reader }.read(path)
         let hash = ContentHash(bytes)
         lock.withLock {
             if let signature = signatures[path] { hashes[path] = (signature, hash) }

@@ -157,6 +157,23 @@ import VitrineCore
         #expect(try String(contentsOfFile: input.output + "/index.html", encoding: .utf8).contains("<title>Renamed "))
     }
 
+    /// `limits.fileSizeMiB` edited while serving is the limit of the next build (it stayed the
+    /// one `serve` started with).
+    @Test func aFileSizeLimitEditedWhileServingApplies() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let site = try input.liveSite()
+        let big = try input.read("payloads/scenes/checkout.json") + String(repeating: " ", count: 1_200_000)
+        try input.write("payloads/scenes/big.json", big)
+        #expect(site.build().report.errorCount == 0, "under the default 16 MiB")
+        let configuration = try input.read("vitrine.json")
+        try input.write("vitrine.json", configuration.replacingOccurrences(of: "{", with: #"{"limits": {"fileSizeMiB": 1},"#, options: [], range: configuration.range(of: "{")))
+        let limited = site.build()
+        #expect(limited.report.diagnostics.contains { $0.file == "payloads/scenes/big.json" && $0.message.hasPrefix("file larger than 1 MiB") })
+        try input.write("vitrine.json", configuration)
+        #expect(site.build().report.errorCount == 0)
+    }
+
     /// The half-typed file's theme is the last good one's too: cutting `vitrine.json` after its
     /// `theme` line dropped the theme's stylesheet from every page.
     @Test func aHalfTypedConfigurationKeepsItsTheme() throws {
