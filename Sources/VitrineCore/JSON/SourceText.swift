@@ -35,20 +35,6 @@ public struct SourceText: Sendable {
         return checkpoints[Self.lastPosition(in: checkpoints) { $0.offset <= target }].line
     }
 
-    /// The text of a 1-based line without its line break, or an empty string past the end.
-    ///
-    /// Invalid UTF-8 is shown as U+FFFD; callers that print it still escape control characters.
-    public func lineText(_ line: Int) -> String {
-        let checkpoints = index.checkpoints(for: bytes)
-        guard line >= 1, let last = checkpoints.last, line <= last.line else { return "" }
-        // Each line's first checkpoint is its start, at column 1.
-        let start = checkpoints[Self.lastPosition(in: checkpoints) { $0.line < line } + 1].offset
-        var end = line < last.line ? checkpoints[Self.lastPosition(in: checkpoints) { $0.line <= line } + 1].offset : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
     /// The position of the last checkpoint satisfying a predicate that holds for a non-empty prefix.
     /// - Returns: That position, or -1 when the predicate holds for none.
     private static func lastPosition(in checkpoints: [Checkpoint], where isBefore: (Checkpoint) -> Bool) -> Int {

@@ -30,22 +30,6 @@ import Testing
         #expect(source.location(of: 3) == VitrineCore.SourceLocation(line: 1, column: 4))
     }
 
-    @Test func lineTextDropsTheLineBreak() {
-        let source = SourceText(bytes: Array("first\r\nsecond\rthird\n\u{E9}t\u{E9}".utf8))
-        #expect(source.lineText(1) == "first")
-        #expect(source.lineText(2) == "second")
-        #expect(source.lineText(3) == "third")
-        #expect(source.lineText(4) == "\u{E9}t\u{E9}")
-        #expect(source.lineText(0) == "")
-        #expect(source.lineText(5) == "")
-    }
-
-    @Test func lineTextOfATrailingEmptyLineIsEmpty() {
-        let source = SourceText(bytes: Array("{}\n".utf8))
-        #expect(source.lineText(1) == "{}")
-        #expect(source.lineText(2) == "")
-    }
-
     @Test func copiesShareOneLineTableAcrossThreads() async {
         let source = SourceText(bytes: Array(String(repeating: "line\n", count: 10_000).utf8))
         await withTaskGroup(of: VitrineCore.SourceLocation.self) { group in
@@ -63,7 +47,6 @@ import Testing
         let result = JSONReader.read([0xEF, 0xBB, 0xBF] + Array("{\n  \"a\": x}".utf8))
         #expect(result.text.bytes.count == 11)
         #expect(result.firstError.map { result.text.location(of: $0.offset) } == VitrineCore.SourceLocation(line: 2, column: 8))
-        #expect(result.text.lineText(2) == "  \"a\": x}")
     }
 
     @Test func longLinesAgreeWithAPlainScan() {
