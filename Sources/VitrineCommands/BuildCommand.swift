@@ -66,8 +66,8 @@ struct BuildCommand: ParsableCommand {
             console.print(comparison + report.diagnostics, screens: report.screens.count)
             console.summary(report, output: destination.shown(writer), seconds: Date().timeIntervalSince(started))
             if let changes, let compare, !options.quiet {
-                let inputs = changes.inputChanges.isEmpty ? "" : " and \(Console.counted(changes.inputChanges.count, "other input"))"
-                console.write("\(Console.counted(changes.files.count, "payload file"))\(inputs) changed since \(compare) → "
+                let inputs = changes.inputChanges.isEmpty ? "" : " and \(counted(changes.inputChanges.count, "other input"))"
+                console.write("\(counted(changes.files.count, "payload file"))\(inputs) changed since \(compare) → "
                               + DiagnosticPrinter.escaped(destination.shown(writer)) + "/changes/index.html\n")
             }
             if report.errorCount > 0 || comparison.contains(where: { $0.severity == .error }) { throw ExitCode(1) }

@@ -25,8 +25,8 @@ struct CheckCommand: ParsableCommand {
         if reporting.strict { report.makeWarningsErrors() }
         console.print(report.diagnostics, screens: report.screens.count)
         if !options.quiet, reporting.format == .text {
-            console.write("\(report.stopped ? "Stopped at the first problem (--fail-fast) after" : "Checked") \(Console.counted(report.screens.count, "payload file")): "
-                          + "\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning"))\n")
+            console.write("\(report.stopped ? "Stopped at the first problem (--fail-fast) after" : "Checked") \(counted(report.screens.count, "payload file")): "
+                          + "\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))\n")
         }
         if report.errorCount > 0 { throw ExitCode(1) }
     }

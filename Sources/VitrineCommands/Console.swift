@@ -70,21 +70,16 @@ struct Console: Sendable {
     func summary(_ report: BuildReport, output: String, seconds: Double) {
         guard !quiet else { return }
         if report.stopped {
-            write("Stopped at the first problem (--fail-fast) after \(Self.counted(report.screens.count, "payload file")) "
-                  + "(\(Self.counted(report.errorCount, "error")), \(Self.counted(report.warningCount, "warning"))); "
+            write("Stopped at the first problem (--fail-fast) after \(counted(report.screens.count, "payload file")) "
+                  + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))); "
                   + DiagnosticPrinter.escaped(output) + " was left as it was\n")
             return
         }
         let drawn = report.screens.count { $0.status == .rendered }
         let time = String(format: "%.2f", seconds)
-        write("Built \(Self.counted(drawn, "screen")) of \(Self.counted(report.screens.count, "payload file")) "
-              + "(\(Self.counted(report.errorCount, "error")), \(Self.counted(report.warningCount, "warning"))) in \(time) s → "
+        write("Built \(counted(drawn, "screen")) of \(counted(report.screens.count, "payload file")) "
+              + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))) in \(time) s → "
               + DiagnosticPrinter.escaped(output) + "/index.html\n")
-    }
-
-    /// `1 error`, `2 errors`.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// A progress line that appears once a build has run for a second, on a terminal only.

@@ -92,9 +92,9 @@ struct DiffCommand: ParsableCommand {
         if !quiet, markdown != "-", json != "-" {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
             let payloads = diff.files.isEmpty
-                ? "No payload changes (\(Console.counted(diff.unchanged, "file")) compared)"
-                : "\(Console.counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged"
-            let inputs = diff.inputChanges.isEmpty ? "" : "; \(Console.counted(diff.inputChanges.count, "other input")) changed"
+                ? "No payload changes (\(counted(diff.unchanged, "file")) compared)"
+                : "\(counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged"
+            let inputs = diff.inputChanges.isEmpty ? "" : "; \(counted(diff.inputChanges.count, "other input")) changed"
             console.write(payloads + inputs + (diff.hasChanges ? output.map { " → \($0)/index.html" } ?? "" : "") + "\n")
         }
         if !diff.diagnostics.isEmpty || walked.contains(where: { $0.severity == .error }) { throw ExitCode(1) }

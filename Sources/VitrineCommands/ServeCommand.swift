@@ -123,14 +123,14 @@ struct ServeCommand: AsyncParsableCommand {
         guard !console.quiet else { return }
         let report = outcome.report
         let pages = outcome.changed.filter { !$0.hasPrefix(".") }
-        let counts = "(\(Console.counted(report.errorCount, "error")), \(Console.counted(report.warningCount, "warning")) in all)"
+        let counts = "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning")) in all)"
         guard !pages.isEmpty else {
             // A half-typed vitrine.json changes no page but is an error, and fixing it takes the
             // error away: the line gives the counts whenever they moved.
             console.write("Checked in \(outcome.milliseconds) ms: nothing changed\(outcome.diagnosticsChanged ? " " + counts : "")\n")
             return
         }
-        console.write("Rebuilt in \(outcome.milliseconds) ms: \(Console.counted(pages.count, "file")) changed \(counts)\n")
+        console.write("Rebuilt in \(outcome.milliseconds) ms: \(counted(pages.count, "file")) changed \(counts)\n")
     }
 
     /// SIGINT and SIGTERM stop the watcher, let writes under way finish, remove temporary files

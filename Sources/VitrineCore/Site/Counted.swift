@@ -1,4 +1,4 @@
 /// A count with its noun, as people read it: "1 warning", "2 warnings".
-func counted(_ count: Int, _ noun: String) -> String {
+public func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
