@@ -64,9 +64,9 @@ import VitrineCore
 
     /// In the HTML report a message's quoted names are code, and payload text in them is escaped.
     @Test func messagesInTheHTMLReportShowQuotedNamesAsCode() {
-        let html = DiffHTMLReport.messageHTML("text t2 moved from `<b>c1</b>` to `c2`")
+        let html = HTMLEscaper.messageHTML("text t2 moved from `<b>c1</b>` to `c2`")
         #expect(html.hasPrefix("text t2 moved from <code>&lt;b") && html.hasSuffix(" to <code>c2</code>") && !html.contains("<b>"))
-        #expect(DiffHTMLReport.messageHTML("a`b added") == "a`b added")
+        #expect(HTMLEscaper.messageHTML("a`b added") == "a`b added")
     }
 
     /// A file of thousands of changes shows as many as fit and how many more, not nothing.

@@ -119,7 +119,7 @@ struct ScreenPage {
             context["hasDiagnostics"] = true
             context["diagnostics"] = diagnostics.map { diagnostic -> [String: Any] in
                 var item: [String: Any] = ["severity": diagnostic.severity.rawValue, "message": diagnostic.message,
-                                           "messageHTML": Self.messageHTML(diagnostic.message)]
+                                           "messageHTML": HTMLEscaper.messageHTML(diagnostic.message)]
                 if let location = diagnostic.location {
                     item["location"] = location.description
                     item["line"] = location.line
@@ -129,15 +129,6 @@ struct ScreenPage {
             }
         }
         return context
-    }
-
-    /// A diagnostic's message as HTML: escaped and marked as `{{message}}` is, with its
-    /// backquoted keys and values (`container`) in `<code>`; with an odd number of backquotes,
-    /// left as text.
-    static func messageHTML(_ message: String) -> String {
-        let parts = message.split(separator: "`", omittingEmptySubsequences: false).map { HTMLEscaper.markedText(String($0)) }
-        guard parts.count > 1, parts.count % 2 == 1 else { return HTMLEscaper.markedText(message) }
-        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>" + $0.element + "</code>" : $0.element }.joined()
     }
 
     private func link(_ neighbour: Neighbour, root: String) -> [String: Any] {

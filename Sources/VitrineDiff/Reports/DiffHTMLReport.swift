@@ -111,14 +111,6 @@ public struct DiffHTMLReport: Sendable {
         return [page, builder.page("frame", path: framePath, title: file.path, css: frame?.css ?? "", values: frameValues)]
     }
 
-    /// A message as HTML: its `quoted` names (a key, a container's id) as code, the rest
-    /// escaped; with an odd number of backticks (a name holding one), all escaped text.
-    static func messageHTML(_ message: String) -> String {
-        let parts = message.split(separator: "`", omittingEmptySubsequences: false).map { HTMLEscaper.markedText(String($0)) }
-        guard parts.count > 1, parts.count % 2 == 1 else { return HTMLEscaper.markedText(message) }
-        return parts.enumerated().map { $0.offset % 2 == 0 ? $0.element : "<code>" + $0.element + "</code>" }.joined()
-    }
-
     /// Changes by component, in order of first appearance.
     private func groups(_ changes: [Change]) -> [[String: Any]] {
         var order: [String] = []
@@ -131,7 +123,7 @@ public struct DiffHTMLReport: Sendable {
         return order.map { key in
             ["component": key.isEmpty ? "(the file)" : key, "changes": (byComponent[key] ?? []).map { change -> [String: Any] in
                 var entry: [String: Any] = ["class": change.changeClass.rawValue, "kind": change.kind.rawValue, "message": change.message,
-                                            "messageHTML": Self.messageHTML(change.message)]
+                                            "messageHTML": HTMLEscaper.messageHTML(change.message)]
                 if let pointer = (change.pointer ?? change.oldPointer)?.description { entry["pointer"] = pointer.isEmpty ? "/" : pointer }
                 if let old = change.old { entry["old"] = old }
                 if let new = change.new { entry["new"] = new }

@@ -31,6 +31,15 @@ public enum HTMLEscaper {
         return out
     }
 
+    /// A diagnostic's or a change's message as HTML: escaped and marked as `{{message}}` is, with its
+    /// backquoted keys and values (`container`) in `<code>`; with an odd number of backquotes,
+    /// left as text.
+    public static func messageHTML(_ message: String) -> String {
+        let parts = message.split(separator: "`", omittingEmptySubsequences: false).map { markedText(String($0)) }
+        guard parts.count > 1, parts.count % 2 == 1 else { return markedText(message) }
+        return parts.enumerated().map { $0.offset % 2 == 1 ? "<code>" + $0.element + "</code>" : $0.element }.joined()
+    }
+
     /// Returns `s` escaped like `attribute(_:)` for Vitrine's own pages (never a render, which
     /// draws text as the app would), with its bidi and other control characters marked
     /// (`markingControls`). Safe in text and in quoted attributes.

@@ -22,7 +22,7 @@ struct IndexPage {
         context["cards"] = visible.prefix(Self.pageSize).map(card)
         if visible.isEmpty {
             let reason = summaries.isEmpty ? BuildPipeline.noPayloads(found: found) : "every payload file is hidden from the index by `hidden` in vitrine.json"
-            context["emptyHTML"] = ScreenPage.messageHTML(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
+            context["emptyHTML"] = HTMLEscaper.messageHTML(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
         }
         if visible.count > Self.pageSize { context["morePages"] = (visible.count + Self.pageSize - 1) / Self.pageSize }
         context["kinds"] = tally(visible.map { $0.dialect ?? "unknown" })

@@ -89,7 +89,7 @@ import Testing
         ("no code at all", "no code at all"),
     ])
     func diagnosticMessagesShowTheirCodeSpansAsCode(message: String, html: String) {
-        #expect(ScreenPage.messageHTML(message) == html)
+        #expect(HTMLEscaper.messageHTML(message) == html)
     }
 
     @Test func searchDataCannotEndTheScript() throws {
