@@ -15,11 +15,12 @@ public struct IdentityRules: Sendable {
         self.keys = keys
     }
 
-    /// The identity of each element of the array at `pointer`.
-    func identities(of elements: [JSONValue], at pointer: JSONPointer) -> [String] {
+    /// The identity of each element of the array at `pointer`; `largeInteger` gives the digits
+    /// of an id past 2⁵³, which its `Double` would share with its neighbours.
+    func identities(of elements: [JSONValue], at pointer: JSONPointer, largeInteger: (JSONValue) -> String? = { _ in nil }) -> [String] {
         let path = pointer.tokens.joined(separator: "/")
         let configured = keys.first { $0.pattern.matches(path) }?.key
-        return elements.map { Self.identity(of: $0, configured: configured) ?? "type:" + $0.typeDescription }
+        return elements.map { Self.identity(of: $0, configured: configured, largeInteger) ?? "type:" + $0.typeDescription }
     }
 
     /// Pairs of indices (old, new) of elements with the same identity, in new order.
@@ -99,12 +100,10 @@ public struct IdentityRules: Sendable {
     /// The most cells an alignment's table may hold (32 MB of them).
     static let alignmentCells = 4_000_000
 
-    private static func identity(of element: JSONValue, configured: String?) -> String? {
-        if let configured, let value = element[configured] { return "key:" + scalarText(value) }
-        if let id = element["component"]?["componentId"] { return "id:" + scalarText(id) }
-        if let id = element["componentId"] { return "id:" + scalarText(id) }
-        if let id = element["id"] { return "id:" + scalarText(id) }
-        return nil
+    private static func identity(of element: JSONValue, configured: String?, _ largeInteger: (JSONValue) -> String?) -> String? {
+        if let configured, let value = element[configured] { return "key:" + (largeInteger(value) ?? scalarText(value)) }
+        guard let id = element["component"]?["componentId"] ?? element["componentId"] ?? element["id"] else { return nil }
+        return "id:" + (largeInteger(id) ?? scalarText(id))
     }
 
     static func scalarText(_ value: JSONValue) -> String {

@@ -22,6 +22,15 @@ struct TreeDiff {
         var name: String
         /// The component whose list it is in, if it has a name.
         var parent: String?
+
+        /// The list it is in.
+        var list: JSONPointer { JSONPointer(tokens: Array(pointer.tokens.dropLast())) }
+
+        /// Its list as a message names it: a feed item's by its section, a view's by its container.
+        var place: String {
+            if let parent { return (value["type"] == nil ? "section `" : "`") + parent + "`" }
+            return list.tokens.isEmpty ? "the top level" : "`\(list.description)`"
+        }
     }
 
     init(old: SourceText, new: SourceText, rules: IdentityRules, ignored: [PathPattern]) {
@@ -31,66 +40,54 @@ struct TreeDiff {
         self.ignored = ignored
     }
 
-    /// Compares two documents: `compare` from the root, then elements that left one list for
-    /// another (a text moved into another container, an item into another section) paired as
-    /// moves, their values compared.
+    /// Compares two documents: `compare` from the root, then the elements of lists that were
+    /// removed and added paired where they are one element: one that left a list for another
+    /// of the same kind (a text into another container, an item into another section) is a
+    /// move, one whose name alone changed where it was is a change of its name. Each takes
+    /// the place of the addition it replaces, so changes stay in the new document's order.
     mutating func compareDocuments(_ a: JSONValue, _ b: JSONValue) {
         compare(a, b, at: .root, .root, component: nil)
+        let (removed, added) = unmatched
+        guard !removed.isEmpty, !added.isEmpty else { return }
         func once(_ elements: [Unmatched]) -> [String: Unmatched] {
-            var byKey: [String: [Unmatched]] = [:]
-            for element in elements { byKey[Self.moveKey(element), default: []].append(element) }
-            return byKey.compactMapValues { $0.count == 1 ? $0[0] : nil }
+            Dictionary(grouping: elements, by: Self.moveKey).compactMapValues { $0.count == 1 ? $0[0] : nil }
         }
-        let removed = once(unmatched.removed), added = once(unmatched.added)
-        var dropped = Set<Int>()
-        var moves: [(Unmatched, Unmatched)] = []
-        for (key, gone) in removed {
-            guard let arrived = added[key] else { continue }
-            dropped.formUnion([gone.change, arrived.change])
-            moves.append((gone, arrived))
+        let arrivals = once(added)
+        var replacing: [Int: [Change]] = [:], dropped = Set<Int>()
+        for (key, gone) in once(removed) {
+            guard let arrived = arrivals[key], gone.list != arrived.list else { continue }
+            var inner = TreeDiff(old: old, new: new, rules: rules, ignored: ignored)
+            inner.record(.moved, .structure, gone.pointer, arrived.pointer, gone.value, arrived.value, showingValues: false, component: arrived.name,
+                         message: "\(Self.elementName(arrived.value, in: nil, source: new)) moved from \(gone.place) to \(arrived.place)")
+            inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: arrived.name, isElement: true)
+            (replacing[arrived.change], dropped) = (inner.changes, dropped.union([gone.change, arrived.change]))
         }
-        // An element of a list removed where one of the same type and values but another name
-        // was added, at the same place: its id changed.
-        var renames: [(Unmatched, Unmatched)] = []
-        for gone in unmatched.removed where !dropped.contains(gone.change) {
-            guard let arrived = unmatched.added.first(where: { !dropped.contains($0.change) && $0.pointer == gone.pointer && sameButNamed(gone.value, $0.value) })
-            else { continue }
-            dropped.formUnion([gone.change, arrived.change])
-            renames.append((gone, arrived))
+        let addedAt = Dictionary(grouping: added.filter { !dropped.contains($0.change) }, by: \.pointer)
+        for gone in removed where !dropped.contains(gone.change) {
+            guard let arrived = addedAt[gone.pointer]?.first(where: { !dropped.contains($0.change) }),
+                  let renamed = renaming(gone, arrived) else { continue }
+            (replacing[arrived.change], dropped) = (renamed, dropped.union([gone.change, arrived.change]))
         }
         guard !dropped.isEmpty else { return }
-        changes = changes.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
-        for (gone, arrived) in renames {
-            let path = gone.value["component"]?["componentId"] != nil ? ["component", "componentId"] : gone.value["componentId"] != nil ? ["componentId"] : ["id"]
-            let located = { (element: Unmatched) in path.reduce((element.pointer, element.value)) { ($0.0.appending($1), $0.1[$1] ?? $0.1) } }
-            let (oldID, newID) = (located(gone), located(arrived))
-            record(.changed, .structure, oldID.0, newID.0, oldID.1, newID.1, component: arrived.name, message: "\(path.last ?? "id") changed")
-        }
-        for (gone, arrived) in moves.sorted(by: { $0.1.change < $1.1.change }) {
-            let place = { (element: Unmatched) -> String in
-                // A feed item's list is its section's; a view's, its container's.
-                if let parent = element.parent { return (element.value["type"] == nil ? "section `" : "`") + parent + "`" }
-                let list = JSONPointer(tokens: Array(element.pointer.tokens.dropLast())).description
-                return list.isEmpty ? "the top level" : "`\(list)`"
-            }
-            record(.moved, .structure, gone.pointer, arrived.pointer, gone.value, arrived.value, showingValues: false, component: arrived.name,
-                   message: "\(Self.elementName(arrived.value, in: nil)) moved from \(place(gone)) to \(place(arrived))")
-            compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: arrived.name, isElement: true)
-        }
+        changes = changes.enumerated().flatMap { index, change in replacing[index] ?? (dropped.contains(index) ? [] : [change]) }
     }
 
-    /// Whether two elements differ in their name (`componentId`, `id`) alone.
-    private func sameButNamed(_ a: JSONValue, _ b: JSONValue) -> Bool {
-        var inner = TreeDiff(old: old, new: new, rules: rules, ignored: [])
-        inner.compare(a, b, at: .root, .root, component: nil, isElement: true)
-        return inner.changes.allSatisfy { change in
-            ["componentId", "id"].contains((change.pointer ?? change.oldPointer)?.tokens.last ?? "") && change.kind == .changed
-        }
+    /// The change of an element's name (`componentId`, `id`) when nothing else of it changed
+    /// (none when the name is ignored); nil when it is another element.
+    private func renaming(_ gone: Unmatched, _ arrived: Unmatched) -> [Change]? {
+        var inner = TreeDiff(old: old, new: new, rules: rules, ignored: ignored)
+        inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: nil, isElement: true)
+        guard let change = inner.changes.first else { return [] }
+        guard inner.changes.count == 1, change.kind == .changed, ["componentId", "id"].contains(change.pointer?.tokens.last ?? "") else { return nil }
+        var renamed = change
+        (renamed.component, renamed.changeClass) = (arrived.name, .structure)
+        return [renamed]
     }
 
-    /// What a moved element must share with its old self: its name and its type.
+    /// What a moved element shares with its old self: its name, its type and the kind of list
+    /// it is in (a section's id is not an item's).
     private static func moveKey(_ element: Unmatched) -> String {
-        element.name + "\u{0}" + (element.value["type"].map(IdentityRules.scalarText) ?? "")
+        element.name + "\u{0}" + (element.value["type"].map(IdentityRules.scalarText) ?? "") + "\u{0}" + (element.list.tokens.last ?? "")
     }
 
     /// Values whose JSON text is kept whole in a change; longer ones are cut.
@@ -103,7 +100,7 @@ struct TreeDiff {
         guard !isIgnored(newPointer) else { return }
         switch (a.kind, b.kind) {
         case (.object(let oldMembers), .object(let newMembers)):
-            let context = (isElement ? Self.componentName(of: b) : Self.componentID(of: b)) ?? component
+            let context = (isElement ? Self.componentName(of: b, in: new) : Self.componentID(of: b)) ?? component
             if let oldType = a["type"], let newType = b["type"], !Self.sameValue(oldType, newType), a["component"] != nil || b["component"] != nil {
                 // A view whose type changed is a different component: its old fields are meaningless.
                 record(.changed, .breaking, oldPointer.appending("type"), newPointer.appending("type"), oldType, newType, component: context,
@@ -160,26 +157,29 @@ struct TreeDiff {
 
     private mutating func compareArrays(_ a: [JSONValue], _ b: [JSONValue], at oldPointer: JSONPointer, _ newPointer: JSONPointer,
                                         component: String?) {
-        let matched = IdentityRules.pairs(old: rules.identities(of: a, at: oldPointer), new: rules.identities(of: b, at: newPointer))
+        let matched = IdentityRules.pairs(old: rules.identities(of: a, at: oldPointer, largeInteger: old.largeInteger),
+                                          new: rules.identities(of: b, at: newPointer, largeInteger: new.largeInteger))
         let oldMatched = Set(matched.map(\.old)), newMatched = Set(matched.map(\.new))
         let isElementList = a.contains(where: Self.isComponentLike) || b.contains(where: Self.isComponentLike)
         for (index, element) in a.enumerated() where !oldMatched.contains(index) {
             let pointer = oldPointer.appending(index)
             guard !isIgnored(pointer) else { continue }
-            if let name = Self.componentName(of: element) {
+            if let name = Self.componentName(of: element, in: old) {
                 unmatched.removed.append(Unmatched(change: changes.count, pointer: pointer, value: element, name: name, parent: component))
             }
             record(.removed, isElementList ? .structure : Self.valueClass(oldPointer.tokens.last ?? ""), pointer, nil, element, nil,
-                   component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element, in: oldPointer.tokens.last)) removed")
+                   component: Self.componentName(of: element, in: old) ?? component,
+                   message: "\(Self.elementName(element, in: oldPointer.tokens.last, source: old)) removed")
         }
         for (index, element) in b.enumerated() where !newMatched.contains(index) {
             let pointer = newPointer.appending(index)
             guard !isIgnored(pointer) else { continue }
-            if let name = Self.componentName(of: element) {
+            if let name = Self.componentName(of: element, in: new) {
                 unmatched.added.append(Unmatched(change: changes.count, pointer: pointer, value: element, name: name, parent: component))
             }
             record(.added, isElementList ? .structure : Self.valueClass(newPointer.tokens.last ?? ""), nil, pointer, nil, element,
-                   component: Self.componentName(of: element) ?? component, message: "\(Self.elementName(element, in: newPointer.tokens.last)) added")
+                   component: Self.componentName(of: element, in: new) ?? component,
+                   message: "\(Self.elementName(element, in: newPointer.tokens.last, source: new)) added")
         }
         // Elements outside the longest run kept in order are the ones that moved.
         let kept = Set(Self.longestIncreasingRun(matched.map(\.old)).map { matched[$0].old })
@@ -187,8 +187,8 @@ struct TreeDiff {
             let oldChild = oldPointer.appending(pair.old), newChild = newPointer.appending(pair.new)
             if !kept.contains(pair.old), !isIgnored(newChild) {
                 record(.moved, .structure, oldChild, newChild, a[pair.old], b[pair.new], showingValues: false,
-                       component: Self.componentName(of: b[pair.new]) ?? component,
-                       message: "\(Self.elementName(b[pair.new], in: newPointer.tokens.last)) moved from position \(pair.old + 1) to \(pair.new + 1)")
+                       component: Self.componentName(of: b[pair.new], in: new) ?? component,
+                       message: "\(Self.elementName(b[pair.new], in: newPointer.tokens.last, source: new)) moved from position \(pair.old + 1) to \(pair.new + 1)")
             }
             compare(a[pair.old], b[pair.new], at: oldChild, newChild, component: component, isElement: true)
         }
@@ -204,7 +204,8 @@ struct TreeDiff {
     private mutating func record(_ kind: Change.Kind, _ changeClass: ChangeClass, _ oldPointer: JSONPointer?, _ newPointer: JSONPointer?,
                                  _ a: JSONValue?, _ b: JSONValue?, showingValues: Bool = true, component: String?, message: String,
                                  counterpart: JSONPointer? = nil) {
-        var (oldText, newText) = (showingValues ? a.map(Self.text) : nil, showingValues ? b.map(Self.text) : nil)
+        var (oldText, newText) = (showingValues ? a.map { old.largeInteger($0) ?? Self.text($0) } : nil,
+                                  showingValues ? b.map { new.largeInteger($0) ?? Self.text($0) } : nil)
         if let shown = oldText, Self.withoutEmojiParts(shown) == newText.map(Self.withoutEmojiParts),
            case .string(let x)? = a?.kind, case .string(let y)? = b?.kind {
             // They differ only in what `visible` keeps as part of an emoji (a selector, a joiner): every scalar shown.
@@ -278,8 +279,10 @@ struct TreeDiff {
         value["component"] != nil || value["componentId"] != nil || value["id"] != nil || value["type"] != nil
     }
 
-    static func componentName(of value: JSONValue) -> String? {
-        componentID(of: value) ?? value["id"].map(IdentityRules.scalarText)
+    /// A component's, section's or item's name: its `componentId` or `id` (a large integer id
+    /// as `source` writes it).
+    static func componentName(of value: JSONValue, in source: SourceText? = nil) -> String? {
+        componentID(of: value) ?? value["id"].map { source?.largeInteger($0) ?? IdentityRules.scalarText($0) }
     }
 
     /// The `componentId` of a scene view (or of its `component`).
@@ -288,9 +291,9 @@ struct TreeDiff {
     }
 
     /// - Parameter list: the key of the list it is in (`buttonTypes`), naming a value that has no name of its own.
-    static func elementName(_ value: JSONValue, in list: String?) -> String {
+    static func elementName(_ value: JSONValue, in list: String?, source: SourceText? = nil) -> String {
         let type = value["type"].map(IdentityRules.scalarText)
-        let name = componentName(of: value)
+        let name = componentName(of: value, in: source)
         switch (type, name) {
         case let (type?, name?): return "\(type) \(name)"
         case let (nil, name?): return value["layoutTemplateDTO"] != nil || value["cellType"] != nil ? "section \(name)" : "item \(name)"
@@ -306,13 +309,8 @@ struct TreeDiff {
     /// Whether two integers too large for a `Double` to tell apart (over 2⁵³: a feed's ids)
     /// are written with other digits: `9007199254740993` is not `9007199254740992`.
     private func differInDigits(_ a: JSONValue, _ b: JSONValue) -> Bool {
-        guard case .number(let x) = a.kind, case .number(let y) = b.kind, x.isIntegerLiteral, y.isIntegerLiteral,
-              abs(x.value) >= 9_007_199_254_740_992 else { return false }
-        func digits(_ source: SourceText, _ offset: Int) -> ArraySlice<UInt8> {
-            let bytes = source.bytes[offset...]
-            return bytes.prefix { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        }
-        return digits(old, a.offset) != digits(new, b.offset)
+        let (x, y) = (old.largeInteger(a), new.largeInteger(b))
+        return (x != nil || y != nil) && x != y
     }
 
     static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
@@ -466,5 +464,15 @@ struct TreeDiff {
             index = previous[index]
         }
         return run.reversed()
+    }
+}
+
+extension SourceText {
+    /// The digits of an integer literal past 2⁵³, which its `Double` rounds (`9007199254740993`
+    /// reads as …992): as written, to compare and show. Nil for any other value.
+    func largeInteger(_ value: JSONValue) -> String? {
+        guard case .number(let number) = value.kind, number.isIntegerLiteral, abs(number.value) >= 9_007_199_254_740_992 else { return nil }
+        let digits = bytes[value.offset...].prefix { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return String(decoding: digits, as: UTF8.self)
     }
 }

@@ -69,9 +69,10 @@ extension JSONValue {
 }
 
 extension JSONNumber {
-    /// The number as a person reads it: integers without `.0`, others in shortest round-trip form.
+    /// The number as a person reads it: integers (up to 9·10¹⁸) in digits without `.0`, others in
+    /// shortest round-trip form.
     public var displayText: String {
-        if value.rounded() == value, abs(value) < 1e15 {
+        if value.rounded() == value, abs(value) < 9e18 {
             return String(Int(value))
         }
         return value.isFinite ? "\(value)" : (value < 0 ? "-∞" : "∞")
