@@ -19,7 +19,7 @@ public struct GitRevision: InputSource {
 
     /// Reads the files under `folder` (inside a git work tree) at `revision`; `A...B` means the
     /// merge base of A and B (B defaults to HEAD), as a pull request compares. A payload over
-    /// `maxBytes` is not read, as from a folder.
+    /// `maxBytes` is refused when it is read, as from a folder (git has read it whole by then).
     public init(folder: String, revision: String, maxBytes: Int = 16 << 20) throws(Failure) {
         let prefix = try Self.git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .newlines)
         let commit = try Self.commit(revision, in: folder)

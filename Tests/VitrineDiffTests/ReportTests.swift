@@ -69,6 +69,22 @@ import VitrineCore
         #expect(HTMLEscaper.messageHTML("a`b added") == "a`b added")
     }
 
+    /// Payloads left out are listed within the limit too, however long their paths; files the
+    /// table leaves out but whose changes are all shown are not counted as cut.
+    @Test func theNotComparedListAndTheCutLineStayTrue() throws {
+        let problems = (0..<30).map { Diagnostic(.error, "file larger than 1 MiB", file: String(repeating: "p/", count: 1_700) + "\($0).json") }
+        let empty = RevisionDiff(old: MemoryRevision([:]).revision, new: MemoryRevision([:]).revision)
+        let listed = DiffMarkdownReport.render(empty, notCompared: problems)
+        #expect(listed.count < 10_000 && listed.contains("**Not compared** (30 files)") && listed.contains("- …and 10 more\n"))
+        var oldFiles: [String: String] = [:], newFiles: [String: String] = [:]
+        for index in 0..<150 {
+            oldFiles["s\(index).json"] = Fixture.scene([Fixture.text("t", "a")])
+            newFiles["s\(index).json"] = Fixture.scene([Fixture.text("t", "b")])
+        }
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: MemoryRevision(oldFiles).revision, new: MemoryRevision(newFiles).revision))
+        #expect(markdown.contains("| …and 50 more | | | | | |") && !markdown.contains("did not all fit"))
+    }
+
     /// A file of thousands of changes shows as many as fit and how many more, not nothing.
     @Test func aFileOfTooManyChangesShowsTheFirstOnes() throws {
         let views = (0..<3_000).map { Fixture.text("t\($0)", "text \($0)") }

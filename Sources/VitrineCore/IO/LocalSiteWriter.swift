@@ -370,7 +370,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// The files the manifest lists: each path ends with a NUL, as a payload's name may hold a
     /// line break; a manifest of an earlier Vitrine, without a NUL, has a path a line.
     private func listedLast() -> [String] {
-        guard let bytes = try? FileReader(root: root).read(Self.manifestName) else { return [] }
+        // Not the payloads' limit: a site of a million pages lists about 90 MB.
+        guard let bytes = try? FileReader(root: root, maxBytes: 1 << 40).read(Self.manifestName) else { return [] }
         let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
         return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
     }

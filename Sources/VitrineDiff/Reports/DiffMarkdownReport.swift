@@ -16,7 +16,9 @@ public enum DiffMarkdownReport {
         let problems = notCompared ?? diff.diagnostics
         if !problems.isEmpty {
             out += "**Not compared** (\(problems.count) file\(problems.count == 1 ? "" : "s")):\n\n"
-            for problem in problems.prefix(Self.inputsListed) { out += "- \(span(problem.file)): \(prose(problem.message))\n" }
+            for problem in problems.prefix(Self.inputsListed) {
+                out += "- \(span(Self.cut(problem.file, to: 200))): \(prose(Self.cut(problem.message, to: 300)))\n"
+            }
             if problems.count > Self.inputsListed { out += "- …and \(problems.count - Self.inputsListed) more\n" }
             out += "\n"
         }
@@ -71,10 +73,7 @@ public enum DiffMarkdownReport {
                           about: [file]) else { break }
                 listed += 1
             }
-            if listed < files.count {
-                cut.formUnion(files[listed...].map(\.path))
-                _ = add("| …and \(files.count - listed) more | | | | | |\n", about: [])
-            }
+            if listed < files.count { _ = add("| …and \(files.count - listed) more | | | | | |\n", about: []) }
             _ = add("\n", about: [])
         }
         for file in files where !file.changes.isEmpty {
@@ -194,6 +193,11 @@ public enum DiffMarkdownReport {
             }
         }
         return String(out)
+    }
+
+    /// `text` cut to `length` characters, with "…" (a path or a message can be of any length).
+    private static func cut(_ text: String, to length: Int) -> String {
+        text.count > length ? text.prefix(length - 1) + "…" : text
     }
 
     /// A message whose `quoted` parts (a diagnostic's key names) become code spans, the rest
