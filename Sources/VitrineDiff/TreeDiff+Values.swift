@@ -1,0 +1,253 @@
+import VitrineCore
+
+/// How `TreeDiff` reads values: the class of a change by its key, names of components, sections
+/// and items, and values as short JSON text people can read (invisible characters shown).
+extension TreeDiff {
+    /// Members whose change is a change of what the screen says or shows.
+    static let contentKeys: Set<String> = [
+        "text", "title", "subtitle", "name", "description", "label", "placeholder", "url", "imageUrl", "imageURL", "image", "icon",
+        "destination", "action", "category", "campaigns", "courier", "deliveryTime", "headerImageDTO",
+        // What a feed's restaurant cards print.
+        "rating", "reviewCount", "minimumPrice", "distanceKm", "deliveryType", "campaignList", "imageText",
+    ]
+    /// Values that add or remove parts of the screen: a header's buttons (`View`, the all-list page).
+    static let structureValueKeys: Set<String> = ["buttonTypes", "componentId", "id"]
+    /// Members that hold components, sections or items.
+    static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "overlay", "component", "container", "data", "sections"]
+
+    static func valueClass(_ key: String) -> ChangeClass {
+        structureValueKeys.contains(key) ? .structure : contentKeys.contains(key) ? .content : .style
+    }
+
+    /// Whether two strings of a key the app reads as a colour are the same colour to it:
+    /// `#1C1C1E` and `#1c1c1e`, or `#fff` and `#000FFF`. The keys are a scene's colour modifiers
+    /// and stroke (formats.md §1.3) and a feed header icon's tint (§2.3); any other key (a custom
+    /// component's, drawn by its template as written) is not compared so.
+    static func sameColour(_ a: JSONValue, _ b: JSONValue, at pointer: JSONPointer) -> Bool {
+        guard case .string(let x) = a.kind, case .string(let y) = b.kind else { return false }
+        let tokens = pointer.tokens
+        switch tokens.last {
+        case "foregroundColor", "backgroundColor", "strokeColor":
+            guard let first = SceneColorParser.parse(x).color, let second = SceneColorParser.parse(y).color else { return false }
+            return first == second
+        case "color" where tokens.dropLast().last == "headerImageDTO":
+            let (first, second) = (FeedColorParser.parse(x), FeedColorParser.parse(y))
+            return first.warning == nil && second.warning == nil && first.color == second.color
+        default:
+            return false
+        }
+    }
+
+    /// A changed `type` that is not a view's (those are compared as another component): a
+    /// stack's direction lays the children out anew, unless the app cannot read it and draws
+    /// "Layout Render Error"; an action's says what a tap does, a feed header icon's where its
+    /// picture comes from; any other (a custom server component's) may be one the app does not know.
+    static func typeClass(of pointer: JSONPointer, _ value: JSONValue) -> ChangeClass {
+        switch pointer.tokens.dropLast().last {
+        case "layout":
+            guard case .string(let type) = value.kind, ["h", "v", "z", "lh", "lv"].contains(type) else { return .breaking }
+            return .structure
+        case "action", "headerImageDTO": return .content
+        default: return .breaking
+        }
+    }
+
+    static func memberClass(_ key: String, _ value: JSONValue) -> ChangeClass {
+        if key == "type" || key == "componentId" { return .breaking }
+        return structureKeys.contains(key) ? .structure : valueClass(key)
+    }
+
+    static func isComponentLike(_ value: JSONValue) -> Bool {
+        value["component"] != nil || value["componentId"] != nil || value["id"] != nil || value["type"] != nil
+    }
+
+    /// A component's, section's or item's name: its `componentId` or `id` (a large integer id
+    /// as `source` writes it).
+    static func componentName(of value: JSONValue, in source: SourceText? = nil) -> String? {
+        componentID(of: value) ?? value["id"].map { source?.largeInteger($0) ?? IdentityRules.scalarText($0) }
+    }
+
+    /// The `componentId` of a scene view (or of its `component`).
+    static func componentID(of value: JSONValue) -> String? {
+        (value["component"]?["componentId"] ?? value["componentId"]).map(IdentityRules.scalarText)
+    }
+
+    /// - Parameter list: the key of the list it is in (`buttonTypes`), naming a value that has no name of its own.
+    static func elementName(_ value: JSONValue, in list: String?, source: SourceText? = nil) -> String {
+        let type = value["type"].map(IdentityRules.scalarText)
+        let name = componentName(of: value, in: source)
+        switch (type, name) {
+        case let (type?, name?): return "\(type) \(name)"
+        case let (nil, name?): return value["layoutTemplateDTO"] != nil || value["cellType"] != nil ? "section \(name)" : "item \(name)"
+        case let (type?, nil): return type
+        case (nil, nil):
+            switch value.kind {
+            case .object, .array: return value.typeDescription
+            default: return list.map { "a \($0) value" } ?? value.typeDescription
+            }
+        }
+    }
+
+    static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.number(let x), .number(let y)): return x.value == y.value
+        case (.string(let x), .string(let y)): return x.unicodeScalars.elementsEqual(y.unicodeScalars)
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.null, .null): return true
+        default: return false
+        }
+    }
+
+    /// Short JSON text of a value: scalars whole (long strings cut), containers summarised.
+    static func text(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return number.displayText
+        case .string(let string):
+            let cut = string.count > valueTextLimit ? String(string.prefix(valueTextLimit)) + "…" : string
+            return "\"" + visible(cut) + "\""
+        case .array(let elements): return "[\(elements.count) item\(elements.count == 1 ? "" : "s")]"
+        case .object(let members):
+            // What a reviewer recognises an added or removed component by: the first texts it
+            // shows, else its first keys (a count of keys says nothing: every view has two).
+            let shown = shownTexts(value, limit: 2).map(text)
+            guard shown.isEmpty else { return "{" + shown.joined(separator: ", ") + (shownTexts(value, limit: 3).count > 2 ? ", …}" : "}") }
+            let keys = members.prefix(3).map { visible(String($0.key.prefix(valueTextLimit))) }
+            return "{" + keys.joined(separator: ", ") + (members.count > keys.count ? ", …}" : "}")
+        }
+    }
+
+    /// A string as a JSON string's inside: quotes and backslashes escaped, and invisible
+    /// characters (controls, zero-width and direction marks) given a visible escape, except
+    /// what an emoji is made of (`🏕️`, `👩‍👩‍👧`, a subdivision flag): a variation selector after
+    /// an emoji, a joiner between two, tags after a black flag. Without `quoted`, quotes,
+    /// backslashes and line feeds stay as they are (a name shown as written, its invisibles shown).
+    static func visible(_ string: String, quoted: Bool = true) -> String {
+        var out = ""
+        let scalars = Array(string.unicodeScalars)
+        var afterEmoji = false, inFlag = false
+        for (index, scalar) in scalars.enumerated() {
+            let isSelector = selectors.contains(scalar.value), isTag = tags.contains(scalar.value)
+            let isPart = (afterEmoji && isSelector) || (inFlag && isTag)
+                || (afterEmoji && scalar.value == joiner && index + 1 < scalars.count && isEmoji(scalars[index + 1]))
+            switch scalar {
+            case "\"" where quoted: out += "\\\""
+            case "\\" where quoted: out += "\\\\"
+            case "\n" where quoted: out += "\\n"
+            case "\n": out += "\n"
+            case _ where isPart: out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || isInvisible(scalar): out += escaped(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+            afterEmoji = isEmoji(scalar) || (afterEmoji && isPart && isSelector)
+            inFlag = scalar.value == 0x1F3F4 || (inFlag && isTag && scalar.value != 0xE007F)
+        }
+        return out
+    }
+
+    /// The invisible parts of an emoji: variation selectors, the zero-width joiner, tag characters.
+    static let (selectors, joiner, tags): (ClosedRange<UInt32>, UInt32, ClosedRange<UInt32>) = (0xFE00...0xFE0F, 0x200D, 0xE0020...0xE007F)
+
+    /// `text` without the invisible parts `visible` keeps in an emoji: what a reader sees of it.
+    static func withoutEmojiParts(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+            !(selectors.contains(scalar.value) || scalar.value == joiner || tags.contains(scalar.value))
+        }))
+    }
+
+    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.isEmoji
+    }
+
+    /// Keys whose strings a component shows as its text (a header icon's `imageText` names what it shows).
+    static let textKeys: Set<String> = ["text", "title", "subtitle", "label", "name", "description", "imageText"]
+
+    /// Up to `limit` strings under `textKeys` in `value`, depth first.
+    static func shownTexts(_ value: JSONValue, limit: Int) -> [JSONValue] {
+        var found: [JSONValue] = []
+        func walk(_ value: JSONValue) {
+            switch value.kind {
+            case .object(let members):
+                for member in members where found.count < limit {
+                    if textKeys.contains(member.key), case .string(let string) = member.value.kind, !string.isEmpty {
+                        found.append(member.value)
+                    } else {
+                        walk(member.value)
+                    }
+                }
+            case .array(let elements):
+                for element in elements where found.count < limit { walk(element) }
+            default:
+                break
+            }
+        }
+        walk(value)
+        return found
+    }
+
+    /// Scalars a reader cannot see or tell from another: controls, format characters, and every
+    /// space but the plain one (a no-break space looks like a space).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
+        case .spaceSeparator: scalar != " "
+        default: scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isBidiControl
+        }
+    }
+
+    /// A scalar as a JSON escape (`\\u200B`; beyond the BMP, its UTF-16 surrogate pair), so the
+    /// JSON report's values stay JSON.
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        UTF16.encode(scalar)!.map { unit in
+            let hex = String(unit, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
+    }
+
+    /// A string as JSON text with every non-ASCII scalar escaped (long strings cut), for
+    /// differences people cannot see.
+    static func scalarText(_ string: String) -> String {
+        let cut = string.count > valueTextLimit ? String(string.prefix(valueTextLimit)) + "…" : string
+        return "\"" + cut.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case _ where scalar.isASCII && scalar.value >= 0x20: String(scalar)
+            default: escaped(scalar)
+            }
+        }.joined() + "\""
+    }
+
+    /// Indices into `values` of a longest strictly increasing subsequence (patience sorting).
+    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var run: [Int] = []
+        var index = tails.last ?? -1
+        while index >= 0 {
+            run.append(index)
+            index = previous[index]
+        }
+        return run.reversed()
+    }
+}
+
+extension SourceText {
+    /// The digits of an integer literal past 2⁵³, which its `Double` rounds (`9007199254740993`
+    /// reads as …992): as written, to compare and show. Nil for any other value.
+    func largeInteger(_ value: JSONValue) -> String? {
+        guard case .number(let number) = value.kind, number.isIntegerLiteral, abs(number.value) >= 9_007_199_254_740_992 else { return nil }
+        let digits = bytes[value.offset...].prefix { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return String(decoding: digits, as: UTF8.self)
+    }
+}
