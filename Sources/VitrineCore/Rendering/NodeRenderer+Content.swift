@@ -249,7 +249,7 @@ extension NodeRenderer {
     private static func innermostFrame(_ node: ViewNode) -> (width: Double?, height: Double?)? {
         for modifier in node.modifiers {
             switch modifier {
-            case .foreground, .cornerRadius: continue
+            case .foreground, .systemForeground, .cornerRadius: continue
             case .frame(let width, let height): return (width, height)
             default: return nil
             }

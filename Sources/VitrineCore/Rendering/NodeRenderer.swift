@@ -75,7 +75,7 @@ struct NodeRenderer {
             case .flexibleFrame(let frame):
                 current.widthBounded = Self.boundsContent(max: frame.maxWidth, ideal: frame.idealWidth, current.widthBounded)
                 current.heightBounded = Self.boundsContent(max: frame.maxHeight, ideal: frame.idealHeight, current.heightBounded)
-            case .overlay, .padding, .background, .cornerRadius, .foreground, .aspectRatio, .fixedSize:
+            case .overlay, .padding, .background, .cornerRadius, .foreground, .aspectRatio, .fixedSize, .systemForeground, .systemBackground:
                 break
             }
         }
@@ -89,6 +89,13 @@ struct NodeRenderer {
         return bounded
     }
 
+    /// A background colour on the outermost box, or on a new one around a box that has one already.
+    private func background(_ css: String, to boxes: inout [Element]) {
+        if boxes[boxes.count - 1].stage >= .background { boxes.append(wrapper(around: boxes, stage: .background)) }
+        boxes[boxes.count - 1].declare("background-color:" + css)
+        boxes[boxes.count - 1].stage = .background
+    }
+
     /// Merges `modifier` into the outermost box, or wraps it in a new one (`boxes` is innermost first).
     private func apply(_ modifier: Modifier, to boxes: inout [Element], outer: Proposal) {
         let fill = Self.fill(boxes[boxes.count - 1].fill, after: modifier, outer: outer)
@@ -96,6 +103,8 @@ struct NodeRenderer {
         case .foreground(let color):
             let css = color.css
             boxes[boxes.count - 1].declare("color:" + css + ";--v-tint:" + css)
+        case .systemForeground(let color):
+            boxes[boxes.count - 1].declare("color:" + color.css + ";--v-tint:" + color.css)
         case .frame(let width, let height):
             var box = wrapper(around: boxes, stage: .frame)
             if let width { box.declare("width", pixels: width) }
@@ -108,9 +117,9 @@ struct NodeRenderer {
             Self.flexibleFrame(frame, declarationsOn: &box, axis: .vertical, outer: outer)
             boxes.append(box)
         case .background(let color):
-            if boxes[boxes.count - 1].stage >= .background { boxes.append(wrapper(around: boxes, stage: .background)) }
-            boxes[boxes.count - 1].declare("background-color:\(color.css)")
-            boxes[boxes.count - 1].stage = .background
+            background(color.css, to: &boxes)
+        case .systemBackground(let color):
+            background(color.css, to: &boxes)
         case .cornerRadius(let radius):
             if boxes[boxes.count - 1].stage >= .clip { boxes.append(wrapper(around: boxes, stage: .clip)) }
             boxes[boxes.count - 1].declare("border-radius", pixels: radius)
@@ -159,7 +168,7 @@ struct NodeRenderer {
             }
         case .fixedSize:
             result = .hug
-        case .foreground, .background, .cornerRadius, .overlay, .padding, .aspectRatio:
+        case .foreground, .background, .systemForeground, .systemBackground, .cornerRadius, .overlay, .padding, .aspectRatio:
             break
         }
         return result

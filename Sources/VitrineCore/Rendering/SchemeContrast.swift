@@ -35,6 +35,8 @@ enum SchemeContrast {
                 switch modifier {
                 case .foreground(let color): ink = .fixed(color)
                 case .background(let color): ground = color.alpha >= 230 ? .fixed(color) : .unknown
+                case .systemForeground: ink = .system
+                case .systemBackground: ground = .system
                 default: break
                 }
             }

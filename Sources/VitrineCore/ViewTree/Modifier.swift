@@ -17,6 +17,10 @@ public indirect enum Modifier: Sendable, Equatable {
     case aspectRatio(Double)
     /// The box keeps its ideal size: it never shrinks and its texts never wrap (SwiftUI's `fixedSize()`).
     case fixedSize
+    /// `foreground` in a system colour, which follows light and dark mode.
+    case systemForeground(SystemColor)
+    /// `background` in a system colour, which follows light and dark mode.
+    case systemBackground(SystemColor)
 }
 
 /// The bounds of a flexible frame; nil members are unconstrained.

@@ -84,6 +84,8 @@ public enum TreeDump {
     private static func describe(_ modifier: Modifier) -> String {
         switch modifier {
         case .foreground(let color): return "foreground \(color.css)"
+        case .systemForeground(let color): return "foreground system \(color)"
+        case .systemBackground(let color): return "background system \(color)"
         case .frame(let width, let height):
             return "frame width=\(width.map(number) ?? "-") height=\(height.map(number) ?? "-")"
         case .flexibleFrame(let frame):

@@ -6,13 +6,10 @@ struct RestaurantCard {
     let settings: FeedSettings
     let template: FeedTemplate
 
-    static let secondary = RGBAColor(red: 0x6e, green: 0x6e, blue: 0x73)
+    /// The campaign badge's brand colours, the same in both schemes; the grey rows and the
+    /// courier chip are in system colours, which follow light and dark mode.
     static let badgeBackground = RGBAColor(red: 0xff, green: 0x60, blue: 0x00)
     static let white = RGBAColor(red: 255, green: 255, blue: 255)
-    /// The courier chip is light in both schemes, so its text is dark in both: text in the
-    /// screen's default colour turned white on it in dark mode.
-    static let courierBackground = RGBAColor(red: 0xf2, green: 0xf2, blue: 0xf7)
-    static let courierText = RGBAColor(red: 0x1c, green: 0x1c, blue: 0x1e)
 
     /// Reads a `RestaurantInfoDTO`; a missing optional field stays nil, a wrong type is a located error.
     static func read(_ item: inout ObjectReader, context: inout DecodingContext) -> FeedItem.Restaurant {
@@ -30,9 +27,9 @@ struct RestaurantCard {
     /// The card of `restaurant`, whose item object is at `item`.
     func node(_ restaurant: FeedItem.Restaurant, item: SourceRef) -> ViewNode {
         func ref(_ key: String) -> SourceRef { SourceRef(pointer: item.pointer.appending(key), offset: item.offset) }
-        func text(_ string: String, _ key: String, size: Double, weight: Int? = nil, color: RGBAColor? = nil) -> ViewNode {
+        func text(_ string: String, _ key: String, size: Double, weight: Int? = nil, color: SystemColor? = nil) -> ViewNode {
             ViewNode(.text(.init(string, font: Font(name: nil, family: nil, weight: weight, size: size), lineLimit: 1)),
-                     modifiers: color.map { [.foreground($0)] } ?? [], source: ref(key))
+                     modifiers: color.map { [.systemForeground($0)] } ?? [], source: ref(key))
         }
 
         var image = restaurant.image.node(template: template)
@@ -59,22 +56,22 @@ struct RestaurantCard {
             children.append(text(parts.joined(separator: " "), "rating", size: 13, weight: 500))
         }
         let place = [restaurant.category, restaurant.distanceKm.map { decimal($0, digits: 1) + " km" }].compactMap { $0 }
-        if !place.isEmpty { children.append(text(place.joined(separator: " · "), "category", size: 13, color: Self.secondary)) }
+        if !place.isEmpty { children.append(text(place.joined(separator: " · "), "category", size: 13, color: .secondaryLabel)) }
 
         if restaurant.deliveryMinutes != nil || restaurant.courier != nil {
             var row: [ViewNode] = []
-            if let minutes = restaurant.deliveryMinutes { row.append(text("\(minutes) min", "deliveryTime", size: 13, color: Self.secondary)) }
+            if let minutes = restaurant.deliveryMinutes { row.append(text("\(minutes) min", "deliveryTime", size: 13, color: .secondaryLabel)) }
             if let courier = restaurant.courier {
                 row.append(ViewNode(.text(.init(courier, font: Font(name: nil, family: nil, weight: 600, size: 11), lineLimit: 1)),
-                                    modifiers: [.foreground(Self.courierText), .padding(.horizontal, 6), .padding(.vertical, 2),
-                                                .background(Self.courierBackground), .cornerRadius(6)], source: ref("deliveryType")))
+                                    modifiers: [.padding(.horizontal, 6), .padding(.vertical, 2),
+                                                .systemBackground(.fill), .cornerRadius(6)], source: ref("deliveryType")))
             }
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 6, alignment: .center, children: row)), source: ref("deliveryTime")))
         }
         if let price = restaurant.minimumPrice {
             let amount = price.rounded() == price ? decimal(price, digits: 0) : decimal(price, digits: 2)
             let money = settings.currencyBeforeAmount ? settings.currency + amount : amount + " " + settings.currency
-            children.append(text("Min. " + money, "minimumPrice", size: 13, color: Self.secondary))
+            children.append(text("Min. " + money, "minimumPrice", size: 13, color: .secondaryLabel))
         }
         return ViewNode(.stack(.init(axis: .vertical, spacing: 4, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)),
                         source: item)

@@ -106,10 +106,13 @@ import Testing
             #"text "Min. 50 TL" font=system/-/13 lineLimit=1"#,
             #"text "Plain" font=system/600/16 lineLimit=1"#,
         ])
-        // The courier chip is light in both schemes, so its text keeps a dark colour in dark mode.
+        // Colours the payload does not set are the system's, which follow dark mode: grey rows,
+        // and the courier chip's ground under text in the screen's default colour.
         let courier = try #require(lines.firstIndex { $0.contains(#"text "Go courier""#) })
-        #expect(lines[(courier + 1)...].prefix(5).map { $0.trimmingCharacters(in: .whitespaces) }.starts(with: [".foreground #1c1c1e"]), "\(lines[courier...].prefix(6))")
-        #expect(lines[(courier + 1)...].prefix(5).contains { $0.contains(".background #f2f2f7") })
+        #expect(lines[(courier + 1)...].prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }
+                == [".padding leading+trailing 6", ".padding top+bottom 2", ".background system fill", ".cornerRadius 6"])
+        let place = try #require(lines.firstIndex { $0.contains(#"text "Burger · 1.2 km""#) })
+        #expect(lines[place + 1].trimmingCharacters(in: .whitespaces) == ".foreground system secondaryLabel")
     }
 
     /// B12: extreme numbers format deterministically and never trap in an integer conversion.
