@@ -184,6 +184,7 @@ extension NodeRenderer {
             }
             if let weight = font.weight { element.declare("font-weight") { $0.appendDecimal(weight) } }
             element.declare("font-size") { css in
+                guard font.scalesWithTextSize else { return CSSNumber.appendPixels(font.size, to: &css) }
                 css += "calc("
                 CSSNumber.appendPixels(font.size, to: &css)
                 css += "*var(--v-font-scale,1))"

@@ -6,15 +6,19 @@ public struct Font: Sendable, Hashable {
     public var family: String?
     public var weight: Int?
     public var size: Double
+    /// Whether the size follows the reader's text size (Dynamic Type), as SwiftUI's custom
+    /// fonts do; UIKit's `systemFont(ofSize:)` (a feed header's) keeps its size.
+    public var scalesWithTextSize: Bool
 
     /// The size of a text without a font, in points (the theme draws it so).
     public static let systemSize = 17.0
 
-    public init(name: String?, family: String?, weight: Int?, size: Double) {
+    public init(name: String?, family: String?, weight: Int?, size: Double, scalesWithTextSize: Bool = true) {
         self.name = name
         self.family = family
         self.weight = weight
         self.size = size
+        self.scalesWithTextSize = scalesWithTextSize
     }
 }
 

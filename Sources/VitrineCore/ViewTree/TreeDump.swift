@@ -41,7 +41,9 @@ public enum TreeDump {
             let spacing = stack.spacing.map { " spacing=\(number($0))" } ?? ""
             return "\(stack.isLazy ? "lazy-" : "")\(stack.axis.rawValue)-stack align=\(stack.alignment)\(spacing)"
         case .text(let text):
-            let font = text.font.map { " font=\(shown($0.family ?? "system"))/\($0.weight.map(String.init) ?? "-")/\(number($0.size))" } ?? ""
+            let font = text.font.map {
+                " font=\(shown($0.family ?? "system"))/\($0.weight.map(String.init) ?? "-")/\(number($0.size))" + ($0.scalesWithTextSize ? "" : " fixed")
+            } ?? ""
             let limit = text.lineLimit.map { " lineLimit=\($0)" } ?? ""
             return "text \(quoted(text.string))\(font)\(limit)"
         case .image(let image):

@@ -71,7 +71,8 @@ extension FeedDecoder {
         }
         // UIStackView stretches the title: a title and a spacer of no minimum, with no spacing
         // between them, take what the icon and buttons leave, and a cut title ends 8 pt before the buttons.
-        let title = ViewNode(.text(.init(section.title, font: Font(name: nil, family: nil, weight: 700, size: 20), lineLimit: 1)),
+        // The kit's `boldSystemFont(ofSize: 20)` and `systemFont(ofSize: 18, weight: .semibold)` keep their size whatever the text size.
+        let title = ViewNode(.text(.init(section.title, font: Font(name: nil, family: nil, weight: 700, size: 20, scalesWithTextSize: false), lineLimit: 1)),
                              source: titleSource)
         children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 0, alignment: .center,
                                               children: [title, ViewNode(.spacer(minLength: 0), source: titleSource)])),
@@ -80,7 +81,7 @@ extension FeedDecoder {
             // Each button's title is black in both schemes, and a 1 × 18 pt line of white 0.8 follows it.
             let buttonNodes = buttons.flatMap { text, source in
                 let isAllList = text.lowercased() == "alllist"
-                let label = ViewNode(.text(.init(isAllList ? "All List" : text, font: Font(name: nil, family: nil, weight: 600, size: 18))),
+                let label = ViewNode(.text(.init(isAllList ? "All List" : text, font: Font(name: nil, family: nil, weight: 600, size: 18, scalesWithTextSize: false))),
                                      modifiers: [.foreground(Self.buttonTitle)], source: source)
                 let separator = ViewNode(.shape(.rectangle), modifiers: [.foreground(Self.buttonSeparator), .frame(width: 1, height: 18)], source: source)
                 return [ViewNode(.button(.init(title: text, label: label, action: nil, subpage: isAllList ? allListKey : nil, style: .plain)),

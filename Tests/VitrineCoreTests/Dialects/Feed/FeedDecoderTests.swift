@@ -23,12 +23,12 @@ import Testing
             "      .frame width=- height=40",
             "      .padding leading+trailing 10",
             "      horizontal-stack align=center-center spacing=0",
-            #"        text "Camping" font=system/700/20 lineLimit=1"#,
+            #"        text "Camping" font=system/700/20 fixed lineLimit=1"#,
             "        spacer min=0",
             "      horizontal-stack align=center-center spacing=3",
             "        .fixedSize",
             #"        button "alllist" opens=all-7 plain"#,
-            #"          text "All List" font=system/600/18"#,
+            #"          text "All List" font=system/600/18 fixed"#,
             "            .foreground #000000",
             "        rectangle",
             "          .foreground #cccccc",
@@ -95,8 +95,8 @@ import Testing
         let lines = Self.lines("[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(full),\(bare)]") + "]")
         let texts = lines.filter { $0.contains("text \"") }.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(texts == [
-            #"text "Camping" font=system/700/20 lineLimit=1"#,
-            #"text "All List" font=system/600/18"#,
+            #"text "Camping" font=system/700/20 fixed lineLimit=1"#,
+            #"text "All List" font=system/600/18 fixed"#,
             #"text "%20 Discount +1" font=system/600/12 lineLimit=1"#,
             #"text "Burger House" font=system/600/16 lineLimit=1"#,
             #"text "★ 4.5 (120)" font=system/500/13 lineLimit=1"#,
@@ -125,8 +125,8 @@ import Testing
         // Ratings and prices are bounded to ±10¹² before formatting; -0 loses its sign; a
         // delivery time beyond Int is an error (its row is left out), not a trap.
         #expect(texts == [
-            #"text "Camping" font=system/700/20 lineLimit=1"#,
-            #"text "All List" font=system/600/18"#,
+            #"text "Camping" font=system/700/20 fixed lineLimit=1"#,
+            #"text "All List" font=system/600/18 fixed"#,
             #"text "X" font=system/600/16 lineLimit=1"#,
             #"text "★ 1000000000000.0 (-1)" font=system/500/13 lineLimit=1"#,
             #"text "Cafe · 0.0 km" font=system/-/13 lineLimit=1"#,
