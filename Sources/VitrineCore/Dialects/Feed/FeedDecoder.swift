@@ -19,17 +19,20 @@ struct FeedDecoder {
         var group: Axis?
         var template: FeedTemplate?
         if var layout = object.object("layoutTemplateDTO", what: "a layoutTemplateDTO", required: true, context: &context) {
-            if let name = layout.string("layoutTemplate", required: true, context: &context) {
+            let name = layout.string("layoutTemplate", required: true, context: &context)
+            scroll = axis("scrollDirection", &layout)
+            group = axis("groupOrientation", &layout)
+            if let name {
                 templateName = name
                 template = settings.templates[name]
                 if template == nil {
-                    context.report(.warning, "unknown layout template \"\(name)\"; drawn as a vertical list",
+                    // The section's own scrollDirection still decides the flow, as for any template.
+                    let drawn = scroll == .horizontal ? "a rail of full-width items (its scrollDirection)" : "a vertical list"
+                    context.report(.warning, "unknown layout template \"\(name)\"; drawn as \(drawn)",
                                    at: layout.member("layoutTemplate", context: &context) ?? layout.value,
                                    pointer: layout.pointer.appending("layoutTemplate"))
                 }
             }
-            scroll = axis("scrollDirection", &layout)
-            group = axis("groupOrientation", &layout)
             layout.finish(context: &context)
         }
         let cellType = object.string("cellType", required: true, context: &context)

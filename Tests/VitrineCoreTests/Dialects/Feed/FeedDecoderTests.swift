@@ -181,7 +181,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (section(template: "card_09"), #"1:88: warning: unknown layout template "card_09"; drawn as a vertical list (at /0/layoutTemplateDTO/layoutTemplate)"#),
+        (section(template: "card_09"),
+         #"1:88: warning: unknown layout template "card_09"; drawn as a rail of full-width items (its scrollDirection) (at /0/layoutTemplateDTO/layoutTemplate)"#),
+        (section(template: "card_09", scroll: "vertical"),
+         #"1:88: warning: unknown layout template "card_09"; drawn as a vertical list (at /0/layoutTemplateDTO/layoutTemplate)"#),
         (section(cellType: "card_video"), #"1:173: warning: unknown cellType "card_video"; its items are drawn as placeholders (at /0/cellType)"#),
         (section(template: "card_02", cellType: "featured_01_info", data: #"[{"id":1,"name":"A"}]"#),
          #"1:173: warning: cellType "featured_01_info" does not go with template "card_02" (the backend pairs it with featured_01) (at /0/cellType)"#),
