@@ -8,7 +8,8 @@ extension BrowserLayoutTests {
     /// 4 restaurants; `/3` featured_02 page flow of 4 restaurants; `/4` card_01 rail with
     /// `groupOrientation: vertical` (10 cells); `/5` card_01 rail of 40 cells; `/6` featured_01 page
     /// flow of 2 restaurants; `/7` card_03 rail under a very long title with two buttons; `/8`
-    /// featured_01 turned into a rail by `scrollDirection: horizontal`.
+    /// featured_01 turned into a rail by `scrollDirection: horizontal`; `/9` card_01 flowing down the
+    /// page (`scrollDirection: vertical`, 7 cells).
     @Suite("Feed templates")
     struct FeedTemplates {
         static let longTitle = "The very best neighbourhood restaurants that deliver late at night"
@@ -33,6 +34,8 @@ extension BrowserLayoutTests {
                                  scroll: "horizontal", cellType: "card_info", buttons: ["alllist", "Filter"], items: FeedJSON.restaurants(2)),
                 FeedJSON.section(id: 9, title: "Featured rail", template: "featured_01", scroll: "horizontal", cellType: "featured_01_info",
                                  items: FeedJSON.restaurants(2)),
+                FeedJSON.section(id: 10, title: "Kitchens in rows", template: "card_01", scroll: "vertical", cellType: "card_image_title",
+                                 items: FeedJSON.imageTitles(7)),
             ]))
         }
 
@@ -99,6 +102,21 @@ extension BrowserLayoutTests {
             expectNear(first.width, deviceWidth - 2 * Self.inset, "card width")
             expectNear(first.left, rail.box.left + Self.inset, "first card's left (leading inset)")
             expectNear(try page.item(1, ofSection: 8).left - first.right, 16, "gap between cards")
+        }
+
+        @Test("card_01 down the page puts as many 84 pt items in a row as the screen holds, from the leading inset")
+        func cardOneRowsHoldWhatFits() throws {
+            let page = try Self.page.get()
+            let rows = try page.node("/9/data")
+            let items = try (0..<7).map { try page.item($0, ofSection: 9) }
+            #expect(rows.scrollWidth <= rows.clientWidth, "a page-flow section does not scroll sideways")
+            // 370 pt between the insets hold three 84 pt items and two 12 pt gaps; a fourth needs 372.
+            for item in items { expectNear(item.width, 84, "item width") }
+            expectNear(items[0].left, rows.box.left + Self.inset, "first item's left (leading inset)")
+            expectNear(items[1].left - items[0].right, 12, "gap between items")
+            expectNear(items[2].top, items[0].top, "items 0–2 share a row")
+            expectNear(items[3].left, items[0].left, "item 3 starts the second row")
+            #expect(items[3].top >= items[0].bottom, "item 3 (\(items[3])) is below item 0 (\(items[0]))")
         }
 
         @Test("featured_01 flows down the page, one full-width card per row")

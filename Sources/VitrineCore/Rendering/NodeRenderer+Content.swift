@@ -337,7 +337,19 @@ extension NodeRenderer {
             element.declare("scroll-padding-inline", pixels: grid.insets.leading)
             childProposal = Proposal(widthBounded: true, heightBounded: false)
         } else {
-            element.declare("grid-template-columns:repeat(\(max(grid.lines, 1)),minmax(0,1fr))")
+            switch grid.itemWidth {
+            case .points(let width) where grid.lines > 1:
+                // Items of a fixed width in rows: as many to a row as the device's width holds, from the leading edge.
+                element.declare("grid-template-columns") { css in
+                    css += "repeat(auto-fill,"
+                    CSSNumber.appendPixels(width, to: &css)
+                    css += ")"
+                }
+            case .points(let width):
+                element.declare("grid-template-columns", pixels: width)
+            case .fraction:
+                element.declare("grid-template-columns:repeat(\(max(grid.lines, 1)),minmax(0,1fr))")
+            }
             childProposal = Proposal(widthBounded: proposal.widthBounded, heightBounded: false)
         }
         return (element, .children(grid.children, childProposal, nil))
