@@ -24,7 +24,7 @@ extension NodeRenderer {
         let fill = contentFill(node, proposal: proposal, in: parent)
         switch node.kind {
         case .stack(let stack): return self.stack(stack, fill: fill, proposal: proposal)
-        case .text(let text): return (self.text(text, node: node), drawnText(text.string, node: node))
+        case .text(let text): return (self.text(text, node: node), drawnText(Self.shownLines(text, node), node: node))
         case .image(let image): return self.image(image, node: node, fill: fill)
         case .button(let button): return self.button(button, node: node, fill: fill, proposal: proposal)
         case .shape(let shape): return (self.shape(shape, fill: fill, proposal: proposal), .none)
@@ -86,6 +86,20 @@ extension NodeRenderer {
     /// renderer bug does to a build (bad-inputs.md I09). Release builds have no such switch.
     static let testCrashComponent = ProcessInfo.processInfo.environment["VITRINE_TEST_CRASH_COMPONENT"]
 #endif
+
+    /// The fewer lines of the payload's `lineLimit` and of what a fixed-height frame holds.
+    static func lineLimit(_ text: ViewKind.Text, _ node: ViewNode) -> Int? {
+        linesFitting(text, node).map { min($0, text.lineLimit ?? $0) } ?? text.lineLimit
+    }
+
+    /// The text as drawn: one line (by its limit) that holds a line break is its first line and
+    /// "…", as UIKit truncates it; written so, its box is wide enough for the "…" too (CSS cut
+    /// the line's last letters to make room for it).
+    static func shownLines(_ text: ViewKind.Text, _ node: ViewNode) -> String {
+        guard lineLimit(text, node).map({ $0 <= 1 }) == true,
+              let end = text.string.unicodeScalars.firstIndex(where: { "\n\r\u{2028}\u{2029}".unicodeScalars.contains($0) }) else { return text.string }
+        return String(text.string.unicodeScalars[..<end]) + "…"
+    }
 
     /// Payload text longer than this many UTF-8 bytes is drawn cut, with a notice (bad-inputs.md C06):
     /// a page stays a size a browser opens, whatever the payload holds.
@@ -190,8 +204,7 @@ extension NodeRenderer {
                 css += "*var(--v-font-scale,1))"
             }
         }
-        // The fewer lines of the payload's lineLimit and of what a fixed-height frame holds.
-        if let limit = Self.linesFitting(text, node).map({ min($0, text.lineLimit ?? $0) }) ?? text.lineLimit {
+        if let limit = Self.lineLimit(text, node) {
             // One line is cut at the last letter that fits, as UIKit truncates; more are clamped
             // after the last line's words.
             if limit <= 1 {

@@ -119,6 +119,16 @@ import Testing
         #expect(rendered.css.hasSuffix("font-weight:700;font-size:calc(20px*var(--v-font-scale,1));-webkit-line-clamp:2}"))
     }
 
+    /// One line holding a line break is written as its first line and "…", as UIKit draws it,
+    /// so its box has room for the "…" (CSS cut "Line break" to "Line bre…"); more lines keep it all.
+    @Test func oneLineWithALineBreakIsItsFirstLineAndAnEllipsis() {
+        for text in ["Line break\nin title", "Line break\r\nin title", "Line break\u{2028}in title"] {
+            #expect(render(node(.text(.init(text, lineLimit: 1)))).html.contains(">Line break…</div>"))
+        }
+        #expect(render(node(.text(.init("Line break\nin title", lineLimit: 2)))).html.contains(">Line break\nin title</div>"))
+        #expect(render(node(.text(.init("\nSecond", lineLimit: 1)))).html.contains(">…</div>"))
+    }
+
     /// A text in a fixed-height frame is cut to the lines that fit; a font too small for the
     /// count to be a number (a millionth of a point, or 0 from an API) is drawn, never a crash.
     @Test func linesFittingAFrameSurviveAnyFontSize() {
