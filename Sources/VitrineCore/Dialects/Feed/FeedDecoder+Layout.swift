@@ -18,8 +18,10 @@ extension FeedDecoder {
     func allListNode(for section: FeedSection) -> ViewNode {
         if section.isRestaurantList {
             let template = settings.templates["featured_01"] ?? FeedTemplate.fallback
+            // The all-list response names them so too (formats.md §2.7): the gallery and the tree say what is drawn.
             return layout(section, direction: .vertical, lines: template.columns, template: template,
-                          buttons: [("View", member("buttonTypes", of: section))], allListKey: nil)
+                          buttons: [("View", member("buttonTypes", of: section))], allListKey: nil,
+                          names: (template: "featured_01", cell: "featured_01_info"))
         }
         let buttons = section.buttons.map { ($0.text, SourceRef(pointer: $0.pointer, offset: $0.value.offset)) }
         return layout(section, direction: .vertical, lines: section.template.columns, template: section.template,
@@ -33,13 +35,16 @@ extension FeedDecoder {
 
     /// - Parameter buttons: each header button's text and where it was read (a button the
     ///   app adds itself, the all-list page's `View`, stands at `buttonTypes`).
+    /// - Parameter names: the template's and cell type's names the section is drawn with, when
+    ///   they are not its own (an all-list page of restaurants).
     private func layout(_ section: FeedSection, direction: Axis, lines: Int, template: FeedTemplate,
-                        buttons: [(text: String, source: SourceRef)], allListKey: String?) -> ViewNode {
+                        buttons: [(text: String, source: SourceRef)], allListKey: String?,
+                        names: (template: String, cell: String)? = nil) -> ViewNode {
         let source = context.source(of: section.value, at: section.pointer)
         var children = [header(section, buttons: buttons, allListKey: allListKey)]
         let cells = section.items.map {
             var cell = $0.node(template: template, settings: settings)
-            cell.component = "cell." + (section.cellType ?? "none")
+            cell.component = "cell." + (names?.cell ?? section.cellType ?? "none")
             return cell
         }
         let grid = ViewKind.Grid(direction: direction, lines: lines, itemWidth: template.itemWidth, spacing: template.spacing,
@@ -47,7 +52,7 @@ extension FeedDecoder {
                                  children: cells)
         children.append(ViewNode(.grid(grid), source: member("data", of: section)))
         let stack = ViewKind.Stack(axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)
-        return ViewNode(.stack(stack), id: section.id.map(String.init), source: source, component: "section." + section.templateName)
+        return ViewNode(.stack(stack), id: section.id.map(String.init), source: source, component: "section." + (names?.template ?? section.templateName))
     }
 
     /// The kit's header button colours (`CHeaderView`, formats.md §2.8): `.black`, `UIColor(white: 0.8)`.

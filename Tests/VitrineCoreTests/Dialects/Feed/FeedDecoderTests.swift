@@ -156,6 +156,15 @@ import Testing
         #expect(dump.contains("grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10"))
         #expect(dump.contains(#"button "View""#))
         #expect(!dump.contains("opens="))
+        // Named as drawn, as the all-list response names them (formats.md §2.7).
+        let page = try #require(screen.subpages.first).root
+        var names: [String] = []
+        func collect(_ node: ViewNode) {
+            if let component = node.component { names.append(component) }
+            node.forEachChild(collect)
+        }
+        collect(page)
+        #expect(names.contains("section.featured_01") && names.contains("cell.featured_01_info") && !names.contains("section.card_03"), "\(names)")
     }
 
     /// I05: two sections of one id with All List would write one page; the second is told so.
