@@ -17,7 +17,7 @@ public struct IdentityRules: Sendable {
 
     /// The identity of each element of the array at `pointer`; `largeInteger` gives the digits
     /// of an id past 2⁵³, which its `Double` would share with its neighbours.
-    func identities(of elements: [JSONValue], at pointer: JSONPointer, largeInteger: (JSONValue) -> String? = { _ in nil }) -> [String] {
+    func identities(of elements: [JSONValue], at pointer: JSONPointer, largeInteger: (JSONValue) -> String?) -> [String] {
         let path = pointer.tokens.joined(separator: "/")
         let configured = keys.first { $0.pattern.matches(path) }?.key
         return elements.map { Self.identity(of: $0, configured: configured, largeInteger) ?? "type:" + $0.typeDescription }

@@ -18,13 +18,18 @@ struct TreeDiff {
     private struct Unmatched {
         var change: Int
         var pointer: JSONPointer
+        /// Where it is in the old document's terms: a removed element's pointer; for an added
+        /// one, its index in the old counterpart of its list (lists are matched before elements).
+        var oldPlace: JSONPointer
         var value: JSONValue
         var name: String
         /// The component whose list it is in, if it has a name.
         var parent: String?
 
-        /// The list it is in.
+        /// The list it is in, as written.
         var list: JSONPointer { JSONPointer(tokens: Array(pointer.tokens.dropLast())) }
+        /// The list it is in, in the old document's terms: the same for two elements of one list.
+        var oldList: JSONPointer { JSONPointer(tokens: Array(oldPlace.tokens.dropLast())) }
 
         /// Its list as a message names it: a feed item's by its section, a view's by its container.
         var place: String {
@@ -55,16 +60,16 @@ struct TreeDiff {
         let arrivals = once(added)
         var replacing: [Int: [Change]] = [:], dropped = Set<Int>()
         for (key, gone) in once(removed) {
-            guard let arrived = arrivals[key], gone.list != arrived.list else { continue }
+            guard let arrived = arrivals[key], gone.oldList != arrived.oldList else { continue }
             var inner = TreeDiff(old: old, new: new, rules: rules, ignored: ignored)
             inner.record(.moved, .structure, gone.pointer, arrived.pointer, gone.value, arrived.value, showingValues: false, component: arrived.name,
                          message: "\(Self.elementName(arrived.value, in: nil, source: new)) moved from \(gone.place) to \(arrived.place)")
             inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: arrived.name, isElement: true)
             (replacing[arrived.change], dropped) = (inner.changes, dropped.union([gone.change, arrived.change]))
         }
-        let addedAt = Dictionary(grouping: added.filter { !dropped.contains($0.change) }, by: \.pointer)
+        let addedAt = Dictionary(grouping: added.filter { !dropped.contains($0.change) }, by: \.oldPlace)
         for gone in removed where !dropped.contains(gone.change) {
-            guard let arrived = addedAt[gone.pointer]?.first(where: { !dropped.contains($0.change) }),
+            guard let arrived = addedAt[gone.oldPlace]?.first(where: { !dropped.contains($0.change) }),
                   let renamed = renaming(gone, arrived) else { continue }
             (replacing[arrived.change], dropped) = (renamed, dropped.union([gone.change, arrived.change]))
         }
@@ -165,7 +170,7 @@ struct TreeDiff {
             let pointer = oldPointer.appending(index)
             guard !isIgnored(pointer) else { continue }
             if let name = Self.componentName(of: element, in: old) {
-                unmatched.removed.append(Unmatched(change: changes.count, pointer: pointer, value: element, name: name, parent: component))
+                unmatched.removed.append(Unmatched(change: changes.count, pointer: pointer, oldPlace: pointer, value: element, name: name, parent: component))
             }
             record(.removed, isElementList ? .structure : Self.valueClass(oldPointer.tokens.last ?? ""), pointer, nil, element, nil,
                    component: Self.componentName(of: element, in: old) ?? component,
@@ -175,7 +180,8 @@ struct TreeDiff {
             let pointer = newPointer.appending(index)
             guard !isIgnored(pointer) else { continue }
             if let name = Self.componentName(of: element, in: new) {
-                unmatched.added.append(Unmatched(change: changes.count, pointer: pointer, value: element, name: name, parent: component))
+                unmatched.added.append(Unmatched(change: changes.count, pointer: pointer, oldPlace: oldPointer.appending(index), value: element,
+                                                 name: name, parent: component))
             }
             record(.added, isElementList ? .structure : Self.valueClass(newPointer.tokens.last ?? ""), nil, pointer, nil, element,
                    component: Self.componentName(of: element, in: new) ?? component,

@@ -76,6 +76,9 @@ import VitrineCore
         let empty = RevisionDiff(old: MemoryRevision([:]).revision, new: MemoryRevision([:]).revision)
         let listed = DiffMarkdownReport.render(empty, notCompared: problems)
         #expect(listed.count < 10_000 && listed.contains("**Not compared** (30 files)") && listed.contains("- …and 10 more\n"))
+        let assets = Dictionary(uniqueKeysWithValues: (0..<25).map { ("assets/" + String(repeating: "a/", count: 1_600) + "\($0).png", "x") })
+        let inputs = RevisionDiff(old: MemoryRevision([:]).revision, new: MemoryRevision(assets).revision)
+        #expect(!inputs.inputChanges.isEmpty && DiffMarkdownReport.render(inputs).count < 10_000)
         var oldFiles: [String: String] = [:], newFiles: [String: String] = [:]
         for index in 0..<150 {
             oldFiles["s\(index).json"] = Fixture.scene([Fixture.text("t", "a")])

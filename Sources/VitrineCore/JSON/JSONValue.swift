@@ -69,10 +69,10 @@ extension JSONValue {
 }
 
 extension JSONNumber {
-    /// The number as a person reads it: integers (up to 9·10¹⁸) in digits without `.0`, others in
-    /// shortest round-trip form.
+    /// The number as a person reads it: integers a `Double` holds exactly (up to 2⁵³) in digits
+    /// without `.0`, others in shortest round-trip form (which looks as approximate as it is).
     public var displayText: String {
-        if value.rounded() == value, abs(value) < 9e18 {
+        if value.rounded() == value, abs(value) <= 9_007_199_254_740_992 {
             return String(Int(value))
         }
         return value.isFinite ? "\(value)" : (value < 0 ? "-∞" : "∞")

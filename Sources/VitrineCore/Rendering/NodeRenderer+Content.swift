@@ -24,7 +24,7 @@ extension NodeRenderer {
         let fill = contentFill(node, proposal: proposal, in: parent)
         switch node.kind {
         case .stack(let stack): return self.stack(stack, fill: fill, proposal: proposal)
-        case .text(let text): return (self.text(text, node: node), drawnText(Self.shownLines(text, node), node: node))
+        case .text(let text): return (self.text(text, node: node), textBody(text, node: node))
         case .image(let image): return self.image(image, node: node, fill: fill)
         case .button(let button): return self.button(button, node: node, fill: fill, proposal: proposal)
         case .shape(let shape): return (self.shape(shape, fill: fill, proposal: proposal), .none)
@@ -92,13 +92,21 @@ extension NodeRenderer {
         linesFitting(text, node).map { min($0, text.lineLimit ?? $0) } ?? text.lineLimit
     }
 
-    /// The text as drawn: one line (by its limit) that holds a line break is its first line and
-    /// "…", as UIKit truncates it; written so, its box is wide enough for the "…" too (CSS cut
-    /// the line's last letters to make room for it).
-    static func shownLines(_ text: ViewKind.Text, _ node: ViewNode) -> String {
-        guard lineLimit(text, node).map({ $0 <= 1 }) == true,
-              let end = text.string.unicodeScalars.firstIndex(where: { "\n\r\u{2028}\u{2029}".unicodeScalars.contains($0) }) else { return text.string }
-        return String(text.string.unicodeScalars[..<end]) + "…"
+    /// A text's content. One line (by its limit) that holds a line break shows its first line
+    /// and "…", as UIKit truncates it: written so, its box is wide enough for the "…" too (CSS
+    /// cut the line's last letters to make room for it); the whole text stays for screen readers.
+    private mutating func textBody(_ text: ViewKind.Text, node: ViewNode) -> ContentBody {
+        let whole = drawnText(text.string, node: node)
+        guard Self.lineLimit(text, node).map({ $0 <= 1 }) == true,
+              let end = text.string.unicodeScalars.firstIndex(where: { "\n\r\u{2028}\u{2029}".unicodeScalars.contains($0) }) else { return whole }
+        let firstLine = String(text.string.unicodeScalars[..<end])
+        guard firstLine.utf8.count <= Self.drawnTextBytes else { return whole }
+        var out: [UInt8] = Array(#"<span aria-hidden="true">"#.utf8)
+        HTMLEscaper.appendText(firstLine + "…", to: &out)
+        out += #"</span><span class="v-visually-hidden">"#
+        Self.append(whole, to: &out)
+        out += "</span>"
+        return .markup(String(decoding: out, as: UTF8.self))
     }
 
     /// Payload text longer than this many UTF-8 bytes is drawn cut, with a notice (bad-inputs.md C06):

@@ -36,7 +36,7 @@ enum SchemeContrast {
                 case .foreground(let color): ink = .fixed(color)
                 case .background(let color): ground = color.alpha >= 230 ? .fixed(color) : .unknown
                 case .systemForeground: ink = .system
-                case .systemBackground: ground = .system
+                case .systemBackground: ground = .unknown  // translucent: what shows through is not known here
                 default: break
                 }
             }

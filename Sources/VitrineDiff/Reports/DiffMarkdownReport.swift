@@ -36,7 +36,7 @@ public enum DiffMarkdownReport {
         }
         if let reportURL { out += "[Full report](\(linkTarget(reportURL + "index.html")))\n\n" }
         if !diff.inputChanges.isEmpty {
-            let listed = diff.inputChanges.prefix(Self.inputsListed).map { "\(span($0.path)) \($0.status.rawValue)" }
+            let listed = diff.inputChanges.prefix(Self.inputsListed).map { "\(span(Self.cut($0.path, to: 200))) \($0.status.rawValue)" }
             let more = diff.inputChanges.count > Self.inputsListed ? ", …and \(diff.inputChanges.count - Self.inputsListed) more" : ""
             out += "**Other inputs changed**, so any screen may draw differently: \(listed.joined(separator: ", "))\(more)\n\n"
         }

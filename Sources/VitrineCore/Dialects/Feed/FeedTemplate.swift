@@ -5,9 +5,10 @@
 public struct FeedTemplate: Sendable, Equatable {
     /// The flow when the payload does not say: a sideways rail or rows down the page.
     public var direction: Axis
-    /// Width of one item in a rail.
+    /// Width of one item: in a rail, and down the page when in points.
     public var itemWidth: GridItemWidth
-    /// Items per row when the section flows down the page.
+    /// Items per row when the section flows down the page and its items are a share of its
+    /// width; items of a width in points fill each row instead (one per row when this is 1).
     public var columns: Int
     /// Gap between items.
     public var spacing: Double

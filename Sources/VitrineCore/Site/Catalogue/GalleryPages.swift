@@ -118,7 +118,8 @@ struct GalleryPages {
         static func width(of grid: ViewKind.Grid) -> String {
             switch (grid.direction, grid.itemWidth) {
             case (.horizontal, _): return NodeRenderer.railItemWidth(grid)
-            case (.vertical, _):
+            case (.vertical, .points(let width)): return CSSNumber.format(width) + "px"  // rows of a fixed width
+            case (.vertical, .fraction):
                 let lines = max(grid.lines, 1)
                 let taken = grid.insets.leading + grid.insets.trailing + grid.spacing * Double(lines - 1)
                 return "calc((var(--v-device-width) - \(CSSNumber.format(taken))px) / \(lines))"

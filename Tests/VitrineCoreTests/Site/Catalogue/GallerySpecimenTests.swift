@@ -42,11 +42,12 @@ import Testing
             Self.node(.grid(.init(direction: direction, lines: lines, itemWidth: width, spacing: 8, insets: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
                                   paging: false, children: [Self.node(.text(.init("cell")), "cell", "cell.card_info", [.overlay(Self.badge)])])), "grid", "section")
         }
-        let widths = [grid(.horizontal, .fraction(0.75), lines: 1), grid(.horizontal, .points(84), lines: 1), grid(.vertical, .fraction(1), lines: 2)].map {
+        let widths = [grid(.horizontal, .fraction(0.75), lines: 1), grid(.horizontal, .points(84), lines: 1), grid(.vertical, .fraction(1), lines: 2),
+                      grid(.vertical, .points(84), lines: 4)].map {
             GalleryPages.specimens(of: "cell.card_info", in: $0, limit: 1, name: \.component).first?.cellWidth
         }
         #expect(widths == ["min(calc(var(--v-device-width) * 0.75),calc(var(--v-device-width) - 20px))", "84px",
-                           "calc((var(--v-device-width) - 28px) / 2)"], "as wide as in the feed's rail, capped by its insets")
+                           "calc((var(--v-device-width) - 28px) / 2)", "84px"], "as wide as in the feed's rail, capped by its insets, or its rows")
         let badge = GalleryPages.specimens(of: "text", in: grid(.horizontal, .points(84), lines: 1), limit: 2, name: \.component)
         #expect(badge.map(\.cellWidth) == ["84px"], "the badge is drawn with its cell, as wide as the cell")
     }
