@@ -193,4 +193,13 @@ struct DiffReportOutlineTests {
         }
         #expect(count == 8, "four marked components per side")
     }
+
+    @Test("a change's Show button scrolls its view into the render's sight and flashes it")
+    func showBringsAChangeIntoView() throws {
+        let shown = try #require(try Self.probe().shown, "the page has an added view")
+        #expect(shown.button, "the added view's change has a Show button")
+        #expect(!shown.before, "the added view starts below the screen's fold")
+        #expect(shown.after, "after Show it lies inside the screen")
+        #expect(shown.flashing)
+    }
 }

@@ -1,6 +1,7 @@
 // Vitrine diff report: outlines the changed components in both renders (by the JSON Pointers
-// the page lists), keeps the two screens scrolled together, dims what did not change and hides
-// the badges on request, and filters the summary's files by change class.
+// the page lists), shows a listed change's components on request (each "Show" scrolls them
+// into the renders' view and flashes them), keeps the two screens scrolled together, dims what
+// did not change and hides the badges on request, and filters the summary's files by change class.
 "use strict";
 
 (() => {
@@ -20,6 +21,10 @@
   const data = document.getElementById("v-diff-outlines");
   if (data) {
     const outlines = JSON.parse(data.textContent);
+    const screens = [...document.querySelectorAll(".v-diff-side .v-screen")];
+    const sync = document.querySelector("[data-v-sync]");
+    let syncing = false;
+    const elementsOf = new Map();  // a change's place in the list → the elements it outlines
     for (const outline of outlines) {
       const side = document.querySelector('[data-v-side="' + outline.side + '"]');
       if (!side) continue;
@@ -34,17 +39,43 @@
         if (element || pointer === "") break;
         pointer = pointer.slice(0, pointer.lastIndexOf("/"));
       }
+      if (!element) continue;
+      if (!elementsOf.has(outline.change)) elementsOf.set(outline.change, []);
+      elementsOf.get(outline.change).push(element);
       // Changes come most severe first: the first kind an element gets is the one it shows.
-      if (!element || element.dataset.vDiff) continue;
+      if (element.dataset.vDiff) continue;
       element.classList.add("v-diff-" + outline.kind);
       element.dataset.vDiff = outline.kind;
       // Outlines go outside the element, so they never cover what changed (a 2 px connector line
       // at a padded box's edge); where the screen or a scroll would clip them, inside.
       if (atClippedEdge(element)) element.classList.add("v-diff-inset");
     }
-    const screens = [...document.querySelectorAll(".v-diff-side .v-screen")];
-    const sync = document.querySelector("[data-v-sync]");
-    let syncing = false;
+    // Scrolls every box between the element and its screen (a rail, a scroll view, the screen)
+    // so the element sits in view, centred where it fits; the other side keeps its own scroll.
+    const reveal = (element) => {
+      syncing = true;
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box), scrolls = /auto|scroll/;
+        const outer = box.getBoundingClientRect(), inner = element.getBoundingClientRect();
+        if (scrolls.test(style.overflowY)) box.scrollTop += inner.top - outer.top - Math.max(0, (outer.height - inner.height) / 2);
+        if (scrolls.test(style.overflowX)) box.scrollLeft += inner.left - outer.left - Math.max(0, (outer.width - inner.width) / 2);
+        if (box.classList.contains("v-screen")) break;
+      }
+      requestAnimationFrame(() => { syncing = false; });
+      element.classList.remove("v-diff-flash");
+      void element.offsetWidth;  // restarts the flash
+      element.classList.add("v-diff-flash");
+    };
+    for (const item of document.querySelectorAll("[data-v-change]")) {
+      const button = item.querySelector("[data-v-show]");
+      const elements = elementsOf.get(Number(item.dataset.vChange)) || [];
+      if (!button || elements.length === 0) continue;
+      button.hidden = false;
+      button.addEventListener("click", () => {
+        elements.forEach(reveal);
+        elements[0].closest(".v-diff-side").scrollIntoView({ block: "nearest" });
+      });
+    }
     for (const screen of screens) {
       screen.addEventListener("scroll", () => {
         if (syncing || !sync || !sync.checked) return;

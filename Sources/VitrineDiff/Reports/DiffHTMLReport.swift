@@ -111,19 +111,20 @@ public struct DiffHTMLReport: Sendable {
         return [page, builder.page("frame", path: framePath, title: file.path, css: frame?.css ?? "", values: frameValues)]
     }
 
-    /// Changes by component, in order of first appearance.
+    /// Changes by component, in order of first appearance; each knows its place in `changes`
+    /// (`index`), which the outlines name too, so the page can show a change's elements.
     private func groups(_ changes: [Change]) -> [[String: Any]] {
         var order: [String] = []
-        var byComponent: [String: [Change]] = [:]
-        for change in changes {
+        var byComponent: [String: [(index: Int, change: Change)]] = [:]
+        for (index, change) in changes.enumerated() {
             let key = change.component ?? ""
             if byComponent[key] == nil { order.append(key) }
-            byComponent[key, default: []].append(change)
+            byComponent[key, default: []].append((index, change))
         }
         return order.map { key in
-            ["component": key.isEmpty ? "(the file)" : key, "changes": (byComponent[key] ?? []).map { change -> [String: Any] in
+            ["component": key.isEmpty ? "(the file)" : key, "changes": (byComponent[key] ?? []).map { index, change -> [String: Any] in
                 var entry: [String: Any] = ["class": change.changeClass.rawValue, "kind": change.kind.rawValue, "message": change.message,
-                                            "messageHTML": HTMLEscaper.messageHTML(change.message)]
+                                            "messageHTML": HTMLEscaper.messageHTML(change.message), "index": index]
                 if let pointer = (change.pointer ?? change.oldPointer)?.description { entry["pointer"] = pointer.isEmpty ? "/" : pointer }
                 if let old = change.old { entry["old"] = old }
                 if let new = change.new { entry["new"] = new }
@@ -141,22 +142,26 @@ public struct DiffHTMLReport: Sendable {
             var pointer: String
             var kind: String
             var changeClass: String
+            /// The change's place in the page's list (`data-v-change`).
+            var change: Int
         }
         var list: [Outline] = []
-        for change in changes {
+        for (index, change) in changes.enumerated() {
             // A property added to or removed from a component changes that component on both sides.
             if let owner = change.counterpart, change.changeClass != .structure {
                 let (before, after) = change.kind == .added ? (owner, change.pointer) : (change.oldPointer, owner)
                 for (side, pointer) in [("before", before), ("after", after)] {
-                    if let pointer { list.append(Outline(side: side, pointer: pointer.description, kind: "changed", changeClass: change.changeClass.rawValue)) }
+                    if let pointer { list.append(Outline(side: side, pointer: pointer.description, kind: "changed", changeClass: change.changeClass.rawValue, change: index)) }
                 }
                 continue
             }
             if let pointer = change.oldPointer, change.kind != .added {
-                list.append(Outline(side: "before", pointer: pointer.description, kind: change.kind.rawValue, changeClass: change.changeClass.rawValue))
+                list.append(Outline(side: "before", pointer: pointer.description, kind: change.kind.rawValue, changeClass: change.changeClass.rawValue,
+                                    change: index))
             }
             if let pointer = change.pointer, change.kind != .removed {
-                list.append(Outline(side: "after", pointer: pointer.description, kind: change.kind.rawValue, changeClass: change.changeClass.rawValue))
+                list.append(Outline(side: "after", pointer: pointer.description, kind: change.kind.rawValue, changeClass: change.changeClass.rawValue,
+                                    change: index))
             }
         }
         let encoder = JSONEncoder()

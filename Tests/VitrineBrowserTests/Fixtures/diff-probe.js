@@ -9,6 +9,9 @@
 //             width, and whether it is inside the device's .v-screen;
 //   marked    every element of the document carrying data-v-diff: its pointer (or null) and the
 //             side it is in (or null), so a mark outside the renders shows up;
+//   shown     for the added view (data-v-diff="added"): whether its change's "Show" button is
+//             there, and whether the view lies inside its screen's visible box before and after
+//             the button is pressed, and flashes then;
 //   errors    script errors on the page.
 // The JSON goes into <pre id="v-diff-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
@@ -43,19 +46,35 @@
     };
   }
 
+  function shown() {
+    const added = document.querySelector('[data-v-side="after"] [data-v-diff="added"]');
+    if (!added) return null;
+    const inView = () => {
+      const box = added.getBoundingClientRect(), screen = added.closest(".v-screen").getBoundingClientRect();
+      return box.top >= screen.top && box.bottom <= screen.bottom;
+    };
+    const item = [...document.querySelectorAll("[data-v-change]")].find((li) => li.textContent.includes("fresh added"));
+    const button = item && item.querySelector("[data-v-show]");
+    const before = inView();
+    if (button && !button.hidden) button.click();
+    return { button: Boolean(button && !button.hidden), before: before, after: inView(), flashing: added.classList.contains("v-diff-flash") };
+  }
+
   function run() {
     const data = document.getElementById("v-diff-outlines");
+    const elements = [...document.querySelectorAll("[data-v-side]")].map((side) => ({
+      side: side.dataset.vSide,
+      devices: side.querySelectorAll(".v-device").length,
+      elements: [...side.querySelectorAll("[data-v-path]")].map(element),
+    }));
     return {
       outlines: data ? JSON.parse(data.textContent) : null,
-      sides: [...document.querySelectorAll("[data-v-side]")].map((side) => ({
-        side: side.dataset.vSide,
-        devices: side.querySelectorAll(".v-device").length,
-        elements: [...side.querySelectorAll("[data-v-path]")].map(element),
-      })),
+      sides: elements,
       marked: [...document.querySelectorAll("[data-v-diff]")].map((node) => ({
         path: node.hasAttribute("data-v-path") ? node.dataset.vPath : null,
         side: node.closest("[data-v-side]") ? node.closest("[data-v-side]").dataset.vSide : null,
       })),
+      shown: shown(),  // last: it scrolls the screens, after the boxes above are recorded
       errors: errors,
     };
   }

@@ -17,9 +17,9 @@ struct DiffReportSite {
     /// The payload's path in both revisions: in a folder, so the page is two folders deep.
     static let path = "screens/home.json"
 
-    /// Six views under the root: a text, a row holding a thin coloured swatch (a divider, 4 px
-    /// tall) and its label, a text
-    /// that goes away, a text that moves, and two that stay as they are.
+    /// Seven views under the root: a text, a row holding a thin coloured swatch (a divider, 4 px
+    /// tall) and its label, a text that goes away, a text that moves, and three that stay as
+    /// they are, the last 1,200 pt tall, so what follows it is below the screen's fold.
     static let old = SceneJSON.scene([
         SceneJSON.text("title", "Hello"),
         SceneJSON.container("palette", "h", alignment: "center", spacing: 8, views: [
@@ -30,10 +30,11 @@ struct DiffReportSite {
         SceneJSON.text("mover", "I move"),
         SceneJSON.text("steady", "Steady"),
         SceneJSON.rectangle("bar", Field.frame(width: 120, height: 8), Field.background("888888")),
+        SceneJSON.rectangle("tall", Field.frame(width: 40, height: 1200), Field.background("DDDDDD")),
     ])
 
     /// `old` with the title's text changed, the swatch's colour changed, `gone` removed,
-    /// `mover` moved after `steady` and `bar`, and `fresh` added at the end.
+    /// `mover` moved after `steady`, `bar` and `tall`, and `fresh` added at the end (below the fold).
     static let new = SceneJSON.scene([
         SceneJSON.text("title", "Hello, world"),
         SceneJSON.container("palette", "h", alignment: "center", spacing: 8, views: [
@@ -42,6 +43,7 @@ struct DiffReportSite {
         ]),
         SceneJSON.text("steady", "Steady"),
         SceneJSON.rectangle("bar", Field.frame(width: 120, height: 8), Field.background("888888")),
+        SceneJSON.rectangle("tall", Field.frame(width: 40, height: 1200), Field.background("DDDDDD")),
         SceneJSON.text("mover", "I move"),
         SceneJSON.text("fresh", "Just added"),
     ])
@@ -50,7 +52,7 @@ struct DiffReportSite {
     static let expectedBefore: [String: String] = ["title": "changed", "swatch": "changed", "gone": "removed", "mover": "moved"]
     static let expectedAfter: [String: String] = ["title": "changed", "swatch": "changed", "mover": "moved", "fresh": "added"]
     /// Components in both revisions that did not change.
-    static let unchanged = ["root", "palette", "swatchLabel", "steady", "bar"]
+    static let unchanged = ["root", "palette", "swatchLabel", "steady", "bar", "tall"]
 
     let diff: RevisionDiff
     /// `componentId` → the JSON Pointer of its component object, in the old and the new payload.
@@ -136,6 +138,8 @@ struct DiffProbe: Decodable {
     var sides: [DiffSide]
     /// Every element in the document carrying `data-v-diff`.
     var marked: [DiffMark]
+    /// Whether the added view was inside its screen's view before and after its change's "Show".
+    var shown: DiffShown?
     var errors: [String]
 
     func side(_ name: String) throws -> DiffSide {
@@ -149,6 +153,14 @@ struct DiffProbe: Decodable {
         guard let outlines else { throw BrowserCheckError("the page has no #v-diff-outlines; errors: \(errors)") }
         return outlines
     }
+}
+
+/// What "Show" did for the added view below the fold.
+struct DiffShown: Decodable {
+    var button: Bool
+    var before: Bool
+    var after: Bool
+    var flashing: Bool
 }
 
 /// One entry of `#v-diff-outlines`.
