@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let console = Console(quiet: quiet, format: .text, input: newFolder)
         let (old, new, walked) = try revisions(console: console)
-        var options = Self.options(for: newFolder)
+        var options = Self.options(old: old, new: new)
         options.ignore += ignore.map(PathPattern.init)
         for pattern in ignore where !pattern.contains("/") && !pattern.contains("*") {
             console.write("vitrine: warning: --ignore \(pattern) matches only a top-level key; '**/\(pattern)' matches it anywhere\n")
@@ -112,13 +112,14 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// The comparison settings of the `diff` key in the folder's `vitrine.json` (its problems are
-    /// reported by builds).
-    static func options(for folder: String) -> RevisionDiff.Options {
-        let configuration = (try? FileReader(root: folder).read(InputListing.configFile)).map { SiteConfiguration.read($0).0 } ?? SiteConfiguration()
-        return RevisionDiff.Options(identity: IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) }),
-                                    ignore: configuration.diff.ignore, decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits),
-                                    exclude: configuration.exclude)
+    /// The comparison settings of the revisions' `vitrine.json` files (their problems are reported
+    /// by builds): `diff.ignore` from the old one, the rest from the new one.
+    static func options(old: Revision, new: Revision) -> RevisionDiff.Options {
+        func configuration(_ revision: Revision) -> SiteConfiguration? {
+            guard revision.drawingInputs.contains(InputListing.configFile) else { return nil }
+            return (try? revision.source.read(InputListing.configFile)).map { SiteConfiguration.read($0).0 }
+        }
+        return RevisionDiff.Options(configuration: configuration(new) ?? SiteConfiguration(), base: configuration(old))
     }
 
     /// The two revisions, and what the walk of the new folder found wrong (a payload left out

@@ -54,6 +54,16 @@ public struct RevisionDiff: Sendable {
             self.decoder = decoder
             self.exclude = exclude
         }
+
+        /// The settings of the new revision's `vitrine.json` (its feed templates, limits,
+        /// `exclude` and `diff.identity`), but the changes left out (`diff.ignore`) are the old
+        /// revision's: a pull request cannot hide its own changes; a rule it adds applies once merged.
+        public init(configuration: SiteConfiguration, base: SiteConfiguration?) {
+            self.init(identity: IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) }),
+                      ignore: base?.diff.ignore ?? [],
+                      decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits),
+                      exclude: configuration.exclude)
+        }
     }
 
     /// Share of keyed values two files must have in common to count as one renamed file (an

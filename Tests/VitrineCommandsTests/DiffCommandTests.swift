@@ -229,6 +229,21 @@ import Testing
         #expect(report["frames/x.html"] != nil && report["frames/x.frame.html"] != nil && report["files/x.html"] != nil)
     }
 
+    /// `diff.ignore` is the old revision's: a change that adds a rule to hide itself is still
+    /// reported (and the rule applies from then on); a rule of the base leaves its changes out.
+    @Test func ignoreRulesComeFromTheOldRevision() throws {
+        let folder = try TemporaryFolder()
+        let hiding = #"{"diff":{"ignore":["**"]}}"#
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", Self.scene([("a", "B")]))
+        try folder.write("new/vitrine.json", hiding)
+        let hidden = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-", "--fail-on", "content"], in: folder.url)
+        #expect(hidden.status == 2 && hidden.stdout.contains("text changed"), "\(hidden.stdout)")
+        try folder.write("old/vitrine.json", hiding)
+        let ignored = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-", "--fail-on", "content"], in: folder.url)
+        #expect(ignored.status == 0 && !ignored.stdout.contains("text changed"), "\(ignored.stdout)")
+    }
+
     @Test func markdownToStandardOutputIsTheWholeOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/a.json", Self.scene([("a", "A")]))
