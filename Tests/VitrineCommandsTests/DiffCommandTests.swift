@@ -244,6 +244,22 @@ import Testing
         #expect(ignored.status == 0 && !ignored.stdout.contains("text changed"), "\(ignored.stdout)")
     }
 
+    /// A side with no render says why: the file is not in that revision, or where it stops
+    /// decoding; a whole-file change shows no pointer.
+    @Test func aSideWithoutARenderSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", #"{"container": "#)
+        try folder.write("new/b.json", Self.scene([("b", "B")]))
+        #expect(try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url).status == 0)
+        let report = folder.files(under: "report")
+        let broken = String(decoding: report["files/a.html"] ?? Data(), as: UTF8.self)
+        #expect(broken.contains(#"<p class="v-meta">Nothing to draw: the payload does not decode at 1:15: "#), "\(broken)")
+        let added = String(decoding: report["files/b.html"] ?? Data(), as: UTF8.self)
+        #expect(added.contains(#"<p class="v-meta">Nothing to draw: the file is not in this revision.</p>"#))
+        #expect(!added.contains("<code>/</code>"))
+    }
+
     @Test func markdownToStandardOutputIsTheWholeOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("old/a.json", Self.scene([("a", "A")]))

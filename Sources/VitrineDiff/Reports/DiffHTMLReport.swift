@@ -97,6 +97,8 @@ public struct DiffHTMLReport: Sendable {
             css.append(preview.css)
             frame = preview
         }
+        if values["beforeHTML"] == nil { values["beforeReason"] = whyNothingIsDrawn(oldPath, oldBytes) }
+        if values["afterHTML"] == nil { values["afterReason"] = whyNothingIsDrawn(newPath, newBytes) }
         let oldLines = Set(file.changes.compactMap(\.oldLine)), newLines = Set(file.changes.compactMap(\.newLine))
         if let oldBytes, let source = SourceHighlighter.html(oldBytes, idPrefix: "oL", marked: oldLines) { values["oldSourceHTML"] = source }
         if let newBytes, let source = SourceHighlighter.html(newBytes, idPrefix: "nL", marked: newLines) { values["newSourceHTML"] = source }
@@ -109,6 +111,18 @@ public struct DiffHTMLReport: Sendable {
         var frameValues: [String: Any] = ["title": file.path]
         if let frame { frameValues["deviceHTML"] = frame.html }
         return [page, builder.page("frame", path: framePath, title: file.path, css: frame?.css ?? "", values: frameValues)]
+    }
+
+    /// Why a side shows no render: the file is not in that revision, could not be read, or
+    /// does not decode (where, and why).
+    private func whyNothingIsDrawn(_ path: String?, _ bytes: [UInt8]?) -> String {
+        guard let path else { return "the file is not in this revision" }
+        guard let bytes else { return "the file could not be read" }
+        let decoded = builder.decoder.decode(path, bytes: bytes)
+        guard let error = decoded.diagnostics.first(where: { $0.severity == .error }) else {
+            return decoded.status == .unknown ? "not a payload format Vitrine knows" : "the payload draws nothing"
+        }
+        return "the payload does not decode" + (error.location.map { " at \($0.line):\($0.column)" } ?? "") + ": " + error.message
     }
 
     /// Changes by component, in order of first appearance; each knows its place in `changes`
@@ -125,7 +139,8 @@ public struct DiffHTMLReport: Sendable {
             ["component": key.isEmpty ? "(the file)" : key, "changes": (byComponent[key] ?? []).map { index, change -> [String: Any] in
                 var entry: [String: Any] = ["class": change.changeClass.rawValue, "kind": change.kind.rawValue, "message": change.message,
                                             "messageHTML": HTMLEscaper.messageHTML(change.message), "index": index]
-                if let pointer = (change.pointer ?? change.oldPointer)?.description { entry["pointer"] = pointer.isEmpty ? "/" : pointer }
+                // The whole file (added, removed, renamed) needs no pointer.
+                if let pointer = (change.pointer ?? change.oldPointer)?.description, !pointer.isEmpty { entry["pointer"] = pointer }
                 if let old = change.old { entry["old"] = old }
                 if let new = change.new { entry["new"] = new }
                 if let line = change.oldLine { entry["oldLine"] = line }
