@@ -111,10 +111,16 @@ extension TreeDiff {
         case .object(let members):
             // What a reviewer recognises an added or removed component by: the first texts it
             // shows, else its first keys (a count of keys says nothing: every view has two).
+            // Else the picture it shows, else the first keys of the component it is (a scene view
+            // is `{type, component}`: its component's keys say more).
             let shown = shownTexts(value, limit: 2).map(text)
             guard shown.isEmpty else { return "{" + shown.joined(separator: ", ") + (shownTexts(value, limit: 3).count > 2 ? ", …}" : "}") }
-            let keys = members.prefix(3).map { visible(String($0.key.prefix(valueTextLimit))) }
-            return "{" + keys.joined(separator: ", ") + (members.count > keys.count ? ", …}" : "}")
+            let component = value["component"] ?? value
+            if let url = ["imageURL", "imageUrl", "url"].lazy.compactMap({ component[$0] }).first, case .string = url.kind { return "{" + text(url) + "}" }
+            let named: [JSONMember] = if case .object(let inner) = component.kind { inner.filter { $0.key != "componentId" } } else { [] }
+            let keyed = named.isEmpty ? members : named
+            let keys = keyed.prefix(3).map { visible(String($0.key.prefix(valueTextLimit))) }
+            return "{" + keys.joined(separator: ", ") + (keyed.count > keys.count ? ", …}" : "}")
         }
     }
 
