@@ -88,7 +88,7 @@ struct BuildCommand: ParsableCommand {
         }
         let old = Revision(payloads: base.payloads, drawingInputs: base.drawingInputs, source: base)
         let new = Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: options.reader)
-        let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(old: old, new: new))
+        let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(old: old, new: new, console: console))
         pipeline.navigation = [(label: "Changes (\(diff.files.count))", page: "changes/index.html")]
         pipeline.changePages = Dictionary(diff.files.filter { $0.status != .removed }.map { ($0.path, "changes/" + DiffHTMLReport.page(for: $0.path)) },
                                           uniquingKeysWith: { first, _ in first })

@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let console = Console(quiet: quiet, format: .text, input: newFolder)
         let (old, new, walked) = try revisions(console: console)
-        var options = Self.options(old: old, new: new)
+        var options = Self.options(old: old, new: new, console: console)
         options.ignore += ignore.map(PathPattern.init)
         for pattern in ignore where !pattern.contains("/") && !pattern.contains("*") {
             console.write("vitrine: warning: --ignore \(pattern) matches only a top-level key; '**/\(pattern)' matches it anywhere\n")
@@ -114,12 +114,16 @@ struct DiffCommand: ParsableCommand {
 
     /// The comparison settings of the revisions' `vitrine.json` files (their problems are reported
     /// by builds): `diff.ignore` from the old one, the rest from the new one.
-    static func options(old: Revision, new: Revision) -> RevisionDiff.Options {
+    static func options(old: Revision, new: Revision, console: Console) -> RevisionDiff.Options {
         func configuration(_ revision: Revision) -> SiteConfiguration? {
             guard revision.drawingInputs.contains(InputListing.configFile) else { return nil }
             return (try? revision.source.read(InputListing.configFile)).map { SiteConfiguration.read($0).0 }
         }
-        return RevisionDiff.Options(configuration: configuration(new) ?? SiteConfiguration(), base: configuration(old))
+        let (base, configured) = (configuration(old), configuration(new) ?? SiteConfiguration())
+        if configured.diff.ignore.map(\.text) != (base?.diff.ignore ?? []).map(\.text) || configured.exclude.map(\.text) != (base?.exclude ?? []).map(\.text) {
+            console.write("vitrine: warning: the new vitrine.json changes diff.ignore or exclude; the old revision's rules apply, so a change cannot hide itself\n")
+        }
+        return RevisionDiff.Options(configuration: configured, base: base)
     }
 
     /// The two revisions, and what the walk of the new folder found wrong (a payload left out

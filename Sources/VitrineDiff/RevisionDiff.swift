@@ -46,6 +46,9 @@ public struct RevisionDiff: Sendable {
         public var decoder = PayloadDecoder()
         /// Payload paths left out of both revisions, as `exclude` leaves them out of the site.
         public var exclude: [PathPattern] = []
+        /// The old revision's `exclude`, when it is known: then a path is left out only when both
+        /// leave it out, so a change cannot hide a payload by excluding it.
+        public var baseExclude: [PathPattern]?
 
         public init(identity: IdentityRules = IdentityRules(), ignore: [PathPattern] = [], decoder: PayloadDecoder = PayloadDecoder(),
                     exclude: [PathPattern] = []) {
@@ -55,14 +58,16 @@ public struct RevisionDiff: Sendable {
             self.exclude = exclude
         }
 
-        /// The settings of the new revision's `vitrine.json` (its feed templates, limits,
-        /// `exclude` and `diff.identity`), but the changes left out (`diff.ignore`) are the old
-        /// revision's: a pull request cannot hide its own changes; a rule it adds applies once merged.
+        /// The settings of the new revision's `vitrine.json` (its feed templates, limits and
+        /// `diff.identity`), but what is left out is the old revision's too: the changes of
+        /// `diff.ignore` only by its rules, the payloads of `exclude` only when both leave them
+        /// out. A pull request cannot hide its own changes; a rule it adds applies once merged.
         public init(configuration: SiteConfiguration, base: SiteConfiguration?) {
             self.init(identity: IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) }),
                       ignore: base?.diff.ignore ?? [],
                       decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits),
                       exclude: configuration.exclude)
+            baseExclude = base?.exclude ?? []
         }
     }
 
@@ -78,7 +83,9 @@ public struct RevisionDiff: Sendable {
                 return nil
             }
         }
-        let isIncluded = { (path: String) in !options.exclude.contains { $0.matches(path) } }
+        let isIncluded = { (path: String) in
+            !(options.exclude.contains { $0.matches(path) } && (options.baseExclude.map { $0.contains { $0.matches(path) } } ?? true))
+        }
         let (oldPayloads, newPayloads) = (old.payloads.filter(isIncluded), new.payloads.filter(isIncluded))
         let oldPaths = Set(oldPayloads), newPaths = Set(newPayloads)
         var pairs: [(old: String, new: String, oldBytes: [UInt8], newBytes: [UInt8], renamed: Bool)] = []
