@@ -115,12 +115,26 @@ extension TreeDiff {
             // is `{type, component}`: its component's keys say more).
             let shown = shownTexts(value, limit: 2).map(text)
             guard shown.isEmpty else { return "{" + shown.joined(separator: ", ") + (shownTexts(value, limit: 3).count > 2 ? ", …}" : "}") }
+            if let picture = firstPicture(value) { return "{" + text(picture) + "}" }
             let component = value["component"] ?? value
-            if let url = ["imageURL", "imageUrl", "url"].lazy.compactMap({ component[$0] }).first, case .string = url.kind { return "{" + text(url) + "}" }
-            let named: [JSONMember] = if case .object(let inner) = component.kind { inner.filter { $0.key != "componentId" } } else { [] }
-            let keyed = named.isEmpty ? members : named
-            let keys = keyed.prefix(3).map { visible(String($0.key.prefix(valueTextLimit))) }
-            return "{" + keys.joined(separator: ", ") + (keyed.count > keys.count ? ", …}" : "}")
+            let named: [JSONMember] = if case .object(let inner) = component.kind { inner.filter { $0.key != "componentId" } } else { members }
+            let keys = named.prefix(3).map { visible(String($0.key.prefix(valueTextLimit))) }
+            return "{" + keys.joined(separator: ", ") + (named.count > keys.count ? ", …}" : "}")
+        }
+    }
+
+    /// The first picture `value` shows, depth first: an image's URL or asset name.
+    static func firstPicture(_ value: JSONValue) -> JSONValue? {
+        switch value.kind {
+        case .object(let members):
+            for key in ["imageURL", "imageUrl", "url"] {
+                if let picture = value[key], case .string = picture.kind { return picture }
+            }
+            return members.lazy.compactMap { firstPicture($0.value) }.first
+        case .array(let elements):
+            return elements.lazy.compactMap(firstPicture).first
+        default:
+            return nil
         }
     }
 

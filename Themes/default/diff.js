@@ -65,6 +65,7 @@
       element.classList.remove("v-diff-flash");
       void element.offsetWidth;  // restarts the flash
       element.classList.add("v-diff-flash");
+      setTimeout(() => element.classList.remove("v-diff-flash"), 1500);  // also when motion is reduced
     };
     for (const item of document.querySelectorAll("[data-v-change]")) {
       const button = item.querySelector("[data-v-show]");
@@ -72,8 +73,10 @@
       if (!button || elements.length === 0) continue;
       button.hidden = false;
       button.addEventListener("click", () => {
+        for (const flashing of document.querySelectorAll(".v-diff-flash")) flashing.classList.remove("v-diff-flash");
         elements.forEach(reveal);
-        elements[0].closest(".v-diff-side").scrollIntoView({ block: "nearest" });
+        // Then the page, so the first of them is in the window (the figure may be taller than it).
+        elements[0].scrollIntoView({ block: "nearest", inline: "nearest" });
       });
     }
     for (const screen of screens) {
