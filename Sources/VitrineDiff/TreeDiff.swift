@@ -60,21 +60,49 @@ struct TreeDiff {
         let arrivals = once(added)
         var replacing: [Int: [Change]] = [:], dropped = Set<Int>()
         for (key, gone) in once(removed) {
-            guard let arrived = arrivals[key], gone.oldList != arrived.oldList else { continue }
+            // One of the two may be inside a component added or removed whole (`change` -1): the
+            // move then takes the place of the other's change.
+            guard let arrived = arrivals[key], gone.oldList != arrived.oldList, gone.change >= 0 || arrived.change >= 0 else { continue }
             var inner = TreeDiff(old: old, new: new, rules: rules, ignored: ignored)
             inner.record(.moved, .structure, gone.pointer, arrived.pointer, gone.value, arrived.value, showingValues: false, component: arrived.name,
                          message: "\(Self.elementName(arrived.value, in: nil, source: new)) moved from \(gone.place) to \(arrived.place)")
             inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: arrived.name, isElement: true)
-            (replacing[arrived.change], dropped) = (inner.changes, dropped.union([gone.change, arrived.change]))
+            replacing[arrived.change >= 0 ? arrived.change : gone.change] = inner.changes
+            dropped.formUnion([gone.change, arrived.change].filter { $0 >= 0 })
         }
-        let addedAt = Dictionary(grouping: added.filter { !dropped.contains($0.change) }, by: \.oldPlace)
-        for gone in removed where !dropped.contains(gone.change) {
+        let addedAt = Dictionary(grouping: added.filter { $0.change >= 0 && !dropped.contains($0.change) }, by: \.oldPlace)
+        for gone in removed where gone.change >= 0 && !dropped.contains(gone.change) {
             guard let arrived = addedAt[gone.oldPlace]?.first(where: { !dropped.contains($0.change) }),
                   let renamed = renaming(gone, arrived) else { continue }
             (replacing[arrived.change], dropped) = (renamed, dropped.union([gone.change, arrived.change]))
         }
         guard !dropped.isEmpty else { return }
         changes = changes.enumerated().flatMap { index, change in replacing[index] ?? (dropped.contains(index) ? [] : [change]) }
+    }
+
+    /// The named elements of the lists inside `value`, an element added or removed whole (its
+    /// sections' items, its container's views), which have no change of their own (`change` -1).
+    private func nestedElements(of value: JSONValue, at pointer: JSONPointer, owner: String?, in source: SourceText,
+                                oldPlace: (JSONPointer) -> JSONPointer) -> [Unmatched] {
+        var found: [Unmatched] = []
+        func walk(_ value: JSONValue, _ pointer: JSONPointer, _ owner: String?) {
+            switch value.kind {
+            case .object(let members):
+                for member in members { walk(member.value, pointer.appending(member.key), owner) }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() {
+                    let place = pointer.appending(index)
+                    guard !isIgnored(place) else { continue }
+                    let name = Self.componentName(of: element, in: source)
+                    if let name { found.append(Unmatched(change: -1, pointer: place, oldPlace: oldPlace(place), value: element, name: name, parent: owner)) }
+                    walk(element, place, name ?? owner)
+                }
+            default:
+                break
+            }
+        }
+        walk(value, pointer, owner)
+        return found
     }
 
     /// The change of an element's name (`componentId`, `id`) when nothing else of it changed
@@ -172,6 +200,7 @@ struct TreeDiff {
             if let name = Self.componentName(of: element, in: old) {
                 unmatched.removed.append(Unmatched(change: changes.count, pointer: pointer, oldPlace: pointer, value: element, name: name, parent: component))
             }
+            unmatched.removed += nestedElements(of: element, at: pointer, owner: Self.componentName(of: element, in: old) ?? component, in: old) { $0 }
             record(.removed, isElementList ? .structure : Self.valueClass(oldPointer.tokens.last ?? ""), pointer, nil, element, nil,
                    component: Self.componentName(of: element, in: old) ?? component,
                    message: "\(Self.elementName(element, in: oldPointer.tokens.last, source: old)) removed")
@@ -182,6 +211,10 @@ struct TreeDiff {
             if let name = Self.componentName(of: element, in: new) {
                 unmatched.added.append(Unmatched(change: changes.count, pointer: pointer, oldPlace: oldPointer.appending(index), value: element,
                                                  name: name, parent: component))
+            }
+            // Inside an addition no list has an old counterpart: a place no old list has.
+            unmatched.added += nestedElements(of: element, at: pointer, owner: Self.componentName(of: element, in: new) ?? component, in: new) {
+                JSONPointer(tokens: ["+"] + $0.tokens)
             }
             record(.added, isElementList ? .structure : Self.valueClass(newPointer.tokens.last ?? ""), nil, pointer, nil, element,
                    component: Self.componentName(of: element, in: new) ?? component,

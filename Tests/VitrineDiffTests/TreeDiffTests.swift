@@ -216,6 +216,16 @@ import VitrineCore
             "structure changed /container/views/0/component/componentId: componentId changed",
             "structure added /container/views/2: text t3 added",
         ])
+        // An item moved into a new section, or out of a section removed, is a move too; the
+        // section's addition or removal stays.
+        #expect(Fixture.changes("[" + section(1, [10, 11]) + "]", "[" + section(1, [10]) + "," + section(3, [11]) + "]") == [
+            "structure added /1: section 3 added",
+            "structure moved /1/data/0: item 11 moved from section `1` to section `3`",
+        ])
+        #expect(Fixture.changes("[" + section(1, [10]) + "," + section(3, [11]) + "]", "[" + section(1, [10, 11]) + "]") == [
+            "structure removed /1: section 3 removed",
+            "structure moved /0/data/1: item 11 moved from section `3` to section `1`",
+        ])
         // An item moved to another section while the two sections swap places is still a move:
         // lists are told apart by what they were, not by where they are written.
         #expect(Fixture.changes("[" + section(1, [77]) + "," + section(2, []) + "]", "[" + section(2, [77]) + "," + section(1, []) + "]") == [
