@@ -48,8 +48,9 @@ struct TreeDiff {
     /// Compares two documents: `compare` from the root, then the elements of lists that were
     /// removed and added paired where they are one element: one that left a list for another
     /// of the same kind (a text into another container, an item into another section) is a
-    /// move, one whose name alone changed where it was is a change of its name. Each takes
-    /// the place of the addition it replaces, so changes stay in the new document's order.
+    /// move (also into a component added whole, or out of one removed), one whose name alone
+    /// changed where it was is a change of its name. Each takes the place of the addition it
+    /// replaces (else of the removal), so changes stay in the new document's order.
     mutating func compareDocuments(_ a: JSONValue, _ b: JSONValue) {
         compare(a, b, at: .root, .root, component: nil)
         let (removed, added) = unmatched
