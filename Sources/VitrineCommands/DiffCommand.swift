@@ -97,7 +97,7 @@ struct DiffCommand: ParsableCommand {
             let inputs = diff.inputChanges.isEmpty ? "" : "; \(counted(diff.inputChanges.count, "other input")) changed"
             console.write(payloads + inputs + (diff.hasChanges ? output.map { " → \($0)/index.html" } ?? "" : "") + "\n")
         }
-        if !diff.diagnostics.isEmpty || walked.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        if !notCompared.isEmpty { throw ExitCode(1) }
         if exitCode, diff.hasChanges { throw ExitCode(2) }
         if let failOn {
             let worst = diff.files.compactMap(\.worstClass).min()

@@ -222,7 +222,7 @@ public struct RevisionDiff: Sendable {
     }
 
     /// Where a diagnostic is, for a message (` at 2:16`); empty when that is not known.
-    private static func place(_ diagnostic: Diagnostic?) -> String {
+    static func place(_ diagnostic: Diagnostic?) -> String {
         diagnostic?.location.map { " at \($0.line):\($0.column)" } ?? ""
     }
 

@@ -122,7 +122,7 @@ public struct DiffHTMLReport: Sendable {
         guard let error = decoded.diagnostics.first(where: { $0.severity == .error }) else {
             return decoded.status == .unknown ? "not a payload format Vitrine knows" : "the payload draws nothing"
         }
-        return "the payload does not decode" + (error.location.map { " at \($0.line):\($0.column)" } ?? "") + ": " + error.message
+        return "the payload does not decode" + RevisionDiff.place(error) + ": " + error.message
     }
 
     /// Changes by component, in order of first appearance; each knows its place in `changes`
