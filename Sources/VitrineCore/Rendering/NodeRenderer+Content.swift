@@ -98,7 +98,7 @@ extension NodeRenderer {
     private mutating func textBody(_ text: ViewKind.Text, node: ViewNode) -> ContentBody {
         let whole = drawnText(text.string, node: node)
         guard Self.lineLimit(text, node).map({ $0 <= 1 }) == true,
-              let end = text.string.unicodeScalars.firstIndex(where: { "\n\r\u{2028}\u{2029}".unicodeScalars.contains($0) }) else { return whole }
+              let end = Self.firstLineBreak(in: text.string) else { return whole }
         let firstLine = String(text.string.unicodeScalars[..<end])
         guard firstLine.utf8.count <= Self.drawnTextBytes else { return whole }
         var out: [UInt8] = Array(#"<span aria-hidden="true">"#.utf8)
@@ -107,6 +107,20 @@ extension NodeRenderer {
         Self.append(whole, to: &out)
         out += "</span>"
         return .markup(String(decoding: out, as: UTF8.self))
+    }
+
+    /// Where the first line break (LF, CR, U+2028 or U+2029) of `text` starts, found on its bytes.
+    static func firstLineBreak(in text: String) -> String.Index? {
+        var previous: (UInt8, UInt8) = (0, 0)
+        var index = text.utf8.startIndex
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            if byte == 0x0A || byte == 0x0D { return index }
+            if previous == (0xE2, 0x80), byte == 0xA8 || byte == 0xA9 { return text.utf8.index(index, offsetBy: -2) }
+            previous = (previous.1, byte)
+            index = text.utf8.index(after: index)
+        }
+        return nil
     }
 
     /// Payload text longer than this many UTF-8 bytes is drawn cut, with a notice (bad-inputs.md C06):

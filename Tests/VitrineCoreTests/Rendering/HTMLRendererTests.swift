@@ -122,7 +122,7 @@ import Testing
     /// One line holding a line break is written as its first line and "…", as UIKit draws it,
     /// so its box has room for the "…" (CSS cut "Line break" to "Line bre…"); more lines keep it all.
     @Test func oneLineWithALineBreakIsItsFirstLineAndAnEllipsis() {
-        for text in ["Line break\nin title", "Line break\r\nin title", "Line break\u{2028}in title"] {
+        for text in ["Line break\nin title", "Line break\r\nin title", "Line break\u{2028}in title", "Line break\u{2029}in title"] {
             // The whole text stays, for screen readers, as VoiceOver reads the app's label.
             let html = render(node(.text(.init(text, lineLimit: 1)))).html
             #expect(html.contains(#"><span aria-hidden="true">Line break…</span><span class="v-visually-hidden">Line break"#)
@@ -130,6 +130,8 @@ import Testing
         }
         #expect(render(node(.text(.init("Line break\nin title", lineLimit: 2)))).html.contains(">Line break\nin title</div>"))
         #expect(render(node(.text(.init("\nSecond", lineLimit: 1)))).html.contains(#"<span aria-hidden="true">…</span>"#))
+        // U+2014 and U+2026 start with the same two bytes as U+2028: they are no line break.
+        #expect(render(node(.text(.init("Line — break…", lineLimit: 1)))).html.hasSuffix(">Line — break…</div>"))
     }
 
     /// A text in a fixed-height frame is cut to the lines that fit; a font too small for the

@@ -53,7 +53,8 @@ public enum HTMLEscaper {
     public static func markingControls(_ s: String) -> String {
         // Every such character's UTF-8 is below 0x20 (tab and line breaks aside), 0x7F, or starts
         // with C2, D8 or E2: most strings are passed by that byte scan alone.
-        guard s.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
+        let mayHoldOne: (UInt8) -> Bool = { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+        guard s.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayHoldOne) }) ?? s.utf8.contains(where: mayHoldOne),
               s.unicodeScalars.contains(where: isMarked) else { return s }
         var out = ""
         for scalar in s.unicodeScalars {
