@@ -313,13 +313,34 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             }
         }
         let failure = failures.values.first
-        let current = Set(journal.listed)
-        for stale in listedLast() where !current.contains(stale) { remove(stale) }
+        for stale in Self.stale(last: listedLast(), current: journal.listed, isSameFile: { Self.isSameFile($0, $1, in: root) }) { remove(stale) }
         try write(OutputFile(path: Self.manifestName, bytes: journal.listed.flatMap { Array($0.utf8) + [0] }), now: true)
         try write(content.marker, now: true)
         _ = removeFile(CommitJournal.fileName)
         lock.withLock { _ = changes.remove(CommitJournal.fileName) }
         if let failure { throw failure }
+    }
+
+    /// The files the last build listed and this one does not, less any that is one of this
+    /// build's files under another spelling: on a case-insensitive disk (macOS, Windows) the
+    /// page of `Home.json` renamed `home.json` is the new page, and removing its old name would
+    /// remove it.
+    static func stale(last: [String], current: [String], isSameFile: (String, String) -> Bool) -> [String] {
+        let kept = Set(current)
+        let gone = last.filter { !kept.contains($0) }
+        guard !gone.isEmpty else { return [] }
+        // Swift compares strings by canonical equivalence, so `café` in NFC and NFD are one key.
+        let goneKeys = Set(gone.map { $0.lowercased() })
+        var namesakes: [String: [String]] = [:]
+        for path in current where goneKeys.contains(path.lowercased()) { namesakes[path.lowercased(), default: []].append(path) }
+        return gone.filter { path in !(namesakes[path.lowercased()] ?? []).contains { isSameFile(path, $0) } }
+    }
+
+    /// Whether two paths under `root` name one file (neither a symlink followed).
+    static func isSameFile(_ first: String, _ second: String, in root: String) -> Bool {
+        var one = stat(), other = stat()
+        return lstat(root + "/" + first, &one) == 0 && lstat(root + "/" + second, &other) == 0
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     /// One move of a journal: skipped when either path is unsafe or the temporary file is not a

@@ -247,6 +247,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output + "/old.html"))
     }
 
+    /// On a case-insensitive disk `Home.html`, listed last time, is the file `home.html` written
+    /// now: it is not removed as stale. A name that is another file, or has no namesake, is.
+    @Test func aStaleNameThatIsANewPageUnderAnotherCaseIsKept() {
+        let caseInsensitive: (String, String) -> Bool = { $0.lowercased() == $1.lowercased() }
+        let last = ["index.html", "screens/Home.html", "screens/Gone.html", "screens/Cafe\u{301}.html"]
+        let current = ["index.html", "screens/home.html", "screens/caf\u{E9}.html"]
+        #expect(LocalSiteWriter.stale(last: last, current: current, isSameFile: caseInsensitive) == ["screens/Gone.html"])
+        #expect(LocalSiteWriter.stale(last: last, current: current, isSameFile: { _, _ in false })
+                == ["screens/Home.html", "screens/Gone.html", "screens/Cafe\u{301}.html"])
+    }
+
+    /// Two names are one file when they lead to one inode (a hard link here; letter case on macOS).
+    @Test func twoNamesOfOneFileAreTheSameFile() throws {
+        let (url, _) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        for (name, text) in [("Home.html", "a"), ("other.html", "a")] { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+        try FileManager.default.linkItem(atPath: url.path + "/Home.html", toPath: url.path + "/home.html")
+        #expect(LocalSiteWriter.isSameFile("Home.html", "home.html", in: url.path))
+        #expect(!LocalSiteWriter.isSameFile("Home.html", "other.html", in: url.path))
+        #expect(!LocalSiteWriter.isSameFile("Home.html", "missing.html", in: url.path))
+    }
+
     /// While one writer works in a folder, another (a second build, `serve`) is refused; the
     /// lock goes with the writer.
     @Test func twoWritersNeverShareAFolder() throws {
