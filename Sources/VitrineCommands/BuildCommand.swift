@@ -68,7 +68,7 @@ struct BuildCommand: ParsableCommand {
             if let changes, let compare, !options.quiet {
                 let inputs = changes.inputChanges.isEmpty ? "" : " and \(counted(changes.inputChanges.count, "other input"))"
                 console.write("\(counted(changes.files.count, "payload file"))\(inputs) changed since \(compare) → "
-                              + DiagnosticPrinter.escaped(destination.shown(writer)) + "/changes/index.html\n")
+                              + Console.file("changes/index.html", in: destination.shown(writer)) + "\n")
             }
             if report.errorCount > 0 || comparison.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         } catch let error as SiteWriterError {

@@ -62,7 +62,11 @@ struct Console: Sendable {
         if format == .github {
             write(DiagnosticPrinter(format: .github, colored: false).line(for: Diagnostic(severity, "vitrine: " + message, file: "")) + "\n")
         } else {
-            write("vitrine: \(severity.rawValue): " + DiagnosticPrinter.escaped(message) + "\n")
+            // A message of several lines (git's) keeps them, indented so none reads as a message
+            // of its own; tabs are spaces. Other control characters are escaped.
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : DiagnosticPrinter.escaped($0.replacingOccurrences(of: "\t", with: "    ")) }
+            write("vitrine: \(severity.rawValue): " + lines.enumerated().map { $0 == 0 || $1.isEmpty ? $1 : "    " + $1 }.joined(separator: "\n") + "\n")
         }
     }
 
@@ -79,7 +83,15 @@ struct Console: Sendable {
         let time = String(format: "%.2f", seconds)
         write("Built \(counted(drawn, "screen")) of \(counted(report.screens.count, "payload file")) "
               + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))) in \(time) s → "
-              + DiagnosticPrinter.escaped(output) + "/index.html\n")
+              + Self.file("index.html", in: output) + "\n")
+    }
+
+    /// `folder/name` for a message, the folder as the user typed it (a trailing `/` not
+    /// doubled), escaped for the terminal.
+    static func file(_ name: String, in folder: String) -> String {
+        var folder = folder
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return DiagnosticPrinter.escaped(folder == "/" ? "/" + name : folder + "/" + name)
     }
 
     /// A progress line that appears once a build has run for a second, on a terminal only.

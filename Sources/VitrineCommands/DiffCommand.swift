@@ -11,7 +11,9 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two revisions of a payload tree: OLD and NEW folders, or --base REV against NEW.",
         discussion: """
             Exit codes: 0 no change (or changes without --exit-code / --fail-on), 2 changes found with --exit-code, \
-            or changes of the --fail-on class or worse, 1 could not compare (unreadable input, bad revision, output refused), 64 usage.
+            or changes of the --fail-on class or worse, 1 could not compare (unreadable input, bad revision, output refused) \
+            or a payload was left out (too large, unreadable, a name too long for its pages), 64 usage. \
+            Paths in the reports are relative to the payload folder (NEW).
             """
     )
 
@@ -95,7 +97,7 @@ struct DiffCommand: ParsableCommand {
                 ? "No payload changes (\(counted(diff.unchanged, "file")) compared)"
                 : "\(counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged"
             let inputs = diff.inputChanges.isEmpty ? "" : "; \(counted(diff.inputChanges.count, "other input")) changed"
-            console.write(payloads + inputs + (diff.hasChanges ? output.map { " → \($0)/index.html" } ?? "" : "") + "\n")
+            console.write(payloads + inputs + (diff.hasChanges ? output.map { " → " + Console.file("index.html", in: $0) } ?? "" : "") + "\n")
         }
         if !notCompared.isEmpty { throw ExitCode(1) }
         if exitCode, diff.hasChanges { throw ExitCode(2) }

@@ -30,13 +30,17 @@ import Testing
         try folder.write("Site/payloads/home.json", Self.scene([("b", "Bye"), ("a", "Hello, world")]))
         try Self.git(["commit", "-q", "-am", "two"], in: folder.url)
 
-        let run = try VitrineBinary.run(["diff", "--base", "HEAD~1", "Site", "-o", "report", "--markdown", "summary.md", "--json", "changes.json"],
+        let run = try VitrineBinary.run(["diff", "--base", "HEAD~1", "Site", "-o", "report/", "--markdown", "summary.md", "--json", "changes.json"],
                                         in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "1 file differs (0 breaking, 1 structure, 1 content, 0 style); 1 unchanged → report/index.html\n")
         #expect(run.stdout.isEmpty)
         let report = folder.files(under: "report")
         #expect(report["index.html"] != nil && report["files/payloads/home.html"] != nil && report["theme/diff.js"] != nil)
+        // The counts read (and copy) as a list.
+        let index = String(decoding: report["index.html"] ?? Data(), as: UTF8.self)
+        #expect(index.contains(#"<span class="v-diff-count">1 changed</span>, <span class="v-diff-count">0 added</span>, "#
+                               + #"<span class="v-diff-count">0 removed</span>, <span class="v-diff-count">0 renamed</span> · 1 unchanged"#))
         let page = String(decoding: report["files/payloads/home.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains(#"data-v-side="before""#) && page.contains("Hello, world") && page.contains(#"id="v-diff-outlines""#))
         let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
@@ -338,6 +342,22 @@ import Testing
         #expect(run.stderr == "No payload changes (1 file compared); 1 other input changed → report/index.html\n")
         let index = String(decoding: folder.files(under: "report")["index.html"] ?? Data(), as: UTF8.self)
         #expect(index.contains("<li><code>vitrine.json</code> changed</li>"))
+    }
+
+    /// git's own message of several lines (a repository owned by another user, as in a CI
+    /// container) is printed as lines, its command copyable, not with `\u{A}` escapes.
+    @Test(.enabled(if: getuid() == 0, "needs root to give the repository another owner"))
+    func aGitMessageOfSeveralLinesKeepsItsLines() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try folder.write("Site/a.json", Self.scene([("a", "A")]))
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        guard chown(folder.path(".git"), 4242, 4242) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        let run = try VitrineBinary.run(["diff", "--base", "HEAD", "Site"], in: folder.url, environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("vitrine: error: git rev-parse: fatal: detected dubious ownership in repository at"), "\(run.stderr)")
+        #expect(run.stderr.contains("\n        git config --global --add safe.directory ") && !run.stderr.contains("\\u{"), "\(run.stderr)")
     }
 
     /// Problems with the command itself exit 1, the code of "could not compare", never 2, which
