@@ -47,21 +47,23 @@ struct DiffReportOutlineTests {
             "after added \(try view("fresh", "after"))",
             "before moved \(try view("mover", "before"))",
             "after moved \(try view("mover", "after"))",
+            "before changed \(try view("kind", "before"))/type",
+            "after changed \(try view("kind", "after"))/type",
         ]
     }
 
-    @Test("the page hands diff.js one outline per edit and side: text, colour, removal, addition and move")
+    @Test("the page hands diff.js one outline per edit and side: text, colour, removal, addition, move and type")
     func thePageListsEveryEdit() throws {
         let site = try Self.site()
         #expect(site.diff.files.map(\.path) == [DiffReportSite.path])
         #expect(site.diff.files.first?.status == .changed)
         let outlines = try Self.probe().recordedOutlines()
         #expect(Set(outlines.map { "\($0.side) \($0.kind) \($0.pointer)" }) == (try Self.expectedOutlines(site)))
-        #expect(outlines.count == 8, "no outline is listed twice: \(outlines)")
+        #expect(outlines.count == 10, "no outline is listed twice: \(outlines)")
         let classes = Dictionary(outlines.map { ($0.kind, $0.changeClass) }, uniquingKeysWith: { first, _ in first })
         #expect(classes["added"] == "structure" && classes["removed"] == "structure" && classes["moved"] == "structure")
         let changedClasses = Set(outlines.filter { $0.kind == "changed" }.map(\.changeClass))
-        #expect(changedClasses == ["content", "style"], "the text is a content change, the colour a style change")
+        #expect(changedClasses == ["breaking", "content", "style"], "the text is a content change, the colour a style change, the type breaking")
     }
 
     @Test("each outline marks exactly one element on its side: the one drawn at the change's component")
@@ -100,6 +102,21 @@ struct DiffReportOutlineTests {
             expectNear(badge.bottom, element.box.height, "the badge of \(element.path) ends where its element starts")
             #expect(badge.whiteSpace == "nowrap", "\(element.path)")
         }
+    }
+
+    /// A badge sits at its element's end; for an element narrower than its badge at the
+    /// screen's left edge (the button `kind`) that would cut it ("hanged"), so it sits at the start.
+    @Test("every badge lies inside its screen, also for a short element at the screen's edge")
+    func badgesStayInsideTheirScreen() throws {
+        let probe = try Self.probe()
+        var narrowAtEdge = 0
+        for element in try probe.side("before").marked + probe.side("after").marked {
+            let badge = try #require(element.badge), screen = try #require(element.screen)
+            #expect(badge.left >= screen.left - 0.5 && badge.left + badge.width <= screen.left + screen.width + 0.5,
+                    "\(element.path): badge \(badge.left)+\(badge.width), screen \(screen)")
+            if element.box.width < badge.width && element.box.left - screen.left < 1 { narrowAtEdge += 1 }
+        }
+        #expect(narrowAtEdge >= 2, "the fixture has an element narrower than its badge at the screen's edge on each side")
     }
 
     /// A dashed outline 3 px wide drawn inside a 4 px divider would hide its colour, the change
@@ -191,7 +208,7 @@ struct DiffReportOutlineTests {
                 #expect(element.outlineWidth > 0, "\(what): computed outline-width")
             }
         }
-        #expect(count == 8, "four marked components per side")
+        #expect(count == 10, "five marked components per side")
     }
 
     @Test("a change's Show button scrolls its view into the render's sight and flashes it")

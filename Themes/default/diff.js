@@ -6,16 +6,27 @@
 
 (() => {
   // Whether the element's left, right or top edge lies within a few px of its clipping box.
-  const atClippedEdge = (element) => {
-    let clip = element.parentElement;
-    while (clip) {
+  const clipOf = (element) => {
+    for (let clip = element.parentElement; clip; clip = clip.parentElement) {
       const style = getComputedStyle(clip);
-      if (style.overflowX !== "visible" || style.overflowY !== "visible") break;
-      clip = clip.parentElement;
+      if (style.overflowX !== "visible" || style.overflowY !== "visible") return clip;
     }
+    return null;
+  };
+  const atClippedEdge = (element) => {
+    const clip = clipOf(element);
     if (!clip) return false;
     const box = element.getBoundingClientRect(), edges = clip.getBoundingClientRect(), room = 5;
     return box.left - edges.left < room || edges.right - box.right < room || box.top - edges.top < room;
+  };
+  // A badge sits at its element's inline end; where it would stick out of the clipping box
+  // there (a short "Cart" at the screen's left edge reading "hanged"), at its inline start.
+  const badgeOverflows = (element) => {
+    const clip = clipOf(element);
+    if (!clip) return false;
+    const box = element.getBoundingClientRect(), edges = clip.getBoundingClientRect();
+    const width = parseFloat(getComputedStyle(element, "::before").width) || 0;
+    return getComputedStyle(element).direction === "rtl" ? box.left + width > edges.right : box.right - width < edges.left;
   };
 
   const data = document.getElementById("v-diff-outlines");
@@ -28,14 +39,14 @@
     for (const outline of outlines) {
       const side = document.querySelector('[data-v-side="' + outline.side + '"]');
       if (!side) continue;
-      // A view added, removed or moved is drawn at its component object; a change deep inside a
-      // component (a font size) outlines the nearest drawn element above it.
+      // A view is drawn at its component object: a view added, removed or moved, and its
+      // `type`, outline that; a change deep inside a component (a font size) outlines the
+      // nearest drawn element above it.
       const drawn = [...side.querySelectorAll("[data-v-path]")];
       const find = (pointer) => drawn.find((e) => e.dataset.vPath === pointer);
-      let pointer = outline.pointer;
-      let element = find(pointer + "/component");
-      while (!element) {
-        element = find(pointer);
+      let pointer = outline.pointer, element;
+      for (;;) {
+        element = find(pointer + "/component") || find(pointer);
         if (element || pointer === "") break;
         pointer = pointer.slice(0, pointer.lastIndexOf("/"));
       }
@@ -49,6 +60,7 @@
       // Outlines go outside the element, so they never cover what changed (a 2 px connector line
       // at a padded box's edge); where the screen or a scroll would clip them, inside.
       if (atClippedEdge(element)) element.classList.add("v-diff-inset");
+      if (badgeOverflows(element)) element.classList.add("v-diff-badge-start");
     }
     // Scrolls every box between the element and its screen (a rail, a scroll view, the screen)
     // so the element sits in view, centred where it fits; the other side keeps its own scroll.

@@ -53,7 +53,9 @@ public struct DiffHTMLReport: Sendable {
             "title": "Payload changes",
             "unchanged": diff.unchanged,
             "classes": ChangeClass.allCases.map { ["name": $0.rawValue, "count": diff.count($0)] as [String: Any] },
-            "statuses": [FileDiff.Status.changed, .added, .removed, .renamed].map { ["name": $0.rawValue, "count": diff.count($0)] as [String: Any] },
+            "statuses": [FileDiff.Status.changed, .added, .removed, .renamed].enumerated().map { index, status in
+                ["name": status.rawValue, "count": diff.count(status), "first": index == 0] as [String: Any]
+            },
         ]) { _, new in new }
         values["files"] = diff.files.map { file -> [String: Any] in
             var entry: [String: Any] = [

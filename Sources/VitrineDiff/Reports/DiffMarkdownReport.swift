@@ -231,6 +231,8 @@ public enum DiffMarkdownReport {
             case "|": out += "%7C"
             case "<": out += "%3C"
             case ">": out += "%3E"
+            case "\\": out += "%5C"  // Markdown would read `\.` as an escaped `.`
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "%" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
             default: out.unicodeScalars.append(scalar)
             }
         }

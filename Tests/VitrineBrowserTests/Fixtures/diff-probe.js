@@ -6,7 +6,8 @@
 //   sides     per [data-v-side] figure: its side name, how many .v-device it holds, and every
 //             [data-v-path] element inside it in document order: its pointer, its data-v-diff
 //             (null when absent), its v-diff-* classes, its border box, computed outline style and
-//             width, and whether it is inside the device's .v-screen;
+//             width, its badge's (::before) bottom, white-space and left and width in the window,
+//             and whether it is inside the device's .v-screen;
 //   marked    every element of the document carrying data-v-diff: its pointer (or null) and the
 //             side it is in (or null), so a mark outside the renders shows up;
 //   shown     for the added view (data-v-diff="added"): whether its change's "Show" button is
@@ -34,7 +35,8 @@
       outlineOffset: parseFloat(style.outlineOffset) || 0,
       badge: node.hasAttribute("data-v-diff") ? (() => {
         const badge = getComputedStyle(node, "::before");
-        return { bottom: parseFloat(badge.bottom), whiteSpace: badge.whiteSpace };
+        return { bottom: parseFloat(badge.bottom), whiteSpace: badge.whiteSpace,
+                 left: rect.left + node.clientLeft + parseFloat(badge.left), width: parseFloat(badge.width) };
       })() : null,
       inScreen: node.closest(".v-screen") !== null,
       screen: (() => {
@@ -51,7 +53,9 @@
     if (!added) return null;
     const inView = () => {
       const box = added.getBoundingClientRect(), screen = added.closest(".v-screen").getBoundingClientRect();
-      return box.top >= screen.top && box.bottom <= screen.bottom;
+      // Within a pixel: a scroll's extent is whole pixels, so a last view that ends at 0.3 px
+      // past them can never be scrolled quite fully in.
+      return box.top >= screen.top - 1 && box.bottom <= screen.bottom + 1;
     };
     const item = [...document.querySelectorAll("[data-v-change]")].find((li) => li.textContent.includes("fresh added"));
     const button = item && item.querySelector("[data-v-show]");

@@ -17,40 +17,45 @@ struct DiffReportSite {
     /// The payload's path in both revisions: in a folder, so the page is two folders deep.
     static let path = "screens/home.json"
 
-    /// Seven views under the root: a text, a row holding a thin coloured swatch (a divider, 4 px
-    /// tall) and its label, a text that goes away, a text that moves, and three that stay as
-    /// they are, the last 1,200 pt tall, so what follows it is below the screen's fold.
+    /// Eight views under the root: a text, a row holding a thin coloured swatch (a divider, 4 px
+    /// tall, 16 pt from the screen's edge) and its label, a text that goes away, a text that moves, a text that becomes a
+    /// button (narrower than its badge), and three that stay as they are, the last as wide as
+    /// the screen, so the views start at its left edge, and 1,200 pt tall, so what follows it is
+    /// below the screen's fold.
     static let old = SceneJSON.scene([
         SceneJSON.text("title", "Hello"),
-        SceneJSON.container("palette", "h", alignment: "center", spacing: 8, views: [
+        SceneJSON.container("palette", "h", alignment: "center", spacing: 8, Field.padding(("leading", 16)), views: [
             SceneJSON.rectangle("swatch", Field.frame(width: 40, height: 4), Field.background("FF0000")),
             SceneJSON.text("swatchLabel", "Accent"),
         ]),
         SceneJSON.text("gone", "Going away"),
         SceneJSON.text("mover", "I move"),
         SceneJSON.text("steady", "Steady"),
+        SceneJSON.text("kind", "Kind"),
         SceneJSON.rectangle("bar", Field.frame(width: 120, height: 8), Field.background("888888")),
-        SceneJSON.rectangle("tall", Field.frame(width: 40, height: 1200), Field.background("DDDDDD")),
+        SceneJSON.rectangle("tall", Field.frame(height: 1200), Field.background("DDDDDD")),
     ])
 
     /// `old` with the title's text changed, the swatch's colour changed, `gone` removed,
-    /// `mover` moved after `steady`, `bar` and `tall`, and `fresh` added at the end (below the fold).
+    /// `kind` a button (its type changed), `mover` moved after `steady`, `kind`, `bar` and `tall`,
+    /// and `fresh` added at the end (below the fold).
     static let new = SceneJSON.scene([
         SceneJSON.text("title", "Hello, world"),
-        SceneJSON.container("palette", "h", alignment: "center", spacing: 8, views: [
+        SceneJSON.container("palette", "h", alignment: "center", spacing: 8, Field.padding(("leading", 16)), views: [
             SceneJSON.rectangle("swatch", Field.frame(width: 40, height: 4), Field.background("0000FF")),
             SceneJSON.text("swatchLabel", "Accent"),
         ]),
         SceneJSON.text("steady", "Steady"),
+        SceneJSON.text("kind", "Kind").replacingOccurrences(of: #""type":"text""#, with: #""type":"button""#),
         SceneJSON.rectangle("bar", Field.frame(width: 120, height: 8), Field.background("888888")),
-        SceneJSON.rectangle("tall", Field.frame(width: 40, height: 1200), Field.background("DDDDDD")),
+        SceneJSON.rectangle("tall", Field.frame(height: 1200), Field.background("DDDDDD")),
         SceneJSON.text("mover", "I move"),
         SceneJSON.text("fresh", "Just added"),
     ])
 
     /// What each side should outline: `componentId` → the kind of change.
-    static let expectedBefore: [String: String] = ["title": "changed", "swatch": "changed", "gone": "removed", "mover": "moved"]
-    static let expectedAfter: [String: String] = ["title": "changed", "swatch": "changed", "mover": "moved", "fresh": "added"]
+    static let expectedBefore: [String: String] = ["title": "changed", "swatch": "changed", "gone": "removed", "mover": "moved", "kind": "changed"]
+    static let expectedAfter: [String: String] = ["title": "changed", "swatch": "changed", "mover": "moved", "fresh": "added", "kind": "changed"]
     /// Components in both revisions that did not change.
     static let unchanged = ["root", "palette", "swatchLabel", "steady", "bar", "tall"]
 
@@ -172,12 +177,12 @@ struct DiffOutline: Decodable, Hashable, CustomStringConvertible {
 
     /// The `data-v-path` of the element this entry should outline: a view added, removed or
     /// moved at its component object (`pointer` + `/component`), a property change at the
-    /// component object holding the property (`pointer` without its last token).
+    /// component object holding the property (`pointer` without its last token), a view's
+    /// `type` at the view's component object.
     var expectedElement: String {
-        switch kind {
-        case "added", "removed", "moved": pointer + "/component"
-        default: String(pointer[..<(pointer.lastIndex(of: "/") ?? pointer.startIndex)])
-        }
+        if ["added", "removed", "moved"].contains(kind) { return pointer + "/component" }
+        let holder = String(pointer[..<(pointer.lastIndex(of: "/") ?? pointer.startIndex)])
+        return holder.hasSuffix("/component") ? holder : holder + "/component"
     }
 
     var description: String { "\(side) \(kind) (\(changeClass)) \(pointer)" }
@@ -228,4 +233,7 @@ struct DiffMark: Decodable {
 struct DiffBadge: Decodable {
     var bottom: Double
     var whiteSpace: String
+    /// Where the badge starts and how wide it is, in the window.
+    var left: Double
+    var width: Double
 }
