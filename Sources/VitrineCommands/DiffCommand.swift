@@ -193,7 +193,7 @@ struct DiffCommand: ParsableCommand {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)
             let listing = DirectoryWalker(root: newFolder, excluding: writer.root).list()
             let preparation = BuildPipeline(listing: listing, source: FileReader(root: newFolder), writer: writer, theme: theme).prepare()
-            let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
+            let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder, theme: theme)
             var written: [String] = []
             for file in preparation.staticFiles + report.pages() {
                 try writer.write(file)

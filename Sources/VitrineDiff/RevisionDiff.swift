@@ -13,6 +13,14 @@ public struct Revision: Sendable {
         self.drawingInputs = drawingInputs
         self.source = source
     }
+
+    /// A builder that draws this revision's payloads as its own files say: its `vitrine.json`
+    /// (feed templates, currency, excluded paths) and component templates, with `theme`.
+    public func builder(theme: Theme) -> SiteBuilder {
+        var listing = InputListing()
+        for path in payloads + drawingInputs { listing.add(path) }
+        return BuildPipeline(listing: listing, source: source, writer: DiscardingSiteWriter(), theme: theme).prepare().builder
+    }
 }
 
 /// The semantic difference of two revisions of a payload tree.

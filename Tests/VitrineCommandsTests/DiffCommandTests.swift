@@ -344,6 +344,24 @@ import Testing
         #expect(index.contains("<li><code>vitrine.json</code> changed</li>"))
     }
 
+    /// Each side is drawn as its own revision's `vitrine.json` says: a currency moved in front
+    /// of the price shows as such (the before side was drawn with the new configuration too).
+    @Test func theBeforeRenderFollowsTheOldConfiguration() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let feed = try String(contentsOf: repository.appendingPathComponent("Site/payloads/feeds/homeList.json"), encoding: .utf8)
+        let folder = try TemporaryFolder()
+        try folder.write("old/home.json", feed)
+        try folder.write("new/home.json", feed.replacingOccurrences(of: #""title": "Camping""#, with: #""title": "Camping!""#))
+        try folder.write("new/vitrine.json", #"{"feed": {"currency": "€", "currencyPosition": "before"}}"#)
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = String(decoding: folder.files(under: "report")["files/home.html"] ?? Data(), as: UTF8.self)
+        let sides = page.components(separatedBy: #"data-v-side="after""#)
+        #expect(sides.count == 2 && page.contains("Camping!"))
+        #expect(sides.first?.contains("Min. 50 TL") == true && sides.first?.contains("€") == false, "before: the old revision's TL after the price")
+        #expect(sides.last?.contains("Min. €50") == true && sides.last?.contains(" TL") == false, "after: the new revision's € before it")
+    }
+
     /// git's own message of several lines (a repository owned by another user, as in a CI
     /// container) is printed as lines, its command copyable, not with `\u{A}` escapes.
     @Test(.enabled(if: getuid() == 0, "needs root to give the repository another owner"))

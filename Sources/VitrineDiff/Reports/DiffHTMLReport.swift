@@ -9,16 +9,21 @@ public struct DiffHTMLReport: Sendable {
     public var diff: RevisionDiff
     public var old: Revision
     public var new: Revision
-    /// Draws screens and pages with the new revision's resources and the theme.
+    /// Draws the after renders and the pages with the new revision's resources and the theme.
     public var builder: SiteBuilder
+    /// Draws the before renders as the old revision's `vitrine.json` and component templates
+    /// say (a changed currency shows); its assets and fonts are the new revision's.
+    public var oldBuilder: SiteBuilder
     /// The report's folder inside the site: "" for a report of its own, `changes/` inside a catalogue.
     public var folder: String
 
-    public init(diff: RevisionDiff, old: Revision, new: Revision, builder: SiteBuilder, folder: String = "") {
+    /// - Parameter theme: the theme the old revision's renders are drawn with.
+    public init(diff: RevisionDiff, old: Revision, new: Revision, builder: SiteBuilder, theme: Theme, folder: String = "") {
         self.diff = diff
         self.old = old
         self.new = new
         self.builder = builder
+        self.oldBuilder = old.builder(theme: theme)
         self.folder = folder
     }
 
@@ -89,7 +94,7 @@ public struct DiffHTMLReport: Sendable {
         if let renamedFrom = file.oldPath { values["oldPath"] = renamedFrom }
         // Inside a catalogue (`build --compare`), the screen's own page is a link away.
         if !folder.isEmpty, let newPath { values["screenHref"] = SitePath.rootPrefix(from: path) + SitePath.href(SitePath.screenPage(for: newPath)) }
-        if let oldPath, let oldBytes, let preview = builder.preview(oldPath, bytes: oldBytes, on: path, classPrefix: "o") {
+        if let oldPath, let oldBytes, let preview = oldBuilder.preview(oldPath, bytes: oldBytes, on: path, classPrefix: "o") {
             values["beforeHTML"] = preview.html
             css.append(preview.css)
             frame = preview
@@ -99,8 +104,8 @@ public struct DiffHTMLReport: Sendable {
             css.append(preview.css)
             frame = preview
         }
-        if values["beforeHTML"] == nil { values["beforeReason"] = whyNothingIsDrawn(oldPath, oldBytes) }
-        if values["afterHTML"] == nil { values["afterReason"] = whyNothingIsDrawn(newPath, newBytes) }
+        if values["beforeHTML"] == nil { values["beforeReason"] = whyNothingIsDrawn(oldPath, oldBytes, by: oldBuilder) }
+        if values["afterHTML"] == nil { values["afterReason"] = whyNothingIsDrawn(newPath, newBytes, by: builder) }
         let oldLines = Set(file.changes.compactMap(\.oldLine)), newLines = Set(file.changes.compactMap(\.newLine))
         if let oldBytes, let source = SourceHighlighter.html(oldBytes, idPrefix: "oL", marked: oldLines) { values["oldSourceHTML"] = source }
         if let newBytes, let source = SourceHighlighter.html(newBytes, idPrefix: "nL", marked: newLines) { values["newSourceHTML"] = source }
@@ -117,7 +122,7 @@ public struct DiffHTMLReport: Sendable {
 
     /// Why a side shows no render: the file is not in that revision, could not be read, or
     /// does not decode (where, and why).
-    private func whyNothingIsDrawn(_ path: String?, _ bytes: [UInt8]?) -> String {
+    private func whyNothingIsDrawn(_ path: String?, _ bytes: [UInt8]?, by builder: SiteBuilder) -> String {
         guard let path else { return "the file is not in this revision" }
         guard let bytes else { return "the file could not be read" }
         let decoded = builder.decoder.decode(path, bytes: bytes)
