@@ -32,8 +32,11 @@ public struct Change: Sendable, Equatable, Codable {
     /// The old and new values as short JSON text (objects and arrays summarised).
     public var old: String?
     public var new: String?
-    public var oldLine: Int?
-    public var newLine: Int?
+    /// Where the change is in the old and the new file.
+    public var oldLocation: SourceLocation?
+    public var newLocation: SourceLocation?
+    public var oldLine: Int? { oldLocation?.line }
+    public var newLine: Int? { newLocation?.line }
     /// The `componentId` or `id` of the component, section or item the change is in.
     public var component: String?
     /// A sentence for people ("text t1 moved from position 4 to 1", "text changed").
@@ -43,15 +46,15 @@ public struct Change: Sendable, Equatable, Codable {
     public var counterpart: JSONPointer?
 
     public init(kind: Kind, changeClass: ChangeClass, pointer: JSONPointer?, oldPointer: JSONPointer?, old: String?, new: String?,
-                oldLine: Int?, newLine: Int?, component: String?, message: String) {
+                oldLocation: SourceLocation?, newLocation: SourceLocation?, component: String?, message: String) {
         self.kind = kind
         self.changeClass = changeClass
         self.pointer = pointer
         self.oldPointer = oldPointer
         self.old = old
         self.new = new
-        self.oldLine = oldLine
-        self.newLine = newLine
+        self.oldLocation = oldLocation
+        self.newLocation = newLocation
         self.component = component
         self.message = message
     }

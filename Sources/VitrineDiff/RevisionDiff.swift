@@ -153,7 +153,7 @@ public struct RevisionDiff: Sendable {
             if let was = before.dialect, let now = after.dialect, was != now {
                 // A scene become a feed is another screen: its values compared key by key would say nothing.
                 changes.append(Change(kind: .changed, changeClass: .breaking, pointer: .root, oldPointer: .root, old: nil, new: nil,
-                                      oldLine: nil, newLine: nil, component: nil,
+                                      oldLocation: nil, newLocation: nil, component: nil,
                                       message: "payload kind changed from \(was) to \(now): the app reads each kind with its own decoder"))
             } else if let oldRoot = before.json, let newRoot = after.json {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
@@ -202,7 +202,7 @@ public struct RevisionDiff: Sendable {
         case .renamed(let oldPath): (.moved, .root, .root, "payload file renamed from \(oldPath)")
         }
         return Change(kind: kind, changeClass: .structure, pointer: pointer, oldPointer: oldPointer, old: nil, new: nil,
-                      oldLine: nil, newLine: nil, component: nil, message: message)
+                      oldLocation: nil, newLocation: nil, component: nil, message: message)
     }
 
     /// Most severe first; within a class, in the new document's order.
@@ -250,19 +250,19 @@ public struct RevisionDiff: Sendable {
         if broke {
             let reason = introduced.first?.message ?? (after.status == .unknown ? "not a payload format Vitrine knows" : "it could not be read")
             return [Change(kind: .changed, changeClass: .breaking, pointer: introduced.first?.pointer, oldPointer: nil, old: nil, new: nil,
-                           oldLine: nil, newLine: introduced.first?.location?.line, component: nil,
-                           message: "the payload \(before == nil ? "does not decode" : "no longer decodes")\(place(introduced.first)): \(reason)")]
+                           oldLocation: nil, newLocation: introduced.first?.location, component: nil,
+                           message: "the payload \(before == nil ? "does not decode" : "no longer decodes"): \(reason)")]
         }
         guard after.status == .rendered else { return [] }
         if let before, before.status == .failed {
             let error = before.diagnostics.first { $0.severity == .error }
             return [Change(kind: .changed, changeClass: .structure, pointer: .root, oldPointer: .root, old: nil, new: nil,
-                           oldLine: error?.location?.line, newLine: nil, component: nil,
-                           message: "the payload decodes again (it could not be read before\(place(error)): \(error?.message ?? "an error"))")]
+                           oldLocation: error?.location, newLocation: nil, component: nil,
+                           message: "the payload decodes again (it could not be read before: \(error?.message ?? "an error"))")]
         }
         return introduced.map {
-            Change(kind: .changed, changeClass: .breaking, pointer: $0.pointer, oldPointer: nil, old: nil, new: nil, oldLine: nil,
-                   newLine: $0.location?.line, component: nil, message: "error introduced: \($0.message)")
+            Change(kind: .changed, changeClass: .breaking, pointer: $0.pointer, oldPointer: nil, old: nil, new: nil, oldLocation: nil,
+                   newLocation: $0.location, component: nil, message: "error introduced: \($0.message)")
         }
     }
 
@@ -285,7 +285,7 @@ public struct RevisionDiff: Sendable {
             "the payload's bytes changed; it did not decode before: \(old?.message ?? "")"
         }
         return Change(kind: .changed, changeClass: .structure, pointer: .root, oldPointer: .root, old: nil, new: nil,
-                      oldLine: old?.location?.line, newLine: new?.location?.line, component: nil, message: message)
+                      oldLocation: old?.location, newLocation: new?.location, component: nil, message: message)
     }
 
     /// Every scalar of a payload with the key it is under (`text` `Only 3 left`), for recognising

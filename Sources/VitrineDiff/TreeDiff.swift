@@ -167,8 +167,8 @@ struct TreeDiff {
             // the app may not, so the difference is reported, with the scalars shown.
             let key = newPointer.tokens.last ?? "value"
             changes.append(Change(kind: .changed, changeClass: Self.valueClass(key), pointer: newPointer, oldPointer: oldPointer,
-                                old: Self.scalarText(x), new: Self.scalarText(y), oldLine: old.line(of: a.offset),
-                                newLine: new.line(of: b.offset), component: component,
+                                old: Self.scalarText(x), new: Self.scalarText(y), oldLocation: old.location(of: a.offset),
+                                newLocation: new.location(of: b.offset), component: component,
                                 message: "\(key) changed in Unicode normalisation only"))
         default:
             guard !Self.sameValue(a, b) || differInDigits(a, b) else { return }
@@ -253,7 +253,7 @@ struct TreeDiff {
         }
         var change = Change(kind: kind, changeClass: changeClass, pointer: newPointer, oldPointer: oldPointer,
                             old: oldText, new: newText,
-                            oldLine: a.map { old.line(of: $0.offset) }, newLine: b.map { new.line(of: $0.offset) },
+                            oldLocation: a.map { old.location(of: $0.offset) }, newLocation: b.map { new.location(of: $0.offset) },
                             component: component, message: message)
         change.counterpart = counterpart
         changes.append(change)

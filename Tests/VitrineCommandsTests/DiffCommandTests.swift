@@ -44,7 +44,7 @@ import Testing
         let page = String(decoding: report["files/payloads/home.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains(#"data-v-side="before""#) && page.contains("Hello, world") && page.contains(#"id="v-diff-outlines""#))
         let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
-        #expect(summary.contains("`a` text changed: `\"Hello\"` → `\"Hello, world\"` (line 1 → 1) at `/container/views/1/component/text`"), "\(summary)")
+        #expect(summary.contains("`a` text changed: `\"Hello\"` → `\"Hello, world\"` (1:167 → 1:228) at `/container/views/1/component/text`"), "\(summary)")
         let json = try String(contentsOfFile: folder.path("changes.json"), encoding: .utf8)
         #expect(json.contains(#""message" : "text a moved from position 1 to 2""#) || json.contains(#""message" : "text b moved from position 2 to 1""#))
     }

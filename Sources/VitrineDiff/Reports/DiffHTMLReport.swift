@@ -150,8 +150,8 @@ public struct DiffHTMLReport: Sendable {
                 if let pointer = (change.pointer ?? change.oldPointer)?.description, !pointer.isEmpty { entry["pointer"] = pointer }
                 if let old = change.old { entry["old"] = old }
                 if let new = change.new { entry["new"] = new }
-                if let line = change.oldLine { entry["oldLine"] = line }
-                if let line = change.newLine { entry["newLine"] = line }
+                if let location = change.oldLocation { entry["oldLine"] = location.line; entry["oldAt"] = location.description }
+                if let location = change.newLocation { entry["newLine"] = location.line; entry["newAt"] = location.description }
                 return entry
             }]
         }

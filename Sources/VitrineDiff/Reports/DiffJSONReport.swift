@@ -8,8 +8,8 @@ import VitrineCore
 /// "unchanged"}, "changes": {"breaking", "structure", "content", "style"}}, "files": [{"path",
 /// "oldPath": String|null, "status": "added"|"removed"|"renamed"|"changed", "changes": [{"class",
 /// "kind": "added"|"removed"|"moved"|"changed", "pointer": String|null, "oldPointer": String|null,
-/// "old": String|null, "new": String|null, "oldLine": Int|null, "newLine": Int|null,
-/// "component": String|null, "message"}]}], "inputs": [{"path", "status":
+/// "old": String|null, "new": String|null, "oldLine": Int|null, "oldColumn": Int|null,
+/// "newLine": Int|null, "newColumn": Int|null, "component": String|null, "message"}]}], "inputs": [{"path", "status":
 /// "added"|"removed"|"changed"}], "notCompared": [{"path", "message"}]}`. `old` and `new` are
 /// JSON text, long strings cut. `inputs` are the other files that change how payloads are drawn
 /// (`vitrine.json`, assets, fonts, component templates, notes); `notCompared` the payloads left
@@ -87,11 +87,13 @@ public enum DiffJSONReport {
             try container.encode(change.old, forKey: .old)
             try container.encode(change.new, forKey: .new)
             try container.encode(change.oldLine, forKey: .oldLine)
+            try container.encode(change.oldLocation?.column, forKey: .oldColumn)
             try container.encode(change.newLine, forKey: .newLine)
+            try container.encode(change.newLocation?.column, forKey: .newColumn)
             try container.encode(change.component, forKey: .component)
             try container.encode(change.message, forKey: .message)
         }
 
-        enum Keys: String, CodingKey { case `class`, kind, pointer, oldPointer, old, new, oldLine, newLine, component, message }
+        enum Keys: String, CodingKey { case `class`, kind, pointer, oldPointer, old, new, oldLine, oldColumn, newLine, newColumn, component, message }
     }
 }

@@ -138,10 +138,11 @@ public enum DiffMarkdownReport {
         case let (nil, new?): text += ": \(span(new))"
         case (nil, nil): break
         }
-        switch (change.oldLine, change.newLine) {
-        case let (old?, new?): text += " (line \(old) → \(new))"
-        case let (old?, nil): text += " (old line \(old))"
-        case let (nil, new?): text += " (line \(new))"
+        // Line and column: payloads are often minified, all on line 1.
+        switch (change.oldLocation, change.newLocation) {
+        case let (old?, new?): text += " (\(old) → \(new))"
+        case let (old?, nil): text += " (old \(old))"
+        case let (nil, new?): text += " (new \(new))"
         case (nil, nil): break
         }
         if let pointer, !pointer.tokens.isEmpty { text += " at \(span(pointer.description))" }
