@@ -59,6 +59,12 @@ public final class BuildMemo: @unchecked Sendable {
         lock.withLock { written[file.path] = file.bytes }
     }
 
+    /// Forgets what was written: a build whose files were dropped (`SiteWriter.abandon()`) left
+    /// the older versions on disk.
+    func forgetWritten() {
+        lock.withLock { written = [:] }
+    }
+
     /// A cache entry's JSON, encoded once per distinct entry.
     func encoded(_ entry: BuildCache.Entry, encode: (BuildCache.Entry) -> [UInt8]) -> [UInt8] {
         if let kept = lock.withLock({ encodedEntries[entry.payload] }), kept.entry == entry { return kept.bytes }

@@ -115,7 +115,9 @@ public struct BuildPipeline: Sendable {
         var summaries: [ScreenSummary] = []
         var entries: [BuildCache.Entry] = []
         var contents: [String: ContentHash] = [:]
+        var failedWrites = 0
         for result in results {
+            failedWrites += result.failedWrites
             var summary = result.build.summary
             summary.errors += result.writeErrors.count  // its pages' problems are the payload's, as in index.json
             summaries.append(summary)
@@ -130,14 +132,14 @@ public struct BuildPipeline: Sendable {
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
-        if stops(diagnostics) { return abandoned(summaries, diagnostics, cache) }
+        if stops(diagnostics) { return abandoned(summaries, diagnostics, cache, memo: memo) }
         if checksOnly {
             _ = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
             return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
         }
-        let catalogue = catalogueFiles(builder, listing: listing, summaries: summaries, contents: contents, cache: cache, memo: memo,
-                                       diagnostics: &diagnostics)
-        for file in staticFiles + catalogue {
+        let catalogue = failedWrites > 0 ? [] : catalogueFiles(builder, listing: listing, summaries: summaries, contents: contents, cache: cache,
+                                                               memo: memo, diagnostics: &diagnostics)
+        for file in failedWrites > 0 ? [] : staticFiles + catalogue {
             do throws(SiteWriterError) {
                 // A large file with the bytes this process wrote last time is only checked for presence.
                 if !(memo.wroteLastTime(file) && writer.exists(file.path)) {
@@ -147,10 +149,19 @@ public struct BuildPipeline: Sendable {
                 listed.append(file.path)
             } catch {
                 diagnostics.append(Self.outputProblem(error))
-                listed.append(file.path)  // listed all the same: its last good version is kept, not removed as stale
+                failedWrites += 1
             }
         }
-        if stops(diagnostics) { return abandoned(summaries, diagnostics, cache) }
+        if stops(diagnostics) { return abandoned(summaries, diagnostics, cache, memo: memo) }
+        // A file the disk refused (a full disk, I07): a site missing it would link to nothing,
+        // or mix this build's pages with the last one's, so none of this build's files go in.
+        if failedWrites > 0 {
+            writer.abandon()
+            memo.forgetWritten()
+            diagnostics.append(Diagnostic(.error, "\(counted(failedWrites, "output file")) could not be written, so the output is left as the last build "
+                                          + "wrote it", file: ""))
+            return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
+        }
         do throws(SiteWriterError) { try writer.finish(writing: listed) } catch {
             diagnostics.append(Self.outputProblem(error))
         }
@@ -158,8 +169,9 @@ public struct BuildPipeline: Sendable {
     }
 
     /// `--fail-fast`: the build ends here, and what it wrote is dropped.
-    private func abandoned(_ summaries: [ScreenSummary], _ diagnostics: [Diagnostic], _ cache: BuildCache) -> BuildReport {
+    private func abandoned(_ summaries: [ScreenSummary], _ diagnostics: [Diagnostic], _ cache: BuildCache, memo: BuildMemo) -> BuildReport {
         writer.abandon()
+        memo.forgetWritten()
         var report = BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
         report.stopped = true
         return report
@@ -176,9 +188,11 @@ public struct BuildPipeline: Sendable {
 
     private struct ScreenResult: Sendable {
         var build: ScreenBuild
-        /// The payload's pages, written or not (a failed write keeps the last good version).
+        /// The payload's pages.
         var listed: [String] = []
         var writeErrors: [Diagnostic] = []
+        /// How many of its pages the disk refused (a full disk): the build then commits nothing.
+        var failedWrites = 0
         /// The hash of everything the payload's pages were made from, when it could be read.
         var content: ContentHash?
     }
@@ -255,8 +269,8 @@ public struct BuildPipeline: Sendable {
                     try writer.write(page)
                 } catch {
                     result.writeErrors.append(Self.outputProblem(error, payload: path))
+                    result.failedWrites += 1
                 }
-                // Listed even when the write failed, so its last good version is kept rather than removed as stale.
                 result.listed.append(page.path)
             }
             result.build.pages = []  // written: keep only the summary, so memory does not grow with the site

@@ -384,6 +384,17 @@ import Testing
         }
     }
 
+    /// A large file written by a build that was then dropped is not taken for what is on disk:
+    /// the next build writes it, though its bytes are the same.
+    @Test func aDroppedBuildsFilesAreForgottenByTheMemo() {
+        let memo = BuildMemo()
+        let file = OutputFile(path: "index.json", bytes: [UInt8](repeating: 0x20, count: BuildMemo.rememberedFileSize))
+        memo.noteWritten(file)
+        #expect(memo.wroteLastTime(file))
+        memo.forgetWritten()
+        #expect(!memo.wroteLastTime(file))
+    }
+
     @Test func aMemoBackedRebuildEqualsACleanBuild() throws {
         var files = ["a.json": Self.good, "b.json": Self.good, "docs/guide.md": "# Guide\n\n```vitrine-screen a.json\n```\n\n[B](../b.json)\n"]
         let memo = BuildMemo()
@@ -430,20 +441,32 @@ import Testing
         func abandon() { inner.abandon() }
     }
 
-    @Test func aFailedWriteIsAnErrorAndKeepsTheLastVersionOfThatFile() throws {
+    /// I07: a page the disk refuses is an error, and the build commits nothing, so the site
+    /// never links to a page that is not there nor mixes two builds. The catalogue is not made.
+    @Test func aFailedWriteIsAnErrorAndTheBuildCommitsNothing() throws {
         let writer = FailingWriter()
         let first = MemoryInput(["a.json": Self.good])
         _ = BuildPipeline(listing: first.listing, source: first, writer: writer, theme: Self.theme).run()
-        let before = try #require(writer.inner.files["screens/a.html"])
-        writer.failing = ["screens/a.html", "index.json"]
-        let changed = MemoryInput(["a.json": SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Changed"}}"#)])
+        let finished = writer.inner.finished
+        writer.inner.clearLog()
+        writer.failing = ["screens/a.html"]
+        let changed = MemoryInput(["a.json": SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Changed"}}"#),
+                                   "b.json": Self.good])
         let report = BuildPipeline(listing: changed.listing, source: changed, writer: writer, theme: Self.theme).run()
         #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.file): \($0.message)" } == [
-            ": output file index.json: No space left on device", "a.json: output file screens/a.html: No space left on device",
+            ": 1 output file could not be written, so the output is left as the last build wrote it",
+            "a.json: output file screens/a.html: No space left on device",
         ])
-        #expect(writer.inner.files["screens/a.html"] == before, "the last good page stays")
-        #expect(writer.inner.files["index.json"] != nil)
-        #expect(writer.inner.finished.contains("screens/a.html"))
+        #expect(writer.inner.abandoned && writer.inner.finished == finished, "nothing of the build is committed")
+        #expect(!writer.inner.writes.contains("index.html") && !writer.inner.writes.contains("index.json"))
+        #expect(!report.stopped)
+        // A catalogue file refused likewise.
+        writer.failing = ["index.json"]
+        let again = BuildPipeline(listing: changed.listing, source: changed, writer: writer, theme: Self.theme).run()
+        #expect(again.diagnostics.filter { $0.severity == .error }.map { "\($0.file): \($0.message)" } == [
+            ": output file index.json: No space left on device", ": 1 output file could not be written, so the output is left as the last build wrote it",
+        ])
+        #expect(writer.inner.finished == finished)
     }
 
     @Test func aChangedThemeOrConfigurationRedrawsEverything() throws {
