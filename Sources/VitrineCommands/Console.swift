@@ -81,9 +81,9 @@ struct Console: Sendable {
         }
         let drawn = report.screens.count { $0.status == .rendered }
         let time = String(format: "%.2f", seconds)
-        write("Built \(counted(drawn, "screen")) of \(counted(report.screens.count, "payload file")) "
-              + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))) in \(time) s → "
-              + Self.file("index.html", in: output) + "\n")
+        write("\(report.unwritten ? "Drew" : "Built") \(counted(drawn, "screen")) of \(counted(report.screens.count, "payload file")) "
+              + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))) in \(time) s"
+              + (report.unwritten ? "; " + DiagnosticPrinter.escaped(output) + " was left as it was\n" : " → " + Self.file("index.html", in: output) + "\n"))
     }
 
     /// `folder/name` for a message, the folder as the user typed it (a trailing `/` not

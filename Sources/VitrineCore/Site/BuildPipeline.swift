@@ -160,7 +160,9 @@ public struct BuildPipeline: Sendable {
             memo.forgetWritten()
             diagnostics.append(Diagnostic(.error, "\(counted(failedWrites, "output file")) could not be written, so the output is left as the last build "
                                           + "wrote it", file: ""))
-            return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
+            var report = BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
+            report.unwritten = true
+            return report
         }
         do throws(SiteWriterError) { try writer.finish(writing: listed) } catch {
             diagnostics.append(Self.outputProblem(error))

@@ -7,6 +7,8 @@ public struct BuildReport: Sendable {
     public var cache: BuildCache
     /// `--fail-fast` ended the build at its first problem: nothing was written.
     public var stopped = false
+    /// The disk refused a file, so the build wrote nothing: the output is the last build's.
+    public var unwritten = false
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
