@@ -78,19 +78,64 @@ public struct ComponentTemplates: Sendable {
         case .bool(let flag): return flag
         case .number(let number): return number.displayText
         case .string(let string): return string
-        case .array(let elements): return elements.map(context)
+        case .array(let elements): return PayloadArray(elements: elements.map(context), renderText: jsonText(value))
         case .object(let members):
             var dictionary: [String: Any] = [:]
             for member in members where dictionary[member.key] == nil {
                 dictionary[member.key] = context(member.value)
             }
-            return dictionary
+            return PayloadObject(members: dictionary, renderText: jsonText(value))
         }
+    }
+
+    /// Compact JSON text of a payload value, in its own order: what `{{value}}` of an object
+    /// or array prints (Swift would print a dictionary in hash order, different on every run).
+    static func jsonText(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number): number.displayText
+        case .string(let string): quoted(string)
+        case .array(let elements): "[" + elements.map(jsonText).joined(separator: ", ") + "]"
+        case .object(let members): "{" + members.map { quoted($0.key) + ": " + jsonText($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    private static func quoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// The content type whose escaper is `HTMLEscaper`; every component template starts with its pragma.
     static let contentTypeName = "VITRINE_HTML"
     static let registration: Void = MustacheContentTypes.register(ScalarHTMLContentType(), named: contentTypeName)
+}
+
+/// A payload object in a template: its members by key (the first of a repeated key, as the app
+/// keeps it); printed as its JSON text.
+private struct PayloadObject: MustacheParent, MustacheCustomRenderable {
+    let members: [String: Any]
+    let renderText: String
+    var isNull: Bool { false }
+
+    func child(named name: String) -> Any? { members[name] }
+}
+
+/// A payload array in a template: a section repeats for each element; printed as its JSON text.
+private struct PayloadArray: MustacheSequence, MustacheCustomRenderable {
+    let elements: [Any]
+    let renderText: String
+    var isNull: Bool { false }
+
+    func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
 }
 
 /// Escapes template values with Vitrine's scalar-level HTML escaper.

@@ -23,4 +23,17 @@ import Testing
         let payload = JSONReader.read(Array(#"{"title":"<i>\"x\"</i>"}"#.utf8)).root
         #expect(templates.render(keys: ["card"], payload: payload!) == "<b title=\"&lt;i&gt;&quot;x&quot;&lt;/i&gt;\">&lt;i&gt;&quot;x&quot;&lt;/i&gt;</b>")
     }
+
+    /// I10: an object printed whole is its JSON text in payload order (Swift printed a
+    /// dictionary in hash order, so two builds differed); lists still repeat sections, and
+    /// dotted names still reach members.
+    @Test func objectsAndListsPrintAsJSONAndStillNest() {
+        let template = "{{#title}}[{{.}}]{{/title}} {{title.b}} {{#items}}<{{name}}>{{/items}}{{^none}}none{{/none}} {{items}}"
+        let (templates, problems) = ComponentTemplates.compile(["card": template])
+        #expect(problems.isEmpty)
+        let payload = JSONReader.read(Array(#"{"title":{"z":1,"b":"x\"y","a":[true,null]},"items":[{"name":"p"},{"name":"q"}],"none":[]}"#.utf8)).root
+        let expected = #"[{&quot;z&quot;: 1, &quot;b&quot;: &quot;x\&quot;y&quot;, &quot;a&quot;: [true, null]}] x&quot;y <p><q>none "#
+            + #"[{&quot;name&quot;: &quot;p&quot;}, {&quot;name&quot;: &quot;q&quot;}]"#
+        #expect(templates.render(keys: ["card"], payload: payload!) == expected)
+    }
 }
