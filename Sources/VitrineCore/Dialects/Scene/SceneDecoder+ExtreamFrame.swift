@@ -42,9 +42,17 @@ extension SceneDecoder {
                 context.report(.warning, "\"\(text)\" is not a number; the bound is left out", at: value, pointer: pointer)
                 return nil
             }
-            guard let number = Double(text), number.isFinite else {
+            // The app reads any other string with `Double(_:)`, as this does: "inf", "Infinity" and
+            // "1e400" are infinity to it, "NaN" is NaN, and only what does not parse is 0.
+            guard let number = Double(text) else {
                 context.report(.warning, "\"\(text)\" is not a number; the app reads it as 0", at: value, pointer: pointer)
                 return .points(0)
+            }
+            if number == .infinity { return .infinity }
+            guard number.isFinite else {
+                let reading = number.isNaN ? "is not a number" : "is negative infinity to the app, which SwiftUI rejects as a frame"
+                context.report(.warning, "\"\(text)\" \(reading); the bound is left out", at: value, pointer: pointer)
+                return nil
             }
             return .points(max(-100_000, min(100_000, number)))
         default:

@@ -108,6 +108,8 @@ import Testing
     @Test(arguments: [
         ("infinity", "∞"), ("greatestFiniteMagnitude", "∞"), ("zero", "0"), ("leastNonzeroMagnitude", "0"),
         ("pi", "3.141592653589793"), ("\"12.5\"", "12.5"), ("42", "42"), ("garbage", "0"),
+        // Other strings are read with `Double(_:)`, as the app reads them: these are infinity to it.
+        ("Infinity", "∞"), ("inf", "∞"), ("+INFINITY", "∞"), ("\"1e400\"", "∞"), ("\"0x1p3\"", "8"),
     ])
     func extreamFrameAcceptsNumbersAndTheAppsNamedConstants(value: String, expected: String) {
         let literal = value.first == "\"" || value.first?.isNumber == true ? value : "\"\(value)\""

@@ -52,6 +52,10 @@ import Testing
          #"1:192: warning: "signalingNaN" is not a number; the bound is left out (at /container/views/0/component/extreamFrame/maxWidth)"#),
         (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":"garbage"}}}"#,
          #"1:192: warning: "garbage" is not a number; the app reads it as 0 (at /container/views/0/component/extreamFrame/maxWidth)"#),
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":"NaN"}}}"#,
+         #"1:192: warning: "NaN" is not a number; the bound is left out (at /container/views/0/component/extreamFrame/maxWidth)"#),
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":"-1e400"}}}"#,
+         #"1:192: warning: "-1e400" is negative infinity to the app, which SwiftUI rejects as a frame; the bound is left out (at /container/views/0/component/extreamFrame/maxWidth)"#),
         // B10: CSS has no negative radius or stroke; negative padding stays (a negative margin).
         (#"{"type":"rectangle","component":{"componentId":"x","cornerRadius":-8}}"#,
          "1:180: warning: negative cornerRadius drawn as 0 (at /container/views/0/component/cornerRadius)"),
