@@ -15,22 +15,41 @@ struct DocPages {
     static let maxBrackets = 20_000
 
     /// Why a document is refused before rendering, or nil: block markers nested deeper than
-    /// `maxNesting` on one line, or more than `maxBrackets` link brackets.
+    /// `maxNesting` on one line, or more than `maxBrackets` link brackets. A quote marker (`>`)
+    /// counts as one level, and so does a list marker (`-`, `*`, `+`) followed by a space; a
+    /// line of one list character and spaces only is a rule (`- - -`), and `----` or `****` (a
+    /// heading's underline, a rule) holds no marker at all.
     static func pathology(_ bytes: [UInt8]) -> String? {
-        var brackets = 0, depth = 0, deepest = 0, atLineStart = true
-        let markers: Set<UInt8> = [UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")]
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") {
-                atLineStart = true
-                depth = 0
-            } else if atLineStart, markers.contains(byte) {
-                depth += 1
-                deepest = max(deepest, depth)
-            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
-                atLineStart = false
+        var brackets = 0, deepest = 0
+        var line = (depth: 0, atStart: true, hasContent: false, quoted: false, listMarker: UInt8?.none, mixed: false)
+        func endLine() {
+            let isRule = !line.hasContent && !line.quoted && !line.mixed && line.listMarker != nil
+            if !isRule { deepest = max(deepest, line.depth) }
+            line = (0, true, false, false, nil, false)
+        }
+        for (index, byte) in bytes.enumerated() {
+            let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
+            switch byte {
+            case UInt8(ascii: "\n"):
+                endLine()
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                break
+            case UInt8(ascii: ">") where line.atStart:
+                line.depth += 1
+                line.quoted = true
+            // (A `where` would bind to the last pattern only.)
+            case _ where (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+"))
+                && line.atStart && (next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")):
+                line.depth += 1
+                if let marker = line.listMarker, marker != byte { line.mixed = true }
+                line.listMarker = byte
+            default:
+                line.atStart = false
+                line.hasContent = true
                 if byte == UInt8(ascii: "[") { brackets += 1 }
             }
         }
+        endLine()
         if deepest > maxNesting { return "document nests lists or quotes \(deepest) levels deep on one line (the limit is \(maxNesting))" }
         if brackets > maxBrackets { return "document has \(brackets) link brackets (the limit is \(maxBrackets))" }
         return nil

@@ -100,6 +100,21 @@ import Testing
         if name != "emphasis" { #expect(page.contains(#"<p class="v-failed">Not rendered: document "#), "\(name) should be refused") }
     }
 
+    /// Long rules and heading underlines are not nesting: they render (a review found them refused).
+    @Test(arguments: [
+        "Title\n" + String(repeating: "-", count: 250) + "\n",
+        String(repeating: "*", count: 250) + "\n\ntext\n",
+        String(repeating: "- ", count: 250) + "\n",
+        "**" + String(repeating: "a", count: 10) + "**\n",
+    ])
+    func longRulesAndUnderlinesAreNotNesting(markdown: String) {
+        #expect(DocPages.pathology(Array(markdown.utf8)) == nil)
+        #expect(DocPages.pathology(Array((String(repeating: "- ", count: 250) + "x").utf8))
+                == "document nests lists or quotes 250 levels deep on one line (the limit is \(DocPages.maxNesting))")
+        #expect(DocPages.pathology(Array((String(repeating: "> - ", count: 101) + "x").utf8)) != nil, "a quote and a list, 202 deep")
+        #expect(DocPages.pathology(Array((String(repeating: "> -", count: 201) + " x").utf8)) == nil, "no space after the dash: not a list")
+    }
+
     @Test func aGitHubTableIsAWarningWithItsLine() throws {
         let (report, _) = build(["docs/tokens.md": "# Tokens\n\n| Token | Light |\n|---|---|\n| a | b |\n"])
         let warning = try #require(report.diagnostics.first { $0.file == "docs/tokens.md" })
