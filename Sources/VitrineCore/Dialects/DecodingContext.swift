@@ -46,7 +46,20 @@ public struct DecodingContext: Sendable {
             if severity == .error { suppressedErrors += 1 }
             return
         }
-        recorded.append(Diagnostic(severity, message, file: file, location: text.location(of: offset), pointer: pointer))
+        recorded.append(Diagnostic(severity, Self.bounded(message), file: file, location: text.location(of: offset), pointer: pointer))
+    }
+
+    /// Messages quote payload text (a key, a type name): past this many scalars, the middle
+    /// is left out, so a 1 MB key makes a line of a terminal, not a megabyte.
+    static let messageLimit = 240
+
+    /// `message`, its middle cut to `messageLimit` scalars: the start names the problem and
+    /// the end says what the app does.
+    static func bounded(_ message: String) -> String {
+        let scalars = message.unicodeScalars
+        guard scalars.count > messageLimit else { return message }
+        let head = scalars.prefix(messageLimit * 3 / 5), tail = scalars.suffix(messageLimit * 2 / 5 - 1)
+        return String(String.UnicodeScalarView(head)) + "…" + String(String.UnicodeScalarView(tail))
     }
 
 }

@@ -18,4 +18,16 @@ import Testing
         #expect(context.diagnostics.count == DecodingContext.maxDiagnostics + 1)
         #expect(context.diagnostics.last?.severity == .error)
     }
+
+    /// A message quoting a 1 MB key keeps its start and its end, and is a line long.
+    @Test func aMessageQuotingHugeTextIsCutInTheMiddle() {
+        let key = String(repeating: "k", count: 1 << 20)
+        let scene = SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"x","\#(key)":1}}"#)
+        let (_, messages) = SceneFixture.decode(scene)
+        // The pointer, which names the key, stays whole (the terminal shows its ends).
+        let message = messages.first?.components(separatedBy: " (at /").first
+        #expect(message?.unicodeScalars.count ?? .max < DecodingContext.messageLimit + 30, "with its position")
+        #expect(message?.contains("warning: unknown key `kkk") == true && message?.contains("k…k") == true)
+        #expect(message?.contains("`; the app ignores it") == true)
+    }
 }
