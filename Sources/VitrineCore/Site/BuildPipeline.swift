@@ -266,6 +266,9 @@ public struct BuildPipeline: Sendable {
             for page in clashes.sorted() {
                 result.writeErrors.append(Diagnostic(.error, "page \(page) would overwrite another payload's page; not written", file: path))
             }
+            // Nor does the index or index.json send readers to that other payload's page.
+            if let standalone = summary.standalone, clashes.contains(standalone) { result.build.summary.standalone = nil }
+            result.build.summary.subpages.removeAll(where: clashes.contains)
             for page in result.build.pages where !clashes.contains(page.path) {
                 do throws(SiteWriterError) {
                     try writer.write(page)

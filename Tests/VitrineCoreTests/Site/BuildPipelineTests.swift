@@ -293,6 +293,10 @@ import Testing
             #expect(writer.files.isEmpty)
             if index == 0 {
                 #expect(built.diagnostics.filter { $0.message.contains("would overwrite another payload's page") }.map(\.file) == ["f.json", "s.json"])
+                // The index does not send readers to the other payload's page instead.
+                let byPayload = Dictionary(uniqueKeysWithValues: built.screens.map { ($0.payload, $0) })
+                #expect(byPayload["s.json"]?.standalone == nil && byPayload["s.frame.json"]?.standalone == "screens/s.frame.frame.html")
+                #expect(byPayload["f.json"]?.subpages == [] && byPayload["f.json"]?.standalone == "screens/f.frame.html")
                 #expect(built.diagnostics.count > 6)
             }
         }
