@@ -49,6 +49,10 @@ public struct DirectoryWalker: Sendable {
             } else {
                 folded[key] = path
             }
+            if path.utf8.contains(UInt8(ascii: "\\")) {
+                walk.diagnostics.append(Diagnostic(.warning, "name holds a `\\`: its page is built, but `vitrine serve` refuses a `\\` in an address "
+                                                   + "(Windows reads it as a folder separator), and Windows cannot hold the file", file: path))
+            }
             listing.add(path)
         }
         listing.diagnostics = walk.diagnostics + listing.diagnostics

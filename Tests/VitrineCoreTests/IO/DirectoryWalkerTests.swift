@@ -96,6 +96,18 @@ import Testing
         #expect(listing.diagnostics.allSatisfy { $0.severity == .warning })
     }
 
+    /// A `\` in a name builds, but `serve` refuses it in an address (bad-inputs.md §5.2): said.
+    @Test func aBackslashInANameIsBuiltWithAWarning() throws {
+        let tree = try Tree()
+        for name in ["back\\slash.json", "plain.json"] { try tree.write(name) }
+        let listing = DirectoryWalker(root: tree.root).list()
+        #expect(listing.payloads == ["back\\slash.json", "plain.json"])
+        #expect(listing.diagnostics.map { "\($0.severity) \($0.file): \($0.message)" } == [
+            "warning back\\slash.json: name holds a `\\`: its page is built, but `vitrine serve` refuses a `\\` in an address "
+                + "(Windows reads it as a folder separator), and Windows cannot hold the file",
+        ])
+    }
+
     @Test func namesThatAreNotUTF8AreEachReportedByTheirBytes() throws {
         let tree = try Tree()
         tree.write(bytes: [0xFF] + Array(".json".utf8))
