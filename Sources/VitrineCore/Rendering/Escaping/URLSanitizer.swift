@@ -67,7 +67,8 @@ public enum URLSanitizer {
                 switch byte {
                 case UInt8(ascii: "%"):
                     guard offset + 2 < bytes.count, isHexDigit(bytes[offset + 1]), isHexDigit(bytes[offset + 2]) else { return false }
-                case UInt8(ascii: "@") where inAuthority: return false
+                case UInt8(ascii: "@"), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"):
+                    if inAuthority { return false }  // credentials, a port or an IPv6 host: checked on the general path
                 case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): inAuthority = false
                 default: break
                 }
@@ -123,9 +124,37 @@ public enum URLSanitizer {
         guard let first = authority.first, first != UInt8(ascii: ":") else {
             return .rejected(reason: "URL has no host")
         }
+        if let problem = authorityProblem(authority) { return .rejected(reason: problem) }
         let serialised = scheme + "://" + percentEncoded(authority)
             + percentEncoded(afterSlashes[pathStart...]) + percentEncoded(rest[tailStart...])
         return limited(serialised, to: maximum, warning: warning)
+    }
+
+    /// Why `host[:port]` cannot be a URL's, or nil: a browser would not load it. A bracketed
+    /// IPv6 host must be closed and hold hex digits, `:` and `.` only; a port is a number up
+    /// to 65535 (or empty).
+    private static func authorityProblem(_ authority: ArraySlice<UInt8>) -> String? {
+        var port = authority[authority.endIndex...]
+        if authority.first == UInt8(ascii: "[") {
+            guard let close = authority.firstIndex(of: UInt8(ascii: "]")) else { return "IPv6 host not closed" }
+            let inside = authority[(authority.startIndex + 1)..<close]
+            guard !inside.isEmpty, inside.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }) else {
+                return "malformed IPv6 host"
+            }
+            let after = authority[(close + 1)...]
+            if let colon = after.first {
+                guard colon == UInt8(ascii: ":") else { return "malformed host" }
+                port = after.dropFirst()
+            }
+        } else if authority.contains(UInt8(ascii: "]")) {
+            return "malformed host"
+        } else if let colon = authority.lastIndex(of: UInt8(ascii: ":")) {
+            port = authority[(colon + 1)...]
+        }
+        guard port.allSatisfy(isASCIIDigit), port.count <= 5, Int(String(decoding: port, as: UTF8.self)) ?? 0 <= 65_535 else {
+            return "port is not a number up to 65535"
+        }
+        return nil
     }
 
     /// Allows `data:image/(png|gif|jpeg|webp)[;base64],…` up to `maximum` bytes.

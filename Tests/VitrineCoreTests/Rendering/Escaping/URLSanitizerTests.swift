@@ -45,6 +45,13 @@ import Testing
         ("mailto:a@b.example", "scheme \"mailto\" not allowed"),
         ("data:image/png;charset=x,AAAA", "data URL parameters other than base64 not allowed"),
         ("data:image/png", "data URL without a comma"),
+        // Hosts and ports no browser loads: unparsable is dropped, not emitted.
+        ("https://[::1", "IPv6 host not closed"),
+        ("https://[zz]/a.png", "malformed IPv6 host"),
+        ("https://[::1]x/a.png", "malformed host"),
+        ("https://ok.example]/a.png", "malformed host"),
+        ("https://ok.example:99999/a.png", "port is not a number up to 65535"),
+        ("https://ok.example:-1/a.png", "port is not a number up to 65535"),
     ])
     func imageRejects(raw: String, reason: String) {
         #expect(URLSanitizer.sanitize(raw, for: .image) == .rejected(reason: reason))
@@ -63,6 +70,9 @@ import Testing
         ("DATA:Image/WEBP,RIFF", "data:Image/WEBP,RIFF"),
         ("data:image/gif;BASE64,R0lG", "data:image/gif;BASE64,R0lG"),
         ("data:image/jpeg,a b\\", "data:image/jpeg,a%20b%5C"),
+        ("https://[2001:db8::1]:8443/a.png", "https://[2001:db8::1]:8443/a.png"),
+        ("https://ok.example:/a.png", "https://ok.example:/a.png"),
+        ("http://ok.example:65535/a.png", "http://ok.example:65535/a.png"),
     ])
     func imageAllows(raw: String, expected: String) {
         #expect(URLSanitizer.sanitize(raw, for: .image) == .allowed(expected, warning: nil))
