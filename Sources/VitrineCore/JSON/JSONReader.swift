@@ -31,6 +31,9 @@ public struct JSONReader {
             bytes = data
         case .utf8WithBOM:
             bytes = Array(data.dropFirst(3))
+        case .utf32:
+            issues.append(JSONIssue(.error, "payload is UTF-32; JSON must be UTF-8 (RFC 8259 §8.1); not read", offset: 0, pointer: .root))
+            return JSONReadResult(root: nil, issues: issues, text: SourceText(bytes: []))
         case .utf16(let bigEndian, let bomLength):
             issues.append(JSONIssue(.warning, "payload is UTF-16; JSON must be UTF-8 (RFC 8259 §8.1)", offset: 0, pointer: .root))
             let transcoded = JSONTextEncoding.transcodeUTF16(data.dropFirst(bomLength), bigEndian: bigEndian)

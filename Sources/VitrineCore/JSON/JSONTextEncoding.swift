@@ -3,10 +3,16 @@ enum JSONTextEncoding {
     case utf8
     case utf8WithBOM
     case utf16(bigEndian: Bool, bomLength: Int)
+    /// Not read: JSON is never UTF-32, and no tool writes it by mistake often enough to convert.
+    case utf32
 
     /// Sniffs the encoding from a BOM or, without one, from where the NUL bytes of ASCII text fall.
     static func detect(in data: [UInt8]) -> JSONTextEncoding {
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8WithBOM }
+        // UTF-32's BOMs and its ASCII (three NULs a character) first: LE starts as UTF-16 LE's BOM does.
+        if data.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || data.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return .utf32 }
+        if data.count >= 4, data[0] == 0, data[1] == 0, data[2] == 0, data[3] != 0 { return .utf32 }
+        if data.count >= 4, data[0] != 0, data[1] == 0, data[2] == 0, data[3] == 0 { return .utf32 }
         if data.starts(with: [0xFF, 0xFE]) { return .utf16(bigEndian: false, bomLength: 2) }
         if data.starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true, bomLength: 2) }
         // JSON text starts with ASCII, so UTF-16 shows as a NUL in every other byte (RFC 4627 §3).

@@ -152,7 +152,10 @@ import Testing
         JSONReaderCase("invalid UTF-8 in a key after valid text", bytes: "{\"\u{E9}t\u{E9}\\xc3\":1}", "1:6 invalid UTF-8 byte 0xC3"),
         JSONReaderCase("UTF-16 with a lone surrogate", raw: [0xFF, 0xFE, 0x22, 0, 0x00, 0xD8, 0x22, 0], "1:2 invalid UTF-16: unpaired surrogate 0xD800"),
         JSONReaderCase("UTF-16 with an odd byte count", raw: [0xFE, 0xFF, 0, 0x31, 0x20], "1:2 invalid UTF-16: odd number of bytes"),
-        JSONReaderCase("UTF-32 is not sniffed as UTF-16", raw: [0x31, 0, 0, 0], "1:2 unexpected content after the top-level value"),
+        JSONReaderCase("UTF-32 is not sniffed as UTF-16", raw: [0x31, 0, 0, 0], "1:1 payload is UTF-32"),
+        JSONReaderCase("UTF-32 LE with its BOM, which starts as UTF-16 LE's", raw: [0xFF, 0xFE, 0, 0, 0x31, 0, 0, 0], "1:1 payload is UTF-32"),
+        JSONReaderCase("UTF-32 BE with its BOM", raw: [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x31], "1:1 payload is UTF-32"),
+        JSONReaderCase("UTF-32 BE without a BOM", raw: [0, 0, 0, 0x5B, 0, 0, 0, 0x5D], "1:1 payload is UTF-32"),
     ]
 
     @Test(arguments: implementationDefinedRejections)
