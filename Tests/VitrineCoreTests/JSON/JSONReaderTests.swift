@@ -184,11 +184,11 @@ import Testing
         ("B02 negative overflow", #"{"fontSize":-1e400}"#, -Double.infinity, false),
         ("B03 integer beyond UInt64", #"{"lineLimit":18446744073709551616}"#, 18446744073709551616.0, true),
         ("B04 fraction", #"{"lineLimit":12.5}"#, 12.5, false),
-        ("underflow is zero", #"{"x":123e-10000000}"#, 0.0, false),
+        ("underflow is zero, with a warning (the app's decoder rejects it)", #"{"x":123e-10000000}"#, 0.0, false),
     ])
     func numbersAreReadAsDoublesAndLeaveRangeChecksToTheDecoder(_ name: String, _ json: String, _ value: Double, _ isInteger: Bool) throws {
         let result = JSONReader.read(Array(json.utf8))
-        #expect(result.issues.isEmpty, "\(name)")
+        #expect(result.issues.map(\.severity) == (name.hasPrefix("underflow") ? [.warning] : []), "\(name)")
         var leaf = try #require(result.root)
         while case .object(let members) = leaf.kind, let first = members.first { leaf = first.value }
         #expect(leaf.kind == .number(JSONNumber(value: value, isIntegerLiteral: isInteger)), "\(name)")
