@@ -94,7 +94,7 @@ struct DiffCommand: ParsableCommand {
         if !quiet, markdown != "-", json != "-" {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
             let payloads = diff.files.isEmpty
-                ? "No payload changes (\(counted(diff.unchanged, "file")) compared)"
+                ? "No changes in the \(counted(diff.unchanged, "payload file")) compared"
                 : "\(counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged"
             let inputs = diff.inputChanges.isEmpty ? "" : "; \(counted(diff.inputChanges.count, "other input")) changed"
             console.write(payloads + inputs + (diff.hasChanges ? output.map { " → " + Console.file("index.html", in: $0) } ?? "" : "") + "\n")

@@ -184,8 +184,11 @@ struct TreeDiff {
             }
             let kind: ChangeClass = key == "type" ? Self.typeClass(of: newPointer, b) : Self.valueClass(key)
             let respelled = Self.sameColour(a, b, at: newPointer) ? " (respelled: the app draws the same colour)" : ""
-            record(.changed, kind, oldPointer, newPointer, a, b, component: component,
-                   message: "\(key.isEmpty ? "value" : key) changed" + respelled)
+            // A stack's `layout.type` is its direction, not the component's type.
+            let isLayout = key == "type" && newPointer.tokens.dropLast().last == "layout"
+            let name = isLayout ? "layout" : key.isEmpty ? "value" : key
+            let undrawable = isLayout && kind == .breaking ? " (the app cannot draw it: it shows \"Layout Render Error\")" : ""
+            record(.changed, kind, oldPointer, newPointer, a, b, component: component, message: "\(name) changed" + respelled + undrawable)
         }
     }
 

@@ -197,7 +197,7 @@ import Testing
         let run = try VitrineBinary.run(["diff", "old", "new"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.stderr.contains("new/\(long): error: name too long for its pages"))
-        #expect(run.stderr.hasSuffix("No payload changes (1 file compared)\n"))
+        #expect(run.stderr.hasSuffix("No changes in the 1 payload file compared\n"))
     }
 
     /// A payload over the size limit is named in every report as not compared (the comment
@@ -339,7 +339,7 @@ import Testing
         }
         let run = try VitrineBinary.run(["diff", "old", "new", "--exit-code", "-o", "report"], in: folder.url)
         #expect(run.status == 2)
-        #expect(run.stderr == "No payload changes (1 file compared); 1 other input changed → report/index.html\n")
+        #expect(run.stderr == "No changes in the 1 payload file compared; 1 other input changed → report/index.html\n")
         let index = String(decoding: folder.files(under: "report")["index.html"] ?? Data(), as: UTF8.self)
         #expect(index.contains("<li><code>vitrine.json</code> changed</li>"))
     }

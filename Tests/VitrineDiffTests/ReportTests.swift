@@ -98,7 +98,7 @@ import VitrineCore
         let items = markdown.split(separator: "\n").filter { $0.hasPrefix("- **content** ") }
         #expect(items.count > 200 && items.first?.contains("`t0`") == true)
         #expect(markdown.contains("\n- …and \(3_000 - items.count) more\n\n</details>\n"))
-        #expect(markdown.hasSuffix("_What 1 file changed did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
+        #expect(markdown.hasSuffix("_The changes of 1 file did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
     }
 
     /// Of a thousand changed files, the table lists the worst hundred and says how many more,
@@ -130,7 +130,7 @@ import VitrineCore
         let sections = markdown.components(separatedBy: "<details><summary>").dropFirst()
         let whole = sections.filter { !$0.contains("\n- …and ") }.count
         #expect(sections.count - whole <= 1, "only the last file shown may be cut short")
-        #expect(cut == "_What \(400 - whole) files changed did not all fit in this comment; the full report has everything: https://ci.example/r/index.html._")
+        #expect(cut == "_The changes of \(400 - whole) files did not all fit in this comment; the full report has everything: https://ci.example/r/index.html._")
         #expect(!DiffMarkdownReport.render(diff).contains("https:"))
         #expect(DiffMarkdownReport.render(diff).hasSuffix("did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
         #expect(markdown.contains("- …and 7950 more\n"))
@@ -197,6 +197,6 @@ import VitrineCore
 
     @Test func noChangeIsOneLine() {
         let same = MemoryRevision(["a.json": Fixture.scene([Fixture.text("a", "A")])])
-        #expect(DiffMarkdownReport.render(RevisionDiff(old: same.revision, new: same.revision)) == "## Vitrine: payload changes\n\nNo payload changes (1 file compared).\n")
+        #expect(DiffMarkdownReport.render(RevisionDiff(old: same.revision, new: same.revision)) == "## Vitrine: payload changes\n\nNo changes in the 1 payload file compared.\n")
     }
 }

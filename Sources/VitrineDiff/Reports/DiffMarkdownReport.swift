@@ -23,7 +23,7 @@ public enum DiffMarkdownReport {
             out += "\n"
         }
         guard diff.hasChanges else {
-            return out + "No payload changes (\(diff.unchanged) file\(diff.unchanged == 1 ? "" : "s") compared).\n"
+            return out + "No changes in the \(diff.unchanged) payload file\(diff.unchanged == 1 ? "" : "s") compared.\n"
         }
         if diff.files.isEmpty {
             out += "No payload file differs (\(diff.unchanged) compared).\n\n"
@@ -99,7 +99,7 @@ public enum DiffMarkdownReport {
         }
         if !cut.isEmpty {
             let files = "\(cut.count) file\(cut.count == 1 ? "" : "s")"
-            out += "\n_What \(files) changed did not all fit in this comment"
+            out += "\n_The changes of \(files) did not all fit in this comment"
             out += reportURL.map { "; the full report has everything: " + linkTarget($0 + "index.html") + "._\n" }
                 ?? "; the HTML report (`vitrine diff -o`) has everything._\n"
         }
@@ -134,7 +134,8 @@ public enum DiffMarkdownReport {
         }
         switch (change.old, change.new) {
         case let (old?, new?): text += ": \(span(old)) → \(span(new))"
-        case let (old?, nil): text += ": was \(span(old))"
+        case let (old?, nil) where old != "{}": text += ": was \(span(old))"  // `{}`: a view with nothing to recognise it by
+        case (_?, nil): break
         case let (nil, new?): text += ": \(span(new))"
         case (nil, nil): break
         }
