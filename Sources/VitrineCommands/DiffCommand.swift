@@ -121,11 +121,9 @@ struct DiffCommand: ParsableCommand {
             guard revision.drawingInputs.contains(InputListing.configFile) else { return nil }
             return (try? revision.source.read(InputListing.configFile)).map { SiteConfiguration.read($0).0 }
         }
-        let (base, configured) = (configuration(old), configuration(new) ?? SiteConfiguration())
-        if configured.diff.ignore.map(\.text) != (base?.diff.ignore ?? []).map(\.text) || configured.exclude.map(\.text) != (base?.exclude ?? []).map(\.text) {
-            console.write("vitrine: warning: the new vitrine.json changes diff.ignore or exclude; the old revision's rules apply, so a change cannot hide itself\n")
-        }
-        return RevisionDiff.Options(configuration: configured, base: base)
+        let options = RevisionDiff.Options(configuration: configuration(new) ?? SiteConfiguration(), base: configuration(old))
+        if options.newRulesNotApplied { console.write("vitrine: warning: \(RevisionDiff.Options.rulesNote)\n") }
+        return options
     }
 
     /// The two revisions, and what the walk of the new folder found wrong (a payload left out

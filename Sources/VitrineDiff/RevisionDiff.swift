@@ -38,6 +38,9 @@ public struct RevisionDiff: Sendable {
     /// Files besides payloads (`vitrine.json`, assets, fonts, component templates, notes) that
     /// were added, removed or changed: any render may differ, though no payload does.
     public var inputChanges: [InputChange]
+    /// What a reviewer should know about how the revisions were compared (the new revision's
+    /// rules for leaving changes out were not applied).
+    public var notes: [String] = []
 
     /// A drawing input that differs between the revisions.
     public struct InputChange: Sendable, Equatable {
@@ -57,6 +60,8 @@ public struct RevisionDiff: Sendable {
         /// The old revision's `exclude`, when it is known: then a path is left out only when both
         /// leave it out, so a change cannot hide a payload by excluding it.
         public var baseExclude: [PathPattern]?
+        /// Whether the new revision's `diff.ignore` or `exclude` differ from the old one's, which apply.
+        public var newRulesNotApplied = false
 
         public init(identity: IdentityRules = IdentityRules(), ignore: [PathPattern] = [], decoder: PayloadDecoder = PayloadDecoder(),
                     exclude: [PathPattern] = []) {
@@ -76,7 +81,12 @@ public struct RevisionDiff: Sendable {
                       decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits),
                       exclude: configuration.exclude)
             baseExclude = base?.exclude ?? []
+            newRulesNotApplied = configuration.diff.ignore.map(\.text) != (base?.diff.ignore ?? []).map(\.text)
+                || configuration.exclude.map(\.text) != (base?.exclude ?? []).map(\.text)
         }
+
+        /// Said when `newRulesNotApplied`.
+        public static let rulesNote = "the new vitrine.json changes diff.ignore or exclude; the old revision's rules apply, so a change cannot hide itself"
     }
 
     /// Share of keyed values two files must have in common to count as one renamed file (an
@@ -184,6 +194,7 @@ public struct RevisionDiff: Sendable {
         }
         for path in old.drawingInputs where !newInputs.contains(path) { inputChanges.append(InputChange(path: path, status: .removed)) }
         self.inputChanges = inputChanges.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
+        if options.newRulesNotApplied { notes.append(Options.rulesNote) }
         self.diagnostics = diagnostics
     }
 

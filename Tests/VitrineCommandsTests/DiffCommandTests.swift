@@ -245,6 +245,10 @@ import Testing
         let hidden = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-", "--fail-on", "content"], in: folder.url)
         #expect(hidden.status == 2 && hidden.stdout.contains("text changed"), "\(hidden.stdout)")
         #expect(hidden.stderr.hasPrefix("vitrine: warning: the new vitrine.json changes diff.ignore or exclude; the old revision's rules apply"))
+        // The pull request's reviewers read it too, not only the job's log.
+        #expect(hidden.stdout.contains("\n\n> **Note:** the new vitrine.json changes diff.ignore or exclude; the old revision's rules apply"))
+        let json = try VitrineBinary.run(["diff", "old", "new", "--json", "-"], in: folder.url)
+        #expect(json.stdout.contains(#""notes" : ["#) && json.stdout.contains("the old revision's rules apply"), "\(json.stdout)")
         // Nor by leaving the payload out of the site.
         try folder.write("new/vitrine.json", #"{"exclude":["a.json"]}"#)
         let excluded = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-", "--fail-on", "content"], in: folder.url)

@@ -76,6 +76,7 @@ public struct DiffHTMLReport: Sendable {
         if diff.files.isEmpty { values["noChanges"] = true }
         if !diff.inputChanges.isEmpty {
             values["hasInputs"] = true
+            values["notes"] = diff.notes
             values["inputs"] = diff.inputChanges.map { ["path": $0.path, "status": $0.status.rawValue] }
         }
         return builder.page("diff-index", path: folder + "index.html", title: "Payload changes", values: values)

@@ -10,10 +10,11 @@ import VitrineCore
 /// "kind": "added"|"removed"|"moved"|"changed", "pointer": String|null, "oldPointer": String|null,
 /// "old": String|null, "new": String|null, "oldLine": Int|null, "oldColumn": Int|null,
 /// "newLine": Int|null, "newColumn": Int|null, "component": String|null, "message"}]}], "inputs": [{"path", "status":
-/// "added"|"removed"|"changed"}], "notCompared": [{"path", "message"}]}`. `old` and `new` are
+/// "added"|"removed"|"changed"}], "notCompared": [{"path", "message"}], "notes": [String]}`. `old` and `new` are
 /// JSON text, long strings cut. `inputs` are the other files that change how payloads are drawn
 /// (`vitrine.json`, assets, fonts, component templates, notes); `notCompared` the payloads left
-/// out, and why (too large, unreadable, a name too long for pages).
+/// out, and why (too large, unreadable, a name too long for pages); `notes` what a reviewer
+/// should know of how they were compared (the new revision's `diff.ignore` not applied).
 public enum DiffJSONReport {
     /// - Parameter notCompared: the problems of payloads left out (`RevisionDiff.diagnostics`, and
     ///   the walk's when a name is too long).
@@ -29,6 +30,7 @@ public enum DiffJSONReport {
         var files: [File]
         var inputs: [Input]
         var notCompared: [Problem]
+        var notes: [String]
 
         init(_ diff: RevisionDiff, notCompared problems: [Diagnostic]) {
             summary = Summary(files: ["added": diff.count(.added), "removed": diff.count(.removed), "renamed": diff.count(.renamed),
@@ -37,9 +39,10 @@ public enum DiffJSONReport {
             files = diff.files.map(File.init)
             inputs = diff.inputChanges.map { Input(path: $0.path, status: $0.status.rawValue) }
             notCompared = problems.map { Problem(path: $0.file, message: $0.message) }
+            notes = diff.notes
         }
 
-        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs, notCompared }
+        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs, notCompared, notes }
     }
 
     private struct Problem: Encodable {

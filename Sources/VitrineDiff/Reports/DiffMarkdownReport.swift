@@ -13,6 +13,7 @@ public enum DiffMarkdownReport {
     ///     files it did not compare.
     public static func render(_ diff: RevisionDiff, reportURL: String? = nil, notCompared: [Diagnostic]? = nil, limit: Int = limit) -> String {
         var out = "## Vitrine: payload changes\n\n"
+        for note in diff.notes { out += "> **Note:** \(prose(note))\n\n" }
         let problems = notCompared ?? diff.diagnostics
         if !problems.isEmpty {
             out += "**Not compared** (\(problems.count) file\(problems.count == 1 ? "" : "s")):\n\n"
