@@ -132,7 +132,7 @@ public struct BuildPipeline: Sendable {
             }
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
-        if stops(diagnostics) { return abandoned(summaries, diagnostics, cache, memo: memo) }
+        if stops(diagnostics) { return abandoned(summaries, diagnostics, memo: memo) }
         if checksOnly {
             _ = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
             return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
@@ -152,30 +152,38 @@ public struct BuildPipeline: Sendable {
                 failedWrites += 1
             }
         }
-        if stops(diagnostics) { return abandoned(summaries, diagnostics, cache, memo: memo) }
+        if stops(diagnostics) { return abandoned(summaries, diagnostics, memo: memo) }
         // A file the disk refused (a full disk, I07): a site missing it would link to nothing,
         // or mix this build's pages with the last one's, so none of this build's files go in.
         if failedWrites > 0 {
             writer.abandon()
-            memo.forgetWritten()
             diagnostics.append(Diagnostic(.error, "\(counted(failedWrites, "output file")) could not be written, so the output is left as the last build "
                                           + "wrote it", file: ""))
-            var report = BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
-            report.unwritten = true
-            return report
+            return unwritten(summaries, diagnostics, memo: memo)
         }
         do throws(SiteWriterError) { try writer.finish(writing: listed) } catch {
+            // Its files were removed (the journal could not be written): as above.
             diagnostics.append(Self.outputProblem(error))
+            return unwritten(summaries, diagnostics, memo: memo)
         }
         return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
     }
 
-    /// `--fail-fast`: the build ends here, and what it wrote is dropped.
-    private func abandoned(_ summaries: [ScreenSummary], _ diagnostics: [Diagnostic], _ cache: BuildCache, memo: BuildMemo) -> BuildReport {
-        writer.abandon()
+    /// A build whose files were dropped: the output is the last build's, and so is the cache
+    /// handed on (`serve`'s next build), or this build's entries would pass the last build's
+    /// pages, still on disk, for their own.
+    private func unwritten(_ summaries: [ScreenSummary], _ diagnostics: [Diagnostic], memo: BuildMemo) -> BuildReport {
         memo.forgetWritten()
-        var report = BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
-        report.stopped = true
+        var report = BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: previousCache ?? BuildCache(fingerprint: ContentHash(), entries: []))
+        report.unwritten = true
+        return report
+    }
+
+    /// `--fail-fast`: the build ends here, and what it wrote is dropped.
+    private func abandoned(_ summaries: [ScreenSummary], _ diagnostics: [Diagnostic], memo: BuildMemo) -> BuildReport {
+        writer.abandon()
+        var report = unwritten(summaries, diagnostics, memo: memo)
+        (report.unwritten, report.stopped) = (false, true)
         return report
     }
 

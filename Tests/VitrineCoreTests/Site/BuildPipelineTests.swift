@@ -388,6 +388,26 @@ import Testing
         }
     }
 
+    /// `serve`: after a build whose files were dropped, the next build draws again what that
+    /// one drew (the last good pages are on disk, not the dropped ones): it hands on the last
+    /// cache, not one naming the dropped pages.
+    @Test func aDroppedBuildHandsOnTheLastCache() throws {
+        let writer = FailingWriter()
+        let text = { (words: String) in SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"\#(words)"}}"#) }
+        func run(_ files: [String: String], after cache: BuildCache?) -> BuildReport {
+            let input = MemoryInput(files)
+            return BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme, previousCache: cache).run()
+        }
+        let first = run(["a.json": text("A1"), "b.json": text("B1")], after: nil)
+        writer.failing = ["screens/b.html"]
+        let dropped = run(["a.json": text("A2"), "b.json": text("B2")], after: first.cache)
+        #expect(dropped.unwritten && dropped.cache == first.cache)
+        writer.failing = []
+        writer.inner.clearLog()
+        _ = run(["a.json": text("A2"), "b.json": text("B3")], after: dropped.cache)
+        #expect(writer.inner.writes.contains("screens/a.html"), "a.json's page is drawn again: the one on disk is A1's")
+    }
+
     /// A large file written by a build that was then dropped is not taken for what is on disk:
     /// the next build writes it, though its bytes are the same.
     @Test func aDroppedBuildsFilesAreForgottenByTheMemo() {
