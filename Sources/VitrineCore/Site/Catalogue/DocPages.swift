@@ -16,43 +16,71 @@ struct DocPages {
 
     /// Why a document is refused before rendering, or nil: block markers nested deeper than
     /// `maxNesting` on one line, or more than `maxBrackets` link brackets. A quote marker (`>`)
-    /// counts as one level, and so does a list marker (`-`, `*`, `+`) followed by a space; a
-    /// line of one list character and spaces only is a rule (`- - -`), and `----` or `****` (a
-    /// heading's underline, a rule) holds no marker at all.
+    /// counts as one level, and so does a list marker (`-`, `*`, `+`, `1.`, `1)`) followed by
+    /// white space; a line of `-` or of `*` and spaces only is a rule (`- - -`), and `----` or
+    /// `****` (a heading's underline, a rule) holds no marker at all.
     static func pathology(_ bytes: [UInt8]) -> String? {
         var brackets = 0, deepest = 0
-        var line = (depth: 0, atStart: true, hasContent: false, quoted: false, listMarker: UInt8?.none, mixed: false)
-        func endLine() {
-            let isRule = !line.hasContent && !line.quoted && !line.mixed && line.listMarker != nil
-            if !isRule { deepest = max(deepest, line.depth) }
-            line = (0, true, false, false, nil, false)
-        }
-        for (index, byte) in bytes.enumerated() {
-            let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
+        var line = MarkerLine()
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\n"):
-                endLine()
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if !line.isRule { deepest = max(deepest, line.depth) }
+                line = MarkerLine()
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 break
             case UInt8(ascii: ">") where line.atStart:
                 line.depth += 1
-                line.quoted = true
-            // (A `where` would bind to the last pattern only.)
-            case _ where (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+"))
-                && line.atStart && (next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\n")):
-                line.depth += 1
-                if let marker = line.listMarker, marker != byte { line.mixed = true }
-                line.listMarker = byte
+                line.canBeRule = false
             default:
+                if line.atStart, let width = listMarkerWidth(bytes, at: index) {
+                    line.mark(byte, ordered: width > 1)
+                    index += width
+                    continue
+                }
                 line.atStart = false
                 line.hasContent = true
                 if byte == UInt8(ascii: "[") { brackets += 1 }
             }
+            index += 1
         }
-        endLine()
+        if !line.isRule { deepest = max(deepest, line.depth) }
         if deepest > maxNesting { return "document nests lists or quotes \(deepest) levels deep on one line (the limit is \(maxNesting))" }
         if brackets > maxBrackets { return "document has \(brackets) link brackets (the limit is \(maxBrackets))" }
         return nil
+    }
+
+    /// The block markers of one line so far, for `pathology`.
+    private struct MarkerLine {
+        var depth = 0, atStart = true, hasContent = false
+        /// Whether the line may still be a thematic break: markers of one of `-` and `*` only.
+        var canBeRule = true
+        var ruleCharacter: UInt8?
+
+        var isRule: Bool { canBeRule && !hasContent && ruleCharacter != nil }
+
+        mutating func mark(_ byte: UInt8, ordered: Bool) {
+            depth += 1
+            let bullet = !ordered && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*"))
+            if bullet, ruleCharacter == nil || ruleCharacter == byte { ruleCharacter = byte } else { canBeRule = false }
+        }
+    }
+
+    /// The length of the list marker at `index` (`-`, `*`, `+`, or up to nine digits and `.` or
+    /// `)`) when white space or the line's end follows it, else nil.
+    private static func listMarkerWidth(_ bytes: [UInt8], at index: Int) -> Int? {
+        var end = index
+        if [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[index]) {
+            end += 1
+        } else {
+            while end < bytes.count, end - index < 9, bytes[end] &- UInt8(ascii: "0") < 10 { end += 1 }
+            guard end > index, end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: ")") else { return nil }
+            end += 1
+        }
+        guard end == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[end]) else { return nil }
+        return end - index
     }
 
     /// `docs/guide/setup.md` → `docs/guide/setup.html`.

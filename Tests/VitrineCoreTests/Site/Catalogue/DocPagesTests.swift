@@ -106,12 +106,18 @@ import Testing
         String(repeating: "*", count: 250) + "\n\ntext\n",
         String(repeating: "- ", count: 250) + "\n",
         "**" + String(repeating: "a", count: 10) + "**\n",
+        String(repeating: "- ", count: 250) + "\r\n",  // CRLF
+        "1. One\n2) Two\n10. Ten\n",
     ])
     func longRulesAndUnderlinesAreNotNesting(markdown: String) {
         #expect(DocPages.pathology(Array(markdown.utf8)) == nil)
         #expect(DocPages.pathology(Array((String(repeating: "- ", count: 250) + "x").utf8))
                 == "document nests lists or quotes 250 levels deep on one line (the limit is \(DocPages.maxNesting))")
         #expect(DocPages.pathology(Array((String(repeating: "> - ", count: 101) + "x").utf8)) != nil, "a quote and a list, 202 deep")
+        // `+` never makes a rule, and ordered lists nest as bullets do (a review found both let through).
+        #expect(DocPages.pathology(Array((String(repeating: "+ ", count: 250) + String(repeating: "\n", count: 250)).utf8)) != nil)
+        #expect(DocPages.pathology(Array((String(repeating: "1. ", count: 250) + "x").utf8)) != nil)
+        #expect(DocPages.pathology(Array((String(repeating: "2) ", count: 250) + "x").utf8)) != nil)
         #expect(DocPages.pathology(Array((String(repeating: "> -", count: 201) + " x").utf8)) == nil, "no space after the dash: not a list")
     }
 
