@@ -80,11 +80,12 @@ public struct ComponentTemplates: Sendable {
         case .string(let string): return string
         case .array(let elements): return PayloadArray(elements: elements.map(context), renderText: jsonText(value))
         case .object(let members):
-            var dictionary: [String: Any] = [:]
+            var dictionary: [String: Any] = [:], ordered: [(key: String, value: Any)] = []
             for member in members where dictionary[member.key] == nil {
                 dictionary[member.key] = context(member.value)
+                ordered.append((member.key, dictionary[member.key]!))
             }
-            return PayloadObject(members: dictionary, renderText: jsonText(value))
+            return PayloadObject(members: dictionary, ordered: ordered, renderText: jsonText(value))
         }
     }
 
@@ -120,22 +121,34 @@ public struct ComponentTemplates: Sendable {
 }
 
 /// A payload object in a template: its members by key (the first of a repeated key, as the app
-/// keeps it); printed as its JSON text.
-private struct PayloadObject: MustacheParent, MustacheCustomRenderable {
+/// keeps it); printed as its JSON text. Its transforms are a dictionary's, in payload order.
+private struct PayloadObject: MustacheParent, MustacheCustomRenderable, MustacheTransformable {
     let members: [String: Any]
+    let ordered: [(key: String, value: Any)]
     let renderText: String
     var isNull: Bool { false }
 
     func child(named name: String) -> Any? { members[name] }
+
+    func transform(_ name: String) -> Any? {
+        switch name {
+        case "enumerated": ordered
+        case "sorted": ordered.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        default: members.transform(name)
+        }
+    }
 }
 
-/// A payload array in a template: a section repeats for each element; printed as its JSON text.
-private struct PayloadArray: MustacheSequence, MustacheCustomRenderable {
+/// A payload array in a template: a section repeats for each element; printed as its JSON
+/// text. Its transforms are an array's; it has no members of its own to look names up in.
+private struct PayloadArray: MustacheSequence, MustacheCustomRenderable, MustacheTransformable, MustacheParent {
     let elements: [Any]
     let renderText: String
     var isNull: Bool { false }
 
     func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
+    func transform(_ name: String) -> Any? { elements.transform(name) }
+    func child(named name: String) -> Any? { nil }
 }
 
 /// Escapes template values with Vitrine's scalar-level HTML escaper.

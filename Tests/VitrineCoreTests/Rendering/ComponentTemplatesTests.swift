@@ -35,5 +35,11 @@ import Testing
         let expected = #"[{&quot;z&quot;: 1, &quot;b&quot;: &quot;x\&quot;y&quot;, &quot;a&quot;: [true, null]}] x&quot;y <p><q>none "#
             + #"[{&quot;name&quot;: &quot;p&quot;}, {&quot;name&quot;: &quot;q&quot;}]"#
         #expect(templates.render(keys: ["card"], payload: payload!) == expected)
+        // swift-mustache's transforms work as on arrays and dictionaries (in payload order), and
+        // no field of the wrappers shows through as a name.
+        let transforms = "{{count(items)}} {{#first(items)}}{{name}}{{/first(items)}} {{#enumerated(title)}}{{key}};{{/enumerated(title)}} "
+            + "{{#sorted(title)}}{{key}};{{/sorted(title)}} {{count(title)}} {{^none}}[{{elements}}{{renderText}}{{members}}]{{/none}}"
+        let (transforming, _) = ComponentTemplates.compile(["card": transforms])
+        #expect(transforming.render(keys: ["card"], payload: payload!) == "2 p z;b;a; a;b;z; 3 []")
     }
 }
