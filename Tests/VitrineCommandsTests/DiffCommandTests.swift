@@ -366,6 +366,24 @@ import Testing
         #expect(sides.last?.contains("Min. €50") == true && sides.last?.contains(" TL") == false, "after: the new revision's € before it")
     }
 
+    /// The report copies NEW's assets only, so both renders draw with them: an asset only OLD
+    /// has is a missing asset on the before side too, never a link to a file not in the report.
+    @Test func bothRendersDrawWithTheAssetsTheReportHolds() throws {
+        let folder = try TemporaryFolder()
+        let image = { (text: String) in
+            #"{"hasNavigationBar":false,"container":{"componentId":"r","layout":{"type":"v","alignment":"center"},"views":["#
+                + #"{"type":"image","component":{"componentId":"i","imageURL":"scooter"}},{"type":"text","component":{"componentId":"t","text":"\#(text)"}}]}}"#
+        }
+        try folder.write("old/a.json", image("A"))
+        try folder.write("old/assets/scooter.svg", #"<svg xmlns="http://www.w3.org/2000/svg"/>"#)
+        try folder.write("new/a.json", image("B"))
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = folder.files(under: "report")
+        #expect(report["assets/scooter.svg"] == nil)
+        #expect(!String(decoding: report["files/a.html"] ?? Data(), as: UTF8.self).contains("scooter.svg"))
+    }
+
     /// git's own message of several lines (a repository owned by another user, as in a CI
     /// container) is printed as lines, its command copyable, not with `\u{A}` escapes.
     @Test(.enabled(if: getuid() == 0, "needs root to give the repository another owner"))

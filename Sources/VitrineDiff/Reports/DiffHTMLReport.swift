@@ -11,8 +11,8 @@ public struct DiffHTMLReport: Sendable {
     public var new: Revision
     /// Draws the after renders and the pages with the new revision's resources and the theme.
     public var builder: SiteBuilder
-    /// Draws the before renders as the old revision's `vitrine.json` and component templates
-    /// say (a changed currency shows); its assets and fonts are the new revision's.
+    /// Draws the before renders as the old revision's `vitrine.json` says (a changed currency
+    /// shows), with the new revision's assets, fonts and component templates, which the report copies.
     public var oldBuilder: SiteBuilder
     /// The report's folder inside the site: "" for a report of its own, `changes/` inside a catalogue.
     public var folder: String
@@ -23,7 +23,7 @@ public struct DiffHTMLReport: Sendable {
         self.old = old
         self.new = new
         self.builder = builder
-        self.oldBuilder = old.builder(theme: theme)
+        self.oldBuilder = old.builder(theme: theme, resources: new)
         self.folder = folder
     }
 
