@@ -46,7 +46,14 @@ public struct DecodingContext: Sendable {
             if severity == .error { suppressedErrors += 1 }
             return
         }
-        recorded.append(Diagnostic(severity, Self.bounded(message), file: file, location: text.location(of: offset), pointer: pointer))
+        recorded.append(Diagnostic(severity, Self.bounded(message), file: file, location: text.location(of: offset), pointer: Self.bounded(pointer)))
+    }
+
+    /// `pointer` with each token past `messageLimit` scalars cut in its middle: a pointer to a
+    /// 1 MB key still says where it is, in a line of index.json rather than a megabyte.
+    static func bounded(_ pointer: JSONPointer) -> JSONPointer {
+        guard pointer.tokens.contains(where: { $0.utf8.count > messageLimit }) else { return pointer }
+        return JSONPointer(tokens: pointer.tokens.map(bounded))
     }
 
     /// Messages quote payload text (a key, a type name): past this many scalars, the middle
