@@ -32,11 +32,21 @@ public struct Change: Sendable, Equatable, Codable {
     /// The old and new values as short JSON text (objects and arrays summarised).
     public var old: String?
     public var new: String?
-    /// Where the change is in the old and the new file.
+    /// Where the change is in the old file (nil when it was added).
     public var oldLocation: SourceLocation?
+    /// Where the change is in the new file (nil when it was removed).
     public var newLocation: SourceLocation?
+    /// The line of `oldLocation`.
     public var oldLine: Int? { oldLocation?.line }
+    /// The line of `newLocation`.
     public var newLine: Int? { newLocation?.line }
+
+    /// `old` and `new` as a report shows them: a view added or removed with nothing to
+    /// recognise it by (summarised `{}`, a spacer) shows no value.
+    public var shownValues: (old: String?, new: String?) {
+        let isBare = kind == .added || kind == .removed
+        return (isBare && old == "{}" ? nil : old, isBare && new == "{}" ? nil : new)
+    }
     /// The `componentId` or `id` of the component, section or item the change is in.
     public var component: String?
     /// A sentence for people ("text t1 moved from position 4 to 1", "text changed").

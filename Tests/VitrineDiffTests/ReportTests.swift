@@ -148,6 +148,10 @@ import VitrineCore
         #expect(rows.count == 2)
         #expect(rows.first?.hasPrefix("| [`z.json`]") == true)
         #expect(rows.last?.contains("(https://ci.example/r/files/a%7Cb%5C.html)") == true, "\(rows)")
+        // `%`, `#` and `?` in a name are the name's, not an escape, a fragment or a query.
+        let odd = RevisionDiff(old: MemoryRevision(["a#1 50%?.json": Fixture.scene([Fixture.text("t", "Hi")])]).revision,
+                               new: MemoryRevision(["a#1 50%?.json": Fixture.scene([Fixture.text("t", "Hey")])]).revision)
+        #expect(DiffMarkdownReport.render(odd, reportURL: "https://ci.example/r/").contains("(https://ci.example/r/files/a%231%2050%25%3F.html)"))
     }
 
     /// A component id is shown as written, but its invisible characters get a visible escape,

@@ -149,8 +149,9 @@ public struct DiffHTMLReport: Sendable {
                                             "messageHTML": HTMLEscaper.messageHTML(change.message), "index": index]
                 // The whole file (added, removed, renamed) needs no pointer.
                 if let pointer = (change.pointer ?? change.oldPointer)?.description, !pointer.isEmpty { entry["pointer"] = pointer }
-                if let old = change.old { entry["old"] = old }
-                if let new = change.new { entry["new"] = new }
+                let (old, new) = change.shownValues
+                if let old { entry["old"] = old }
+                if let new { entry["new"] = new }
                 if let location = change.oldLocation { entry["oldLine"] = location.line; entry["oldAt"] = location.description }
                 if let location = change.newLocation { entry["newLine"] = location.line; entry["newAt"] = location.description }
                 return entry

@@ -69,7 +69,7 @@ public enum DiffMarkdownReport {
             var listed = 0
             for file in files.prefix(Self.rowsListed) {
                 let name = file.oldPath.map { "\(span($0, inTable: true)) → \(span(file.path, inTable: true))" } ?? span(file.path, inTable: true)
-                let linked = reportURL.map { "[\(name)](\(linkTarget($0 + DiffHTMLReport.page(for: file.path))))" } ?? name
+                let linked = reportURL.map { "[\(name)](\(linkTarget($0) + SitePath.href(DiffHTMLReport.page(for: file.path))))" } ?? name
                 guard add("| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n",
                           about: [file]) else { break }
                 listed += 1
@@ -133,10 +133,9 @@ public enum DiffMarkdownReport {
         } else {
             text += prose(change.message)
         }
-        switch (change.old, change.new) {
+        switch change.shownValues {
         case let (old?, new?): text += ": \(span(old)) → \(span(new))"
-        case let (old?, nil) where old != "{}": text += ": was \(span(old))"  // `{}`: a view with nothing to recognise it by
-        case (_?, nil): break
+        case let (old?, nil): text += ": was \(span(old))"
         case let (nil, new?): text += ": \(span(new))"
         case (nil, nil): break
         }
@@ -223,7 +222,8 @@ public enum DiffMarkdownReport {
         return String(out)
     }
 
-    /// A URL inside `(…)` in a table cell: spaces, parentheses, `|` and angle brackets percent-encoded.
+    /// A URL given by the user inside `(…)` in a table cell: spaces, parentheses, `|`, angle
+    /// brackets, `\` and controls percent-encoded (a page's path is `SitePath.href`'s).
     private static func linkTarget(_ url: String) -> String {
         var out = ""
         for scalar in url.unicodeScalars {

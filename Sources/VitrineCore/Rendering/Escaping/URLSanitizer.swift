@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a payload URL is going to be used, which decides the schemes it may have.
 public enum URLContext: Sendable {
     /// `<img src>`: `http`, `https` and `data:image/(png|gif|jpeg|webp)`.
@@ -131,14 +137,13 @@ public enum URLSanitizer {
     }
 
     /// Why `host[:port]` cannot be a URL's, or nil: a browser would not load it. A bracketed
-    /// IPv6 host must be closed and hold hex digits, `:` and `.` only; a port is a number up
-    /// to 65535 (or empty).
+    /// IPv6 host must be closed and an IPv6 address; a port is a number up to 65535 (or empty).
     private static func authorityProblem(_ authority: ArraySlice<UInt8>) -> String? {
         var port = authority[authority.endIndex...]
         if authority.first == UInt8(ascii: "[") {
             guard let close = authority.firstIndex(of: UInt8(ascii: "]")) else { return "IPv6 host not closed" }
-            let inside = authority[(authority.startIndex + 1)..<close]
-            guard !inside.isEmpty, inside.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }) else {
+            var address = in6_addr()
+            guard inet_pton(AF_INET6, String(decoding: authority[(authority.startIndex + 1)..<close], as: UTF8.self), &address) == 1 else {
                 return "malformed IPv6 host"
             }
             let after = authority[(close + 1)...]
@@ -151,7 +156,8 @@ public enum URLSanitizer {
         } else if let colon = authority.lastIndex(of: UInt8(ascii: ":")) {
             port = authority[(colon + 1)...]
         }
-        guard port.allSatisfy(isASCIIDigit), port.count <= 5, Int(String(decoding: port, as: UTF8.self)) ?? 0 <= 65_535 else {
+        let digits = port.drop { $0 == UInt8(ascii: "0") }  // browsers read `:000080` as 80
+        guard port.allSatisfy(isASCIIDigit), digits.count <= 5, Int(String(decoding: digits, as: UTF8.self)) ?? 0 <= 65_535 else {
             return "port is not a number up to 65535"
         }
         return nil

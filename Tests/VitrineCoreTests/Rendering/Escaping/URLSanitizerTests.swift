@@ -48,6 +48,9 @@ import Testing
         // Hosts and ports no browser loads: unparsable is dropped, not emitted.
         ("https://[::1", "IPv6 host not closed"),
         ("https://[zz]/a.png", "malformed IPv6 host"),
+        ("https://[1:2]/a.png", "malformed IPv6 host"),
+        ("https://[1.2.3.4]/a.png", "malformed IPv6 host"),
+        ("https://[::1%25eth0]/a.png", "malformed IPv6 host"),
         ("https://[::1]x/a.png", "malformed host"),
         ("https://ok.example]/a.png", "malformed host"),
         ("https://ok.example:99999/a.png", "port is not a number up to 65535"),
@@ -73,6 +76,8 @@ import Testing
         ("https://[2001:db8::1]:8443/a.png", "https://[2001:db8::1]:8443/a.png"),
         ("https://ok.example:/a.png", "https://ok.example:/a.png"),
         ("http://ok.example:65535/a.png", "http://ok.example:65535/a.png"),
+        ("http://ok.example:000080/a.png", "http://ok.example:000080/a.png"),
+        ("https://[::ffff:1.2.3.4]/a.png", "https://[::ffff:1.2.3.4]/a.png"),
     ])
     func imageAllows(raw: String, expected: String) {
         #expect(URLSanitizer.sanitize(raw, for: .image) == .allowed(expected, warning: nil))
