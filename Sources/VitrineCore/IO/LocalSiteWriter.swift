@@ -23,17 +23,17 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
 
     /// The output directory's real path.
     public let root: String
-    private let lock = NSLock()
+    let lock = NSLock()
     /// The output's folders, open: files are made, renamed and removed relative to them.
     let folders: OutputFolders
     /// Files replaced or removed since the last `takeChanges()`.
-    private var changes: Set<String> = []
+    var changes: Set<String> = []
     /// Files written in this build and not yet moved into place: destination → temporary name.
     private var pending: [String: String] = [:]
     private var writesInFlight = 0
     /// What the last `finish` listed in the manifest.
     private var lastFinished: Set<String>?
-    private var stopped = false
+    var stopped = false
 
     /// What an output folder holds: a site (`vitrine build`, `serve`) or a changes report
     /// (`vitrine diff`). The marker names it, so one never writes over the other and removes its
@@ -321,28 +321,6 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         if let failure { throw failure }
     }
 
-    /// The files the last build listed and this one does not, less any that is one of this
-    /// build's files under another spelling: on a case-insensitive disk (macOS, Windows) the
-    /// page of `Home.json` renamed `home.json` is the new page, and removing its old name would
-    /// remove it.
-    static func stale(last: [String], current: [String], isSameFile: (String, String) -> Bool) -> [String] {
-        let kept = Set(current)
-        let gone = last.filter { !kept.contains($0) }
-        guard !gone.isEmpty else { return [] }
-        // Swift compares strings by canonical equivalence, so `café` in NFC and NFD are one key.
-        let goneKeys = Set(gone.map { $0.lowercased() })
-        var namesakes: [String: [String]] = [:]
-        for path in current where goneKeys.contains(path.lowercased()) { namesakes[path.lowercased(), default: []].append(path) }
-        return gone.filter { path in !(namesakes[path.lowercased()] ?? []).contains { isSameFile(path, $0) } }
-    }
-
-    /// Whether two paths under `root` name one file (neither a symlink followed).
-    static func isSameFile(_ first: String, _ second: String, in root: String) -> Bool {
-        var one = stat(), other = stat()
-        return lstat(root + "/" + first, &one) == 0 && lstat(root + "/" + second, &other) == 0
-            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
-    }
-
     /// One move of a journal: skipped when either path is unsafe or the temporary file is not a
     /// regular file reached through folders only (already moved, or never written).
     private func carryOut(_ move: (destination: String, temporary: String)) throws(SiteWriterError) {
@@ -373,74 +351,6 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         lock.withLock { changes = [] }
     }
 
-    /// Deletes every file the last build listed in its manifest, then the manifest, and the
-    /// folders that leaves empty; files Vitrine did not write stay. For `vitrine build --clean`.
-    /// - Throws: when the directory is not empty and has no marker: Vitrine did not write it.
-    public func clean() throws(SiteWriterError) {
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        guard !contents.isEmpty else { return }
-        guard contents.contains(Self.markerName) else {
-            throw SiteWriterError(path: root, message: "has no \(Self.markerName) marker: Vitrine did not write it, so --clean deletes nothing there")
-        }
-        let listed = listedLast()
-        removeLeftoverTemporaryFiles()
-        for path in listed { remove(path) }
-        _ = removeFile(Self.manifestName)
-    }
-
-    /// The files the manifest lists: each path ends with a NUL, as a payload's name may hold a
-    /// line break; a manifest of an earlier Vitrine, without a NUL, has a path a line.
-    private func listedLast() -> [String] {
-        // Not the payloads' limit: a site of a million pages lists about 90 MB.
-        guard let bytes = try? FileReader(root: root, maxBytes: 1 << 40).read(Self.manifestName) else { return [] }
-        let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
-        return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// Removes a listed file if its path is relative and stays inside the output, with the
-    /// folders that leaves empty.
-    private func remove(_ path: String) {
-        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return }
-        if removeFile(path) { lock.withLock { _ = changes.insert(path) } }
-    }
-
-    /// Unlinks the file at `path` if every folder on the way is a folder, not a symlink; then
-    /// removes the folders that leaves empty, up to the root. Whether the file was there.
-    private func removeFile(_ path: String) -> Bool {
-        folders.using { () -> Bool in
-            let components = SitePath.folder(of: path).split(separator: "/")
-            let above = [""] + components.indices.map { components[...$0].joined(separator: "/") }
-            var chain: [OutputFolders.Handle] = []
-            defer { for index in chain.indices { chain[index].release() } }
-            for folder in above {
-                guard let handle = try? folders.handle(folder, create: false) else { return false }
-                chain.append(handle)
-            }
-            guard unlinkat(chain[chain.count - 1].descriptor, SitePath.fileName(path), 0) == 0 else { return false }
-            for index in above.indices.dropFirst().reversed() {
-                // Not empty, so neither are its parents.
-                guard unlinkat(chain[index - 1].descriptor, SitePath.fileName(above[index]), AT_REMOVEDIR) == 0 else { break }
-                folders.forget(above[index])
-            }
-            return true
-        }
-    }
-
-    /// Deletes temporary files a killed build left behind: only Vitrine's own prefix, only
-    /// regular files, only in folders of the output (never following links).
-    private func removeLeftoverTemporaryFiles() {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-        while let path = enumerator.nextObject() as? String {
-            let leaf = SitePath.fileName(path)
-            guard leaf.hasPrefix(Self.temporaryPrefix) else { continue }
-            folders.using {
-                guard var handle = try? folders.handle(SitePath.folder(of: path), create: false) else { return }
-                defer { handle.release() }
-                if OutputFolders.isRegularFile(leaf, in: handle.descriptor) { unlinkat(handle.descriptor, leaf, 0) }
-            }
-        }
-    }
-
     /// Whether the file already holds exactly these bytes (then it is left alone, mtime and all).
     private func unchanged(_ leaf: String, in folder: Int32, _ bytes: [UInt8]) -> Bool {
         let descriptor = openat(folder, leaf, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -462,7 +372,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     }
 
     /// Refuses an empty or absolute path, an empty, `.` or `..` segment and a NUL byte.
-    private static func checkRelative(_ path: String) throws(SiteWriterError) {
+    static func checkRelative(_ path: String) throws(SiteWriterError) {
         var length = 0, dots = 0, safe = true
         for byte in path.utf8 {
             if byte == UInt8(ascii: "/") {

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What a `LocalSiteWriter` removes: stale pages (but a new page under another letter case),
+/// a killed build's temporary files, and with `clean()` everything it wrote.
+extension LocalSiteWriter {
+    /// The files the last build listed and this one does not, less any that is one of this
+    /// build's files under another spelling: on a case-insensitive disk (macOS, Windows) the
+    /// page of `Home.json` renamed `home.json` is the new page, and removing its old name would
+    /// remove it.
+    static func stale(last: [String], current: [String], isSameFile: (String, String) -> Bool) -> [String] {
+        let kept = Set(current)
+        let gone = last.filter { !kept.contains($0) }
+        guard !gone.isEmpty else { return [] }
+        // Swift compares strings by canonical equivalence, so `café` in NFC and NFD are one key.
+        let goneKeys = Set(gone.map { $0.lowercased() })
+        var namesakes: [String: [String]] = [:]
+        for path in current where goneKeys.contains(path.lowercased()) { namesakes[path.lowercased(), default: []].append(path) }
+        return gone.filter { path in !(namesakes[path.lowercased()] ?? []).contains { isSameFile(path, $0) } }
+    }
+
+    /// Whether two paths under `root` name one file (neither a symlink followed).
+    static func isSameFile(_ first: String, _ second: String, in root: String) -> Bool {
+        var one = stat(), other = stat()
+        return lstat(root + "/" + first, &one) == 0 && lstat(root + "/" + second, &other) == 0
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
+    /// Deletes every file the last build listed in its manifest, then the manifest, and the
+    /// folders that leaves empty; files Vitrine did not write stay. For `vitrine build --clean`.
+    /// - Throws: when the directory is not empty and has no marker: Vitrine did not write it.
+    public func clean() throws(SiteWriterError) {
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        guard !contents.isEmpty else { return }
+        guard contents.contains(Self.markerName) else {
+            throw SiteWriterError(path: root, message: "has no \(Self.markerName) marker: Vitrine did not write it, so --clean deletes nothing there")
+        }
+        let listed = listedLast()
+        removeLeftoverTemporaryFiles()
+        for path in listed { remove(path) }
+        _ = removeFile(Self.manifestName)
+    }
+
+    /// The files the manifest lists: each path ends with a NUL, as a payload's name may hold a
+    /// line break; a manifest of an earlier Vitrine, without a NUL, has a path a line.
+    func listedLast() -> [String] {
+        // Not the payloads' limit: a site of a million pages lists about 90 MB.
+        guard let bytes = try? FileReader(root: root, maxBytes: 1 << 40).read(Self.manifestName) else { return [] }
+        let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
+        return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Removes a listed file if its path is relative and stays inside the output, with the
+    /// folders that leaves empty.
+    func remove(_ path: String) {
+        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return }
+        if removeFile(path) { lock.withLock { _ = changes.insert(path) } }
+    }
+
+    /// Unlinks the file at `path` if every folder on the way is a folder, not a symlink; then
+    /// removes the folders that leaves empty, up to the root. Whether the file was there.
+    func removeFile(_ path: String) -> Bool {
+        folders.using { () -> Bool in
+            let components = SitePath.folder(of: path).split(separator: "/")
+            let above = [""] + components.indices.map { components[...$0].joined(separator: "/") }
+            var chain: [OutputFolders.Handle] = []
+            defer { for index in chain.indices { chain[index].release() } }
+            for folder in above {
+                guard let handle = try? folders.handle(folder, create: false) else { return false }
+                chain.append(handle)
+            }
+            guard unlinkat(chain[chain.count - 1].descriptor, SitePath.fileName(path), 0) == 0 else { return false }
+            for index in above.indices.dropFirst().reversed() {
+                // Not empty, so neither are its parents.
+                guard unlinkat(chain[index - 1].descriptor, SitePath.fileName(above[index]), AT_REMOVEDIR) == 0 else { break }
+                folders.forget(above[index])
+            }
+            return true
+        }
+    }
+
+    /// Deletes temporary files a killed build left behind: only Vitrine's own prefix, only
+    /// regular files, only in folders of the output (never following links).
+    func removeLeftoverTemporaryFiles() {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
+        while let path = enumerator.nextObject() as? String {
+            let leaf = SitePath.fileName(path)
+            guard leaf.hasPrefix(Self.temporaryPrefix) else { continue }
+            folders.using {
+                guard var handle = try? folders.handle(SitePath.folder(of: path), create: false) else { return }
+                defer { handle.release() }
+                if OutputFolders.isRegularFile(leaf, in: handle.descriptor) { unlinkat(handle.descriptor, leaf, 0) }
+            }
+        }
+    }
+}
