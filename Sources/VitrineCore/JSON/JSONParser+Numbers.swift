@@ -68,7 +68,7 @@ extension JSONParser {
         let magnitude = digits.fastValue(scaledBy: exponent - fractionDigits)
             ?? Self.slowValue(UnsafeBufferPointer(rebasing: bytes[(isNegative ? start + 1 : start)..<cursor]))
         if magnitude == 0, digits.count > 0 {
-            warn("number too small for a Double: read as 0, but the app's JSONDecoder rejects it", at: start)
+            warn("number too small for a Double: read as 0, though the app's JSONDecoder rejects it where it reads a number", at: start)
         }
         return JSONNumber(value: isNegative ? -magnitude : magnitude, isIntegerLiteral: isInteger)
     }
