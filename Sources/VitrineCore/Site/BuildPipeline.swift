@@ -162,9 +162,11 @@ public struct BuildPipeline: Sendable {
             return unwritten(summaries, diagnostics, memo: memo)
         }
         do throws(SiteWriterError) { try writer.finish(writing: listed) } catch {
-            // Its files were removed (the journal could not be written): as above.
+            // Its files were removed (the journal could not be written) or some moved into place
+            // and some not: which pages are on disk is not known, so the next build draws all.
             diagnostics.append(Self.outputProblem(error))
-            return unwritten(summaries, diagnostics, memo: memo)
+            memo.forgetWritten()
+            return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: BuildCache(fingerprint: ContentHash(), entries: []))
         }
         return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
     }

@@ -27,7 +27,8 @@ public struct PayloadDecoder: Sendable {
     public func decode(_ path: String, bytes: [UInt8]) -> Result {
         let parsed = JSONReader.read(bytes, options: readerOptions)
         var diagnostics = parsed.issues.map {
-            Diagnostic($0.severity, $0.message, file: path, location: parsed.text.location(of: $0.offset), pointer: $0.pointer)
+            Diagnostic($0.severity, DecodingContext.bounded($0.message), file: path, location: parsed.text.location(of: $0.offset),
+                       pointer: DecodingContext.bounded($0.pointer))
         }
         guard let root = parsed.root else {
             return Result(screen: nil, dialect: nil, status: .failed, diagnostics: diagnostics, text: parsed.text, json: nil)

@@ -29,5 +29,9 @@ import Testing
         #expect((message?.unicodeScalars.count ?? .max) < 2 * DecodingContext.messageLimit + 80, "with its position and pointer")
         #expect(message?.contains("warning: unknown key `kkk") == true && message?.contains("`; the app ignores it (at /container/views/0/component/kkk") == true)
         #expect(message?.components(separatedBy: " (at ").last?.contains("k…k") == true && message?.hasSuffix("kkk)") == true)
+        // A pointer from the JSON reader (a duplicate key) likewise.
+        let duplicate = PayloadDecoder().decode("a.json", bytes: Array(#"{"\#(key)":1,"\#(key)":2}"#.utf8))
+        #expect(duplicate.diagnostics.first?.message.hasPrefix("duplicate key") == true)
+        #expect(duplicate.diagnostics.allSatisfy { ($0.pointer?.description.count ?? 0) < 2 * DecodingContext.messageLimit })
     }
 }

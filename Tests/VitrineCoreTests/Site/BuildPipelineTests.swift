@@ -404,8 +404,12 @@ import Testing
         #expect(dropped.unwritten && dropped.cache == first.cache)
         writer.failing = []
         writer.inner.clearLog()
-        _ = run(["a.json": text("A2"), "b.json": text("B3")], after: dropped.cache)
+        let good = run(["a.json": text("A2"), "b.json": text("B3")], after: dropped.cache)
         #expect(writer.inner.writes.contains("screens/a.html"), "a.json's page is drawn again: the one on disk is A1's")
+        // A commit that fails part way leaves pages of either build: the next draws everything.
+        writer.failsToFinish = true
+        let failed = run(["a.json": text("A4"), "b.json": text("B4")], after: good.cache)
+        #expect(failed.cache.entries.isEmpty && !good.cache.entries.isEmpty)
     }
 
     /// A large file written by a build that was then dropped is not taken for what is on disk:
@@ -454,6 +458,7 @@ import Testing
     final class FailingWriter: SiteWriter, @unchecked Sendable {
         let inner = MemorySiteWriter()
         var failing: Set<String> = []
+        var failsToFinish = false
 
         func write(_ file: OutputFile) throws(SiteWriterError) {
             if failing.contains(file.path) { throw SiteWriterError(path: file.path, message: "No space left on device") }
@@ -461,7 +466,10 @@ import Testing
         }
 
         func exists(_ path: String) -> Bool { inner.exists(path) }
-        func finish(writing paths: [String]) throws(SiteWriterError) { try inner.finish(writing: paths) }
+        func finish(writing paths: [String]) throws(SiteWriterError) {
+            if failsToFinish { throw SiteWriterError(path: ".vitrine-commit", message: "No space left on device") }
+            try inner.finish(writing: paths)
+        }
         func abandon() { inner.abandon() }
     }
 

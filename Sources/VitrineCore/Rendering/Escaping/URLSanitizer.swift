@@ -143,7 +143,9 @@ public enum URLSanitizer {
         if authority.first == UInt8(ascii: "[") {
             guard let close = authority.firstIndex(of: UInt8(ascii: "]")) else { return "IPv6 host not closed" }
             var address = in6_addr()
-            guard inet_pton(AF_INET6, String(decoding: authority[(authority.startIndex + 1)..<close], as: UTF8.self), &address) == 1 else {
+            let inside = authority[(authority.startIndex + 1)..<close]
+            guard inside.allSatisfy({ $0 > 0x20 && $0 < 0x7F }),  // a NUL would end the C string early
+                  inet_pton(AF_INET6, String(decoding: inside, as: UTF8.self), &address) == 1 else {
                 return "malformed IPv6 host"
             }
             let after = authority[(close + 1)...]

@@ -51,6 +51,7 @@ import Testing
         ("https://[1:2]/a.png", "malformed IPv6 host"),
         ("https://[1.2.3.4]/a.png", "malformed IPv6 host"),
         ("https://[::1%25eth0]/a.png", "malformed IPv6 host"),
+        ("https://[::1\u{0}x]/a.png", "malformed IPv6 host"),
         ("https://[::1]x/a.png", "malformed host"),
         ("https://ok.example]/a.png", "malformed host"),
         ("https://ok.example:99999/a.png", "port is not a number up to 65535"),
