@@ -78,14 +78,15 @@ public struct ComponentTemplates: Sendable {
         case .bool(let flag): return flag
         case .number(let number): return number.displayText
         case .string(let string): return string
-        case .array(let elements): return PayloadArray(elements: elements.map(context), renderText: jsonText(value))
+        case .array(let elements): return PayloadArray(elements: elements.map(context), texts: elements.map(jsonText))
         case .object(let members):
-            var dictionary: [String: Any] = [:], ordered: [(key: String, value: Any)] = []
+            var dictionary: [String: Any] = [:], entries: [PayloadEntry] = []
             for member in members where dictionary[member.key] == nil {
-                dictionary[member.key] = context(member.value)
-                ordered.append((member.key, dictionary[member.key]!))
+                let entry = PayloadEntry(key: member.key, value: context(member.value), text: quoted(member.key) + ": " + jsonText(member.value))
+                dictionary[member.key] = entry.value
+                entries.append(entry)
             }
-            return PayloadObject(members: dictionary, ordered: ordered, renderText: jsonText(value))
+            return PayloadObject(members: dictionary, entries: entries, renderText: jsonText(value))
         }
     }
 
@@ -120,11 +121,14 @@ public struct ComponentTemplates: Sendable {
     static let registration: Void = MustacheContentTypes.register(ScalarHTMLContentType(), named: contentTypeName)
 }
 
+// Every value a template can print prints the same on every run: payload values as JSON text,
+// never through Swift's description (a dictionary's in hash order, with type names).
+
 /// A payload object in a template: its members by key (the first of a repeated key, as the app
 /// keeps it); printed as its JSON text. Its transforms are a dictionary's, in payload order.
 private struct PayloadObject: MustacheParent, MustacheCustomRenderable, MustacheTransformable {
     let members: [String: Any]
-    let ordered: [(key: String, value: Any)]
+    let entries: [PayloadEntry]
     let renderText: String
     var isNull: Bool { false }
 
@@ -132,9 +136,27 @@ private struct PayloadObject: MustacheParent, MustacheCustomRenderable, Mustache
 
     func transform(_ name: String) -> Any? {
         switch name {
-        case "enumerated": ordered
-        case "sorted": ordered.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        case "enumerated": PayloadArray(entries)
+        case "sorted": PayloadArray(entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
         default: members.transform(name)
+        }
+    }
+}
+
+/// One member of a payload object, as `enumerated` and `sorted` list them: `{{key}}`,
+/// `{{value}}`; printed as `"key": value`.
+private struct PayloadEntry: MustacheParent, MustacheCustomRenderable {
+    let key: String
+    let value: Any
+    let text: String
+    var renderText: String { text }
+    var isNull: Bool { false }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "key": key
+        case "value": value
+        default: nil
         }
     }
 }
@@ -143,11 +165,28 @@ private struct PayloadObject: MustacheParent, MustacheCustomRenderable, Mustache
 /// text. Its transforms are an array's; it has no members of its own to look names up in.
 private struct PayloadArray: MustacheSequence, MustacheCustomRenderable, MustacheTransformable, MustacheParent {
     let elements: [Any]
-    let renderText: String
+    /// Each element's JSON text.
+    let texts: [String]
+    var renderText: String { "[" + texts.joined(separator: ", ") + "]" }
     var isNull: Bool { false }
 
+    init(elements: [Any], texts: [String]) {
+        (self.elements, self.texts) = (elements, texts)
+    }
+
+    init(_ entries: [PayloadEntry]) {
+        self.init(elements: entries, texts: entries.map(\.text))
+    }
+
     func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
-    func transform(_ name: String) -> Any? { elements.transform(name) }
+
+    func transform(_ name: String) -> Any? {
+        switch name {
+        case "reversed": PayloadArray(elements: elements.reversed(), texts: texts.reversed())
+        default: elements.transform(name)
+        }
+    }
+
     func child(named name: String) -> Any? { nil }
 }
 

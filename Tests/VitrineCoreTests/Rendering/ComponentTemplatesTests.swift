@@ -41,5 +41,12 @@ import Testing
             + "{{#sorted(title)}}{{key}};{{/sorted(title)}} {{count(title)}} {{^none}}[{{elements}}{{renderText}}{{members}}]{{/none}}"
         let (transforming, _) = ComponentTemplates.compile(["card": transforms])
         #expect(transforming.render(keys: ["card"], payload: payload!) == "2 p z;b;a; a;b;z; 3 []")
+        // What the transforms give prints as JSON text too (it printed Swift's description, in hash order).
+        let printed = "{{enumerated(title)}} | {{reversed(items)}} | {{#sorted(title)}}{{.}};{{/sorted(title)}}"
+        let (printing, _) = ComponentTemplates.compile(["card": printed])
+        #expect(printing.render(keys: ["card"], payload: payload!)
+                == #"[&quot;z&quot;: 1, &quot;b&quot;: &quot;x\&quot;y&quot;, &quot;a&quot;: [true, null]] | "#
+                + #"[{&quot;name&quot;: &quot;q&quot;}, {&quot;name&quot;: &quot;p&quot;}] | "#
+                + #"&quot;a&quot;: [true, null];&quot;b&quot;: &quot;x\&quot;y&quot;;&quot;z&quot;: 1;"#)
     }
 }
