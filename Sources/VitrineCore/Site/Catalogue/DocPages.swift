@@ -9,80 +9,6 @@ struct DocPages {
     /// Reads an input file.
     var read: (String) throws(FileReader.Failure) -> [UInt8]
 
-    /// Nesting and bracket counts above which libcmark 0.30 (Debian's) takes seconds or worse: its
-    /// known quadratic inputs (bad-inputs.md G07) are refused before it sees them.
-    static let maxNesting = 200
-    static let maxBrackets = 20_000
-
-    /// Why a document is refused before rendering, or nil: block markers nested deeper than
-    /// `maxNesting` on one line, or more than `maxBrackets` link brackets. A quote marker (`>`)
-    /// counts as one level, and so does a list marker (`-`, `*`, `+`, `1.`, `1)`) followed by
-    /// white space; a line of `-` or of `*` and spaces only is a rule (`- - -`), and `----` or
-    /// `****` (a heading's underline, a rule) holds no marker at all.
-    static func pathology(_ bytes: [UInt8]) -> String? {
-        var brackets = 0, deepest = 0
-        var line = MarkerLine()
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\n"):
-                if !line.isRule { deepest = max(deepest, line.depth) }
-                line = MarkerLine()
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                break
-            case UInt8(ascii: ">") where line.atStart:
-                line.depth += 1
-                line.canBeRule = false
-            default:
-                if line.atStart, let width = listMarkerWidth(bytes, at: index) {
-                    line.mark(byte, ordered: width > 1)
-                    index += width
-                    continue
-                }
-                line.atStart = false
-                line.hasContent = true
-                if byte == UInt8(ascii: "[") { brackets += 1 }
-            }
-            index += 1
-        }
-        if !line.isRule { deepest = max(deepest, line.depth) }
-        if deepest > maxNesting { return "document nests lists or quotes \(deepest) levels deep on one line (the limit is \(maxNesting))" }
-        if brackets > maxBrackets { return "document has \(brackets) link brackets (the limit is \(maxBrackets))" }
-        return nil
-    }
-
-    /// The block markers of one line so far, for `pathology`.
-    private struct MarkerLine {
-        var depth = 0, atStart = true, hasContent = false
-        /// Whether the line may still be a thematic break: markers of one of `-` and `*` only.
-        var canBeRule = true
-        var ruleCharacter: UInt8?
-
-        var isRule: Bool { canBeRule && !hasContent && ruleCharacter != nil }
-
-        mutating func mark(_ byte: UInt8, ordered: Bool) {
-            depth += 1
-            let bullet = !ordered && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*"))
-            if bullet, ruleCharacter == nil || ruleCharacter == byte { ruleCharacter = byte } else { canBeRule = false }
-        }
-    }
-
-    /// The length of the list marker at `index` (`-`, `*`, `+`, or up to nine digits and `.` or
-    /// `)`) when white space or the line's end follows it, else nil.
-    private static func listMarkerWidth(_ bytes: [UInt8], at index: Int) -> Int? {
-        var end = index
-        if [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[index]) {
-            end += 1
-        } else {
-            while end < bytes.count, end - index < 9, bytes[end] &- UInt8(ascii: "0") < 10 { end += 1 }
-            guard end > index, end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: ")") else { return nil }
-            end += 1
-        }
-        guard end == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[end]) else { return nil }
-        return end - index
-    }
-
     /// `docs/guide/setup.md` → `docs/guide/setup.html`.
     static func page(for doc: String) -> String {
         SitePath.stem(doc) + ".html"
@@ -121,7 +47,7 @@ struct DocPages {
             let maxBytes = builder.configuration.limits.docSizeMiB << 20
             if let problem = bytes.count > maxBytes
                 ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json)"
-                : Self.pathology(bytes) {
+                : MarkdownPathology.problem(bytes) {
                 diagnostics.append(Diagnostic(.error, problem + "; not rendered", file: doc))
                 entries.append(Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(problem)))
                 continue

@@ -110,15 +110,25 @@ import Testing
         "1. One\n2) Two\n10. Ten\n",
     ])
     func longRulesAndUnderlinesAreNotNesting(markdown: String) {
-        #expect(DocPages.pathology(Array(markdown.utf8)) == nil)
-        #expect(DocPages.pathology(Array((String(repeating: "- ", count: 250) + "x").utf8))
-                == "document nests lists or quotes 250 levels deep on one line (the limit is \(DocPages.maxNesting))")
-        #expect(DocPages.pathology(Array((String(repeating: "> - ", count: 101) + "x").utf8)) != nil, "a quote and a list, 202 deep")
+        #expect(MarkdownPathology.problem(Array(markdown.utf8)) == nil)
+        #expect(MarkdownPathology.problem(Array((String(repeating: "- ", count: 250) + "x").utf8))
+                == "document nests lists or quotes 250 levels deep on one line (the limit is \(MarkdownPathology.maxNesting))")
+        #expect(MarkdownPathology.problem(Array((String(repeating: "> - ", count: 101) + "x").utf8)) != nil, "a quote and a list, 202 deep")
         // `+` never makes a rule, and ordered lists nest as bullets do (a review found both let through).
-        #expect(DocPages.pathology(Array((String(repeating: "+ ", count: 250) + String(repeating: "\n", count: 250)).utf8)) != nil)
-        #expect(DocPages.pathology(Array((String(repeating: "1. ", count: 250) + "x").utf8)) != nil)
-        #expect(DocPages.pathology(Array((String(repeating: "2) ", count: 250) + "x").utf8)) != nil)
-        #expect(DocPages.pathology(Array((String(repeating: "> -", count: 201) + " x").utf8)) == nil, "no space after the dash: not a list")
+        #expect(MarkdownPathology.problem(Array((String(repeating: "+ ", count: 250) + String(repeating: "\n", count: 250)).utf8)) != nil)
+        #expect(MarkdownPathology.problem(Array((String(repeating: "1. ", count: 250) + "x").utf8)) != nil)
+        #expect(MarkdownPathology.problem(Array((String(repeating: "2) ", count: 250) + "x").utf8)) != nil)
+        #expect(MarkdownPathology.problem(Array((String(repeating: "> -", count: 201) + " x").utf8)) == nil, "no space after the dash: not a list")
+        // Nor through a lone CR, a BOM, depth built over indented lines, or many lines below (a review's finds).
+        #expect(MarkdownPathology.problem(Array(("x\r" + String(repeating: "- ", count: 250) + "x").utf8)) != nil)
+        #expect(MarkdownPathology.problem([0xEF, 0xBB, 0xBF] + Array((String(repeating: "- ", count: 250) + "x").utf8)) != nil)
+        let indented = (0..<5).map { String(repeating: " ", count: 400 * $0) + String(repeating: "- ", count: 100) + "x\n" }.joined()
+        #expect(MarkdownPathology.problem(Array(indented.utf8)) != nil)
+        #expect(MarkdownPathology.problem(Array((String(repeating: "- ", count: 200) + "x" + String(repeating: "\n", count: 300_000)).utf8))?
+                .hasPrefix("document nests lists or quotes 200 levels deep above 300001 lines") == true)
+        // Brackets and markers in fenced code are code: a JSON sample of 30,000 `[` renders.
+        let sample = "# Sample\n\n```json\n" + String(repeating: "[", count: 30_000) + "\n```\n\n~~~\n" + String(repeating: "- ", count: 300) + "\n~~~\n"
+        #expect(MarkdownPathology.problem(Array(sample.utf8)) == nil)
     }
 
     @Test func aGitHubTableIsAWarningWithItsLine() throws {
