@@ -4,6 +4,8 @@
 public struct BuildCache: Sendable, Equatable, Codable {
     /// The file name in the output folder.
     public static let fileName = ".vitrine-cache"
+    /// A cache no build can use: the next build draws everything.
+    static let empty = BuildCache(fingerprint: ContentHash(), entries: [])
 
     public var fingerprint: ContentHash
     /// One entry per payload file, sorted by path.

@@ -166,7 +166,7 @@ public struct BuildPipeline: Sendable {
             // and some not: which pages are on disk is not known, so the next build draws all.
             diagnostics.append(Self.outputProblem(error))
             memo.forgetWritten()
-            return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: BuildCache(fingerprint: ContentHash(), entries: []))
+            return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: .empty)
         }
         return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
     }
@@ -176,7 +176,7 @@ public struct BuildPipeline: Sendable {
     /// pages, still on disk, for their own.
     private func unwritten(_ summaries: [ScreenSummary], _ diagnostics: [Diagnostic], memo: BuildMemo) -> BuildReport {
         memo.forgetWritten()
-        var report = BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: previousCache ?? BuildCache(fingerprint: ContentHash(), entries: []))
+        var report = BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: previousCache ?? .empty)
         report.unwritten = true
         return report
     }
