@@ -78,15 +78,15 @@ public struct ComponentTemplates: Sendable {
         case .bool(let flag): return flag
         case .number(let number): return number.displayText
         case .string(let string): return string
-        case .array(let elements): return PayloadArray(elements: elements.map(context), texts: elements.map(jsonText))
+        case .array(let elements): return PayloadArray(elements: elements.map(context), json: elements)
         case .object(let members):
             var dictionary: [String: Any] = [:], entries: [PayloadEntry] = []
             for member in members where dictionary[member.key] == nil {
-                let entry = PayloadEntry(key: member.key, value: context(member.value), text: quoted(member.key) + ": " + jsonText(member.value))
+                let entry = PayloadEntry(key: member.key, value: context(member.value), json: member.value)
                 dictionary[member.key] = entry.value
                 entries.append(entry)
             }
-            return PayloadObject(members: dictionary, entries: entries, renderText: jsonText(value))
+            return PayloadObject(members: dictionary, entries: entries, json: value)
         }
     }
 
@@ -103,7 +103,7 @@ public struct ComponentTemplates: Sendable {
         }
     }
 
-    private static func quoted(_ string: String) -> String {
+    fileprivate static func quoted(_ string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -122,14 +122,16 @@ public struct ComponentTemplates: Sendable {
 }
 
 // Every value a template can print prints the same on every run: payload values as JSON text,
-// never through Swift's description (a dictionary's in hash order, with type names).
+// never through Swift's description (a dictionary's in hash order, with type names). The text
+// is made when printed, from the payload's value, so a deep payload costs nothing until then.
 
 /// A payload object in a template: its members by key (the first of a repeated key, as the app
 /// keeps it); printed as its JSON text. Its transforms are a dictionary's, in payload order.
 private struct PayloadObject: MustacheParent, MustacheCustomRenderable, MustacheTransformable {
     let members: [String: Any]
     let entries: [PayloadEntry]
-    let renderText: String
+    let json: JSONValue
+    var renderText: String { ComponentTemplates.jsonText(json) }
     var isNull: Bool { false }
 
     func child(named name: String) -> Any? { members[name] }
@@ -148,8 +150,8 @@ private struct PayloadObject: MustacheParent, MustacheCustomRenderable, Mustache
 private struct PayloadEntry: MustacheParent, MustacheCustomRenderable {
     let key: String
     let value: Any
-    let text: String
-    var renderText: String { text }
+    let json: JSONValue
+    var renderText: String { ComponentTemplates.quoted(key) + ": " + ComponentTemplates.jsonText(json) }
     var isNull: Bool { false }
 
     func child(named name: String) -> Any? {
@@ -165,24 +167,28 @@ private struct PayloadEntry: MustacheParent, MustacheCustomRenderable {
 /// text. Its transforms are an array's; it has no members of its own to look names up in.
 private struct PayloadArray: MustacheSequence, MustacheCustomRenderable, MustacheTransformable, MustacheParent {
     let elements: [Any]
-    /// Each element's JSON text.
-    let texts: [String]
-    var renderText: String { "[" + texts.joined(separator: ", ") + "]" }
+    /// How each element prints.
+    let texts: () -> [String]
+    var renderText: String { "[" + texts().joined(separator: ", ") + "]" }
     var isNull: Bool { false }
 
-    init(elements: [Any], texts: [String]) {
-        (self.elements, self.texts) = (elements, texts)
+    init(elements: [Any], json: [JSONValue]) {
+        (self.elements, self.texts) = (elements, { json.map(ComponentTemplates.jsonText) })
     }
 
     init(_ entries: [PayloadEntry]) {
-        self.init(elements: entries, texts: entries.map(\.text))
+        (elements, texts) = (entries, { entries.map(\.renderText) })
+    }
+
+    private init(elements: [Any], texts: @escaping () -> [String]) {
+        (self.elements, self.texts) = (elements, texts)
     }
 
     func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
 
     func transform(_ name: String) -> Any? {
         switch name {
-        case "reversed": PayloadArray(elements: elements.reversed(), texts: texts.reversed())
+        case "reversed": PayloadArray(elements: elements.reversed(), texts: { [texts] in texts().reversed() })
         default: elements.transform(name)
         }
     }
