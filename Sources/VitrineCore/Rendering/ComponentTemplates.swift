@@ -90,30 +90,42 @@ public struct ComponentTemplates: Sendable {
         }
     }
 
-    /// Compact JSON text of a payload value, in its own order: what `{{value}}` of an object
-    /// or array prints (Swift would print a dictionary in hash order, different on every run).
-    static func jsonText(_ value: JSONValue) -> String {
-        switch value.kind {
-        case .null: "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): number.displayText
-        case .string(let string): quoted(string)
-        case .array(let elements): "[" + elements.map(jsonText).joined(separator: ", ") + "]"
-        case .object(let members): "{" + members.map { quoted($0.key) + ": " + jsonText($0.value) }.joined(separator: ", ") + "}"
+    /// Compact JSON text of a payload value, in its own order, after `"key": ` when a key is
+    /// given: what `{{value}}` of an object or array prints (Swift would print a dictionary in
+    /// hash order, different on every run). Strings are escaped by `JSONText`.
+    static func jsonText(_ value: JSONValue, key: String? = nil) -> String {
+        var json = JSONText()
+        if let key {
+            json.string(key)
+            json.append(Array(": ".utf8))
         }
+        write(value, to: &json)
+        return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    fileprivate static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
+    private static func write(_ value: JSONValue, to json: inout JSONText) {
+        switch value.kind {
+        case .null: json.null()
+        case .bool(let flag): json.bool(flag)
+        case .number(let number): json.append(Array(number.displayText.utf8))
+        case .string(let string): json.string(string)
+        case .array(let elements):
+            json.append([UInt8(ascii: "[")])
+            for (index, element) in elements.enumerated() {
+                if index > 0 { json.append(Array(", ".utf8)) }
+                write(element, to: &json)
             }
+            json.append([UInt8(ascii: "]")])
+        case .object(let members):
+            json.append([UInt8(ascii: "{")])
+            for (index, member) in members.enumerated() {
+                if index > 0 { json.append(Array(", ".utf8)) }
+                json.string(member.key)
+                json.append(Array(": ".utf8))
+                write(member.value, to: &json)
+            }
+            json.append([UInt8(ascii: "}")])
         }
-        return out + "\""
     }
 
     /// The content type whose escaper is `HTMLEscaper`; every component template starts with its pragma.
@@ -151,7 +163,7 @@ private struct PayloadEntry: MustacheParent, MustacheCustomRenderable {
     let key: String
     let value: Any
     let json: JSONValue
-    var renderText: String { ComponentTemplates.quoted(key) + ": " + ComponentTemplates.jsonText(json) }
+    var renderText: String { ComponentTemplates.jsonText(json, key: key) }
     var isNull: Bool { false }
 
     func child(named name: String) -> Any? {
@@ -173,7 +185,7 @@ private struct PayloadArray: MustacheSequence, MustacheCustomRenderable, Mustach
     var isNull: Bool { false }
 
     init(elements: [Any], json: [JSONValue]) {
-        (self.elements, self.texts) = (elements, { json.map(ComponentTemplates.jsonText) })
+        (self.elements, self.texts) = (elements, { json.map { ComponentTemplates.jsonText($0) } })
     }
 
     init(_ entries: [PayloadEntry]) {
