@@ -117,11 +117,7 @@ struct DiffCommand: ParsableCommand {
     /// The comparison settings of the revisions' `vitrine.json` files (their problems are reported
     /// by builds): `diff.ignore` from the old one, the rest from the new one.
     static func options(old: Revision, new: Revision, console: Console) -> RevisionDiff.Options {
-        func configuration(_ revision: Revision) -> SiteConfiguration? {
-            guard revision.drawingInputs.contains(InputListing.configFile) else { return nil }
-            return (try? revision.source.read(InputListing.configFile)).map { SiteConfiguration.read($0).0 }
-        }
-        let options = RevisionDiff.Options(configuration: configuration(new) ?? SiteConfiguration(), base: configuration(old))
+        let options = RevisionDiff.Options(configuration: new.configuration ?? SiteConfiguration(), base: old.configuration)
         if options.newRulesNotApplied { console.write("vitrine: warning: \(RevisionDiff.Options.rulesNote)\n") }
         return options
     }
@@ -191,7 +187,7 @@ struct DiffCommand: ParsableCommand {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)
             let listing = DirectoryWalker(root: newFolder, excluding: writer.root).list()
             let preparation = BuildPipeline(listing: listing, source: FileReader(root: newFolder), writer: writer, theme: theme).prepare()
-            let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder, theme: theme)
+            let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
             var written: [String] = []
             for file in preparation.staticFiles + report.pages() {
                 try writer.write(file)

@@ -14,25 +14,10 @@ public struct Revision: Sendable {
         self.source = source
     }
 
-    /// A builder that draws payloads as this revision's `vitrine.json` says (feed templates,
-    /// currency), with `resources`' assets, fonts and component templates (those a report
-    /// copies) and `theme`.
-    public func builder(theme: Theme, resources: Revision) -> SiteBuilder {
-        var listing = InputListing()
-        for path in resources.payloads + resources.drawingInputs where path != InputListing.configFile { listing.add(path) }
-        listing.hasConfiguration = drawingInputs.contains(InputListing.configFile)
-        let source = ConfiguredSource(files: resources.source, configuration: source)
-        return BuildPipeline(listing: listing, source: source, writer: DiscardingSiteWriter(), theme: theme).prepare().builder
-    }
-}
-
-/// One revision's files with another's `vitrine.json`.
-private struct ConfiguredSource: InputSource {
-    let files: any InputSource
-    let configuration: any InputSource
-
-    func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
-        try (path == InputListing.configFile ? configuration : files).read(path)
+    /// The revision's `vitrine.json`, when it has one that reads.
+    public var configuration: SiteConfiguration? {
+        guard drawingInputs.contains(InputListing.configFile) else { return nil }
+        return (try? source.read(InputListing.configFile)).map { SiteConfiguration.read($0).0 }
     }
 }
 

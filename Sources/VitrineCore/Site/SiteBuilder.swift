@@ -2,8 +2,8 @@ import VitrineMarkdown
 
 /// Plans the site: payload bytes in, pages out. Pure; the pipeline does the I/O around it.
 public struct SiteBuilder: Sendable {
-    public let configuration: SiteConfiguration
-    public let decoder: PayloadDecoder
+    public private(set) var configuration: SiteConfiguration
+    public private(set) var decoder: PayloadDecoder
     public let renderer: HTMLRenderer
     let frame: PageFrame
     let templates: PageTemplates
@@ -26,6 +26,15 @@ public struct SiteBuilder: Sendable {
                                   excluded: configuration.exclude)
         self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
                                docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, navigation: navigation)
+    }
+
+    /// This builder decoding payloads as `configuration` says (its feed templates, currency and
+    /// limits), with the same resources and templates: the diff report draws its before side so.
+    public func decoding(as configuration: SiteConfiguration) -> SiteBuilder {
+        var builder = self
+        builder.configuration = configuration
+        builder.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
+        return builder
     }
 
     /// What a screen's page needs from outside its payload file.

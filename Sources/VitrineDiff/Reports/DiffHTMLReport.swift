@@ -11,19 +11,19 @@ public struct DiffHTMLReport: Sendable {
     public var new: Revision
     /// Draws the after renders and the pages with the new revision's resources and the theme.
     public var builder: SiteBuilder
-    /// Draws the before renders as the old revision's `vitrine.json` says (a changed currency
-    /// shows), with the new revision's assets, fonts and component templates, which the report copies.
+    /// `builder` decoding as the old revision's `vitrine.json` says (a changed currency shows),
+    /// for the before renders; its assets, fonts and component templates are the new revision's,
+    /// which the report copies.
     public var oldBuilder: SiteBuilder
     /// The report's folder inside the site: "" for a report of its own, `changes/` inside a catalogue.
     public var folder: String
 
-    /// - Parameter theme: the theme the old revision's renders are drawn with.
-    public init(diff: RevisionDiff, old: Revision, new: Revision, builder: SiteBuilder, theme: Theme, folder: String = "") {
+    public init(diff: RevisionDiff, old: Revision, new: Revision, builder: SiteBuilder, folder: String = "") {
         self.diff = diff
         self.old = old
         self.new = new
         self.builder = builder
-        self.oldBuilder = old.builder(theme: theme, resources: new)
+        self.oldBuilder = builder.decoding(as: old.configuration ?? SiteConfiguration())
         self.folder = folder
     }
 

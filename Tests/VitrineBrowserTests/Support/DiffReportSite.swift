@@ -103,7 +103,7 @@ struct DiffReportSite {
         let theme = try ThemeLoader.theme(TestSite.repository.appendingPathComponent("Themes/default").path)
         let preparation = BuildPipeline(listing: newInput.listing, source: newInput, writer: writer, theme: theme).prepare()
         guard preparation.diagnostics.isEmpty else { throw BrowserCheckError("preparing the report: \(preparation.diagnostics)") }
-        let html = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder, theme: theme)
+        let html = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
         var written: [String] = []
         for file in preparation.staticFiles + html.pages() {
             try writer.write(file)
