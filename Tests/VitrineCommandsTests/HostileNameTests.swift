@@ -60,4 +60,41 @@ import Testing
             #expect(!String(decoding: bytes, as: UTF8.self).contains("<img src=x"), "\(path)")
         }
     }
+
+    /// H08 across builds: a payload, its folder, an asset and a doc renamed only in their
+    /// Unicode normalisation (NFC to NFD, two files on Linux) rebuild into exactly the site a
+    /// clean build makes. Strings compare them equal, so the cache, the open output folders and
+    /// the stale-page check used to take the new names for the old: the old pages stayed, and
+    /// the index linked a payload no longer there.
+    @Test func namesRespeltInAnotherNormalisationRebuildAsACleanBuildDoes() throws {
+        let folder = try TemporaryFolder()
+        let (nfc, nfd) = ("caf\u{E9}", "cafe\u{301}")
+        for (name, text) in [("\(nfc).json", scene("Top")), ("\(nfc)/x.json", scene("Nested")), ("a.json", scene("A")),
+                             ("assets/\(nfc).svg", #"<svg xmlns="http://www.w3.org/2000/svg"/>"#), ("docs/\(nfc).md", "# Doc\n")] {
+            try folder.write("in/" + name, text)
+        }
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        for name in ["\(nfc).json", nfc, "assets/\(nfc).svg", "docs/\(nfc).md"] {
+            #expect(rename(folder.path("in/" + name), folder.path("in/" + name.replacingOccurrences(of: nfc, with: nfd))) == 0)
+        }
+        let rebuilt = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        let clean = try VitrineBinary.run(["build", "in", "-o", "fresh", "-q"], in: folder.url)
+        #expect(rebuilt.status == 0 && clean.status == 0, "\(rebuilt.stderr)")
+        let (out, fresh) = (Self.exactFiles(folder.path("out")), Self.exactFiles(folder.path("fresh")))
+        #expect(fresh["screens/cafe\\u{301}/x.html"] != nil)
+        #expect(out.keys.sorted() == fresh.keys.sorted())
+        for (path, bytes) in fresh { #expect(out[path] == bytes, "\(path)") }
+    }
+
+    /// Every regular file below `root` but the cache, by its relative path with every scalar
+    /// past ASCII written `\u{…}`: `files(under:)` keys paths by `String`, which would take an
+    /// NFC name and its NFD twin for one.
+    static func exactFiles(_ root: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] where path != ".vitrine-cache" {
+            let shown = path.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+            if let bytes = FileManager.default.contents(atPath: root + "/" + path) { result[shown] = bytes }
+        }
+        return result
+    }
 }

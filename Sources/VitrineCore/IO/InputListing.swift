@@ -12,8 +12,9 @@ public struct InputListing: Sendable, Equatable {
     public var docs: [String] = []
     /// The other files under `docs/` (images, PDFs), copied into the site where they are.
     public var docFiles: [String] = []
-    /// Markdown notes beside payloads (`scenes/home.md` for `scenes/home.json`).
-    public var notes: Set<String> = []
+    /// Markdown notes beside payloads (`scenes/home.md` for `scenes/home.json`), byte for byte:
+    /// `café.md` in NFD is not the note of `café.json` in NFC.
+    public var notes: Set<PathKey> = []
     /// Whether the input root has a `vitrine.json`.
     public var hasConfiguration = false
     /// Problems met while walking (links leaving the root, special files, bad names).
@@ -55,14 +56,14 @@ public struct InputListing: Sendable, Equatable {
                 }
                 payloads.append(path)
             }
-            if Self.hasExtension(path, in: ["md"]) { notes.insert(path) }
+            if Self.hasExtension(path, in: ["md"]) { notes.insert(PathKey(path)) }
         }
     }
 
     /// The files besides payloads that change how payloads are drawn: `vitrine.json`, assets,
     /// fonts, component templates and notes (docs only make docs pages).
     public var drawingInputs: [String] {
-        ((hasConfiguration ? [Self.configFile] : []) + assets + fonts + components + notes).sorted(by: DirectoryWalker.byteOrder)
+        ((hasConfiguration ? [Self.configFile] : []) + assets + fonts + components + notes.map(\.path)).sorted(by: DirectoryWalker.byteOrder)
     }
 
     /// The longest file name (in UTF-8 bytes) that Linux, macOS and Windows file systems take.

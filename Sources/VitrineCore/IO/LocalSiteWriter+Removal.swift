@@ -13,10 +13,11 @@ extension LocalSiteWriter {
     /// page of `Home.json` renamed `home.json` is the new page, and removing its old name would
     /// remove it.
     static func stale(last: [String], current: [String], isSameFile: (String, String) -> Bool) -> [String] {
-        let kept = Set(current)
-        let gone = last.filter { !kept.contains($0) }
+        let kept = Set(current.map(PathKey.init))
+        let gone = last.filter { !kept.contains(PathKey($0)) }
         guard !gone.isEmpty else { return [] }
-        // Swift compares strings by canonical equivalence, so `café` in NFC and NFD are one key.
+        // Here `café` in NFC and in NFD are one key too (String compares them canonically): one
+        // file on a disk that ignores normalisation (macOS), two on Linux, as `isSameFile` tells.
         let goneKeys = Set(gone.map { $0.lowercased() })
         var namesakes: [String: [String]] = [:]
         for path in current where goneKeys.contains(path.lowercased()) { namesakes[path.lowercased(), default: []].append(path) }
@@ -58,7 +59,7 @@ extension LocalSiteWriter {
     /// folders that leaves empty.
     func remove(_ path: String) {
         guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return }
-        if removeFile(path) { lock.withLock { _ = changes.insert(path) } }
+        if removeFile(path) { lock.withLock { _ = changes.insert(PathKey(path)) } }
     }
 
     /// Unlinks the file at `path` if every folder on the way is a folder, not a symlink; then

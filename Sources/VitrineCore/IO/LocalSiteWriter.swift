@@ -27,12 +27,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// The output's folders, open: files are made, renamed and removed relative to them.
     let folders: OutputFolders
     /// Files replaced or removed since the last `takeChanges()`.
-    var changes: Set<String> = []
+    var changes: Set<PathKey> = []
     /// Files written in this build and not yet moved into place: destination → temporary name.
-    private var pending: [String: String] = [:]
+    private var pending: [PathKey: String] = [:]
     private var writesInFlight = 0
     /// What the last `finish` listed in the manifest.
-    private var lastFinished: Set<String>?
+    private var lastFinished: Set<PathKey>?
     var stopped = false
 
     /// What an output folder holds: a site (`vitrine build`, `serve`) or a changes report
@@ -166,7 +166,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             }
             defer { handle.release() }
             if unchanged(leaf, in: handle.descriptor, file.bytes) {
-                if let earlier = lock.withLock({ pending.removeValue(forKey: file.path) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
+                if let earlier = lock.withLock({ pending.removeValue(forKey: PathKey(file.path)) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
                 return
             }
             let temporaryLeaf = "\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
@@ -198,7 +198,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             }
             let name = (folder.isEmpty ? "" : folder + "/") + temporaryLeaf
             if !now {
-                if let earlier = lock.withLock({ pending.updateValue(name, forKey: file.path) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
+                if let earlier = lock.withLock({ pending.updateValue(name, forKey: PathKey(file.path)) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
                 return
             }
             try move(temporaryLeaf, in: handle.descriptor, to: leaf, in: handle.descriptor, destination: file.path)
@@ -214,7 +214,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             unlinkat(temporaryFolder, temporary, 0)
             throw SiteWriterError(path: destination, message: "cannot replace: \(message)")
         }
-        lock.withLock { _ = changes.insert(destination) }
+        lock.withLock { _ = changes.insert(PathKey(destination)) }
     }
 
     /// The files written with new bytes or removed since the last call, sorted byte-wise:
@@ -222,7 +222,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public func takeChanges() -> [String] {
         lock.withLock {
             defer { changes = [] }
-            return changes.sorted(by: DirectoryWalker.byteOrder)
+            return changes.map(\.path).sorted(by: DirectoryWalker.byteOrder)
         }
     }
 
@@ -268,7 +268,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         // Folders may have been removed (stale pages, or the whole output by hand): open them again next build.
         defer { folders.forgetAll() }
         if let journal = try writeJournal(listing: paths) { try commit(journal) }
-        lock.withLock { lastFinished = Set(paths) }
+        lock.withLock { lastFinished = Set(paths.map(PathKey.init)) }
         if let moved = folders.replaced().first {
             throw SiteWriterError(path: moved.isEmpty ? root : moved, message: "was moved or replaced during the build: the pages written into it went with it, "
                                   + "not into the site (nothing followed a symlink); build again")
@@ -281,9 +281,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     func writeJournal(listing paths: [String]) throws(SiteWriterError) -> CommitJournal? {
         let moves = lock.withLock {
             defer { pending = [:] }
-            return pending.sorted { DirectoryWalker.byteOrder($0.key, $1.key) }.map { (destination: $0.key, temporary: $0.value) }
+            return pending.sorted { DirectoryWalker.byteOrder($0.key.path, $1.key.path) }.map { (destination: $0.key.path, temporary: $0.value) }
         }
-        if moves.isEmpty, lock.withLock({ lastFinished == Set(paths) }), exists(Self.manifestName), exists(Self.markerName) { return nil }
+        if moves.isEmpty, lock.withLock({ lastFinished == Set(paths.map(PathKey.init)) }), exists(Self.manifestName), exists(Self.markerName) { return nil }
         let journal = CommitJournal(listed: paths.sorted(by: DirectoryWalker.byteOrder), moves: moves)
         do throws(SiteWriterError) { try write(OutputFile(path: CommitJournal.fileName, bytes: journal.bytes), now: true) } catch {
             // Without a journal the moves never happen (a full disk): the new files would only take room.
@@ -317,7 +317,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         try write(OutputFile(path: Self.manifestName, bytes: journal.listed.flatMap { Array($0.utf8) + [0] }), now: true)
         try write(content.marker, now: true)
         _ = removeFile(CommitJournal.fileName)
-        lock.withLock { _ = changes.remove(CommitJournal.fileName) }
+        lock.withLock { _ = changes.remove(PathKey(CommitJournal.fileName)) }
         if let failure { throw failure }
     }
 

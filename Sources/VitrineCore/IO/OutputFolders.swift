@@ -12,8 +12,8 @@ final class OutputFolders: @unchecked Sendable {
     /// The output directory's real path.
     let root: String
     private let lock = NSLock()
-    /// Open folders by path ("" is the root).
-    private var opened: [String: Int32] = [:]
+    /// Open folders by path ("" is the root), byte for byte: `café` in NFC and NFD are two folders.
+    private var opened: [PathKey: Int32] = [:]
     /// Descriptors of forgotten folders, closed once no one uses any (`using`).
     private var retired: [Int32] = []
     private var users = 0
@@ -70,7 +70,7 @@ final class OutputFolders: @unchecked Sendable {
     /// `create` makes missing folders and removes a symlink where one goes: never followed.
     /// Only inside `using`.
     func handle(_ folder: String, create: Bool) throws(SiteWriterError) -> Handle {
-        if let descriptor = lock.withLock({ opened[folder] }) { return Handle(descriptor: descriptor, owned: false) }
+        if let descriptor = lock.withLock({ opened[PathKey(folder)] }) { return Handle(descriptor: descriptor, owned: false) }
         let descriptor: Int32
         if folder.isEmpty {
             // The output itself may have been deleted under a running `serve`: make it again.
@@ -88,12 +88,12 @@ final class OutputFolders: @unchecked Sendable {
             descriptor = try Self.openChild(SitePath.fileName(folder), of: parent.descriptor, create: create, path: folder)
         }
         return lock.withLock {
-            if let first = opened[folder] {  // another thread opened it meanwhile
+            if let first = opened[PathKey(folder)] {  // another thread opened it meanwhile
                 close(descriptor)
                 return Handle(descriptor: first, owned: false)
             }
             guard opened.count < limit else { return Handle(descriptor: descriptor, owned: true) }
-            opened[folder] = descriptor
+            opened[PathKey(folder)] = descriptor
             return Handle(descriptor: descriptor, owned: false)
         }
     }
@@ -115,7 +115,7 @@ final class OutputFolders: @unchecked Sendable {
     /// Forgets one removed folder.
     func forget(_ folder: String) {
         lock.withLock {
-            if let descriptor = opened.removeValue(forKey: folder) { retired.append(descriptor) }
+            if let descriptor = opened.removeValue(forKey: PathKey(folder)) { retired.append(descriptor) }
             closeRetiredIfUnused()
         }
     }
@@ -124,7 +124,7 @@ final class OutputFolders: @unchecked Sendable {
     /// removed, or swapped for a symlink or another folder since they were opened.
     func replaced() -> [String] {
         let open = lock.withLock { opened }
-        return open.keys.sorted(by: DirectoryWalker.byteOrder).filter { !isStill($0, open[$0]!) }
+        return open.sorted { DirectoryWalker.byteOrder($0.key.path, $1.key.path) }.filter { !isStill($0.key.path, $0.value) }.map(\.key.path)
     }
 
     /// Whether `path`, walked from the root without following links, is the folder `descriptor` has open.

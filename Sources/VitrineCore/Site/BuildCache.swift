@@ -28,16 +28,17 @@ public struct BuildCache: Sendable, Equatable, Codable {
 
     /// Entries by payload path, for lookups during a build.
     func lookup(fingerprint: ContentHash) -> Lookup {
-        Lookup(entries: fingerprint == self.fingerprint ? Dictionary(entries.map { ($0.payload, $0) }) { first, _ in first } : [:])
+        Lookup(entries: fingerprint == self.fingerprint ? Dictionary(entries.map { (PathKey($0.payload), $0) }) { first, _ in first } : [:])
     }
 
     /// The reusable entries of one build.
     struct Lookup: Sendable {
-        let entries: [String: Entry]
+        /// Byte for byte: a payload renamed only in its normalisation (NFC, NFD) is another file.
+        let entries: [PathKey: Entry]
 
         /// The entry of `payload` if its bytes are unchanged.
         func reusable(_ payload: String, content: ContentHash) -> Entry? {
-            entries[payload].flatMap { $0.content == content ? $0 : nil }
+            entries[PathKey(payload)].flatMap { $0.content == content ? $0 : nil }
         }
     }
 }

@@ -8,9 +8,11 @@ public final class BuildMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var fingerprint: ContentHash?
     private var slots: [String: (key: any Sendable, value: any Sendable)] = [:]
-    private var encodedEntries: [String: (entry: BuildCache.Entry, bytes: [UInt8])] = [:]
+    private var encodedEntries: [PathKey: (entry: BuildCache.Entry, bytes: [UInt8])] = [:]
     /// The bytes of the large files written last (the catalogue's data files and the cache).
     private var written: [String: [UInt8]] = [:]
+    /// The last build's input files, each by its string (canonically) and as its bytes.
+    private var lastPaths: [String: PathKey] = [:]
 
     /// Files at least this large are remembered once written, so an unchanged one is compared
     /// in memory rather than read back from the disk.
@@ -18,11 +20,15 @@ public final class BuildMemo: @unchecked Sendable {
 
     public init() {}
 
-    /// Starts a build: a different fingerprint empties the memo.
-    func start(_ fingerprint: ContentHash) {
+    /// Starts a build from the input files at `paths`: a different fingerprint empties the memo,
+    /// and so does a file renamed only in its normalisation (`café` from NFC to NFD), which the
+    /// kept values, comparing their paths as strings, would take for the same.
+    func start(_ fingerprint: ContentHash, paths: [String]) {
         lock.withLock {
-            if self.fingerprint != fingerprint { (slots, encodedEntries, written) = ([:], [:], [:]) }
+            let respelt = paths.contains { path in lastPaths[path].map { $0 != PathKey(path) } ?? false }
+            if self.fingerprint != fingerprint || respelt { (slots, encodedEntries, written) = ([:], [:], [:]) }
             self.fingerprint = fingerprint
+            lastPaths = Dictionary(paths.map { ($0, PathKey($0)) }) { first, _ in first }
         }
     }
 
@@ -67,9 +73,9 @@ public final class BuildMemo: @unchecked Sendable {
 
     /// A cache entry's JSON, encoded once per distinct entry.
     func encoded(_ entry: BuildCache.Entry, encode: (BuildCache.Entry) -> [UInt8]) -> [UInt8] {
-        if let kept = lock.withLock({ encodedEntries[entry.payload] }), kept.entry == entry { return kept.bytes }
+        if let kept = lock.withLock({ encodedEntries[PathKey(entry.payload)] }), kept.entry == entry { return kept.bytes }
         let bytes = encode(entry)
-        lock.withLock { encodedEntries[entry.payload] = (entry, bytes) }
+        lock.withLock { encodedEntries[PathKey(entry.payload)] = (entry, bytes) }
         return bytes
     }
 }

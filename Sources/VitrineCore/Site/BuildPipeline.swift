@@ -110,7 +110,7 @@ public struct BuildPipeline: Sendable {
         let (builder, listing, fingerprint, staticFiles) = (preparation.builder, preparation.listing, preparation.fingerprint, preparation.staticFiles)
 
         let memo = self.memo ?? BuildMemo()
-        memo.start(fingerprint)
+        memo.start(fingerprint, paths: listing.payloads + listing.docs + listing.docFiles + listing.drawingInputs)
         let results = stops(diagnostics) ? [] : buildScreens(builder, listing: listing, fingerprint: fingerprint, progress: progress)
         var summaries: [ScreenSummary] = []
         var entries: [BuildCache.Entry] = []
@@ -241,7 +241,7 @@ public struct BuildPipeline: Sendable {
                 }
                 let notePath = SitePath.stem(path) + ".md"
                 var surroundings = SiteBuilder.Surroundings(previous: neighbours[index].previous, next: neighbours[index].next, hidden: hidden[index])
-                if listing.notes.contains(notePath) {
+                if listing.notes.contains(PathKey(notePath)) {
                     // A note that cannot be read is its own problem: the payload is drawn without it.
                     do throws(FileReader.Failure) { surroundings.note = try source.read(notePath) } catch {
                         surroundings.noteProblem = Diagnostic(.error, error.message, file: notePath)

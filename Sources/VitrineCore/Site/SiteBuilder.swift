@@ -22,7 +22,7 @@ public struct SiteBuilder: Sendable {
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
         self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), files: Set(copiedFiles),
-                                  others: listing.notes.union(listing.hasConfiguration ? [InputListing.configFile] : []),
+                                  others: Set(listing.notes.map(\.path)).union(listing.hasConfiguration ? [InputListing.configFile] : []),
                                   excluded: configuration.exclude)
         self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
                                docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, navigation: navigation)

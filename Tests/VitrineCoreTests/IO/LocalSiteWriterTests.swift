@@ -258,6 +258,25 @@ import Testing
                 == ["screens/Home.html", "screens/Gone.html", "screens/Cafe\u{301}.html"])
     }
 
+    /// A page renamed only in its Unicode normalisation (NFC to NFD) is two files on Linux:
+    /// the old one is stale, though the two names are one `String`; on a disk that ignores
+    /// normalisation (macOS) they are one file, which stays.
+    @Test func aPageRespeltInAnotherNormalisationIsStaleUnlessItIsTheSameFile() throws {
+        let last = ["index.html", "screens/caf\u{E9}/x.html"], current = ["index.html", "screens/cafe\u{301}/x.html"]
+        #expect(LocalSiteWriter.stale(last: last, current: current, isSameFile: { _, _ in false }) == ["screens/caf\u{E9}/x.html"])
+        #expect(LocalSiteWriter.stale(last: last, current: current, isSameFile: { _, _ in true }) == [])
+        // On this disk: the folder of the new name is not the old one's, kept open from the writes.
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        try finishedBuild(output, input, ["index.html": "i", last[1]: "old"])
+        try finishedBuild(output, input, ["index.html": "i", current[1]: "new"])
+        let left = try FileManager.default.subpathsOfDirectory(atPath: output).map { Array($0.utf8) }
+        #expect(left.contains(Array("screens/cafe\u{301}/x.html".utf8)))
+        #expect(!left.contains(Array("screens/caf\u{E9}/x.html".utf8)) && !left.contains(Array("screens/caf\u{E9}".utf8)))
+        #expect(FileManager.default.contents(atPath: output + "/" + current[1]) == Data("new".utf8))
+    }
+
     /// Two names are one file when they lead to one inode (a hard link here; letter case on macOS).
     @Test func twoNamesOfOneFileAreTheSameFile() throws {
         let (url, _) = try scratch()

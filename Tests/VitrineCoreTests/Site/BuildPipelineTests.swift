@@ -302,6 +302,27 @@ import Testing
         }
     }
 
+    /// `serve`'s memo keeps pages made from summaries, which compare their paths as strings: a
+    /// file renamed only in its normalisation (NFC to NFD) empties it, as a new fingerprint does.
+    @Test func aNameRespeltInAnotherNormalisationEmptiesTheMemo() {
+        let memo = BuildMemo()
+        memo.start(ContentHash(), paths: ["caf\u{E9}.json", "a.json"])
+        memo.keep("index", key: 1, value: "page")
+        memo.start(ContentHash(), paths: ["caf\u{E9}.json", "b.json"])
+        #expect(memo.kept("index", key: 1, as: String.self) == "page", "a file added or gone keeps it")
+        memo.start(ContentHash(), paths: ["cafe\u{301}.json", "b.json"])
+        #expect(memo.kept("index", key: 1, as: String.self) == nil)
+    }
+
+    /// The cache finds a payload's entry byte for byte: `café.json` in NFD is another file.
+    @Test func theCacheTakesNoEntryOfANameInAnotherNormalisation() {
+        let (report, _) = build(["caf\u{E9}.json": Self.good])
+        let lookup = report.cache.lookup(fingerprint: report.cache.fingerprint)
+        let content = report.cache.entries[0].content
+        #expect(lookup.reusable("caf\u{E9}.json", content: content) != nil)
+        #expect(lookup.reusable("cafe\u{301}.json", content: content) == nil)
+    }
+
     @Test func theCacheFileIsTheEncodersOutputWithOrWithoutTheMemo() throws {
         let (report, _) = build(["a.json": Self.good, "b.json": "{", "c/d.json": Self.good])
         let encoder = JSONEncoder()
