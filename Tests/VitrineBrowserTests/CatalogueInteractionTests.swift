@@ -198,6 +198,14 @@ struct CatalogueInteractionTests {
         #expect(try Self.screen().initialSelection == ["rows": [], "elements": [], "litLines": []], "nothing is selected without it")
     }
 
+    /// The dark-mode note may name a feed header's button, which has no row: its link did nothing.
+    @Test("a pointer without a row of its own selects the component around it")
+    func aPartSelectsItsComponent() throws {
+        let probe = try CatalogueSite.visited.get().selectedPart.get()
+        #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
+        #expect(probe.initialSelection?["rows"] == ["/0"] && probe.initialSelection?["elements"] == ["/0"], "\(probe.initialSelection ?? [:])")
+    }
+
     @Test("a width no preset has stays in the address beside the component it selects")
     func aCustomWidthStaysWithTheSelection() throws {
         let probe = try CatalogueSite.visited.get().customWidthScreen.get()
@@ -267,7 +275,7 @@ struct CatalogueInteractionTests {
     func aSelectingLinkKeepsTheSettings() throws {
         let link = try Self.screen().recorded(try Self.screen().selectLink, "selectLink")
         let red = CatalogueSite.redPointer.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        #expect(link.hash == "#width=375&dark&select=" + red && link.dark, "\(link.hash)")
+        #expect(link.hash == "#width=375x667&dark&select=" + red && link.dark, "\(link.hash)")
         #expect(link.selectedRows == [CatalogueSite.redPointer])
     }
 
@@ -283,8 +291,8 @@ struct CatalogueInteractionTests {
         let address = try probe.recorded(probe.darkAddress, "darkAddress")
         // The component the render clicks selected last stays selected, and in the address.
         let last = CatalogueSite.orchardComponents.last?.pointer.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        #expect(address.hash == "#width=375&dark&select=" + last, "\(address.hash)")
-        #expect(address.standalone.hasSuffix("/scenes/orchard.frame.html#width=375&dark"), "\(address.standalone)")
+        #expect(address.hash == "#width=375x667&dark&select=" + last, "\(address.hash)")
+        #expect(address.standalone.hasSuffix("/scenes/orchard.frame.html#width=375x667&dark"), "\(address.standalone)")
         // The standalone page shows one device: "all" leaves it at the default width, dark still.
         let all = try probe.recorded(probe.allStandalone, "allStandalone")
         #expect(all.hasSuffix("/scenes/orchard.frame.html#dark"), "\(all)")
@@ -321,13 +329,14 @@ struct CatalogueInteractionTests {
 
     // MARK: - Standalone page and docs
 
-    @Test("the standalone page takes width and scheme from its address")
+    @Test("the standalone page takes the device's size and the scheme from its address")
     func standalonePageReadsItsAddress() throws {
         let probe = try CatalogueSite.visited.get().standalone.get()
         #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
         let device = try #require(probe.initial.first)
         #expect(probe.initial.count == 1)
-        expectNear(try #require(device.screen).width, 375, "the screen width for #width=375")
+        expectNear(try #require(device.screen).width, 375, "the screen width for #width=375x667")
+        expectNear(try #require(device.screen).height, 667, "the screen height for #width=375x667 (iPhone SE), not the default 844")
         #expect(device.dark)
         #expect(try device.element(CatalogueSite.plainPointer).color == "rgb(255, 255, 255)")
         #expect(try device.element(CatalogueSite.redPointer).color == "rgb(255, 0, 0)")

@@ -1,7 +1,7 @@
 // Vitrine screen page: device, scheme, direction and text size of the preview; the component
 // tree linked to the render and to the JSON source. Also runs on standalone pages, which take
-// the same settings from their address: page.frame.html#width=375&dark&rtl&scale=1.18 (a
-// width shared by two presets is written with the height: width=375x812). A screen page's
+// the same settings from their address: page.frame.html#width=375x667&dark&rtl&scale=1.18 (a
+// preset's width with its height; a width alone keeps the default height). A screen page's
 // address may also select a component by its JSON Pointer: page.html#select=%2Fcontainer%2Fviews%2F2%2Fcomponent
 // (the gallery's specimens link so); selecting one writes it there, beside the settings.
 "use strict";
@@ -122,7 +122,7 @@
     };
   }
 
-  // The settings as an address fragment, defaults left out: width=375&dark&rtl&scale=1.18.
+  // The settings as an address fragment, defaults left out: width=375x667&dark&rtl&scale=1.18.
   const defaultDevice = controls.device ? ([...controls.device.options].find((o) => o.defaultSelected) || controls.device.options[0] || {}).value : undefined;
   let selectedPointer = null;  // the component selected on a screen page, kept in its address
   function toHash(settings) {
@@ -269,16 +269,22 @@
     row.addEventListener("click", () => select(row));
   }
 
+  // The row of the nearest element, from `element` out, that has a row of its own: parts a
+  // dialect adds (a feed header's button) belong to their component.
+  function rowAround(element) {
+    let candidate = element;
+    while (candidate && !rows.has(candidate.dataset.vPath)) candidate = candidate.parentElement && candidate.parentElement.closest("[data-v-path]");
+    return candidate ? rows.get(candidate.dataset.vPath) : undefined;
+  }
+
   stage.addEventListener("click", (event) => {
     const element = event.target.closest("[data-v-path]");
     // A link in the render (a feed's "All List") opens its page, as in the app.
     if (!element || !rows.size || event.target.closest("a[href]")) return;
-    // The nearest element that has a row of its own: parts a dialect adds belong to their component.
-    let candidate = element;
-    while (candidate && !rows.has(candidate.dataset.vPath)) candidate = candidate.parentElement && candidate.parentElement.closest("[data-v-path]");
-    if (candidate) {
+    const row = rowAround(element);
+    if (row) {
       event.preventDefault();
-      select(rows.get(candidate.dataset.vPath), false);  // clicked, so in view already
+      select(row, false);  // clicked, so in view already
     }
   });
 
@@ -287,11 +293,15 @@
     const part = hash.slice(1).split("&").find((p) => p.startsWith("select="));
     return part === undefined ? null : decode(part.slice("select=".length));
   };
+  // A pointer without a row of its own (a feed header's button, which the dark-mode note may
+  // name) selects the component around its element, and scrolls to the element itself.
   function selectPointer(pointer) {
-    const row = pointer === null ? undefined : rows.get(pointer);
+    if (pointer === null) return;
+    const own = elementsOf(pointer)[0];
+    const row = rows.get(pointer) || (own && rowAround(own));
     if (!row) return;
     select(row);
-    const element = elementsOf(row.dataset.vTarget)[0];
+    const element = own || elementsOf(row.dataset.vTarget)[0];
     if (element) element.scrollIntoView({ block: "center" });
   }
   selectPointer(selected(location.hash));

@@ -73,9 +73,9 @@ struct ScreenPage {
         }
         context["devices"] = devices.enumerated().map { index, device in
             let (width, height) = (CSSNumber.format(device.width), CSSNumber.format(device.height))
-            // The select's value, kept in the address: the width, or width and height where presets share a width.
-            let value = devices.count { $0.width == device.width } > 1 ? width + "x" + height : width
-            return ["name": device.name, "value": value, "width": width, "height": height, "selected": index == 0] as [String: Any]
+            // The select's value, kept in the address and the standalone page's link: width and
+            // height, so the standalone page, which has no presets, draws the preset's size.
+            return ["name": device.name, "value": width + "x" + height, "width": width, "height": height, "selected": index == 0] as [String: Any]
         }
         return OutputFile(path: path, bytes: templates.render("screen", context))
     }

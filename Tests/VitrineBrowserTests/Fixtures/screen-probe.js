@@ -2,7 +2,7 @@
 // (see Support/CatalogueSite.swift).
 //
 // Loaded with `defer` after the site's own scripts and run on `load`, so screen.js has already
-// applied the address's settings (#width=375&dark). The probe records the page as it is
+// applied the address's settings (#width=375x667&dark). The probe records the page as it is
 // ("initial"); on a screen page with a preview toolbar it then acts the way a reader does and
 // records again:
 //   hover    for every component-tree row: mouseenter, the data-v-path of every element with
@@ -13,7 +13,7 @@
 //            (in the first device) shows in the device's screen (whole, or its top when it is
 //            taller), and the address;
 //   renderClick  for every element of the render: click, the targets of the selected rows;
-//   narrow   device select set to 375 (+ change);
+//   narrow   device select set to iPhone SE, 375x667 (+ change);
 //   dark     the Dark checkbox clicked;
 //   selectLink  a link to #select=<last row> added and clicked, the first row selected, the link clicked again;
 //   all      device select set to "all" (+ change), and the standalone link then;
@@ -152,7 +152,7 @@
       result.hover = hover(rows);
       result.select = select(rows);
       result.renderClick = renderClick();
-      choose(device, "375");
+      choose(device, "375x667");
       result.narrow = render();
       const note = document.querySelector(".v-dark-note");
       const shown = () => note !== null && getComputedStyle(note).display !== "none";
@@ -181,7 +181,7 @@
       document.querySelector('input[data-v-control="rtl"]').click();
       choose(document.querySelector('select[data-v-control="font-scale"]'), "1.18");
       result.rtlLarge = render();
-      result.deviceOptions = [...device.options].map((option) => option.value).filter((value) => value !== "all");
+      result.deviceOptions = [...device.options].filter((option) => option.value !== "all").map((option) => option.dataset.vWidth);
     }
     // On a docs page: where each heading's text starts, beside where the paragraphs start.
     const prose = document.querySelector(".v-prose");

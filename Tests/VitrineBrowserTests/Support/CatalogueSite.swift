@@ -20,7 +20,7 @@ struct CatalogueSite {
     let index: Result<CatalogueProbe, Error>
     /// `screens/scenes/orchard.html`, driven by `screen-probe.js`.
     let screen: Result<ScreenProbe, Error>
-    /// `screens/scenes/orchard.frame.html#width=375&dark`, looked at by `screen-probe.js`.
+    /// `screens/scenes/orchard.frame.html#width=375x667&dark`, looked at by `screen-probe.js`.
     let standalone: Result<ScreenProbe, Error>
     /// `docs/guide.html`, looked at by `screen-probe.js`.
     let doc: Result<ScreenProbe, Error>
@@ -32,6 +32,8 @@ struct CatalogueSite {
     let selectedScreen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#width=400&select=…`: a width no preset has, and a selection.
     let customWidthScreen: Result<ScreenProbe, Error>
+    /// `screens/feeds/weekly.html#select=%2F0%2Ftitle`: a part with no row of its own (a section's title).
+    let selectedPart: Result<ScreenProbe, Error>
     /// The screen page laid out phone-wide (`narrowWidth`, `?probe-width=`), driven by `screen-probe.js`.
     let narrowScreen: Result<ScreenProbe, Error>
     /// A phone's width in CSS pixels, narrower than a device in its frame.
@@ -148,7 +150,7 @@ struct CatalogueSite {
             site: site,
             index: visit("index.html", fragment: "#q=kiwi", probe: "catalogue-probe.js", output: "v-catalogue-probe", budget: catalogueBudget),
             screen: visit(SitePath.screenPage(for: "scenes/orchard.json"), probe: "screen-probe.js", output: "v-screen-probe"),
-            standalone: visit(SitePath.standalone(for: "scenes/orchard.json"), fragment: "#width=375&dark",
+            standalone: visit(SitePath.standalone(for: "scenes/orchard.json"), fragment: "#width=375x667&dark",
                               probe: "screen-probe.js", output: "v-screen-probe"),
             doc: visit("docs/guide.html", probe: "screen-probe.js", output: "v-screen-probe"),
             malformedIndex: visit("index.html", fragment: "#q=%FF", probe: "catalogue-probe.js", output: "v-catalogue-probe",
@@ -161,6 +163,8 @@ struct CatalogueSite {
             customWidthScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"),
                                      fragment: "#width=400&select=" + redPointer.replacingOccurrences(of: "/", with: "%2F"),
                                      probe: "screen-probe.js", output: "v-screen-probe"),
+            selectedPart: visit(SitePath.screenPage(for: "feeds/weekly.json"), fragment: "#select=%2F0%2Ftitle",
+                                probe: "screen-probe.js", output: "v-screen-probe"),
             narrowScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js",
                                 output: "v-screen-probe"))
     }
@@ -233,7 +237,7 @@ struct ScreenProbe: Decodable {
     var select: [SelectedRow]?
     /// After clicking each element of the render.
     var renderClick: [ClickedElement]?
-    /// After the device select is set to 375.
+    /// After the device select is set to iPhone SE (375 × 667).
     var narrow: [ProbedDevice]?
     /// After the Dark checkbox is clicked.
     var dark: [ProbedDevice]?

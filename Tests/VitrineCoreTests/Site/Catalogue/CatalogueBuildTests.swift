@@ -108,7 +108,7 @@ import Testing
             """,
         ])
         let page = try #require(writer.text("screens/a.html"))
-        #expect(page.contains(#"<option value="344" data-v-width="344" data-v-height="882" selected>Fold — 344 × 882</option>"#))
+        #expect(page.contains(#"<option value="344x882" data-v-width="344" data-v-height="882" selected>Fold — 344 × 882</option>"#))
         #expect(!page.contains("iPhone"))
         #expect(page.contains(#"<link rel="canonical" href="https://example.com/previews/screens/a.html">"#))
         #expect(page.contains("--v-device-width:344px;--v-device-height:882px"))
@@ -125,9 +125,10 @@ import Testing
         #expect(page.contains(#"<p class="v-meta">And <a href="../index.html#component=text">2 more screens</a>.</p>"#))
     }
 
-    /// The device select's value goes into the address; presets sharing a width are told apart
-    /// by their height there, or the second could never be chosen.
-    @Test func presetsSharingAWidthGetValuesWithTheirHeight() throws {
+    /// The device select's value goes into the address and the standalone page's link: width
+    /// and height, so presets sharing a width are told apart (or the second could never be
+    /// chosen), and the standalone page, which has no presets, draws the preset's height.
+    @Test func presetValuesHoldWidthAndHeight() throws {
         let (_, writer) = build([
             "a.json": Self.text("a", "A"),
             "vitrine.json": #"{"devices": [{"name": "SE", "width": 375, "height": 667}, {"name": "Mini", "width": 375, "height": 812}, {"name": "Pro", "width": 393, "height": 852}]}"#,
@@ -135,7 +136,7 @@ import Testing
         let page = try #require(writer.text("screens/a.html"))
         #expect(page.contains(#"<option value="375x667" data-v-width="375" data-v-height="667" selected>SE — 375 × 667</option>"#))
         #expect(page.contains(#"<option value="375x812" data-v-width="375" data-v-height="812">Mini — 375 × 812</option>"#))
-        #expect(page.contains(#"<option value="393" data-v-width="393" data-v-height="852">Pro — 393 × 852</option>"#))
+        #expect(page.contains(#"<option value="393x852" data-v-width="393" data-v-height="852">Pro — 393 × 852</option>"#))
     }
 
     @Test(arguments: [
