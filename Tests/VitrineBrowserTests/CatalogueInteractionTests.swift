@@ -327,6 +327,37 @@ struct CatalogueInteractionTests {
         #expect(abs(try device.element(CatalogueSite.plainPointer).fontSize - size) < 0.1, "text size back to 1")
     }
 
+    // MARK: - Colour schemes
+
+    /// On a system that prefers dark, native controls (scrollbars, checkboxes) follow the dark
+    /// chrome, the search placeholder keeps 4.5:1 (Chrome's grey gave 3.7:1), and a device not
+    /// set to dark stays light, controls and all.
+    @Test("the chrome's native controls follow the system's scheme; a device follows its own toggle")
+    func nativeControlsFollowTheScheme() throws {
+        let index = try CatalogueSite.visited.get().darkSystemIndex.get()
+        #expect(index.root == "light dark")
+        let (placeholder, field) = (try #require(index.placeholder), try #require(index.field))
+        let ratio = try Self.contrast(placeholder, field)
+        #expect(ratio >= 4.5, "placeholder \(placeholder) on \(field): \(ratio):1")
+        let standalone = try CatalogueSite.visited.get().darkSystemStandalone.get()
+        #expect(standalone.devices == ["light"])
+    }
+
+    /// The WCAG contrast ratio of two `rgb(r, g, b)` colours.
+    static func contrast(_ one: String, _ other: String) throws -> Double {
+        func luminance(_ css: String) throws -> Double {
+            let parts = css.split { !"0123456789.".contains($0) }.compactMap { Double($0) }
+            guard parts.count >= 3 else { throw BrowserCheckError("not an rgb() colour: \(css)") }
+            let linear = parts.prefix(3).map { channel -> Double in
+                let value = channel / 255
+                return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        let (a, b) = (try luminance(one), try luminance(other))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     // MARK: - Standalone page and docs
 
     @Test("the standalone page takes the device's size and the scheme from its address")

@@ -34,6 +34,9 @@ struct CatalogueSite {
     let customWidthScreen: Result<ScreenProbe, Error>
     /// `screens/feeds/weekly.html#select=%2F0%2Ftitle`: a part with no row of its own (a section's title).
     let selectedPart: Result<ScreenProbe, Error>
+    /// `index.html` and `screens/scenes/orchard.frame.html` (light) on a system that prefers dark, looked at by `scheme-probe.js`.
+    let darkSystemIndex: Result<SchemeProbe, Error>
+    let darkSystemStandalone: Result<SchemeProbe, Error>
     /// The screen page laid out phone-wide (`narrowWidth`, `?probe-width=`), driven by `screen-probe.js`.
     let narrowScreen: Result<ScreenProbe, Error>
     /// A phone's width in CSS pixels, narrower than a device in its frame.
@@ -135,14 +138,14 @@ struct CatalogueSite {
 
         var visits = 0
         func visit<Probe: Decodable>(_ page: String, query: String = "", fragment: String = "", probe: String, output: String,
-                                     budget: Int = 3000) -> Result<Probe, Error> {
+                                     budget: Int = 3000, darkScheme: Bool = false) -> Result<Probe, Error> {
             visits += 1
             let visitScratch = scratch.appendingPathComponent("chromium-\(visits)")
             return Result {
                 let url = try load(page, in: site, probe: probe)
                 try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
                 guard let address = URL(string: url.absoluteString + query + fragment) else { throw BrowserCheckError("bad address \(url)\(fragment)") }
-                let dom = try Chromium.dumpDOM(of: address, scratch: visitScratch, virtualTimeBudget: budget)
+                let dom = try Chromium.dumpDOM(of: address, scratch: visitScratch, virtualTimeBudget: budget, darkScheme: darkScheme)
                 return try JSONDecoder().decode(Probe.self, from: Data(Chromium.preformatted(output, in: dom).utf8))
             }
         }
@@ -165,6 +168,9 @@ struct CatalogueSite {
                                      probe: "screen-probe.js", output: "v-screen-probe"),
             selectedPart: visit(SitePath.screenPage(for: "feeds/weekly.json"), fragment: "#select=%2F0%2Ftitle",
                                 probe: "screen-probe.js", output: "v-screen-probe"),
+            darkSystemIndex: visit("index.html", probe: "scheme-probe.js", output: "v-scheme-probe", darkScheme: true),
+            darkSystemStandalone: visit(SitePath.standalone(for: "scenes/orchard.json"), probe: "scheme-probe.js", output: "v-scheme-probe",
+                                        darkScheme: true),
             narrowScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js",
                                 output: "v-screen-probe"))
     }
@@ -213,6 +219,17 @@ struct CatalogueStep: Decodable {
     var settled: Bool
     /// For each drawn card with a miniature, the space left and right of it in its box.
     var miniGaps: [[Double]]
+}
+
+/// What `Fixtures/scheme-probe.js` records: computed `color-scheme`s and the search field's colours.
+struct SchemeProbe: Decodable {
+    /// The page's (the root element's).
+    var root: String
+    /// The search field's placeholder and background colours, as `rgb(…)`; nil without one.
+    var placeholder: String?
+    var field: String?
+    /// Each `.v-device`'s.
+    var devices: [String]
 }
 
 /// What `Fixtures/screen-probe.js` records; the interaction steps only on a screen page with a toolbar.

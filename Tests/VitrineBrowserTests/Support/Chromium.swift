@@ -24,7 +24,8 @@ enum Chromium {
     ///   - scratch: a private folder for the browser profile and its output.
     ///   - virtualTimeBudget: how many milliseconds of page time (timers run fast, loads are
     ///     waited for) pass before the DOM is dumped; scripts that wait between steps need more.
-    static func dumpDOM(of page: URL, scratch: URL, virtualTimeBudget: Int = 3000) throws -> String {
+    ///   - darkScheme: whether the system prefers dark (`prefers-color-scheme: dark`).
+    static func dumpDOM(of page: URL, scratch: URL, virtualTimeBudget: Int = 3000, darkScheme: Bool = false) throws -> String {
         guard let path else { throw BrowserCheckError("chromium not found; run scripts/setup.sh --test") }
         let output = scratch.appendingPathComponent("dom.html")
         let log = scratch.appendingPathComponent("chromium.log")
@@ -46,7 +47,7 @@ enum Chromium {
             "--virtual-time-budget=\(virtualTimeBudget)", "--window-size=1200,1000",
             "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
             "--dump-dom", page.absoluteString,
-        ]
+        ] + (darkScheme ? ["--force-dark-mode"] : [])
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputHandle
         process.standardError = logHandle
