@@ -405,6 +405,20 @@ struct CatalogueInteractionTests {
         #expect(red.color == "rgb(255, 0, 0)", "the embed's generated colour classes apply")
     }
 
+    /// On a phone the doc's title came below the list of documents and "On this page", and
+    /// the embedded device ran 120 px out of its column: the title now comes first in the page,
+    /// and the device is zoomed out to fit, as a screen page's is.
+    @Test("a doc reads title first, and its embedded screen fits a phone")
+    func docsReadTitleFirstAndFitAPhone() throws {
+        let probe = try CatalogueSite.visited.get().narrowDoc.get()
+        #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
+        let headings = (probe.pageHeadings ?? []).map { $0.hasPrefix("# ") ? String($0.dropFirst(2)) : $0 }  // less the anchor link
+        #expect(headings == ["Guide", "On this page", "A section", "Docs"], "\(headings)")
+        #expect(try #require(probe.pageOverflow) <= 1, "the doc is wider than its window by \(probe.pageOverflow ?? 0) px")
+        let screen = try #require(probe.initial.first?.screen)
+        #expect(screen.left >= 0 && screen.left + screen.width <= Double(CatalogueSite.narrowWidth), "the embed's screen: \(screen)")
+    }
+
     /// Each heading's hidden `#` link sits in the margin: it must not push the heading's text
     /// to the right of the paragraphs (it did, by the width of `# `).
     @Test("docs headings start where their paragraphs start")

@@ -17,6 +17,18 @@ for (const image of document.querySelectorAll(".v-image img")) {
   if (image.complete) image.closest(".v-image").classList.add(image.naturalWidth > 0 ? "v-loaded" : "v-failed");
 }
 
+// A screen embedded in a doc is zoomed out to fit a column narrower than its device (a phone),
+// keeping its width in points, as a screen page's device is.
+function fitEmbeds() {
+  for (const device of document.querySelectorAll(".v-embed > .v-device")) {
+    device.style.zoom = "";
+    const room = device.parentElement.parentElement.clientWidth, width = device.offsetWidth;
+    if (width > room && room > 0) device.style.zoom = String(room / width);
+  }
+}
+fitEmbeds();
+window.addEventListener("resize", fitEmbeds);
+
 // A skip link moves the focus and leaves the address alone: the index and screen pages keep
 // their search, filters and preview settings in its fragment.
 for (const skip of document.querySelectorAll("a.v-skip[href^='#']")) {

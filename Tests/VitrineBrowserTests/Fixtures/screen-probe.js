@@ -183,9 +183,10 @@
       result.rtlLarge = render();
       result.deviceOptions = [...device.options].filter((option) => option.value !== "all").map((option) => option.dataset.vWidth);
     }
-    // On a docs page: where each heading's text starts, beside where the paragraphs start.
-    const prose = document.querySelector(".v-prose");
-    if (prose) {
+    // On a docs page: where each heading's text starts, beside where the paragraphs start (in
+    // the title and the document), and the page's h1 and h2 texts in document order.
+    const proses = [...document.querySelectorAll(".v-doc > .v-prose")];
+    if (proses.length) {
       const textLeft = (element) => {
         const range = document.createRange();
         const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim() !== "");
@@ -194,8 +195,10 @@
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
         return rects.length ? rects[0].left : null;
       };
-      result.headings = [...prose.querySelectorAll("h1, h2, h3")].map((heading) => ({ text: heading.textContent.trim(), left: textLeft(heading) }));
-      result.paragraphLeft = [...prose.querySelectorAll("p")].map((p) => p.getBoundingClientRect().left)[0] ?? null;
+      result.headings = proses.flatMap((prose) => [...prose.querySelectorAll("h1, h2, h3")])
+        .map((heading) => ({ text: heading.textContent.trim(), left: textLeft(heading) }));
+      result.paragraphLeft = proses.flatMap((prose) => [...prose.querySelectorAll("p")]).map((p) => p.getBoundingClientRect().left)[0] ?? null;
+      result.pageHeadings = [...document.querySelectorAll("h1, h2")].map((heading) => heading.textContent.trim());
     }
     result.errors = errors;
     return result;

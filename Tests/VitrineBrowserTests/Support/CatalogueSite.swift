@@ -22,8 +22,9 @@ struct CatalogueSite {
     let screen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.frame.html#width=375x667&dark`, looked at by `screen-probe.js`.
     let standalone: Result<ScreenProbe, Error>
-    /// `docs/guide.html`, looked at by `screen-probe.js`.
+    /// `docs/guide.html`, looked at by `screen-probe.js`, in a wide window and a phone-wide one (`narrowWidth`).
     let doc: Result<ScreenProbe, Error>
+    let narrowDoc: Result<ScreenProbe, Error>
     /// `index.html#q=%FF`: an address whose percent escape is not UTF-8, driven by `catalogue-probe.js`.
     let malformedIndex: Result<CatalogueProbe, Error>
     /// `screens/scenes/orchard.html#width=%FF&dark`, driven by `screen-probe.js`.
@@ -138,14 +139,14 @@ struct CatalogueSite {
 
         var visits = 0
         func visit<Probe: Decodable>(_ page: String, query: String = "", fragment: String = "", probe: String, output: String,
-                                     budget: Int = 3000, darkScheme: Bool = false) -> Result<Probe, Error> {
+                                     budget: Int = 3000, darkScheme: Bool = false, windowWidth: Int = 1200) -> Result<Probe, Error> {
             visits += 1
             let visitScratch = scratch.appendingPathComponent("chromium-\(visits)")
             return Result {
                 let url = try load(page, in: site, probe: probe)
                 try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
                 guard let address = URL(string: url.absoluteString + query + fragment) else { throw BrowserCheckError("bad address \(url)\(fragment)") }
-                let dom = try Chromium.dumpDOM(of: address, scratch: visitScratch, virtualTimeBudget: budget, darkScheme: darkScheme)
+                let dom = try Chromium.dumpDOM(of: address, scratch: visitScratch, virtualTimeBudget: budget, darkScheme: darkScheme, windowWidth: windowWidth)
                 return try JSONDecoder().decode(Probe.self, from: Data(Chromium.preformatted(output, in: dom).utf8))
             }
         }
@@ -156,6 +157,9 @@ struct CatalogueSite {
             standalone: visit(SitePath.standalone(for: "scenes/orchard.json"), fragment: "#width=375x667&dark",
                               probe: "screen-probe.js", output: "v-screen-probe"),
             doc: visit("docs/guide.html", probe: "screen-probe.js", output: "v-screen-probe"),
+            // The narrowest window (past the docs' one-column width), the page narrower still.
+            narrowDoc: visit("docs/guide.html", query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js", output: "v-screen-probe",
+                             windowWidth: 500),
             malformedIndex: visit("index.html", fragment: "#q=%FF", probe: "catalogue-probe.js", output: "v-catalogue-probe",
                                   budget: catalogueBudget),
             malformedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=%FF&dark",
@@ -249,6 +253,8 @@ struct ScreenProbe: Decodable {
     var treeKeys: ProbedTreeKeys?
     /// On a docs page: each heading's text and where its first text starts, and where the first paragraph starts.
     var headings: [ProbedHeading]?
+    /// On a docs page: the text of every h1 and h2, in document order.
+    var pageHeadings: [String]?
     var paragraphLeft: Double?
     var hover: [HoveredRow]?
     var select: [SelectedRow]?

@@ -25,7 +25,8 @@ enum Chromium {
     ///   - virtualTimeBudget: how many milliseconds of page time (timers run fast, loads are
     ///     waited for) pass before the DOM is dumped; scripts that wait between steps need more.
     ///   - darkScheme: whether the system prefers dark (`prefers-color-scheme: dark`).
-    static func dumpDOM(of page: URL, scratch: URL, virtualTimeBudget: Int = 3000, darkScheme: Bool = false) throws -> String {
+    ///   - windowWidth: the window's width in CSS pixels (headless Chromium's is at least 500).
+    static func dumpDOM(of page: URL, scratch: URL, virtualTimeBudget: Int = 3000, darkScheme: Bool = false, windowWidth: Int = 1200) throws -> String {
         guard let path else { throw BrowserCheckError("chromium not found; run scripts/setup.sh --test") }
         let output = scratch.appendingPathComponent("dom.html")
         let log = scratch.appendingPathComponent("chromium.log")
@@ -44,7 +45,7 @@ enum Chromium {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-            "--virtual-time-budget=\(virtualTimeBudget)", "--window-size=1200,1000",
+            "--virtual-time-budget=\(virtualTimeBudget)", "--window-size=\(windowWidth),1000",
             "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
             "--dump-dom", page.absoluteString,
         ] + (darkScheme ? ["--force-dark-mode"] : [])

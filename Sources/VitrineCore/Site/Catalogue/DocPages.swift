@@ -86,6 +86,12 @@ struct DocPages {
             case .rendered(let document, let css):
                 context = builder.frame.context(path: path, title: entry.title, css: css)
                 context["contentHTML"] = document.html
+                // The title before "On this page": read (and shown on a phone) first.
+                if let (title, body) = Self.leadingTitle(document.html) {
+                    (context["hasTitle"], context["titleHTML"], context["bodyHTML"]) = (true, title, body)
+                } else {
+                    context["bodyHTML"] = document.html
+                }
                 let toc = document.headings.filter { $0.level == 2 || $0.level == 3 }
                 if !toc.isEmpty {
                     context["hasTOC"] = true
@@ -100,6 +106,12 @@ struct DocPages {
             context["sidebarHTML"] = sidebar.html(current: entry.doc)
             return OutputFile(path: path, bytes: templates.render("doc", context))
         }
+    }
+
+    /// The document's leading `<h1>` and the rest, when it starts with one.
+    static func leadingTitle(_ html: String) -> (title: String, body: String)? {
+        guard html.hasPrefix("<h1"), let end = html.range(of: "</h1>\n") else { return nil }
+        return (String(html[..<end.upperBound]), String(html[end.upperBound...]))
     }
 
     /// The docs navigation: every document at the top of `docs/` and in the current folder, and

@@ -27,6 +27,19 @@ import Testing
         #expect(page.contains("<title>Guide — Vitrine</title>"))
     }
 
+    /// A doc's leading h1 comes before "On this page" (read, and shown on a phone, first), the
+    /// rest after it; a doc that starts otherwise is all after it.
+    @Test func theLeadingTitleComesBeforeTheContents() throws {
+        let (_, writer) = build(["docs/guide.md": "# Guide\n\nIntro\n\n## Set up\n", "docs/plain.md": "Intro\n\n# Late title\n\n## Part\n"])
+        let page = try #require(writer.text("docs/guide.html"))
+        let title = try #require(page.range(of: "<h1>")), contents = try #require(page.range(of: "On this page"))
+        let intro = try #require(page.range(of: "<p>Intro</p>"))
+        #expect(title.lowerBound < contents.lowerBound && contents.lowerBound < intro.lowerBound)
+        let plain = try #require(writer.text("docs/plain.html"))
+        #expect(!plain.contains("v-doc-title"))
+        #expect(article(plain).contains("<p>Intro</p>") && article(plain).contains("Late title"))
+    }
+
     /// A link into a heading that does not exist, in the same document or another, is a
     /// warning with the line; links to headings that exist, and anchors of other sites, are not.
     @Test func linksToMissingHeadingsAreWarnings() throws {
