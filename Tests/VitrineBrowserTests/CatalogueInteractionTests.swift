@@ -142,6 +142,9 @@ struct CatalogueInteractionTests {
         let keys = try #require(probe.treeKeys)
         #expect(keys.rows > 2)
         #expect(keys.tabStops == 1)
+        #expect(keys.unselected == keys.rows, "a single-select tree's rows say they are not selected, before any is")
+        #expect(keys.lineLabel == #""L" / "line ""#, "a row's line number is read “line 12”, not a bare 12")
+        #expect(keys.sourceName == "JSON source", "the source's focus stop has a name")
         #expect(keys.afterDown == 1 && keys.afterEnd == keys.rows - 1, "\(keys)")
     }
 

@@ -246,7 +246,10 @@
   // The tree is one Tab stop, as an ARIA tree is: arrow keys, Home and End move between its
   // rows (the row that has the focus, or the selected one, is the one Tab reaches).
   const allRows = [...document.querySelectorAll(".v-tree-row")];
-  allRows.forEach((row, index) => { row.tabIndex = index === 0 ? 0 : -1; });
+  allRows.forEach((row, index) => {
+    row.tabIndex = index === 0 ? 0 : -1;
+    if (!row.hasAttribute("aria-selected")) row.setAttribute("aria-selected", "false");  // a single-select tree's rows say so from the start
+  });
   function focusRow(row) {
     if (!row) return;
     for (const other of allRows) other.tabIndex = other === row ? 0 : -1;

@@ -143,11 +143,14 @@
       const rows = [...document.querySelectorAll(".v-tree-row")];
       // The tree is one Tab stop; arrow keys move between rows.
       const tabStops = rows.filter((row) => row.tabIndex === 0).length;
+      const unselected = rows.filter((row) => row.getAttribute("aria-selected") === "false").length;
+      const lineLabel = getComputedStyle(rows[0].querySelector(".v-tree-line"), "::before").content;
+      const sourceName = (document.getElementById(document.querySelector("[data-v-source]").getAttribute("aria-labelledby")) || {}).textContent;
       rows[0].focus();
       rows[0].dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
       const afterDown = rows.indexOf(document.activeElement);
       document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
-      result.treeKeys = { rows: rows.length, tabStops: tabStops, afterDown: afterDown, afterEnd: rows.indexOf(document.activeElement) };
+      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: rows.indexOf(document.activeElement) };
       document.activeElement.blur();
       result.hover = hover(rows);
       result.select = select(rows);

@@ -373,6 +373,12 @@ struct ProbedHeading: Decodable {
 struct ProbedTreeKeys: Decodable {
     var rows: Int
     var tabStops: Int
+    /// Rows with aria-selected="false" as the page loaded.
+    var unselected: Int
+    /// The `content` of a row's line number's `::before` (its "L", and what a screen reader reads).
+    var lineLabel: String
+    /// The name the JSON source's focusable box gets from `aria-labelledby`.
+    var sourceName: String?
     var afterDown: Int
     var afterEnd: Int
 }
