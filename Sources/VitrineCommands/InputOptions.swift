@@ -92,10 +92,16 @@ struct InputOptions: ParsableArguments {
 
     /// `resolveTheme(_:input:)` with the theme `vitrine.json` names given (`serve` keeps the last
     /// good one while the file is half typed). A relative folder path there is the input's, as
-    /// every other path in the file is; the working directory's is tried after it.
+    /// every other path in the file is; the working directory's is tried after it. A bare name
+    /// is looked up as `--theme`'s is, then as a theme folder of that name in the input.
     static func resolveTheme(_ option: String?, configured: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
-        let fromInput = configured.flatMap { $0.contains("/") && !$0.hasPrefix("/") ? input + "/" + $0 : nil }
-        let name = option ?? fromInput.flatMap { ThemeLoader.locate($0) } ?? configured ?? "default"
+        let fromInput = configured.flatMap { configured -> String? in
+            guard !configured.hasPrefix("/") else { return nil }
+            let folder = input + "/" + configured
+            if configured.contains("/") { return ThemeLoader.locate(folder) }
+            return ThemeLoader.locate(configured) == nil && ThemeLoader.isTheme(folder) ? folder : nil
+        }
+        let name = option ?? fromInput ?? configured ?? "default"
         // A default theme found on disk (a checkout's, whose edits serve watches) is laid over
         // the copy built into vitrine.
         let base = ThemeLoader.locate("default")

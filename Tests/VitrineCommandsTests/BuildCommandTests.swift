@@ -446,6 +446,20 @@ import Testing
         }
     }
 
+    /// A bare name in `vitrine.json` is a theme's name, or else a theme folder of that name in
+    /// the input (it was looked for in the working directory only), from wherever the build starts.
+    @Test func aBareThemeNameInTheConfigurationIsFoundInTheInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/a.json", scene("A"))
+        try folder.write("site/vitrine.json", #"{"theme": "brand"}"#)
+        try folder.write("site/brand/theme.css", ".v-page { --brand: #123456; }")
+        for (directory, input) in [(folder.url, "site"), (folder.url.appendingPathComponent("site"), ".")] {
+            let run = try VitrineBinary.run(["build", input, "-o", folder.url.path + "/out", "-q"], in: directory)
+            #expect(run.status == 0, "from \(directory.lastPathComponent): \(run.stderr)")
+            #expect(folder.files(under: "out")["theme/theme.css"].map { String(decoding: $0, as: UTF8.self) }?.contains("#123456") == true)
+        }
+    }
+
     /// I09: a renderer bug (a trap, forced here by a debug-only switch) is the one thing that may
     /// end a build: the crash names the payload being built, the pages written before stay whole,
     /// and the next build, without the bug, completes and removes the half-written files.

@@ -66,9 +66,9 @@ public enum ThemeLoader {
         }
     }
 
-    /// A theme folder has `vitrine.css` (a whole theme), `theme.css` (one laid over the default)
-    /// or `templates/` (pages rearranged, the default's look kept).
-    private static func isTheme(_ path: String) -> Bool {
+    /// Whether `path` is a theme folder: it has `vitrine.css` (a whole theme), `theme.css` (one
+    /// laid over the default) or `templates/` (pages rearranged, the default's look kept).
+    public static func isTheme(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path + "/vitrine.css") || FileManager.default.fileExists(atPath: path + "/theme.css")
             || FileManager.default.fileExists(atPath: path + "/templates", isDirectory: &isFolder) && isFolder.boolValue
