@@ -370,6 +370,8 @@ extension NodeRenderer {
         if grid.direction == .horizontal {
             element.declare("grid-template-rows:repeat(\(max(grid.lines, 1)),auto);grid-auto-columns:\(Self.railItemWidth(grid))")
             element.declare("scroll-padding-inline", pixels: grid.insets.leading)
+            // A rail scrolls, so the browser gives it the keyboard's focus: it needs a name.
+            element.attributes = [("role", "group"), ("aria-label", grid.label ?? "Items")]
             childProposal = Proposal(widthBounded: true, heightBounded: false)
         } else {
             switch grid.itemWidth {

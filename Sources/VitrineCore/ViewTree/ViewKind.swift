@@ -107,16 +107,20 @@ public indirect enum ViewKind: Sendable, Equatable {
         public var insets: EdgeInsets
         /// Whether a rail snaps item by item.
         public var paging: Bool
+        /// What a screen reader calls a rail, which takes the keyboard's focus to scroll (a
+        /// section's title); nil for none.
+        public var label: String?
         public var children: [ViewNode]
 
         public init(direction: Axis, lines: Int, itemWidth: GridItemWidth, spacing: Double, insets: EdgeInsets,
-                    paging: Bool, children: [ViewNode]) {
+                    paging: Bool, label: String? = nil, children: [ViewNode]) {
             self.direction = direction
             self.lines = lines
             self.itemWidth = itemWidth
             self.spacing = spacing
             self.insets = insets
             self.paging = paging
+            self.label = label
             self.children = children
         }
     }

@@ -18,6 +18,19 @@ import Testing
         #expect(rendered.css == ".s0{background-color:#ff0000;border-radius:8px;overflow:hidden}")
     }
 
+    /// A rail scrolls, so the browser makes it a focus stop: it is a group named by its label
+    /// (a feed section's title, escaped), or "Items"; rows flowing down the page are not.
+    @Test func aRailIsAGroupNamedByItsLabel() {
+        func grid(_ direction: Axis, label: String?) -> ViewNode {
+            node(.grid(.init(direction: direction, lines: 1, itemWidth: .points(84), spacing: 12, insets: EdgeInsets(), paging: false,
+                             label: label, children: [node(.text(.init("A")))])))
+        }
+        #expect(render(grid(.horizontal, label: "Deals \"<b>\"")).html.hasPrefix(
+            #"<div class="v-grid v-rail v-fill-x s0" data-v-path="/n" role="group" aria-label="Deals &quot;&lt;b&gt;&quot;">"#))
+        #expect(render(grid(.horizontal, label: nil)).html.contains(#"role="group" aria-label="Items">"#))
+        #expect(!render(grid(.vertical, label: "Deals")).html.contains("role="))
+    }
+
     @Test func backgroundAfterClippingGetsItsOwnUnclippedBox() {
         let rendered = render(node(.text(.init("Hi")), [.cornerRadius(8), .background(RGBAColor(red: 0, green: 0, blue: 255))]))
         #expect(rendered.html == #"<div class="v-box v-cell s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)

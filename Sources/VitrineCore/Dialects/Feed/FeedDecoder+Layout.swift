@@ -49,7 +49,7 @@ extension FeedDecoder {
         }
         let grid = ViewKind.Grid(direction: direction, lines: lines, itemWidth: template.itemWidth, spacing: template.spacing,
                                  insets: EdgeInsets(all: template.inset), paging: template.paging && direction == .horizontal,
-                                 children: cells)
+                                 label: section.title.isEmpty ? nil : section.title, children: cells)
         children.append(ViewNode(.grid(grid), source: member("data", of: section)))
         let stack = ViewKind.Stack(axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)
         return ViewNode(.stack(stack), id: section.id.map(String.init), source: source, component: "section." + (names?.template ?? section.templateName))
