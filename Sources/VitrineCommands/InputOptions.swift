@@ -93,13 +93,14 @@ struct InputOptions: ParsableArguments {
     /// `resolveTheme(_:input:)` with the theme `vitrine.json` names given (`serve` keeps the last
     /// good one while the file is half typed). A relative folder path there is the input's, as
     /// every other path in the file is; the working directory's is tried after it. A bare name
-    /// is looked up as `--theme`'s is, then as a theme folder of that name in the input.
+    /// is a theme's name, else a theme folder of that name in the input, then in the working
+    /// directory.
     static func resolveTheme(_ option: String?, configured: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
         let fromInput = configured.flatMap { configured -> String? in
             guard !configured.hasPrefix("/") else { return nil }
             let folder = input + "/" + configured
             if configured.contains("/") { return ThemeLoader.locate(folder) }
-            return ThemeLoader.locate(configured) == nil && ThemeLoader.isTheme(folder) ? folder : nil
+            return ThemeLoader.locate(configured, orFolder: false) == nil && ThemeLoader.isTheme(folder) ? folder : nil
         }
         let name = option ?? fromInput ?? configured ?? "default"
         // A default theme found on disk (a checkout's, whose edits serve watches) is laid over
@@ -109,7 +110,8 @@ struct InputOptions: ParsableArguments {
         guard name == "default" || folder != nil else {
             return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, "
                                                 + "the Themes/ of the checkout vitrine was built in or ./Themes, and no theme folder (with vitrine.css, theme.css or templates/) at \(name) "
-                                                + "(only default is built into vitrine)" + (option == nil && configured != nil ? "; vitrine.json's theme names it" : "")))
+                                                + "(only default is built into vitrine)"
+                                                + (option == nil && configured != nil ? "; vitrine.json's theme names it, and no theme folder is at \(input)/\(name) either" : "")))
         }
         do throws(ThemeLoader.Failure) {
             // The built-in default lies beneath a default folder too: one holding a theme.css, or

@@ -447,12 +447,14 @@ import Testing
     }
 
     /// A bare name in `vitrine.json` is a theme's name, or else a theme folder of that name in
-    /// the input (it was looked for in the working directory only), from wherever the build starts.
+    /// the input (it was looked for in the working directory only), before one in the working
+    /// directory, from wherever the build starts.
     @Test func aBareThemeNameInTheConfigurationIsFoundInTheInput() throws {
         let folder = try TemporaryFolder()
         try folder.write("site/a.json", scene("A"))
         try folder.write("site/vitrine.json", #"{"theme": "brand"}"#)
         try folder.write("site/brand/theme.css", ".v-page { --brand: #123456; }")
+        try folder.write("brand/theme.css", ".v-page { --brand: #654321; }")
         for (directory, input) in [(folder.url, "site"), (folder.url.appendingPathComponent("site"), ".")] {
             let run = try VitrineBinary.run(["build", input, "-o", folder.url.path + "/out", "-q"], in: directory)
             #expect(run.status == 0, "from \(directory.lastPathComponent): \(run.stderr)")

@@ -17,9 +17,9 @@ public enum ThemeLoader {
     /// Resolves `nameOrPath`: an existing folder path, or a theme name looked up in
     /// `$VITRINE_THEMES`, `<prefix>/share/vitrine/Themes` beside the executable, the `Themes/`
     /// folder of the source checkout the executable was built in (the nearest folder above it
-    /// with a `Package.swift`), and `./Themes`; failing those, a theme folder of that name in
-    /// the working directory (`--theme mytheme` for `./mytheme`).
-    public static func locate(_ nameOrPath: String, executable: String = Executable.path) -> String? {
+    /// with a `Package.swift`), and `./Themes`; failing those, and unless `orFolder` is false, a
+    /// theme folder of that name in the working directory (`--theme mytheme` for `./mytheme`).
+    public static func locate(_ nameOrPath: String, orFolder: Bool = true, executable: String = Executable.path) -> String? {
         var isFolder: ObjCBool = false
         if nameOrPath.contains("/"), FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isFolder), isFolder.boolValue {
             return nameOrPath
@@ -42,7 +42,7 @@ public enum ThemeLoader {
             let path = candidate + "/" + nameOrPath
             if isTheme(path) { return path }
         }
-        return isTheme(nameOrPath) ? nameOrPath : nil
+        return orFolder && isTheme(nameOrPath) ? nameOrPath : nil
     }
 
     /// The theme in `folder`, laid over the one in `base` (a theme only holds what it changes),
