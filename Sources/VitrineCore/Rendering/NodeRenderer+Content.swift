@@ -341,7 +341,9 @@ extension NodeRenderer {
         case (false, true): "v-scroll v-scroll-v"
         case (false, false): "v-scroll v-scroll-v v-no-indicators"
         }
-        let element = Element(classes: classes, fill: fill)
+        var element = Element(classes: classes, fill: fill)
+        // It scrolls, so the browser gives it the keyboard's focus: it needs a name.
+        element.attributes += [("role", "group"), ("aria-label", scroll.axis == .horizontal ? "Horizontal scroll view" : "Scroll view")]
         return (element, .node(scroll.content, proposal.setting(scroll.axis, bounded: false)))
     }
 
@@ -371,7 +373,7 @@ extension NodeRenderer {
             element.declare("grid-template-rows:repeat(\(max(grid.lines, 1)),auto);grid-auto-columns:\(Self.railItemWidth(grid))")
             element.declare("scroll-padding-inline", pixels: grid.insets.leading)
             // A rail scrolls, so the browser gives it the keyboard's focus: it needs a name.
-            element.attributes = [("role", "group"), ("aria-label", grid.label ?? "Items")]
+            element.attributes += [("role", "group"), ("aria-label", grid.label ?? "Items")]
             childProposal = Proposal(widthBounded: true, heightBounded: false)
         } else {
             switch grid.itemWidth {

@@ -19,7 +19,8 @@ import Testing
     }
 
     /// A rail scrolls, so the browser makes it a focus stop: it is a group named by its label
-    /// (a feed section's title, escaped), or "Items"; rows flowing down the page are not.
+    /// (a feed section's title, escaped), or "Items"; rows flowing down the page are not. A
+    /// scroll view is named too.
     @Test func aRailIsAGroupNamedByItsLabel() {
         func grid(_ direction: Axis, label: String?) -> ViewNode {
             node(.grid(.init(direction: direction, lines: 1, itemWidth: .points(84), spacing: 12, insets: EdgeInsets(), paging: false,
@@ -29,6 +30,9 @@ import Testing
             #"<div class="v-grid v-rail v-fill-x s0" data-v-path="/n" role="group" aria-label="Deals &quot;&lt;b&gt;&quot;">"#))
         #expect(render(grid(.horizontal, label: nil)).html.contains(#"role="group" aria-label="Items">"#))
         #expect(!render(grid(.vertical, label: "Deals")).html.contains("role="))
+        // So is a scene's scroll view.
+        let scroll = node(.scroll(.init(axis: .horizontal, showsIndicators: true, content: node(.text(.init("A"))))))
+        #expect(render(scroll).html.contains(#"role="group" aria-label="Horizontal scroll view">"#))
     }
 
     @Test func backgroundAfterClippingGetsItsOwnUnclippedBox() {
@@ -109,7 +113,7 @@ import Testing
     @Test func horizontalScrollUnboundsItsAxisForItsContent() {
         let content = node(.shape(.rectangle), at: "/n/c")
         let rendered = render(node(.scroll(.init(axis: .horizontal, showsIndicators: false, content: content))))
-        #expect(rendered.html == #"<div class="v-scroll v-scroll-h v-no-indicators v-fill-x" data-v-path="/n"><div class="v-shape v-filled s0" data-v-path="/n/c"></div></div>"#)
+        #expect(rendered.html == #"<div class="v-scroll v-scroll-h v-no-indicators v-fill-x" data-v-path="/n" role="group" aria-label="Horizontal scroll view"><div class="v-shape v-filled s0" data-v-path="/n/c"></div></div>"#)
         #expect(rendered.css == ".s0{width:10px;height:10px}")
     }
 
