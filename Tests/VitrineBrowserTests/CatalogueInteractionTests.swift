@@ -334,7 +334,7 @@ struct CatalogueInteractionTests {
 
     /// On a system that prefers dark, native controls (scrollbars, checkboxes) follow the dark
     /// chrome, the search placeholder keeps 4.5:1 (Chrome's grey gave 3.7:1), and a device not
-    /// set to dark stays light, controls and all.
+    /// set to dark stays light, controls and all, as does the standalone page around it.
     @Test("the chrome's native controls follow the system's scheme; a device follows its own toggle")
     func nativeControlsFollowTheScheme() throws {
         let index = try CatalogueSite.visited.get().darkSystemIndex.get()
@@ -344,6 +344,7 @@ struct CatalogueInteractionTests {
         #expect(ratio >= 4.5, "placeholder \(placeholder) on \(field): \(ratio):1")
         let standalone = try CatalogueSite.visited.get().darkSystemStandalone.get()
         #expect(standalone.devices == ["light"])
+        #expect(standalone.root == "light", "a standalone page, screenshotted, does not turn dark around its device")
     }
 
     /// The WCAG contrast ratio of two `rgb(r, g, b)` colours.

@@ -68,7 +68,7 @@
     if (wrapper) wrapper.replaceWith(original);
     const all = settings.device === "all";
     const list = devices();
-    // An address written before presets shared a width says only the width: the first such preset.
+    // An address written before devices carried their height (#width=375) picks the first preset of that width.
     const chosen = list.find((d) => d.value === settings.device) || list.find((d) => d.width === settings.device);
     const size = /^(\d+(?:\.\d+)?)(?:x(\d+(?:\.\d+)?))?$/.exec(settings.device || "");
     if (all && list.length) {

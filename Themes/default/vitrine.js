@@ -22,7 +22,8 @@ for (const image of document.querySelectorAll(".v-image img")) {
 function fitEmbeds() {
   for (const device of document.querySelectorAll(".v-embed > .v-device")) {
     device.style.zoom = "";
-    const room = device.parentElement.parentElement.clientWidth, width = device.offsetWidth;
+    const column = device.parentElement.parentElement, style = getComputedStyle(column);
+    const room = column.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd), width = device.offsetWidth;
     if (width > room && room > 0) device.style.zoom = String(room / width);
   }
 }

@@ -5,8 +5,10 @@
 /// from one build to the next (the cache, the files written, the open output folders) is keyed
 /// by this, so a name renamed only in its normalisation is a new file, and the old one stale.
 public struct PathKey: Hashable, Sendable {
+    /// The path, relative to the input or output folder.
     public let path: String
 
+    /// The key of `path`, exactly as spelt.
     public init(_ path: String) {
         self.path = path
     }
@@ -16,7 +18,7 @@ public struct PathKey: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(path.utf8.count)
-        for byte in path.utf8 { hasher.combine(byte) }
+        var path = path
+        path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
