@@ -5,7 +5,8 @@ import VitrineCore
 /// revision, read with git itself (no checkout): `git ls-tree` lists the blobs, `git cat-file
 /// --batch` reads them.
 public struct GitRevision: InputSource {
-    private let blobs: [String: [UInt8]]
+    /// By path, byte for byte (git keeps `café` in NFC and in NFD apart).
+    private let blobs: [PathKey: [UInt8]]
     private let maxBytes: Int
     /// The payload paths, relative to the folder, in byte-wise order.
     public let payloads: [String]
@@ -48,11 +49,11 @@ public struct GitRevision: InputSource {
         }
         var listing = InputListing()
         for entry in entries.sorted(by: { DirectoryWalker.byteOrder($0.path, $1.path) }) { listing.add(entry.path) }
-        let wanted = Set(listing.payloads + listing.drawingInputs)
-        let objects = entries.filter { wanted.contains($0.path) }
+        let wanted = Set((listing.payloads + listing.drawingInputs).map(PathKey.init))
+        let objects = entries.filter { wanted.contains(PathKey($0.path)) }
         let contents = try Self.catFile(objects.map(\.object), in: folder)
-        var blobs: [String: [UInt8]] = [:]
-        for (entry, bytes) in zip(objects, contents) { blobs[entry.path] = bytes }
+        var blobs: [PathKey: [UInt8]] = [:]
+        for (entry, bytes) in zip(objects, contents) { blobs[PathKey(entry.path)] = bytes }
         self.blobs = blobs
         self.maxBytes = maxBytes
         self.payloads = listing.payloads
@@ -60,7 +61,7 @@ public struct GitRevision: InputSource {
     }
 
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
-        guard let bytes = blobs[path] else { throw FileReader.Failure(message: "not in the revision") }
+        guard let bytes = blobs[PathKey(path)] else { throw FileReader.Failure(message: "not in the revision") }
         guard bytes.count <= maxBytes else { throw FileReader.tooLarge(bytes.count, maxBytes: maxBytes) }
         return bytes
     }

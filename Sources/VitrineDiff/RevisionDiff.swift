@@ -103,20 +103,21 @@ public struct RevisionDiff: Sendable {
             !(options.exclude.contains { $0.matches(path) } && (options.baseExclude.map { $0.contains { $0.matches(path) } } ?? true))
         }
         let (oldPayloads, newPayloads) = (old.payloads.filter(isIncluded), new.payloads.filter(isIncluded))
-        let oldPaths = Set(oldPayloads), newPaths = Set(newPayloads)
+        // Byte for byte: `café.json` renamed from NFC to NFD is a rename, not the same file.
+        let oldPaths = Set(oldPayloads.map(PathKey.init)), newPaths = Set(newPayloads.map(PathKey.init))
         var pairs: [(old: String, new: String, oldBytes: [UInt8], newBytes: [UInt8], renamed: Bool)] = []
         var unchanged = 0
         var files: [FileDiff] = []
-        for path in newPayloads where oldPaths.contains(path) {
+        for path in newPayloads where oldPaths.contains(PathKey(path)) {
             guard let a = read(old, path), let b = read(new, path) else { continue }
             if a == b { unchanged += 1 } else { pairs.append((path, path, a, b, false)) }
         }
         // A JSON file that is not a payload (no scene, no feed: a generator's notes) draws nothing: it is not compared.
         // Only its status is kept: a folder of 10,000 renamed screens would otherwise hold every tree at once.
         let isPayload = { (path: String, bytes: [UInt8]) in options.decoder.decode(path, bytes: bytes).status != .unknown }
-        var removed: [(String, [UInt8])] = oldPayloads.filter { !newPaths.contains($0) }.compactMap { path in read(old, path).map { (path, $0) } }
+        var removed: [(String, [UInt8])] = oldPayloads.filter { !newPaths.contains(PathKey($0)) }.compactMap { path in read(old, path).map { (path, $0) } }
             .filter(isPayload)
-        var added: [(String, [UInt8])] = newPayloads.filter { !oldPaths.contains($0) }.compactMap { path in read(new, path).map { (path, $0) } }
+        var added: [(String, [UInt8])] = newPayloads.filter { !oldPaths.contains(PathKey($0)) }.compactMap { path in read(new, path).map { (path, $0) } }
             .filter(isPayload)
         // Renames: identical bytes first, then mostly the same values.
         var removedByBytes: [[UInt8]: Int] = [:]
@@ -181,16 +182,16 @@ public struct RevisionDiff: Sendable {
         unchanged += compared.count - differing.count
         self.files = files.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         self.unchanged = unchanged
-        let oldInputs = Set(old.drawingInputs), newInputs = Set(new.drawingInputs)
+        let oldInputs = Set(old.drawingInputs.map(PathKey.init)), newInputs = Set(new.drawingInputs.map(PathKey.init))
         var inputChanges: [InputChange] = []
         for path in new.drawingInputs {
-            if !oldInputs.contains(path) {
+            if !oldInputs.contains(PathKey(path)) {
                 inputChanges.append(InputChange(path: path, status: .added))
             } else if let a = read(old, path), let b = read(new, path), a != b {
                 inputChanges.append(InputChange(path: path, status: .changed))
             }
         }
-        for path in old.drawingInputs where !newInputs.contains(path) { inputChanges.append(InputChange(path: path, status: .removed)) }
+        for path in old.drawingInputs where !newInputs.contains(PathKey(path)) { inputChanges.append(InputChange(path: path, status: .removed)) }
         self.inputChanges = inputChanges.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         if options.newRulesNotApplied { notes.append(Options.rulesNote) }
         self.diagnostics = diagnostics

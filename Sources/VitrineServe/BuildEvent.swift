@@ -37,13 +37,13 @@ struct BuildEvent: Codable, Sendable, Equatable {
 
     /// - Parameter subpages: each payload's subpages in the last build that drew it, so those of a
     ///   payload that fails now count as failed too.
-    init(build: Int, changed: [String], report: BuildReport, subpages: [String: [String]] = [:], milliseconds: Int) {
+    init(build: Int, changed: [String], report: BuildReport, subpages: [PathKey: [String]] = [:], milliseconds: Int) {
         self.build = build
         since = build - 1
         self.changed = changed
         self.milliseconds = milliseconds
         failed = report.screens.filter { $0.errors > 0 }.flatMap {
-            [SitePath.screenPage(for: $0.payload), SitePath.standalone(for: $0.payload)] + (subpages[$0.payload] ?? $0.subpages)
+            [SitePath.screenPage(for: $0.payload), SitePath.standalone(for: $0.payload)] + (subpages[PathKey($0.payload)] ?? $0.subpages)
         }
         let all = report.diagnostics.filter { $0.severity == .error }
         errors = all.prefix(Self.listedErrors).map {

@@ -43,6 +43,15 @@ final class InputWatcher: @unchecked Sendable {
         /// The input's folders (relative) and the theme's (absolute), for the notifier.
         var folders: [String]
         var themeFolders: [String]
+
+        /// Equal when everything compares equal and the input's files are named with the same
+        /// bytes: `String` keys take `café` renamed from NFC to NFD for the same file, which only
+        /// its changed ctime would tell (not within one clock tick).
+        static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+            lhs.listing == rhs.listing && lhs.signatures == rhs.signatures && lhs.theme == rhs.theme
+                && lhs.folders == rhs.folders && lhs.themeFolders == rhs.themeFolders
+                && Set(lhs.signatures.keys.map(PathKey.init)) == Set(rhs.signatures.keys.map(PathKey.init))
+        }
     }
 
     func snapshot(themeFolders: [String]) -> Snapshot {

@@ -48,7 +48,7 @@ public final class LiveSite: @unchecked Sendable {
     /// The last `vitrine.json` that was JSON.
     private var lastGoodConfiguration: [UInt8]?
     /// Each payload's subpages when it last built without errors.
-    private var subpages: [String: [String]] = [:]
+    private var subpages: [PathKey: [String]] = [:]
     private let memo = BuildMemo()
     private var lastDiagnostics: [Diagnostic] = []
     private var builds = 0
@@ -165,7 +165,7 @@ public final class LiveSite: @unchecked Sendable {
         builds += 1
         let event = BuildEvent(build: builds, changed: changed, report: report, subpages: subpages, milliseconds: milliseconds)
         channel.publish(event)
-        for screen in report.screens where screen.errors == 0 { subpages[screen.payload] = screen.subpages }
+        for screen in report.screens where screen.errors == 0 { subpages[PathKey(screen.payload)] = screen.subpages }
         var fresh: [Diagnostic] = []
         let diagnosticsChanged = report.diagnostics != lastDiagnostics
         if diagnosticsChanged {

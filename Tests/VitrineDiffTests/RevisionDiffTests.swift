@@ -18,6 +18,20 @@ import VitrineCore
         #expect(diff.unchanged == 1)
     }
 
+    /// J04 for names that differ only in Unicode normalisation: `café.json` renamed from NFC to
+    /// NFD is two files to git and to Linux, so it is a rename, not the same file unchanged; a
+    /// font renamed so is removed and added.
+    @Test func aNameRespeltInAnotherNormalisationIsARename() {
+        let (nfc, nfd) = ("caf\u{E9}", "cafe\u{301}")
+        let old = MemoryRevision(["\(nfc).json": Self.home, "fonts/\(nfc).ttf": "font"])
+        let new = MemoryRevision(["\(nfd).json": Self.home, "fonts/\(nfd).ttf": "font"])
+        let diff = RevisionDiff(old: old.revision, new: new.revision)
+        #expect(diff.files.map(\.status) == [.renamed] && diff.unchanged == 0)
+        #expect(diff.files.first.map { Array($0.path.utf8) } == Array("\(nfd).json".utf8))
+        #expect(diff.files.first?.oldPath.map { Array($0.utf8) } == Array("\(nfc).json".utf8))
+        #expect(diff.inputChanges.map(\.status) == [.added, .removed])
+    }
+
     /// A JSON file that is not a payload in either revision (a generator's notes) draws nothing,
     /// so its edits, addition, removal or rename are not payload changes; one that becomes a
     /// payload, or stops being one, still is.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VitrineCore
+@testable import VitrineCore
 @testable import VitrineServe
 
 /// The watch loop against the ways editors and tools change files (bad-inputs.md §4 K).
@@ -63,6 +63,18 @@ import VitrineCore
             #expect(FileManager.default.fileExists(atPath: page))
             #expect(builds.all.first?.report.errorCount == 0)
         }
+    }
+
+    /// A name respelt in another normalisation (NFC to NFD) is a change, even when the file's
+    /// signature, ctime included, is the same (renamed within one clock tick).
+    @Test func aSnapshotWithANameRespeltIsAnotherSnapshot() {
+        func snapshot(_ name: String) -> InputWatcher.Snapshot {
+            var listing = InputListing()
+            listing.add(name)
+            return InputWatcher.Snapshot(listing: listing, signatures: [name: FileSignature(stat())], theme: [:], folders: [""], themeFolders: [])
+        }
+        #expect(snapshot("caf\u{E9}.json") == snapshot("caf\u{E9}.json"))
+        #expect(snapshot("caf\u{E9}.json") != snapshot("cafe\u{301}.json"))
     }
 
     @Test func atomicRenameSaveIsSeen() throws {
