@@ -7,13 +7,13 @@ extension BuildPipeline {
     /// Every file made from all the screens' summaries, in this order: the index and its search
     /// data, the gallery, the docs, the extra pages, `index.json` and the build cache. The sets
     /// are independent, so they are made side by side.
-    /// - Parameter diagnostics: the screens' diagnostics on the way in (`index.json` lists them),
-    ///   with the docs' added on the way out.
+    /// - Parameter diagnostics: the screens' and the build's diagnostics on the way in, with the
+    ///   docs' added on the way out (`index.json` lists them all).
     func catalogueFiles(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary], contents: [String: ContentHash],
                         cache: BuildCache, memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
         let screenDiagnostics = diagnostics
-        let parts = ResultSlots<(files: [OutputFile], diagnostics: [Diagnostic])>(count: 6)
-        DispatchQueue.concurrentPerform(iterations: 6) { part in
+        let parts = ResultSlots<(files: [OutputFile], diagnostics: [Diagnostic])>(count: 5)
+        DispatchQueue.concurrentPerform(iterations: 5) { part in
             switch part {
             case 0:
                 let index = IndexPage(frame: builder.frame, templates: builder.templates, found: self.listing.payloads.count)
@@ -22,15 +22,15 @@ extension BuildPipeline {
             case 1:
                 parts[part] = (galleryPages(builder, summaries: summaries, contents: contents, memo: memo), [])
             case 2:
+                // index.json lists every diagnostic, the docs' too: it follows them.
                 var problems: [Diagnostic] = []
                 let files = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &problems)
-                parts[part] = (files, problems)
+                let configuration = builder.configuration
+                let index = SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, summaries: summaries,
+                                           diagnostics: screenDiagnostics + problems, memo: memo)
+                parts[part] = (files + [index], problems)
             case 3:
                 parts[part] = (extraPages?(builder) ?? [], [])
-            case 4:
-                let configuration = builder.configuration
-                parts[part] = ([SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, summaries: summaries,
-                                               diagnostics: screenDiagnostics, memo: memo)], [])
             default:
                 parts[part] = ([cache.file(memo: memo)], [])
             }

@@ -7,7 +7,9 @@
 /// "page": String|null, "standalone": String|null, "subpages": [String], "hidden": Bool,
 /// "components": Int, "componentTypes": {String: Int}, "warnings": Int, "errors": Int,
 /// "diagnostics": [{"severity": "error"|"warning", "message": String, "line": Int|null,
-/// "column": Int|null, "pointer": String|null}]}]}`.
+/// "column": Int|null, "pointer": String|null}]}], "diagnostics": [{"file": String, …}]}`: the
+/// top-level diagnostics are those of no payload (docs, notes, `vitrine.json`, the walk), with
+/// their file ("" for the build as a whole).
 /// A new key may be added in a later version; none is removed or renamed without a new
 /// `schemaVersion`.
 enum SiteIndex {
@@ -15,13 +17,17 @@ enum SiteIndex {
 
     /// The file: each screen's entry is written once per distinct summary and diagnostics (the
     /// memo keeps them), then placed into the document; pretty-printed, keys sorted.
-    /// - Parameter diagnostics: every diagnostic of the build; each screen lists its file's.
+    /// - Parameter diagnostics: every diagnostic of the build; each screen lists its file's,
+    ///   the document the others.
     static func file(title: String, baseURL: String?, summaries: [ScreenSummary], diagnostics: [Diagnostic], memo: BuildMemo? = nil) -> OutputFile {
         let byFile = Dictionary(grouping: diagnostics, by: \.file)
+        let payloads = Set(summaries.map(\.payload))
         var json = JSONText(pretty: true)
         json.object { json in
             json.key("baseURL")
             json.string(baseURL)
+            json.key("diagnostics")
+            json.array(diagnostics.filter { !payloads.contains($0.file) }) { diagnostic, json in problem(diagnostic, file: true, to: &json) }
             json.key("schemaVersion")
             json.int(schemaVersion)
             json.key("screens")
@@ -50,7 +56,7 @@ enum SiteIndex {
             json.key("components")
             json.int(summary.components)
             json.key("diagnostics")
-            json.array(diagnostics, problem)
+            json.array(diagnostics) { diagnostic, json in problem(diagnostic, file: false, to: &json) }
             json.key("errors")
             json.int(summary.errors)
             json.key("hidden")
@@ -75,10 +81,14 @@ enum SiteIndex {
         return json.bytes
     }
 
-    private static func problem(_ diagnostic: Diagnostic, to json: inout JSONText) {
+    private static func problem(_ diagnostic: Diagnostic, file: Bool, to json: inout JSONText) {
         json.object { json in
             json.key("column")
             json.int(diagnostic.location?.column)
+            if file {
+                json.key("file")
+                json.string(diagnostic.file)
+            }
             json.key("line")
             json.int(diagnostic.location?.line)
             json.key("message")

@@ -337,8 +337,10 @@ import Testing
     /// index.json is written without `JSONEncoder`, but byte for byte as it would write the
     /// schema (pretty, keys sorted, `null` for what is unknown), with and without the memo.
     @Test func indexJSONIsTheEncodersOutputWithOrWithoutTheMemo() throws {
-        let (report, _) = build(["a.json": Self.good, "b.json": #"{"container": [1,,2]}"#, "c/\u{1}\"<d>.json": Self.good, "e.json": "[]"])
+        let (report, _) = build(["a.json": Self.good, "b.json": #"{"container": [1,,2]}"#, "c/\u{1}\"<d>.json": Self.good, "e.json": "[]",
+                                 "docs/a.md": "[gone](missing.md)\n", "vitrine.json": #"{"colour": 1}"#])
         #expect(report.diagnostics.contains { $0.location != nil && $0.pointer != nil })
+        #expect(Set(report.diagnostics.map(\.file)).isSuperset(of: ["docs/a.md", "vitrine.json"]), "diagnostics of no payload: \(report.diagnostics)")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         for (summaries, baseURL) in [(report.screens, nil), ([], "https://x.test/a/"), (Array(report.screens.prefix(1)), nil)] {
@@ -361,7 +363,7 @@ import Testing
 
         enum Key: String, CodingKey {
             case schemaVersion, title, baseURL, screens, payload, kind, status, page, standalone, subpages, hidden, components, componentTypes
-            case warnings, errors, diagnostics, severity, message, line, column, pointer
+            case warnings, errors, diagnostics, severity, message, line, column, pointer, file
         }
 
         struct Screen: Encodable {
@@ -382,15 +384,18 @@ import Testing
                 try container.encode(summary.componentTypes, forKey: .componentTypes)
                 try container.encode(summary.warnings, forKey: .warnings)
                 try container.encode(summary.errors, forKey: .errors)
-                try container.encode(diagnostics.map(Problem.init), forKey: .diagnostics)
+                try container.encode(diagnostics.map { Problem(diagnostic: $0) }, forKey: .diagnostics)
             }
         }
 
         struct Problem: Encodable {
             var diagnostic: Diagnostic
+            /// Whether the file is said: a diagnostic of no payload, listed by the document.
+            var file = false
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: Key.self)
+                if file { try container.encode(diagnostic.file, forKey: .file) }
                 try container.encode(diagnostic.severity.rawValue, forKey: .severity)
                 try container.encode(diagnostic.message, forKey: .message)
                 try container.encode(diagnostic.location?.line, forKey: .line)
@@ -406,6 +411,8 @@ import Testing
             try container.encode(baseURL, forKey: .baseURL)
             let byFile = Dictionary(grouping: diagnostics, by: \.file)
             try container.encode(summaries.map { Screen(summary: $0, diagnostics: byFile[$0.payload] ?? []) }, forKey: .screens)
+            let payloads = Set(summaries.map(\.payload))
+            try container.encode(diagnostics.filter { !payloads.contains($0.file) }.map { Problem(diagnostic: $0, file: true) }, forKey: .diagnostics)
         }
     }
 
@@ -540,7 +547,7 @@ import Testing
 
     @Test func indexJSONListsEveryPayloadInTheDocumentedSchema() throws {
         let feed = #"[{"id":4,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":["alllist"],"data":[]}]"#
-        let (_, writer) = build(["a.json": Self.good, "f.json": feed, "x.json": "{", "n.json": "5"])
+        let (report, writer) = build(["a.json": Self.good, "f.json": feed, "x.json": "{", "n.json": "5", "docs/d.md": "[gone](gone.md)\n"])
         let data = try #require(writer.files["index.json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 1)
@@ -558,6 +565,11 @@ import Testing
         #expect(Set(problem.keys) == ["severity", "message", "line", "column", "pointer"])
         #expect(Set(screens[0].keys) == ["payload", "title", "kind", "status", "page", "standalone", "subpages", "hidden", "components",
                                          "componentTypes", "warnings", "errors", "diagnostics"])
-        #expect(Set(document.keys) == ["schemaVersion", "title", "baseURL", "screens"])
+        #expect(Set(document.keys) == ["schemaVersion", "title", "baseURL", "screens", "diagnostics"])
+        // A doc's problem belongs to no screen: the document lists it, with its file, so the
+        // lists hold every diagnostic the build has.
+        let others = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(others.map { $0["file"] as? String } == ["docs/d.md"] && Set(others[0].keys) == ["file", "severity", "message", "line", "column", "pointer"])
+        #expect(screens.reduce(others.count) { $0 + (($1["diagnostics"] as? [Any])?.count ?? 0) } == report.diagnostics.count)
     }
 }
