@@ -111,8 +111,11 @@ struct ScreenPage {
         if summary.warnings > 0 { context["warnings"] = counted(summary.warnings, "warning") }
         if !summary.componentTypes.isEmpty {
             context["hasComponentTypes"] = true
-            context["componentTypes"] = summary.componentTypes.sorted { $0.key < $1.key }.map {
-                ["name": $0.key, "count": $0.value, "href": root + GalleryPages.page(for: $0.key)] as [String: Any]
+            // The gallery leaves hidden screens out: a type only they use has no page to link to.
+            context["componentTypes"] = summary.componentTypes.sorted { $0.key < $1.key }.map { type -> [String: Any] in
+                var row: [String: Any] = ["name": type.key, "count": type.value]
+                if !summary.hidden { row["href"] = root + GalleryPages.page(for: type.key) }
+                return row
             }
         }
         if !diagnostics.isEmpty {

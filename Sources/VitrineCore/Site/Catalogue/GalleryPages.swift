@@ -65,13 +65,15 @@ struct GalleryPages {
             guard let tree = trees[screen.payload] else { continue }
             for specimen in Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, name: renderer.resources.catalogueName) {
                 let prefix = "g\(specimens.count)s"
-                let drawn = renderer.render(specimen.drawn, rootPrefix: "../", classPrefix: prefix)
+                let drawn = renderer.render(specimen.drawn, rootPrefix: "../", classPrefix: prefix, unboundedWidth: specimen.unboundedWidth)
                 css.append(drawn.css)
                 var (screenClasses, contentClasses) = ("v-screen v-specimen-screen", "v-content v-cell")
                 if let background = specimen.background {
                     screenClasses += " \(prefix)-stage"
                     css.append(".\(prefix)-stage{background:\(background.css)}")
                 }
+                // Inside a horizontal scroll it is as wide as it likes, and the stage scrolls, as there.
+                if specimen.unboundedWidth { screenClasses += " v-specimen-scroll-x" }
                 if let width = specimen.cellWidth {
                     contentClasses += " v-specimen-item \(prefix)-cell"
                     css.append(".\(prefix)-cell{width:\(width)}")
@@ -111,6 +113,9 @@ struct GalleryPages {
         var background: RGBAColor?
         /// An item of a feed section's rail or rows is as wide as there (CSS).
         var cellWidth: String?
+        /// Inside a horizontal scroll (and no frame of a fixed width below it) it is offered an
+        /// unbounded width there: a row of chips runs past the device's edge.
+        var unboundedWidth = false
 
         var drawn: ViewNode { beneath ?? node }
 
@@ -132,11 +137,23 @@ struct GalleryPages {
         var found: [Specimen] = []
         /// `background`: what lies under `node`; `underBeneath`: what lies under `beneath`,
         /// the stage when the node is drawn with it (it paints its own background). `width`:
-        /// the node's as an item of a feed section, or `beneath`'s when drawn with it.
-        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?, width: String?) {
+        /// the node's as an item of a feed section, or `beneath`'s when drawn with it. `unbounded`:
+        /// whether the width offered to `node` (or `beneath`) is unbounded.
+        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?, width: String?, unbounded: Bool) {
             guard found.count < limit else { return }
             if catalogueName(node) == name {
-                found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath, cellWidth: width))
+                found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath, cellWidth: width,
+                                      unboundedWidth: unbounded))
+            }
+            // A horizontal scroll unbounds its content's width; a fixed width bounds it again.
+            var childrenUnbounded = unbounded
+            if case .scroll(let scroll) = node.kind, scroll.axis == .horizontal { childrenUnbounded = true }
+            for modifier in node.modifiers {
+                switch modifier {
+                case .frame(.some, _): childrenUnbounded = false
+                case .flexibleFrame(let frame): if case .points = frame.maxWidth { childrenUnbounded = false }
+                default: break
+                }
             }
             var itemWidth: String?
             if case .grid(let grid) = node.kind { itemWidth = Specimen.width(of: grid) }
@@ -151,10 +168,11 @@ struct GalleryPages {
             for (index, child) in children.enumerated() {
                 let layered = index >= children.count - overlays || (isZStack && index > 0)
                 visit(child, beneath: layered ? node : nil, background: own, underBeneath: background,
-                      width: layered ? (beneath == nil ? width : nil) : itemWidth)
+                      width: layered ? (beneath == nil ? width : nil) : itemWidth,
+                      unbounded: layered ? unbounded : childrenUnbounded)
             }
         }
-        visit(tree, beneath: nil, background: nil, underBeneath: nil, width: nil)
+        visit(tree, beneath: nil, background: nil, underBeneath: nil, width: nil, unbounded: false)
         return found
     }
 

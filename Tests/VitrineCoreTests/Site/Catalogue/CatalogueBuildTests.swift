@@ -17,7 +17,8 @@ import Testing
 
     @Test func excludedPayloadsAreNotReadAndHiddenOnesAreBuiltButNotListed() throws {
         let (report, writer) = build([
-            "a.json": Self.text("a", "Alpha"), "drafts/b.json": "{broken", "c.json": Self.text("c", "Gamma"), "d.json": Self.text("d", "Delta"),
+            "a.json": Self.text("a", "Alpha"), "drafts/b.json": "{broken", "d.json": Self.text("d", "Delta"),
+            "c.json": SceneFixture.scene(#"{"type":"text","component":{"componentId":"c","text":"Gamma"}},{"type":"spacer","component":{"componentId":"s"}}"#),
             "vitrine.json": #"{"exclude": ["drafts/**"], "hidden": ["c.json"]}"#,
         ])
         #expect(report.errorCount == 0)
@@ -31,6 +32,10 @@ import Testing
         // Previous/next skip the hidden screen; the hidden one links nowhere.
         #expect(writer.text("screens/a.html")?.contains(#"<a rel="next" href="../screens/d.html">D →</a>"#) == true)
         #expect(writer.text("screens/c.html")?.contains("rel=\"next\"") == false)
+        // The gallery leaves it out, so its counts link to no gallery page: spacer has none.
+        #expect(writer.files["gallery/spacer.html"] == nil && writer.files["gallery/text.html"] != nil)
+        #expect(writer.text("screens/c.html")?.contains("<li>spacer 1</li>") == true)
+        #expect(writer.text("screens/a.html")?.contains(#"<li><a href="../gallery/text.html">text</a> 1</li>"#) == true)
         let json = try #require(writer.files["index.json"])
         let screens = try #require((try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])?["screens"] as? [[String: Any]])
         #expect(screens.map { $0["hidden"] as? Bool } == [false, true, false])

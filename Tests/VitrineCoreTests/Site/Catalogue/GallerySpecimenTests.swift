@@ -52,6 +52,24 @@ import Testing
         #expect(badge.map(\.cellWidth) == ["84px"], "the badge is drawn with its cell, as wide as the cell")
     }
 
+    /// Inside a horizontal scroll a row is offered an unbounded width, as on its screen (a row
+    /// of chips drawn 390 pt wide broke its labels a letter to a line); a fixed width below the
+    /// scroll bounds it again.
+    @Test func aSpecimenInsideAHorizontalScrollIsOfferedAnUnboundedWidth() {
+        let row = Self.stack(.horizontal, "row", [Self.label])
+        let framed = Self.stack(.horizontal, "framed", [Self.badge], [.frame(width: 200, height: nil)])
+        let tree = Self.node(.scroll(.init(axis: .horizontal, showsIndicators: true, content: Self.stack(.vertical, "column", [row, framed]))), "scroll", "scroll")
+        let found = GalleryPages.specimens(of: "container", in: tree, limit: 10, name: \.component)
+        #expect(found.map { "\($0.node.id ?? "") \($0.unboundedWidth)" } == ["column true", "row true", "framed true"])
+        let inside = GalleryPages.specimens(of: "text", in: tree, limit: 10, name: \.component)
+        #expect(inside.map { "\($0.node.id ?? "") \($0.unboundedWidth)" } == ["label true", "badge false"])
+        #expect(GalleryPages.specimens(of: "container", in: Self.tree, limit: 1, name: \.component).first?.unboundedWidth == false)
+        // Drawn so, the row keeps its natural width instead of filling the stage.
+        let drawn = HTMLRenderer(resources: RenderResources()).render(Self.stack(.horizontal, "row", [Self.label, Self.node(.spacer(), "gap", "spacer")]),
+                                                                       rootPrefix: "../", unboundedWidth: true)
+        #expect(!drawn.html.contains("v-fill-x"), "a spacer does not fill an unbounded width: \(drawn.html)")
+    }
+
     @Test func theBottomLayerAndAnUnbackedTreeStandAlone() {
         let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.tree, limit: 10, name: \.component)
         #expect(found.count == 1 && found[0].beneath == nil)
