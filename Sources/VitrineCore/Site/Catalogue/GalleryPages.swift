@@ -68,6 +68,7 @@ struct GalleryPages {
                 let drawn = renderer.render(specimen.drawn, rootPrefix: "../", classPrefix: prefix, unboundedWidth: specimen.unboundedWidth)
                 css.append(drawn.css)
                 var (screenClasses, contentClasses) = ("v-screen v-specimen-screen", "v-content v-cell")
+                if specimen.inStack { screenClasses += " v-specimen-spacers" }
                 if let background = specimen.background {
                     screenClasses += " \(prefix)-stage"
                     css.append(".\(prefix)-stage{background:\(background.css)}")
@@ -82,7 +83,7 @@ struct GalleryPages {
                 specimens.append([
                     "renderHTML": "<div class=\"\(screenClasses)\"><div class=\"\(contentClasses)\">" + drawn.html + "</div></div>",
                     "screen": screen.title, "href": "../" + SitePath.href(screen.page ?? ""),
-                    "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil,
+                    "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil && !specimen.inStack, "inStack": specimen.inStack,
                     "instanceHref": "../" + SitePath.href(screen.page ?? "") + SitePath.selecting(pointer),
                 ])
             }
@@ -116,6 +117,9 @@ struct GalleryPages {
         /// Inside a horizontal scroll (and no frame of a fixed width below it) it is offered an
         /// unbounded width there: a row of chips runs past the device's edge.
         var unboundedWidth = false
+        /// A spacer, which draws nothing and takes its room from its stack, is drawn in that
+        /// stack (`beneath`), the room spacers take hatched.
+        var inStack = false
 
         var drawn: ViewNode { beneath ?? node }
 
@@ -142,8 +146,14 @@ struct GalleryPages {
         func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?, width: String?, unbounded: Bool) {
             guard found.count < limit else { return }
             if catalogueName(node) == name {
-                found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath, cellWidth: width,
-                                      unboundedWidth: unbounded))
+                var inStack = false
+                if case .spacer = node.kind, beneath != nil { inStack = true }
+                // A stack's spacers are all hatched in one drawing of it.
+                let drawnAlready = inStack && found.contains { $0.inStack && $0.beneath?.source.pointer == beneath?.source.pointer }
+                if !drawnAlready {
+                    found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath, cellWidth: width,
+                                          unboundedWidth: unbounded, inStack: inStack))
+                }
             }
             // A horizontal scroll unbounds its content's width; a fixed width bounds it again.
             var childrenUnbounded = unbounded
@@ -163,10 +173,12 @@ struct GalleryPages {
             node.forEachChild { children.append($0) }
             // Overlays come after the content's children; a z-stack's layers are drawn over the first.
             let overlays = node.modifiers.count { if case .overlay = $0 { true } else { false } }
-            var isZStack = false
-            if case .stack(let stack) = node.kind, stack.axis == .overlay { isZStack = true }
+            var isZStack = false, isStack = false
+            if case .stack(let stack) = node.kind { (isZStack, isStack) = (stack.axis == .overlay, true) }
             for (index, child) in children.enumerated() {
-                let layered = index >= children.count - overlays || (isZStack && index > 0)
+                var isSpacer = false
+                if case .spacer = child.kind { isSpacer = isStack }
+                let layered = index >= children.count - overlays || (isZStack && index > 0) || isSpacer
                 visit(child, beneath: layered ? node : nil, background: own, underBeneath: background,
                       width: layered ? (beneath == nil ? width : nil) : itemWidth,
                       unbounded: layered ? unbounded : childrenUnbounded)

@@ -70,6 +70,18 @@ import Testing
         #expect(!drawn.html.contains("v-fill-x"), "a spacer does not fill an unbounded width: \(drawn.html)")
     }
 
+    /// A spacer draws nothing and takes its room from its stack: it is drawn in that stack (once
+    /// for all its spacers), on what lies under the stack; alone it has nothing to show.
+    @Test func aSpacerIsDrawnInItsStackOnce() {
+        let gap = { (id: String) in Self.node(.spacer(), id, "spacer") }
+        let row = Self.stack(.horizontal, "row", [gap("left"), Self.label, gap("right")], [.background(Self.green)])
+        let tree = Self.stack(.vertical, "root", [row, gap("bottom")], [.background(Self.grey)])
+        let found = GalleryPages.specimens(of: "spacer", in: tree, limit: 10, name: \.component)
+        #expect(found.map { "\($0.node.id ?? "") in \($0.drawn.id ?? "") \($0.inStack)" } == ["left in row true", "bottom in root true"])
+        #expect(found[0].background == Self.grey && found[1].background == nil)
+        #expect(GalleryPages.specimens(of: "spacer", in: gap("alone"), limit: 10, name: \.component).map(\.inStack) == [false])
+    }
+
     @Test func theBottomLayerAndAnUnbackedTreeStandAlone() {
         let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.tree, limit: 10, name: \.component)
         #expect(found.count == 1 && found[0].beneath == nil)
