@@ -111,7 +111,8 @@ struct ScreenPage {
         if summary.warnings > 0 { context["warnings"] = counted(summary.warnings, "warning") }
         if !summary.componentTypes.isEmpty {
             context["hasComponentTypes"] = true
-            // The gallery leaves hidden screens out: a type only they use has no page to link to.
+            // The gallery leaves hidden screens out and may have no page for a type only they
+            // use, which a screen's page cannot know when it is made: a hidden one links none.
             context["componentTypes"] = summary.componentTypes.sorted { $0.key < $1.key }.map { type -> [String: Any] in
                 var row: [String: Any] = ["name": type.key, "count": type.value]
                 if !summary.hidden { row["href"] = root + GalleryPages.page(for: type.key) }

@@ -142,14 +142,14 @@ struct GalleryPages {
         /// `background`: what lies under `node`; `underBeneath`: what lies under `beneath`,
         /// the stage when the node is drawn with it (it paints its own background). `width`:
         /// the node's as an item of a feed section, or `beneath`'s when drawn with it. `unbounded`:
-        /// whether the width offered to `node` (or `beneath`) is unbounded.
-        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?, width: String?, unbounded: Bool) {
+        /// whether the width offered to `node` (or `beneath`) is unbounded. `inStack`: a spacer
+        /// drawn in its stack (`beneath`).
+        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?, width: String?, unbounded: Bool,
+                   inStack: Bool = false) {
             guard found.count < limit else { return }
             if catalogueName(node) == name {
-                var inStack = false
-                if case .spacer = node.kind, beneath != nil { inStack = true }
-                // A stack's spacers are all hatched in one drawing of it.
-                let drawnAlready = inStack && found.contains { $0.inStack && $0.beneath?.source.pointer == beneath?.source.pointer }
+                // One drawing of a stack hatches every spacer in it, those of the stacks inside it too.
+                let drawnAlready = inStack && found.contains { $0.inStack && Self.oneHolds($0.beneath, beneath) }
                 if !drawnAlready {
                     found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath, cellWidth: width,
                                           unboundedWidth: unbounded, inStack: inStack))
@@ -175,17 +175,40 @@ struct GalleryPages {
             let overlays = node.modifiers.count { if case .overlay = $0 { true } else { false } }
             var isZStack = false, isStack = false
             if case .stack(let stack) = node.kind { (isZStack, isStack) = (stack.axis == .overlay, true) }
+            // A spacer is drawn in its stack, unless that is the screen itself or a large part of it.
+            let drawsSpacers = isStack && children.contains { if case .spacer = $0.kind { true } else { false } }
+                && node.source.pointer != tree.source.pointer && Self.isSmall(node)
             for (index, child) in children.enumerated() {
                 var isSpacer = false
-                if case .spacer = child.kind { isSpacer = isStack }
+                if case .spacer = child.kind { isSpacer = drawsSpacers && index < children.count - overlays }
                 let layered = index >= children.count - overlays || (isZStack && index > 0) || isSpacer
                 visit(child, beneath: layered ? node : nil, background: own, underBeneath: background,
                       width: layered ? (beneath == nil ? width : nil) : itemWidth,
-                      unbounded: layered ? unbounded : childrenUnbounded)
+                      unbounded: layered ? unbounded : childrenUnbounded, inStack: isSpacer)
             }
         }
         visit(tree, beneath: nil, background: nil, underBeneath: nil, width: nil, unbounded: false)
         return found
+    }
+
+    /// Whether `node` has at most `specimenNodes` nodes, itself included: small enough to draw
+    /// as a spacer's surroundings.
+    static func isSmall(_ node: ViewNode) -> Bool {
+        var left = specimenNodes
+        func count(_ node: ViewNode) {
+            left -= 1
+            if left >= 0 { node.forEachChild(count) }
+        }
+        count(node)
+        return left >= 0
+    }
+    static let specimenNodes = 24
+
+    /// Whether one of two views is the other or holds it, by their JSON Pointers.
+    static func oneHolds(_ first: ViewNode?, _ second: ViewNode?) -> Bool {
+        guard let first = first?.source.pointer.description, let second = second?.source.pointer.description else { return false }
+        let (short, long) = first.utf8.count <= second.utf8.count ? (first, second) : (second, first)
+        return long.utf8.elementsEqual(short.utf8) || long.utf8.starts(with: (short + "/").utf8)
     }
 
     private func groups(_ names: [String]) -> [(title: String, names: [String])] {

@@ -70,16 +70,30 @@ import Testing
         #expect(!drawn.html.contains("v-fill-x"), "a spacer does not fill an unbounded width: \(drawn.html)")
     }
 
-    /// A spacer draws nothing and takes its room from its stack: it is drawn in that stack (once
-    /// for all its spacers), on what lies under the stack; alone it has nothing to show.
+    /// A spacer draws nothing and takes its room from its stack: it is drawn in that stack, on
+    /// what lies under the stack; once for all the spacers in it, those of the stacks inside it
+    /// too; alone when the stack is the screen itself or a large part of it, or when the spacer
+    /// is an overlay, or has no stack.
     @Test func aSpacerIsDrawnInItsStackOnce() {
         let gap = { (id: String) in Self.node(.spacer(), id, "spacer") }
-        let row = Self.stack(.horizontal, "row", [gap("left"), Self.label, gap("right")], [.background(Self.green)])
-        let tree = Self.stack(.vertical, "root", [row, gap("bottom")], [.background(Self.grey)])
+        // Pointers as a payload's: the row's within the root's.
+        func at(_ pointer: String, _ node: ViewNode) -> ViewNode {
+            var node = node
+            node.source = SourceRef(pointer: JSONPointer(pointer)!, offset: 0)
+            return node
+        }
+        let row = at("/c/views/0", Self.stack(.horizontal, "row", [gap("left"), Self.label, gap("right")], [.background(Self.green)]))
+        let tree = at("/c", Self.stack(.vertical, "root", [row, gap("bottom")], [.background(Self.grey)]))
         let found = GalleryPages.specimens(of: "spacer", in: tree, limit: 10, name: \.component)
-        #expect(found.map { "\($0.node.id ?? "") in \($0.drawn.id ?? "") \($0.inStack)" } == ["left in row true", "bottom in root true"])
-        #expect(found[0].background == Self.grey && found[1].background == nil)
+        #expect(found.map { "\($0.node.id ?? "") in \($0.drawn.id ?? "") \($0.inStack)" } == ["left in row true", "bottom in bottom false"],
+                "the row once; the root is the screen itself")
+        #expect(found[0].background == Self.grey)
         #expect(GalleryPages.specimens(of: "spacer", in: gap("alone"), limit: 10, name: \.component).map(\.inStack) == [false])
+        let filler = (0..<GalleryPages.specimenNodes).map { Self.node(.text(.init("\($0)")), "t\($0)", "text") }
+        let large = Self.stack(.vertical, "screen", [Self.stack(.vertical, "large", filler + [gap("end")])])
+        #expect(GalleryPages.specimens(of: "spacer", in: large, limit: 10, name: \.component).map { "\($0.drawn.id ?? "") \($0.inStack)" } == ["end false"])
+        let overlaid = Self.stack(.vertical, "box", [Self.label], [.overlay(gap("over"))])
+        #expect(GalleryPages.specimens(of: "spacer", in: overlaid, limit: 10, name: \.component).map(\.inStack) == [false])
     }
 
     @Test func theBottomLayerAndAnUnbackedTreeStandAlone() {
