@@ -20,19 +20,22 @@ enum SiteIndex {
     /// - Parameter diagnostics: every diagnostic of the build; each screen lists its file's,
     ///   the document the others.
     static func file(title: String, baseURL: String?, summaries: [ScreenSummary], diagnostics: [Diagnostic], memo: BuildMemo? = nil) -> OutputFile {
-        let byFile = Dictionary(grouping: diagnostics, by: \.file)
-        let payloads = Set(summaries.map(\.payload))
+        // Byte for byte: the walk's error on an NFC name skipped beside its NFD twin is no screen's.
+        let byFile = Dictionary(grouping: diagnostics) { PathKey($0.file) }
+        let payloads = Set(summaries.map { PathKey($0.payload) })
         var json = JSONText(pretty: true)
         json.object { json in
             json.key("baseURL")
             json.string(baseURL)
             json.key("diagnostics")
-            json.array(diagnostics.filter { !payloads.contains($0.file) }) { diagnostic, json in problem(diagnostic, file: true, to: &json) }
+            json.array(BuildPipeline.sorted(diagnostics.filter { !payloads.contains(PathKey($0.file)) })) { diagnostic, json in
+                problem(diagnostic, file: true, to: &json)
+            }
             json.key("schemaVersion")
             json.int(schemaVersion)
             json.key("screens")
             json.array(summaries) { summary, json in
-                let problems = byFile[summary.payload] ?? []
+                let problems = byFile[PathKey(summary.payload)] ?? []
                 let write = { screen(summary, diagnostics: problems) }
                 json.append(memo?.value("index.json/" + summary.payload, key: ScreenInputs(summary: summary, diagnostics: problems), make: write) ?? write())
             }

@@ -334,6 +334,19 @@ import Testing
         #expect(BuildCache.read(expected) == report.cache)
     }
 
+    /// A diagnostic is a screen's when its file is the screen's payload byte for byte: the walk's
+    /// error on an NFC name skipped beside its NFD twin is the document's, not the twin's.
+    @Test func indexJSONTellsAScreensDiagnosticsByTheBytesOfItsName() throws {
+        let summary = ScreenSummary(payload: "cafe\u{301}.json", title: "Cafe", dialect: "scene", status: .rendered, page: "screens/cafe\u{301}.html",
+                                    components: 1, warnings: 0, errors: 0)
+        let skipped = Diagnostic(.error, "name differs from … only in Unicode normalisation", file: "caf\u{E9}.json")
+        let file = SiteIndex.file(title: "T", baseURL: nil, summaries: [summary], diagnostics: [skipped])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])
+        let screens = try #require(document["screens"] as? [[String: Any]])
+        #expect((screens.first?["diagnostics"] as? [Any])?.isEmpty == true)
+        #expect((document["diagnostics"] as? [[String: Any]])?.map { ($0["file"] as? String).map { Array($0.utf8) } } == [Array("caf\u{E9}.json".utf8)])
+    }
+
     /// index.json is written without `JSONEncoder`, but byte for byte as it would write the
     /// schema (pretty, keys sorted, `null` for what is unknown), with and without the memo.
     @Test func indexJSONIsTheEncodersOutputWithOrWithoutTheMemo() throws {
