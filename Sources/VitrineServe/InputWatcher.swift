@@ -44,13 +44,14 @@ final class InputWatcher: @unchecked Sendable {
         var folders: [String]
         var themeFolders: [String]
 
-        /// Equal when everything compares equal and the input's files are named with the same
-        /// bytes: `String` keys take `café` renamed from NFC to NFD for the same file, which only
-        /// its changed ctime would tell (not within one clock tick).
+        /// Equal when everything compares equal and the input's and the theme's files are named
+        /// with the same bytes: `String` keys take `café` renamed from NFC to NFD for the same
+        /// file, which only its changed ctime would tell (not within one clock tick).
         static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
             lhs.listing == rhs.listing && lhs.signatures == rhs.signatures && lhs.theme == rhs.theme
                 && lhs.folders == rhs.folders && lhs.themeFolders == rhs.themeFolders
                 && Set(lhs.signatures.keys.map(PathKey.init)) == Set(rhs.signatures.keys.map(PathKey.init))
+                && lhs.theme.allSatisfy { folder, files in Set(files.keys.map(PathKey.init)) == Set((rhs.theme[folder] ?? [:]).keys.map(PathKey.init)) }
         }
     }
 

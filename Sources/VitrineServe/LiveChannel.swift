@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 
 /// Fans build events out to every connected page (Server-Sent Events), one way only: clients
 /// never send anything through it. Each subscriber has a small buffer; one that stops reading
@@ -28,7 +29,8 @@ final class LiveChannel: @unchecked Sendable {
                     catchUp.changed = ["*"]
                 } else {
                     let missed = history.filter { $0.build > build }.flatMap(\.changed)
-                    catchUp.changed = Array(Set(missed)).sorted()
+                    // Byte for byte: a page renamed NFC to NFD is two pages to reload.
+                    catchUp.changed = Array(Set(missed.map(PathKey.init))).map(\.path).sorted(by: DirectoryWalker.byteOrder)
                 }
                 catchUp.since = min(build, latest.build)
                 continuation.yield(Self.encoded(catchUp))

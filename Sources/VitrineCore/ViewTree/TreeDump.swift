@@ -66,7 +66,8 @@ public enum TreeDump {
             case .points(let points): width = number(points)
             }
             let insets = [grid.insets.top, grid.insets.leading, grid.insets.bottom, grid.insets.trailing].map(number).joined(separator: "/")
-            return "grid \(grid.direction.rawValue) lines=\(grid.lines) item=\(width) spacing=\(number(grid.spacing)) insets=\(insets)\(grid.paging ? " paging" : "")"
+            let label = grid.label.map { " label=\(quoted($0))" } ?? ""
+            return "grid \(grid.direction.rawValue) lines=\(grid.lines) item=\(width) spacing=\(number(grid.spacing)) insets=\(insets)\(grid.paging ? " paging" : "")\(label)"
         case .shape(.rectangle):
             return "rectangle"
         case .shape(.roundedRectangle(let radius, let stroke)):

@@ -33,7 +33,7 @@ import Testing
             "        rectangle",
             "          .foreground #cccccc",
             "          .frame width=1 height=18",
-            "    grid horizontal lines=1 item=90% spacing=10 insets=10/10/10/10 paging",
+            #"    grid horizontal lines=1 item=90% spacing=10 insets=10/10/10/10 paging label="Camping""#,
             "      vertical-stack align=center-center spacing=0 #1",
             #"        image remote "https://cdn.example/a.jpg" fill"#,
             "          .aspectRatio 2",
@@ -57,12 +57,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("card_01", "horizontal", "horizontal", "grid horizontal lines=1 item=84 spacing=12 insets=10/10/10/10"),
-        ("card_01", "horizontal", "vertical", "grid horizontal lines=2 item=84 spacing=12 insets=10/10/10/10"),
-        ("card_03", "horizontal", "horizontal", "grid horizontal lines=1 item=75% spacing=10 insets=10/10/10/10"),
-        ("featured_01", "vertical", "vertical", "grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10"),
-        ("featured_02", "vertical", "horizontal", "grid vertical lines=2 item=50% spacing=10 insets=10/10/10/10"),
-        ("card_02", "vertical", "horizontal", "grid vertical lines=1 item=90% spacing=10 insets=10/10/10/10"),
+        ("card_01", "horizontal", "horizontal", "grid horizontal lines=1 item=84 spacing=12 insets=10/10/10/10 label=\"Camping\""),
+        ("card_01", "horizontal", "vertical", "grid horizontal lines=2 item=84 spacing=12 insets=10/10/10/10 label=\"Camping\""),
+        ("card_03", "horizontal", "horizontal", "grid horizontal lines=1 item=75% spacing=10 insets=10/10/10/10 label=\"Camping\""),
+        ("featured_01", "vertical", "vertical", "grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10 label=\"Camping\""),
+        ("featured_02", "vertical", "horizontal", "grid vertical lines=2 item=50% spacing=10 insets=10/10/10/10 label=\"Camping\""),
+        ("card_02", "vertical", "horizontal", "grid vertical lines=1 item=90% spacing=10 insets=10/10/10/10 label=\"Camping\""),
     ])
     func scrollDirectionAndGroupOrientationChooseTheFlow(template: String, scroll: String, group: String, expected: String) {
         let lines = Self.lines("[" + Self.section(template: template, scroll: scroll, group: group) + "]")
