@@ -201,6 +201,16 @@ struct CatalogueInteractionTests {
         #expect(try Self.screen().initialSelection == ["rows": [], "elements": [], "litLines": []], "nothing is selected without it")
     }
 
+    /// The gallery's "where it is used" rows open a screen at its first instance of the type.
+    @Test("#component=<type> selects the screen's first component of that type")
+    func aTypeInTheAddressSelectsItsFirstComponent() throws {
+        let probe = try CatalogueSite.visited.get().firstOfTypeScreen.get()
+        #expect(probe.errors.isEmpty, "script errors: \(probe.errors)")
+        #expect(probe.initialSelection?["rows"] == [CatalogueSite.plainPointer], "\(probe.initialSelection ?? [:])")
+        let plain = CatalogueSite.plainPointer.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        #expect(probe.initialHash == "#select=" + plain, "the address then names the component")
+    }
+
     /// The dark-mode note may name a feed header's button, which has no row: its link did nothing.
     @Test("a pointer without a row of its own selects the component around it")
     func aPartSelectsItsComponent() throws {

@@ -291,10 +291,18 @@
     }
   });
 
-  // A component selected by the address is selected, and its element scrolled into view.
+  // A component selected by the address is selected, and its element scrolled into view:
+  // #select=<pointer>, or #component=<type> for the first of that type (the gallery's rows).
+  const fragmentValue = (hash, key) => {
+    const part = hash.slice(1).split("&").find((p) => p.startsWith(key + "="));
+    return part === undefined ? null : decode(part.slice(key.length + 1));
+  };
   const selected = (hash) => {
-    const part = hash.slice(1).split("&").find((p) => p.startsWith("select="));
-    return part === undefined ? null : decode(part.slice("select=".length));
+    const pointer = fragmentValue(hash, "select");
+    if (pointer !== null) return pointer;
+    const type = fragmentValue(hash, "component");
+    const row = type === null ? undefined : allRows.find((r) => (r.querySelector(".v-tree-kind") || {}).textContent === type);
+    return row ? row.dataset.vTarget : null;
   };
   // A pointer without a row of its own (a feed header's button, which the dark-mode note may
   // name) selects the component around its element, and scrolls to the element itself.

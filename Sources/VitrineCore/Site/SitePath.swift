@@ -15,6 +15,11 @@ public enum SitePath {
         "#select=" + fragmentValue(pointer)
     }
 
+    /// A screen page's fragment that selects its first component of the catalogue type `name`.
+    static func selectingFirst(_ name: String) -> String {
+        "#component=" + fragmentValue(name)
+    }
+
     /// The page of the payload at `payload` (`scenes/home.json` → `screens/scenes/home.html`).
     public static func screenPage(for payload: String) -> String {
         "screens/" + stem(payload) + ".html"

@@ -35,6 +35,8 @@ struct CatalogueSite {
     let customWidthScreen: Result<ScreenProbe, Error>
     /// `screens/feeds/weekly.html#select=%2F0%2Ftitle`: a part with no row of its own (a section's title).
     let selectedPart: Result<ScreenProbe, Error>
+    /// `screens/scenes/orchard.html#component=text`, as the gallery's "where it is used" rows link.
+    let firstOfTypeScreen: Result<ScreenProbe, Error>
     /// `index.html` and `screens/scenes/orchard.frame.html` (light) on a system that prefers dark, looked at by `scheme-probe.js`.
     let darkSystemIndex: Result<SchemeProbe, Error>
     let darkSystemStandalone: Result<SchemeProbe, Error>
@@ -172,6 +174,8 @@ struct CatalogueSite {
                                      probe: "screen-probe.js", output: "v-screen-probe"),
             selectedPart: visit(SitePath.screenPage(for: "feeds/weekly.json"), fragment: "#select=%2F0%2Ftitle",
                                 probe: "screen-probe.js", output: "v-screen-probe"),
+            firstOfTypeScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#component=text",
+                                     probe: "screen-probe.js", output: "v-screen-probe"),
             darkSystemIndex: visit("index.html", probe: "scheme-probe.js", output: "v-scheme-probe", darkScheme: true),
             darkSystemStandalone: visit(SitePath.standalone(for: "scenes/orchard.json"), probe: "scheme-probe.js", output: "v-scheme-probe",
                                         darkScheme: true),

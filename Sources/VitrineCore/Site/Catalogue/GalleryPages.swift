@@ -94,7 +94,9 @@ struct GalleryPages {
         context["instances"] = screens.reduce(0) { $0 + ($1.componentTypes[name] ?? 0) }
         context["screenCount"] = screens.count
         context["usage"] = screens.prefix(Self.usageRows).map { screen -> [String: Any] in
-            ["title": screen.title, "payload": screen.payload, "href": "../" + SitePath.href(screen.page ?? ""), "count": screen.componentTypes[name] ?? 0]
+            // The screen opens with its first instance selected.
+            ["title": screen.title, "payload": screen.payload, "href": "../" + SitePath.href(screen.page ?? "") + SitePath.selectingFirst(name),
+             "count": screen.componentTypes[name] ?? 0]
         }
         if screens.count > Self.usageRows {
             context["moreUsage"] = screens.count - Self.usageRows

@@ -120,14 +120,15 @@ import Testing
         #expect(report.diagnostics.map(SceneFixture.format) == ["2:2: warning: unknown key `colour`; Vitrine does not know it (at /colour)"])
     }
 
-    /// A gallery page lists the first `usageRows` screens using a component and links to the
-    /// index filtered by it for the rest.
+    /// A gallery page lists the first `usageRows` screens using a component, each opening at its
+    /// first instance, and links to the index filtered by it for the rest.
     @Test func aGalleryPageLinksToTheIndexForTheScreensItDoesNotList() throws {
         var files: [String: String] = [:]
         for index in 0..<(GalleryPages.usageRows + 2) { files[String(format: "s%03d.json", index)] = Self.text("t", "T") }
         let (_, writer) = build(files)
         let page = try #require(writer.text("gallery/text.html"))
         #expect(page.contains(#"<p class="v-meta">And <a href="../index.html#component=text">2 more screens</a>.</p>"#))
+        #expect(page.contains(#"<a href="../screens/s000.html#component=text">"#))
     }
 
     /// The device select's value goes into the address and the standalone page's link: width
