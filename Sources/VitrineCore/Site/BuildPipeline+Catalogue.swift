@@ -5,8 +5,8 @@ import Foundation
 /// set taken from the memo when what it is made from is unchanged.
 extension BuildPipeline {
     /// Every file made from all the screens' summaries, in this order: the index and its search
-    /// data, the gallery, the docs, the extra pages, `index.json` and the build cache. The sets
-    /// are independent, so they are made side by side.
+    /// data, the gallery, the docs and then `index.json` (which lists the docs' diagnostics),
+    /// the extra pages and the build cache. The sets are independent, so they are made side by side.
     /// - Parameter diagnostics: the screens' and the build's diagnostics on the way in, with the
     ///   docs' added on the way out (`index.json` lists them all).
     func catalogueFiles(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary], contents: [String: ContentHash],

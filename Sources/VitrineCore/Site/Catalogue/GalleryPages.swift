@@ -193,8 +193,10 @@ struct GalleryPages {
         return found
     }
 
-    /// Whether `node` has at most `specimenNodes` nodes, itself included: small enough to draw
-    /// as a spacer's surroundings.
+    /// The most nodes a stack may have, itself included, to be drawn as a spacer's surroundings.
+    static let specimenNodes = 24
+
+    /// Whether `node` has at most `specimenNodes` nodes.
     static func isSmall(_ node: ViewNode) -> Bool {
         var left = specimenNodes
         func count(_ node: ViewNode) {
@@ -204,7 +206,6 @@ struct GalleryPages {
         count(node)
         return left >= 0
     }
-    static let specimenNodes = 24
 
     /// Whether one of two views is the other or holds it, by their JSON Pointers.
     static func oneHolds(_ first: ViewNode?, _ second: ViewNode?) -> Bool {
