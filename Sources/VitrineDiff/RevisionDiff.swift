@@ -76,7 +76,7 @@ public struct RevisionDiff: Sendable {
         public init(configuration: SiteConfiguration, base: SiteConfiguration?) {
             self.init(identity: IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) }),
                       ignore: base?.diff.ignore ?? [],
-                      decoder: PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits),
+                      decoder: PayloadDecoder(configuration: configuration),
                       exclude: configuration.exclude)
             baseExclude = base?.exclude ?? []
             newRulesNotApplied = configuration.diff.ignore.map(\.text) != (base?.diff.ignore ?? []).map(\.text)

@@ -11,6 +11,11 @@ public struct PayloadDecoder: Sendable {
         self.maxNodes = limits.nodes
     }
 
+    /// The decoder `vitrine.json` asks for: its feed templates, currency and limits.
+    public init(configuration: SiteConfiguration) {
+        self.init(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
+    }
+
     /// What came of decoding a file.
     public struct Result: Sendable {
         public var screen: DecodedScreen?

@@ -18,7 +18,7 @@ public struct SiteBuilder: Sendable {
     public init(configuration: SiteConfiguration, resources: RenderResources, templates: PageTemplates,
                 stylesheets: [String], listing: InputListing, copiedFiles: [String] = [], navigation: [(label: String, page: String)] = []) {
         self.configuration = configuration
-        self.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
+        self.decoder = PayloadDecoder(configuration: configuration)
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
         self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), files: Set(copiedFiles),
@@ -33,7 +33,7 @@ public struct SiteBuilder: Sendable {
     public func decoding(as configuration: SiteConfiguration) -> SiteBuilder {
         var builder = self
         builder.configuration = configuration
-        builder.decoder = PayloadDecoder(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
+        builder.decoder = PayloadDecoder(configuration: configuration)
         return builder
     }
 
