@@ -52,7 +52,8 @@ public struct DecodingContext: Sendable {
     /// `pointer` with each token past `messageLimit` scalars cut in its middle: a pointer to a
     /// 1 MB key still says where it is, in a line of index.json rather than a megabyte.
     static func bounded(_ pointer: JSONPointer) -> JSONPointer {
-        guard pointer.tokens.contains(where: { $0.utf8.count > messageLimit }) else { return pointer }
+        // No token is longer than the whole pointer: most are let through without splitting it.
+        guard pointer.description.utf8.count > messageLimit, pointer.tokens.contains(where: { $0.utf8.count > messageLimit }) else { return pointer }
         return JSONPointer(tokens: pointer.tokens.map(bounded))
     }
 
