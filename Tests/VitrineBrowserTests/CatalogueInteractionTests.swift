@@ -169,6 +169,20 @@ struct CatalogueInteractionTests {
         #expect(try Self.screen().sourceLineWidths == 1)
     }
 
+    /// Guards a fixed complaint: at a laptop's width the source, whose lines are the longest, got
+    /// the same narrow column as the tree, and a third of it went to a gutter for 4-digit numbers.
+    @Test("beside the device on a 1200 px window, the source is beside the tree and wider, its gutter as wide as its last line's number")
+    func theSourceGetsTheRoomItNeeds() throws {
+        let panels = try Self.screen().recorded(Self.screen().panels, "panels")
+        expectNear(panels.source.top, panels.tree.top, "the source's top, beside the tree")
+        #expect(panels.source.left > panels.tree.left + panels.tree.width, "the source is right of the tree")
+        #expect(panels.source.width > 1.5 * panels.tree.width, "the source, \(panels.source.width) px, beside the tree, \(panels.tree.width) px")
+        #expect(panels.gutter >= panels.numberWidth, "the gutter, \(panels.gutter) px, holds the last line's number, \(panels.numberWidth) px")
+        // One more character's room (its padding), and no more.
+        let digit = panels.numberWidth / Double(String(panels.lines).count)
+        #expect(panels.gutter <= panels.numberWidth + 1.5 * digit, "the gutter, \(panels.gutter) px, for a \(panels.numberWidth) px number")
+    }
+
     @Test("clicking a tree row scrolls the device's screen to its element, and puts select=POINTER in the address")
     func clickingATreeRowRevealsItsElement() throws {
         let rows = try Self.screen().recorded(try Self.screen().select, "select")

@@ -19,6 +19,7 @@
 //   all      device select set to "all" (+ change), and the standalone link then;
 //   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
 //   typedAddress  then the fragment set to #width=375&rtl by hand (+ hashchange).
+// As it loads, the probe also records the tree's and the source's panels and the source's gutter.
 // With ?probe-width=N in the page's address, the page is first laid out N px wide (headless
 // Chromium's window is at least 500 px wide) and told of the resize. The page's overflow (how far
 // the body's content is wider than the body) is recorded as it loads.
@@ -114,6 +115,22 @@
     });
   }
 
+  // The component tree's and the source's panels, and the source's line-number gutter: its
+  // width and the width of the last line's number in the source's font.
+  function panels() {
+    const tree = document.querySelector(".v-panel:has(.v-tree)");
+    const source = document.querySelector(".v-source-panel");
+    const lines = document.querySelectorAll(".v-source > code > span");
+    if (!tree || !source || lines.length === 0) return null;
+    const number = document.createElement("span");
+    number.textContent = String(lines.length);
+    number.style.whiteSpace = "pre";
+    document.querySelector(".v-source").append(number);
+    const numberWidth = number.getBoundingClientRect().width;
+    number.remove();
+    return { tree: box(tree), source: box(source), lines: lines.length, gutter: parseFloat(getComputedStyle(lines[0], "::before").width), numberWidth };
+  }
+
   function choose(select, value) {
     select.value = value;
     select.dispatchEvent(new Event("change", { bubbles: true }));
@@ -136,6 +153,7 @@
       sourceLineWidths: new Set([...document.querySelectorAll(".v-source > code > span")].map((line) => line.getBoundingClientRect().width)).size,
       pageOverflow: document.body.scrollWidth - document.body.clientWidth,
       initialHash: location.hash,
+      panels: panels(),
     };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');

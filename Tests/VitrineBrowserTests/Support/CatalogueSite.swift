@@ -249,6 +249,8 @@ struct ScreenProbe: Decodable {
     var pageOverflow: Double?
     /// The page's fragment once its scripts ran, as it loaded.
     var initialHash: String?
+    /// The component tree's and the JSON source's panels as the page loaded; nil without both.
+    var panels: ProbedPanels?
     /// As the page loaded: the targets of the rows with aria-selected="true", the pointers of
     /// the elements with class v-selected, the ids of the lit source lines.
     var initialSelection: [String: [String]]?
@@ -291,6 +293,16 @@ struct ScreenProbe: Decodable {
         guard let value else { throw BrowserCheckError("the screen probe recorded no “\(step)”; errors: \(errors)") }
         return value
     }
+}
+
+/// The screen page's tree and source panels, the source's line count, its line-number gutter
+/// and the width of its last line's number in the source's font.
+struct ProbedPanels: Decodable {
+    var tree: Box
+    var source: Box
+    var lines: Int
+    var gutter: Double
+    var numberWidth: Double
 }
 
 /// The address, the Dark setting and the selected rows after a `#select=` link was clicked.
