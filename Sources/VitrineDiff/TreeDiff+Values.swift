@@ -239,21 +239,38 @@ extension TreeDiff {
         }.joined() + "\""
     }
 
-    /// Indices into `values` of a longest strictly increasing subsequence (patience sorting).
-    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        var tails: [Int] = []
+    /// Indices into `values` (distinct, from 0 to `values.count` or more) of a longest strictly
+    /// increasing subsequence; among the longest, one with the most indices `staying` says
+    /// stayed where they were, so a swap of two moves those two, not one of them and a
+    /// bystander. A Fenwick tree over the values keeps, for each prefix, the best run ending
+    /// below it: O(n log n).
+    static func longestIncreasingRun(_ values: [Int], staying: (Int) -> Bool) -> [Int] {
+        let size = (values.max() ?? -1) + 1
+        // (length, staying count, index of its last element) of the best run ending at a value ≤ the slot's.
+        var tree = [(length: Int, staying: Int, last: Int)](repeating: (0, 0, -1), count: size + 1)
         var previous = [Int](repeating: -1, count: values.count)
+        var best = (length: 0, staying: 0, last: -1)
+        // Ties go to the later run, as patience sorting keeps them: of two swapped, the one moved up is reported.
+        func better(_ a: (length: Int, staying: Int, last: Int), _ b: (length: Int, staying: Int, last: Int)) -> Bool {
+            (a.length, a.staying) >= (b.length, b.staying)
+        }
         for (index, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            var before = (length: 0, staying: 0, last: -1), slot = value
+            while slot > 0 {
+                if better(tree[slot], before) { before = tree[slot] }
+                slot -= slot & -slot
             }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
+            previous[index] = before.last
+            let run = (length: before.length + 1, staying: before.staying + (staying(index) ? 1 : 0), last: index)
+            if better(run, best) { best = run }
+            slot = value + 1
+            while slot <= size {
+                if better(run, tree[slot]) { tree[slot] = run }
+                slot += slot & -slot
+            }
         }
         var run: [Int] = []
-        var index = tails.last ?? -1
+        var index = best.last
         while index >= 0 {
             run.append(index)
             index = previous[index]

@@ -225,7 +225,7 @@ struct TreeDiff {
                    message: "\(Self.elementName(element, in: newPointer.tokens.last, source: new)) added")
         }
         // Elements outside the longest run kept in order are the ones that moved.
-        let kept = Set(Self.longestIncreasingRun(matched.map(\.old)).map { matched[$0].old })
+        let kept = Set(Self.longestIncreasingRun(matched.map(\.old)) { matched[$0].old == matched[$0].new }.map { matched[$0].old })
         for pair in matched {
             let oldChild = oldPointer.appending(pair.old), newChild = newPointer.appending(pair.new)
             if !kept.contains(pair.old), !isIgnored(newChild) {

@@ -60,6 +60,19 @@ import VitrineCore
         #expect(Fixture.changes(a, b) == ["structure moved /container/views/0: text e moved from position 5 to 1"])
     }
 
+    /// Two elements that swap places are the two moved, not one of them and a bystander left
+    /// where it was ("moved from position 2 to 2").
+    @Test func aSwapMovesTheTwoElementsSwapped() {
+        let a = Fixture.scene(["t0", "t1", "t2", "t3"].map { Fixture.text($0, $0) })
+        let b = Fixture.scene(["t2", "t1", "t0", "t3"].map { Fixture.text($0, $0) })
+        #expect(Fixture.changes(a, b) == ["structure moved /container/views/0: text t2 moved from position 3 to 1",
+                                          "structure moved /container/views/2: text t0 moved from position 1 to 3"])
+        let c = Fixture.scene(["x", "t0", "t1", "t2", "t3"].map { Fixture.text($0, $0) })
+        let d = Fixture.scene(["x", "t3", "t1", "t2", "t0"].map { Fixture.text($0, $0) })
+        #expect(Fixture.changes(c, d) == ["structure moved /container/views/1: text t3 moved from position 5 to 2",
+                                          "structure moved /container/views/4: text t0 moved from position 2 to 5"])
+    }
+
     /// colorSample1.json repeats a `scroll-trending` block; deleting the first is that one
     /// removed, not the second removed and the title between them moved.
     @Test func deletingTheFirstOfTwoRepeatedBlocksRemovesThatOne() {
