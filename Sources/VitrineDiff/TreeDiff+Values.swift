@@ -105,8 +105,7 @@ extension TreeDiff {
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number): return number.displayText
         case .string(let string):
-            let cut = string.count > valueTextLimit ? String(string.prefix(valueTextLimit)) + "…" : string
-            return "\"" + visible(cut) + "\""
+            return stringText(string)
         case .array(let elements): return "[\(elements.count) item\(elements.count == 1 ? "" : "s")]"
         case .object(let members):
             // What a reviewer recognises an added or removed component by: the first texts it
@@ -121,6 +120,25 @@ extension TreeDiff {
             let keys = named.prefix(3).map { visible(String($0.key.prefix(valueTextLimit))) }
             return "{" + keys.joined(separator: ", ") + (named.count > keys.count ? ", …}" : "}")
         }
+    }
+
+    /// A string as JSON text, from its character `start` on ("…" before it), cut after
+    /// `valueTextLimit` characters.
+    static func stringText(_ string: String, from start: Int = 0) -> String {
+        let rest = string.dropFirst(start)
+        let cut = rest.count > valueTextLimit ? String(rest.prefix(valueTextLimit)) + "…" : String(rest)
+        return "\"" + (start > 0 ? "…" : "") + visible(cut) + "\""
+    }
+
+    /// Where to start showing two versions of a long string so their first difference is in
+    /// view, with about `context` characters before it, from the start of a word: 0 when it is
+    /// in the first `valueTextLimit`.
+    static func changeWindow(_ x: String, _ y: String, context: Int = 40) -> Int {
+        let common = zip(x, y).prefix { $0 == $1 }.map(\.0)
+        guard common.count >= valueTextLimit - context else { return 0 }
+        var start = common.count - context
+        while start > common.count - 2 * context, !common[start - 1].isWhitespace { start -= 1 }
+        return start
     }
 
     /// The first picture `value` shows, depth first: an image's URL or asset name.

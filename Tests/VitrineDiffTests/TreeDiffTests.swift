@@ -361,6 +361,21 @@ import VitrineCore
         #expect(shown[2] == #""A\uFE0F""# && shown[3] == #""x\uDB40\uDC01y""#)
     }
 
+    /// A long text changed near its end (a date in terms and conditions) shows the change: both
+    /// sides start a little before it, instead of both showing the same first 120 characters.
+    @Test func aLongTextShowsWhereItChanged() throws {
+        let terms = "Terms and conditions apply to all orders placed through the app during the campaign period, see the full list on our website. Offer valid until 31 March."
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("terms", terms)])]).revision,
+                                new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("terms", terms.replacingOccurrences(of: "31", with: "13"))])]).revision)
+        let change = try #require(diff.files.first?.changes.first)
+        #expect(change.old == #""…full list on our website. Offer valid until 31 March.""#)
+        #expect(change.new == #""…full list on our website. Offer valid until 13 March.""#)
+        // A change in the first characters keeps the usual cut.
+        let early = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("terms", terms)])]).revision,
+                                 new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("terms", "Some " + terms)])]).revision)
+        #expect(try #require(early.files.first?.changes.first?.new) == "\"Some " + terms.prefix(115) + "…\"")
+    }
+
     /// What `visible` keeps as part of an emoji is only that: tags after something other than a
     /// black flag, or a joiner not between two emoji, are shown; a change in the parts alone
     /// shows every scalar, so old and new never look the same; a normalisation-only change of a
