@@ -10,8 +10,9 @@ extension TreeDiff {
         // What a feed's restaurant cards print.
         "rating", "reviewCount", "minimumPrice", "distanceKm", "deliveryType", "campaignList", "imageText",
     ]
-    /// Values that add or remove parts of the screen: a header's buttons (`View`, the all-list page).
-    static let structureValueKeys: Set<String> = ["buttonTypes", "componentId", "id"]
+    /// Values that add or remove parts of the screen: a header's buttons (`View`, the all-list
+    /// page), and a section's cell type (another cell, with other parts, for every item).
+    static let structureValueKeys: Set<String> = ["buttonTypes", "componentId", "id", "cellType"]
     /// Members that hold components, sections or items.
     static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "overlay", "component", "container", "data", "sections"]
 

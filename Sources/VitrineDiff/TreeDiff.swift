@@ -182,11 +182,13 @@ struct TreeDiff {
                        added ? nil : a, added ? b : nil, component: component, message: "\(key) \(added ? "added" : "removed")", counterpart: owner)
                 return
             }
-            let kind: ChangeClass = key == "type" ? Self.typeClass(of: newPointer, b) : Self.valueClass(key)
+            // An element of a list of values (a card's `campaignList`) is classed and named by its list.
+            let list = isElement ? newPointer.tokens.dropLast().last : nil
+            let kind: ChangeClass = key == "type" ? Self.typeClass(of: newPointer, b) : Self.valueClass(list ?? key)
             let respelled = Self.sameColour(a, b, at: newPointer) ? " (respelled: the app draws the same colour)" : ""
             // A stack's `layout.type` is its direction, not the component's type.
             let isLayout = key == "type" && newPointer.tokens.dropLast().last == "layout"
-            let name = isLayout ? "layout" : key.isEmpty ? "value" : key
+            let name = isLayout ? "layout" : list.map { "\($0) item \((Int(key) ?? 0) + 1)" } ?? (key.isEmpty ? "value" : key)
             let undrawable = isLayout && kind == .breaking ? " (the app cannot draw it: it shows \"Layout Render Error\")" : ""
             record(.changed, kind, oldPointer, newPointer, a, b, component: component, message: "\(name) changed" + respelled + undrawable)
         }

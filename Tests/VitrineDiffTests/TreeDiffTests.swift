@@ -278,6 +278,18 @@ import VitrineCore
         #expect(markdown.contains(#"- **structure** section `1` a buttonTypes value removed: was `"alllist"`"#), "\(markdown)")
     }
 
+    /// A value of a list is classed and named by its list: a campaign's text edited is content
+    /// (`--fail-on content` catches it), named "campaignList item 1", not "0" and style. A
+    /// section's cell type is structure.
+    @Test func aListsValueIsClassedByItsList() {
+        let card = { (campaign: String) in #"[{"id":1,"data":[{"id":7,"name":"Cafe","campaignList":["\#(campaign)","Free delivery"]}]}]"# }
+        #expect(Fixture.changes(card("%20 Discount"), card("%50 Discount"))
+            == ["content changed /0/data/0/campaignList/0: campaignList item 1 changed"])
+        // Another cell type draws every item with other parts: structure.
+        #expect(Fixture.changes(#"[{"id":1,"cellType":"card_image_title","data":[]}]"#, #"[{"id":1,"cellType":"card_image","data":[]}]"#)
+            == ["structure changed /0/cellType: cellType changed"])
+    }
+
     /// A colour written another way that the app reads as the same is still a change of the
     /// payload, and says it draws the same: case, the app's `#fff` = `#000FFF`, a feed icon's tint.
     @Test func aRespelledColourSaysItDrawsTheSame() {
