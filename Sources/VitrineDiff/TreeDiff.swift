@@ -48,8 +48,8 @@ struct TreeDiff {
     /// Compares two documents: `compare` from the root, then the elements of lists that were
     /// removed and added paired where they are one element: one that left a list for another
     /// of the same kind (a text into another container, an item into another section) is a
-    /// move (also into a component added whole, or out of one removed), one whose name alone
-    /// changed where it was is a change of its name. Each takes the place of the addition it
+    /// move (also into a component added whole, or out of one removed), one whose name
+    /// changed where it was is a change of its name beside its own edits. Each takes the place of the addition it
     /// replaces (else of the removal), so changes stay in the new document's order.
     mutating func compareDocuments(_ a: JSONValue, _ b: JSONValue) {
         compare(a, b, at: .root, .root, component: nil)
@@ -106,16 +106,33 @@ struct TreeDiff {
         return found
     }
 
-    /// The change of an element's name (`componentId`, `id`) when nothing else of it changed
-    /// (none when the name is ignored); nil when it is another element.
+    /// The changes of an element whose name (`componentId`, `id`) changed where it was: the
+    /// name's change, then its own edits, while it is still mostly the element it was (at most
+    /// a third of its other values changed); none when only an ignored name changed; nil when
+    /// it is another element put in its place.
     private func renaming(_ gone: Unmatched, _ arrived: Unmatched) -> [Change]? {
         var inner = TreeDiff(old: old, new: new, rules: rules, ignored: ignored)
         inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: nil, isElement: true)
-        guard let change = inner.changes.first else { return [] }
-        guard inner.changes.count == 1, change.kind == .changed, ["componentId", "id"].contains(change.pointer?.tokens.last ?? "") else { return nil }
-        var renamed = change
-        (renamed.component, renamed.changeClass) = (arrived.name, .structure)
-        return [renamed]
+        guard !inner.changes.isEmpty else { return [] }
+        let ownName = [arrived.pointer, arrived.pointer.appending("component")]
+        guard let naming = inner.changes.firstIndex(where: { change in
+            guard change.kind == .changed, let pointer = change.pointer, ["componentId", "id"].contains(pointer.tokens.last ?? "") else { return false }
+            return ownName.contains(JSONPointer(tokens: Array(pointer.tokens.dropLast())))
+        }) else { return nil }
+        let edits = inner.changes.count - 1
+        guard edits == 0 || edits * 3 <= Self.valueCount(arrived.value) - 1 else { return nil }
+        var renamed = inner.changes
+        (renamed[naming].component, renamed[naming].changeClass) = (arrived.name, .structure)
+        return [renamed.remove(at: naming)] + renamed
+    }
+
+    /// How many values (strings, numbers, booleans, nulls) `value` holds.
+    private static func valueCount(_ value: JSONValue) -> Int {
+        switch value.kind {
+        case .object(let members): members.reduce(0) { $0 + valueCount($1.value) }
+        case .array(let elements): elements.reduce(0) { $0 + valueCount($1) }
+        default: 1
+        }
     }
 
     /// What a moved element shares with its old self: its name, its type and the kind of list

@@ -218,6 +218,26 @@ import VitrineCore
         #expect(Fixture.changes(a, replaced).map { $0.prefix(17) } == ["structure removed", "structure added /"])
     }
 
+    /// An element renamed where it was and edited too is its rename and its edits: a section's
+    /// new id does not hide a price changed inside it, nor a container's a text edited in it.
+    @Test func aRenamedElementKeepsItsEdits() {
+        let section = { (id: Int, price: Int) in
+            #"[{"id":\#(id),"title":"Restaurants","layoutTemplateDTO":{"layoutTemplate":"featured_01"},"cellType":"featured_01_info","buttonTypes":[],"data":[{"id":7,"name":"Burger House","minimumPrice":\#(price),"rating":4.5}]}]"#
+        }
+        #expect(Fixture.changes(section(4, 50), section(40, 75)) == [
+            "structure changed /0/id: id changed",
+            "content changed /0/data/0/minimumPrice: minimumPrice changed",
+        ])
+        let texts = (0..<4).map { Fixture.text("k\($0)", "K\($0)") }
+        let card = { (id: String, views: [String]) in
+            Fixture.scene([#"{"type":"container","component":{"componentId":"\#(id)","layout":{"type":"v"},"views":[\#(views.joined(separator: ","))]}}"#])
+        }
+        #expect(Fixture.changes(card("cardOld", texts), card("cardNew", texts.dropLast() + [Fixture.text("k3", "K3 edited")])) == [
+            "structure changed /container/views/0/component/componentId: componentId changed",
+            "content changed /container/views/0/component/views/3/component/text: text changed",
+        ])
+    }
+
     /// Pairing stays with its own kind and order: a section removed is not an item added with
     /// its id; an ignored id is no rename to report; a rename keeps its place among the changes.
     @Test func pairingsStayWithTheirKindAndOrder() {
