@@ -35,6 +35,23 @@ public struct SourceText: Sendable {
         return checkpoints[Self.lastPosition(in: checkpoints) { $0.offset <= target }].line
     }
 
+    /// The byte offset of a line and column: the inverse of `location(of:)`. A column past its
+    /// line's end gives the line's end, a line past the last the end of the file.
+    public func offset(of location: SourceLocation) -> Int {
+        let checkpoints = index.checkpoints(for: bytes)
+        let nearest = checkpoints[max(Self.lastPosition(in: checkpoints) { ($0.line, $0.column) <= (location.line, location.column) }, 0)]
+        guard nearest.line == location.line else { return nearest.line < location.line ? bytes.count : nearest.offset }
+        var (offset, column) = (nearest.offset, nearest.column)
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
+            if bytes[offset] & 0xC0 != 0x80 {
+                if column == location.column { break }
+                column += 1
+            }
+            offset += 1
+        }
+        return offset
+    }
+
     /// The position of the last checkpoint satisfying a predicate that holds for a non-empty prefix.
     /// - Returns: That position, or -1 when the predicate holds for none.
     private static func lastPosition(in checkpoints: [Checkpoint], where isBefore: (Checkpoint) -> Bool) -> Int {

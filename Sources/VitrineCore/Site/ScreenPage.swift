@@ -15,6 +15,11 @@ struct ScreenPage {
     struct Panels {
         var sourceHTML: Markup?
         var sourceBytes: Int
+        /// The source's lines as shown, which the diagnostics' links count.
+        var source: SourceLayout?
+
+        /// Whether the source shown is a minified file laid out (`SourceLayout`).
+        var isSourceLaidOut: Bool { sourceHTML != nil && source?.isLaidOut == true }
         var treeHTML: Markup
         var notesHTML: String?
         var previous: Neighbour?
@@ -50,10 +55,11 @@ struct ScreenPage {
     func screen(_ summary: ScreenSummary, path: String, title: String, deviceHTML: Markup, css: String,
                 panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
         let root = SitePath.rootPrefix(from: path)
-        var context = frame.context(path: path, title: title, css: css).merging(common(summary, diagnostics: diagnostics, root: root))
+        var context = frame.context(path: path, title: title, css: css).merging(common(summary, diagnostics: diagnostics, source: panels.source, root: root))
         context["title"] = title
         context["deviceHTML"] = deviceHTML
         context["treeHTML"] = panels.treeHTML
+        context["sourceLaidOut"] = panels.isSourceLaidOut
         if let source = panels.sourceHTML { context["sourceHTML"] = source } else if panels.sourceBytes > 0 {
             context["sourceTooLarge"] = "\(panels.sourceBytes) bytes"
         }
@@ -89,18 +95,20 @@ struct ScreenPage {
 
     func error(_ summary: ScreenSummary, path: String, panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
         let root = SitePath.rootPrefix(from: path)
-        var context = frame.context(path: path, title: summary.title).merging(common(summary, diagnostics: diagnostics, root: root))
+        var context = frame.context(path: path, title: summary.title).merging(common(summary, diagnostics: diagnostics, source: panels.source, root: root))
         context["title"] = summary.title
         context["reason"] = summary.status == .unknown
             ? "Vitrine does not know this file's format, so there is nothing to draw."
             : "This payload could not be read, so there is nothing to draw."
         if let source = panels.sourceHTML { context["sourceHTML"] = source }
+        context["sourceLaidOut"] = panels.isSourceLaidOut
         context["previous"] = panels.previous.map { link($0, root: root) }
         context["next"] = panels.next.map { link($0, root: root) }
         return OutputFile(path: path, bytes: templates.render("error", context))
     }
 
-    private func common(_ summary: ScreenSummary, diagnostics: [Diagnostic], root: String) -> [String: Any] {
+    /// - Parameter source: the source's lines as shown, which a diagnostic's link goes to.
+    private func common(_ summary: ScreenSummary, diagnostics: [Diagnostic], source: SourceLayout?, root: String) -> [String: Any] {
         var context: [String: Any] = [
             "payload": summary.payload,
             "kind": summary.dialect ?? "unknown",
@@ -126,7 +134,7 @@ struct ScreenPage {
                                            "messageHTML": HTMLEscaper.messageHTML(diagnostic.message)]
                 if let location = diagnostic.location {
                     item["location"] = location.description
-                    item["line"] = location.line
+                    item["line"] = source?.line(of: location) ?? location.line
                 }
                 if let pointer = diagnostic.pointer { item["pointer"] = pointer.description.isEmpty ? "/" : pointer.description }
                 return item

@@ -71,7 +71,8 @@ public struct SiteBuilder: Sendable {
         var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: decoded.dialect, status: decoded.status,
                                     page: pagePath, components: 0, warnings: 0, errors: 0)
         summary.hidden = surroundings.hidden
-        var panels = panels(surroundings, source: pages ? bytes : nil)
+        let layout = SourceLayout(decoded.text, parsed: decoded.json != nil)
+        var panels = panels(surroundings, source: pages ? layout : nil)
         if let note = surroundings.note {
             panels.notesHTML = markdown(note, file: SitePath.stem(path) + ".md", page: pagePath, diagnostics: &diagnostics).html
         }
@@ -105,7 +106,7 @@ public struct SiteBuilder: Sendable {
         summary = withCounts(summary, diagnostics)
         guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: diagnostics) }
         diagnostics = BuildPipeline.sorted(diagnostics)  // the page lists them by position, as the terminal does
-        panels.treeHTML = ComponentOutline.html(screen.root, text: decoded.text, name: name)
+        panels.treeHTML = ComponentOutline.html(screen.root, layout: layout, name: name)
         panels.darkModeRisk = SchemeContrast.darkModeRisk(screen.root).map { ($0.texts, $0.first.pointer) }
         panels.subpages = zip(subpages, summary.subpages).map { ScreenPage.Neighbour(title: $0.title, page: $1) }
 
@@ -118,7 +119,7 @@ public struct SiteBuilder: Sendable {
         let parent = ScreenPage.Neighbour(title: summary.title, page: pagePath)
         for (subpage, subpagePath) in zip(subpages, summary.subpages) {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)
-            var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, text: decoded.text, name: name))
+            var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, layout: layout, name: name))
             subpagePanels.parent = parent
             subpagePanels.changes = panels.changes  // what changed in the payload, which the all-list draws part of
             // The page counts its own components; the payload's diagnostics and standalone page are its parent's.
@@ -166,8 +167,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The panels of a payload's page from what surrounds it, with its highlighted source when given.
-    private func panels(_ surroundings: Surroundings, source bytes: [UInt8]?) -> ScreenPage.Panels {
-        var panels = ScreenPage.Panels(sourceHTML: bytes.flatMap { SourceHighlighter.markup($0) }, sourceBytes: bytes?.count ?? 0, treeHTML: Markup([]))
+    private func panels(_ surroundings: Surroundings, source: SourceLayout?) -> ScreenPage.Panels {
+        var panels = ScreenPage.Panels(sourceHTML: source.flatMap { SourceHighlighter.markup($0.shown) }, sourceBytes: source?.text.bytes.count ?? 0,
+                                       treeHTML: Markup([]))
+        panels.source = source
         panels.previous = surroundings.previous.map(neighbour)
         panels.next = surroundings.next.map(neighbour)
         panels.changes = surroundings.changes

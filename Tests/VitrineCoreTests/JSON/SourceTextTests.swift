@@ -19,6 +19,19 @@ import Testing
         }
     }
 
+    /// `offset(of:)` is `location(of:)` backwards: for every scalar's first byte, through line
+    /// breaks of each kind, multi-byte scalars and a line longer than the index's spacing.
+    @Test func offsetOfALocationIsItsInverse() {
+        let text = "\u{E9}\u{1F600}x\r\n\u{20AC}y\rz\n" + String(repeating: "\u{E9}a", count: 5000) + "\nend"
+        let source = SourceText(bytes: Array(text.utf8))
+        // Every scalar's first byte but the LF of a CR LF, which is no position of its own.
+        for offset in 0...source.bytes.count where offset == source.bytes.count || (source.bytes[offset] & 0xC0 != 0x80 && offset != 8) {
+            #expect(source.offset(of: source.location(of: offset)) == offset, "offset \(offset)")
+        }
+        #expect(source.offset(of: VitrineCore.SourceLocation(line: 1, column: 99)) == 7, "past the line's end: the line's end")
+        #expect(source.offset(of: VitrineCore.SourceLocation(line: 99, column: 1)) == source.bytes.count)
+    }
+
     @Test func offsetsOutsideTheTextAreClamped() {
         let source = SourceText(bytes: Array("ab\nc".utf8))
         #expect(source.location(of: -5) == VitrineCore.SourceLocation(line: 1, column: 1))

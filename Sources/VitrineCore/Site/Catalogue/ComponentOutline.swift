@@ -4,22 +4,24 @@
 /// in `aria-level`; the lists only nest them visually.
 enum ComponentOutline {
     /// Nested `<ul>` rows; parts a dialect adds itself are skipped, their components kept.
-    /// - Parameter name: the catalogue's name of a node (`RenderResources.catalogueName(of:)`).
-    static func html(_ root: ViewNode, text: SourceText, name: (ViewNode) -> String?) -> Markup {
+    /// - Parameters:
+    ///   - layout: the source's lines as the page shows them, which the rows' line numbers count.
+    ///   - name: the catalogue's name of a node (`RenderResources.catalogueName(of:)`).
+    static func html(_ root: ViewNode, layout: SourceLayout, name: (ViewNode) -> String?) -> Markup {
         var out: [UInt8] = []
         out.reserveCapacity(16 << 10)
         out.append("<ul class=\"v-tree\" role=\"tree\" aria-label=\"Components\">")
-        append(root, level: 1, text: text, name: name, to: &out)
+        append(root, level: 1, layout: layout, name: name, to: &out)
         out.append("</ul>")
         return Markup(out)
     }
 
-    private static func append(_ node: ViewNode, level: Int, text: SourceText, name: (ViewNode) -> String?, to out: inout [UInt8]) {
+    private static func append(_ node: ViewNode, level: Int, layout: SourceLayout, name: (ViewNode) -> String?, to out: inout [UInt8]) {
         guard let component = name(node) else {
-            node.forEachChild { append($0, level: level, text: text, name: name, to: &out) }
+            node.forEachChild { append($0, level: level, layout: layout, name: name, to: &out) }
             return
         }
-        let line = text.line(of: node.source.offset)
+        let line = layout.line(of: node.source.offset)
         out.append("<li role=\"none\"><button type=\"button\" role=\"treeitem\" aria-level=\"")
         out.appendDecimal(level)
         out.append("\" class=\"v-tree-row\" data-v-target=\"")
@@ -41,7 +43,7 @@ enum ComponentOutline {
         let group = out.count
         out.append("<ul role=\"none\">")
         let rows = out.count
-        node.forEachChild { append($0, level: level + 1, text: text, name: name, to: &out) }
+        node.forEachChild { append($0, level: level + 1, layout: layout, name: name, to: &out) }
         if out.count == rows { out.removeSubrange(group...) } else { out.append("</ul>") }
         out.append("</li>")
     }

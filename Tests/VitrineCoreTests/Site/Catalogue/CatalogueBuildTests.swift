@@ -86,6 +86,24 @@ import Testing
         #expect(lines == [1, 2], "\(report.diagnostics.map(\.message))")
     }
 
+    /// A minified payload's page shows its source laid out, says so, and its tree rows and
+    /// diagnostics lead to the lines shown, not all to line 1; the messages keep the file's
+    /// own position.
+    @Test func aMinifiedPayloadsPageLeadsToTheLinesItShows() throws {
+        let texts = (1...6).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"Row \#($0)"}}"# }
+        let minified = #"{"hasNavigationBar":false,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"views":["#
+            + texts.joined(separator: ",") + #",{"type":"text","component":{"componentId":"odd","text":"x","colour":"red"}}]}}"#
+        let (report, writer) = build(["a.json": minified])
+        #expect(report.diagnostics.map { $0.location?.line } == [1])
+        let page = try #require(writer.text("screens/a.html"))
+        #expect(page.contains("A minified file, laid out here a value to a line"))
+        let tree = try #require(page.components(separatedBy: "</ul>\n</section>").first)
+        let rowLines = tree.split(separator: "data-v-line=\"").dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
+        #expect(rowLines == [3, 12, 19, 26, 33, 40, 47, 54], "one line per component, each its own")
+        #expect(page.contains("<span id=L57>  ") && page.contains(##"<a class="v-at" href="#L57" data-v-line="57">1:557</a>"##),
+                "the diagnostic of `colour` links to its laid-out line")
+    }
+
     /// A page shows a message's backquoted keys and values as code, escaped like the rest.
     @Test(arguments: [
         ("unknown key `font`; the app ignores it", "unknown key <code>font</code>; the app ignores it"),

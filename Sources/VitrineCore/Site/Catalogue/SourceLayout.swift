@@ -1,0 +1,116 @@
+/// The lines a screen page shows of a payload: the file as written, or, when it is minified
+/// (its lines average more than `minifiedLineBytes`), laid out one member or element per line,
+/// two spaces a level, so the tree's rows, a selection and the diagnostics' links each lead to
+/// a line of their own instead of all to line 1. Only the whitespace between tokens changes;
+/// every shown line maps back to where it starts in the file.
+struct SourceLayout {
+    /// The file's text: what diagnostics' positions count in.
+    let text: SourceText
+    /// The bytes shown: the file's, or its laid-out copy.
+    let shown: [UInt8]
+    /// For a laid-out copy, the file offset of each shown line's first token; empty otherwise.
+    private let lineStarts: [Int]
+
+    /// Lines longer than this on average mark a file as minified.
+    static let minifiedLineBytes = 160
+
+    /// - Parameter parsed: whether the text is valid JSON; only then is a minified file laid out.
+    init(_ text: SourceText, parsed: Bool) {
+        self.text = text
+        let laidOut = parsed && Self.isMinified(text.bytes) ? Self.laidOut(text.bytes) : nil
+        // A copy past the size the page shows is not made: the file as written says it is too large.
+        if let laidOut, laidOut.bytes.count <= SourceHighlighter.maxBytes {
+            (shown, lineStarts) = laidOut
+        } else {
+            (shown, lineStarts) = (text.bytes, [])
+        }
+    }
+
+    var isLaidOut: Bool { !lineStarts.isEmpty }
+
+    /// The shown line of a file offset.
+    func line(of offset: Int) -> Int {
+        guard isLaidOut else { return text.line(of: offset) }
+        var (low, high) = (0, lineStarts.count - 1)  // the last line starting at or before `offset`
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// The shown line of a position in the file (a diagnostic's).
+    func line(of location: SourceLocation) -> Int {
+        isLaidOut ? line(of: text.offset(of: location)) : location.line
+    }
+
+    private static func isMinified(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count > 2 * minifiedLineBytes, bytes.count <= SourceHighlighter.maxBytes else { return false }
+        var lines = 1
+        for byte in bytes where byte == UInt8(ascii: "\n") { lines += 1 }
+        return bytes.count / lines > minifiedLineBytes
+    }
+
+    /// Valid JSON with a line break after each `{`, `[` and `,` and before each `}` and `]`
+    /// (an empty object or array stays `{}`), `": "` between key and value, and the file offset
+    /// of each line's first token.
+    private static func laidOut(_ source: [UInt8]) -> (bytes: [UInt8], starts: [Int]) {
+        var out: [UInt8] = [], starts: [Int] = []
+        out.reserveCapacity(source.count * 2)
+        var depth = 0, index = 0
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func nextToken(after offset: Int) -> Int {
+            var next = offset
+            while next < source.count, isSpace(source[next]) { next += 1 }
+            return next
+        }
+        func breakLine(startingAt offset: Int) {
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+            starts.append(offset)
+        }
+        starts.append(nextToken(after: 0))
+        while index < source.count {
+            let byte = source[index]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+            case UInt8(ascii: "\""):
+                var end = index + 1
+                while end < source.count, source[end] != UInt8(ascii: "\"") { end += source[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                end = min(end + 1, source.count)
+                out.append(contentsOf: source[index..<end])
+                index = end
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                out.append(byte)
+                let next = nextToken(after: index + 1)
+                if next < source.count, source[next] == byte + 2 {  // `}` and `]` follow `{` and `[` by two
+                    out.append(source[next])
+                    index = next + 1
+                } else {
+                    depth += 1
+                    breakLine(startingAt: next)
+                    index = next
+                }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth = max(depth - 1, 0)
+                breakLine(startingAt: index)
+                out.append(byte)
+                index += 1
+            case UInt8(ascii: ","):
+                out.append(byte)
+                let next = nextToken(after: index + 1)
+                breakLine(startingAt: next)
+                index = next
+            case UInt8(ascii: ":"):
+                out.append(contentsOf: ": ".utf8)
+                index += 1
+            default:
+                let start = index
+                repeat { index += 1 } while index < source.count && !isSpace(source[index]) && !",:]}\"".utf8.contains(source[index])
+                out.append(contentsOf: source[start..<index])
+            }
+        }
+        return (out, starts)
+    }
+}
