@@ -101,6 +101,19 @@ import VitrineCore
         #expect(markdown.hasSuffix("_The changes of 1 file did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
     }
 
+    /// A file of thousands of changes leaves room for another file's few: each file shows its
+    /// first changes before any shows more.
+    @Test func aNoisyFileLeavesRoomForTheOthers() throws {
+        let edited = (0..<3_000).map { Fixture.text("t\($0)", "y") }
+        let diff = RevisionDiff(old: MemoryRevision(["big.json": Fixture.scene((0..<3_000).map { Fixture.text("t\($0)", "x") }),
+                                                     "s.json": Fixture.scene([Fixture.text("price", "50 TL")])]).revision,
+                                new: MemoryRevision(["big.json": Fixture.scene(edited), "s.json": Fixture.scene([Fixture.text("price", "500 TL")])]).revision)
+        let markdown = DiffMarkdownReport.render(diff)
+        #expect(markdown.contains("`price` text changed: `\"50 TL\"` → `\"500 TL\"`"), "\(markdown.suffix(600))")
+        #expect(markdown.count <= DiffMarkdownReport.limit && markdown.count > DiffMarkdownReport.limit - 2_000, "the rest goes to the noisy file")
+        #expect(markdown.hasSuffix("_The changes of 1 file did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
+    }
+
     /// Of a thousand changed files, the table lists the worst hundred and says how many more,
     /// leaving room for the changes themselves.
     @Test func theTableOfScreensLeavesRoomForTheirChanges() throws {
@@ -129,8 +142,9 @@ import VitrineCore
         let cut = try #require(markdown.split(separator: "\n").last)
         let sections = markdown.components(separatedBy: "<details><summary>").dropFirst()
         let whole = sections.filter { !$0.contains("\n- …and ") }.count
-        #expect(sections.count - whole <= 1, "only the last file shown may be cut short")
-        #expect(cut == "_The changes of \(400 - whole) files did not all fit in this comment; the full report has everything: https://ci.example/r/index.html._")
+        #expect(whole == 0 && sections.dropLast().allSatisfy { $0.components(separatedBy: "\n- **").count - 1 == DiffMarkdownReport.sharedChanges },
+                "every file shown (the last may have less room) shows its first changes, none all its 40")
+        #expect(cut == "_The changes of 400 files did not all fit in this comment; the full report has everything: https://ci.example/r/index.html._")
         #expect(!DiffMarkdownReport.render(diff).contains("https:"))
         #expect(DiffMarkdownReport.render(diff).hasSuffix("did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
         #expect(markdown.contains("- …and 7950 more\n"))

@@ -77,26 +77,44 @@ public enum DiffMarkdownReport {
             if listed < files.count { _ = add("| …and \(files.count - listed) more | | | | | |\n", about: []) }
             _ = add("\n", about: [])
         }
-        for file in files where !file.changes.isEmpty {
-            let head = "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
-            let foot = "\n</details>\n\n"
-            // As many of the file's changes as fit, then how many more: never the header alone.
-            var section = head, shown = 0
-            for change in file.changes {
-                let item = "- **\(change.changeClass.rawValue)** " + line(change, in: file) + "\n"
-                guard out.count + section.count + item.count + foot.count + Self.moreLine + reserve <= limit else { break }
-                section += item
-                shown += 1
-            }
-            guard shown > 0 else {
+        // The files' changes share the room left: first up to `sharedChanges` of each file's,
+        // worst files first, so one noisy file does not leave the others with nothing; then the
+        // rest in the same order, while they fit.
+        let changed = files.filter { !$0.changes.isEmpty }
+        let items = changed.map { file in file.changes.map { "- **\($0.changeClass.rawValue)** " + line($0, in: file) + "\n" } }
+        let heads = changed.map { file in
+            "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
+        }
+        let foot = "\n</details>\n\n"
+        var shown = [Int](repeating: 0, count: changed.count)
+        var room = limit - out.count - reserve
+        /// Shows the file's next change if it fits; a first change brings the file's header, its
+        /// footer and room for "…and N more".
+        func take(_ index: Int) -> Bool {
+            guard shown[index] < items[index].count else { return false }
+            let cost = items[index][shown[index]].count + (shown[index] == 0 ? heads[index].count + foot.count + Self.moreLine : 0)
+            guard cost <= room else { return false }
+            room -= cost
+            shown[index] += 1
+            return true
+        }
+        for index in changed.indices {
+            while shown[index] < Self.sharedChanges, take(index) {}
+        }
+        for index in changed.indices {
+            while take(index) {}
+        }
+        for (index, file) in changed.enumerated() {
+            guard shown[index] > 0 else {
                 cut.insert(file.path)
                 continue
             }
-            if shown < file.changes.count {
+            var section = heads[index] + items[index].prefix(shown[index]).joined()
+            if shown[index] < file.changes.count {
                 cut.insert(file.path)
-                section += "- …and \(file.changes.count - shown) more\n"
+                section += "- …and \(file.changes.count - shown[index]) more\n"
             }
-            _ = add(section + foot, about: [file])
+            out += section + foot
         }
         if !cut.isEmpty {
             let files = "\(cut.count) file\(cut.count == 1 ? "" : "s")"
@@ -111,6 +129,8 @@ public enum DiffMarkdownReport {
     static let breakingListed = 50
     /// Rows of the table of changed screens, the worst first.
     static let rowsListed = 100
+    /// Changes of every file shown before any file shows more.
+    static let sharedChanges = 3
     /// Room for a file's "…and N more" line.
     static let moreLine = 40
     /// Changed drawing inputs, and payloads not compared, named in the summary.
