@@ -27,8 +27,10 @@ public struct IdentityRules: Sendable {
     ///
     /// Identities found once on each side pair directly and serve as anchors. The elements of an
     /// identity repeated on either side pair in order, each with the one whose count of anchors
-    /// before it is closest (an alignment of least total distance), the surplus left unpaired.
-    static func pairs(old: [String], new: [String]) -> [(old: Int, new: Int)] {
+    /// before it is closest (an alignment of least total distance), and among those with one
+    /// `alike` says is the same (of `One`, `Two`, `Three`, deleting `Two` leaves it unpaired,
+    /// not `Three`), the surplus left unpaired.
+    static func pairs(old: [String], new: [String], alike: (Int, Int) -> Bool = { _, _ in false }) -> [(old: Int, new: Int)] {
         var oldPositions: [String: [Int]] = [:], newPositions: [String: [Int]] = [:]
         for (index, id) in old.enumerated() { oldPositions[id, default: []].append(index) }
         for (index, id) in new.enumerated() { newPositions[id, default: []].append(index) }
@@ -42,7 +44,7 @@ public struct IdentityRules: Sendable {
         let anchorsBeforeOld = runningCount(anchoredOld), anchorsBeforeNew = runningCount(anchoredNew)
         for (id, positions) in newPositions {
             guard let oldOnes = oldPositions[id], positions.count > 1 || oldOnes.count > 1 else { continue }
-            pairs += align(oldOnes, positions) { abs(anchorsBeforeOld[$0] - anchorsBeforeNew[$1]) }
+            pairs += align(oldOnes, positions) { 2 * abs(anchorsBeforeOld[$0] - anchorsBeforeNew[$1]) + (alike($0, $1) ? 0 : 1) }
         }
         return pairs.sorted { $0.new < $1.new }
     }

@@ -89,6 +89,20 @@ extension TreeDiff {
         }
     }
 
+    /// Whether two values are the same JSON: objects with the same members in any order,
+    /// arrays element by element, values by `sameValue`.
+    static func sameJSON(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.object(let x), .object(let y)):
+            guard x.count == y.count else { return false }
+            return x.allSatisfy { member in b[member.key].map { sameJSON(member.value, $0) } ?? false }
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { sameJSON($0, $1) }
+        default:
+            return sameValue(a, b)
+        }
+    }
+
     static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a.kind, b.kind) {
         case (.number(let x), .number(let y)): return x.value == y.value

@@ -214,7 +214,7 @@ struct TreeDiff {
     private mutating func compareArrays(_ a: [JSONValue], _ b: [JSONValue], at oldPointer: JSONPointer, _ newPointer: JSONPointer,
                                         component: String?) {
         let matched = IdentityRules.pairs(old: rules.identities(of: a, at: oldPointer, largeInteger: old.largeInteger),
-                                          new: rules.identities(of: b, at: newPointer, largeInteger: new.largeInteger))
+                                          new: rules.identities(of: b, at: newPointer, largeInteger: new.largeInteger)) { Self.sameJSON(a[$0], b[$1]) }
         let oldMatched = Set(matched.map(\.old)), newMatched = Set(matched.map(\.new))
         let isElementList = a.contains(where: Self.isComponentLike) || b.contains(where: Self.isComponentLike)
         for (index, element) in a.enumerated() where !oldMatched.contains(index) {
