@@ -189,6 +189,12 @@ struct TreeDiff {
                                 message: "\(key) changed in Unicode normalisation only"))
         default:
             guard !Self.sameValue(a, b) || differInDigits(a, b) else { return }
+            if newPointer.tokens.isEmpty {
+                // A feed of one section (the all-list response) become a list of them, or back: another endpoint's payload.
+                record(.changed, .breaking, oldPointer, newPointer, a, b, component: component,
+                       message: "the document changed from \(a.typeDescription) to \(b.typeDescription): the app reads it from another endpoint")
+                return
+            }
             let key = newPointer.tokens.last ?? ""
             if (a.kind == .null) != (b.kind == .null), !key.isEmpty, !isElement {
                 // `null` is a missing key (a feed's `headerImageDTO`): a value set or cleared is one added or

@@ -179,6 +179,14 @@ import VitrineCore
         #expect(Fixture.changes(two, three) == ["structure added /container/views/1: text row added"])
     }
 
+    /// A feed of one section (the all-list response) become a list of sections is breaking:
+    /// the app reads the two from different endpoints.
+    @Test func aSectionBecomeAListOfSectionsIsBreaking() {
+        let section = #"{"id":1,"title":"Camping","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","buttonTypes":[],"data":[]}"#
+        #expect(Fixture.changes(section, "[" + section + "]")
+            == ["breaking changed /: the document changed from an object to an array: the app reads it from another endpoint"])
+    }
+
     @Test func nestedContainersAreMatchedAtEveryLevel() {
         func box(_ id: String, _ views: [String]) -> String {
             Fixture.view("container", id, #""layout":{"type":"h","alignment":"top"},"views":[\#(views.joined(separator: ","))]"#)
