@@ -97,7 +97,8 @@ struct DiffCommand: ParsableCommand {
                 ? "No changes in the \(counted(diff.unchanged, "payload file")) compared"
                 : "\(counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged"
             let inputs = diff.inputChanges.isEmpty ? "" : "; \(counted(diff.inputChanges.count, "other input")) changed"
-            console.write(payloads + inputs + (diff.hasChanges ? output.map { " → " + Console.file("index.html", in: $0) } ?? "" : "") + "\n")
+            let ignored = diff.ignored == 0 ? "" : "; \(counted(diff.ignored, "difference")) ignored"
+            console.write(payloads + inputs + ignored + (diff.hasChanges ? output.map { " → " + Console.file("index.html", in: $0) } ?? "" : "") + "\n")
         }
         if !notCompared.isEmpty { throw ExitCode(1) }
         if exitCode, diff.hasChanges { throw ExitCode(2) }

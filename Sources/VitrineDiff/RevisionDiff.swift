@@ -36,9 +36,11 @@ public struct RevisionDiff: Sendable {
     /// Files besides payloads (`vitrine.json`, assets, fonts, component templates, notes) that
     /// were added, removed or changed: any render may differ, though no payload does.
     public var inputChanges: [InputChange]
-    /// What a reviewer should know about how the revisions were compared (the new revision's
-    /// rules for leaving changes out were not applied).
+    /// What a reviewer should know about how the revisions were compared: the new revision's
+    /// rules for leaving changes out were not applied, differences were ignored.
     public var notes: [String] = []
+    /// Differences not listed because `Options.ignore` matches where they are.
+    public var ignored = 0
 
     /// A drawing input that differs between the revisions.
     public struct InputChange: Sendable, Equatable {
@@ -150,7 +152,7 @@ public struct RevisionDiff: Sendable {
                                   changes: Self.ordered([Self.fileChange(.added)] + Self.decodeProblems(before: nil, after: options.decoder.decode(path, bytes: bytes)))))
         }
 
-        let slots = ResultSlots<FileDiff>(count: pairs.count)
+        let slots = ResultSlots<FileDiff>(count: pairs.count), ignoredSlots = ResultSlots<Int>(count: pairs.count)
         let work = pairs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let pair = work[index]
@@ -168,6 +170,7 @@ public struct RevisionDiff: Sendable {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
                 tree.compareDocuments(oldRoot, newRoot)
                 changes = Self.merged(changes, into: tree.changes)
+                ignoredSlots[index] = tree.ignoredCount
             } else if changes.isEmpty {
                 changes = [Self.uncompared(before: before, after: after)]
             }
@@ -194,6 +197,10 @@ public struct RevisionDiff: Sendable {
         for path in old.drawingInputs where !newInputs.contains(PathKey(path)) { inputChanges.append(InputChange(path: path, status: .removed)) }
         self.inputChanges = inputChanges.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         if options.newRulesNotApplied { notes.append(Options.rulesNote) }
+        ignored = ignoredSlots.values.reduce(0, +)
+        if ignored > 0 {
+            notes.append("\(ignored) difference\(ignored == 1 ? " is" : "s are") not listed: `--ignore` or `diff.ignore` matches where \(ignored == 1 ? "it is" : "they are")")
+        }
         self.diagnostics = diagnostics
     }
 

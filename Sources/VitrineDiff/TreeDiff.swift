@@ -11,6 +11,8 @@ struct TreeDiff {
     /// JSON Pointer globs whose changes are not reported.
     var ignored: [PathPattern]
     private(set) var changes: [Change] = []
+    /// Differences left out because `ignored` matches where they are.
+    private(set) var ignoredCount = 0
     /// Elements removed from or added to a list, with a name (`componentId`, `id`): one that
     /// left one list for another is a move, found once the whole document is compared.
     private var unmatched: (removed: [Unmatched], added: [Unmatched]) = ([], [])
@@ -148,7 +150,10 @@ struct TreeDiff {
     ///   or an item; elsewhere (a section's `headerImageDTO`) it names no component.
     mutating func compare(_ a: JSONValue, _ b: JSONValue, at oldPointer: JSONPointer, _ newPointer: JSONPointer, component: String?,
                           isElement: Bool = false) {
-        guard !isIgnored(newPointer) else { return }
+        guard !isIgnored(newPointer) else {
+            if !ignored.isEmpty, !Self.sameJSON(a, b) { ignoredCount += 1 }
+            return
+        }
         switch (a.kind, b.kind) {
         case (.object(let oldMembers), .object(let newMembers)):
             let context = (isElement ? Self.componentName(of: b, in: new) : Self.componentID(of: b)) ?? component
@@ -166,14 +171,19 @@ struct TreeDiff {
                 let oldChild = oldPointer.appending(member.key), newChild = newPointer.appending(member.key)
                 if let counterpart = newByKey[member.key] {
                     compare(member.value, counterpart, at: oldChild, newChild, component: context)
-                } else if member.value.kind != .null, !isIgnored(newChild) {
+                } else if member.value.kind != .null, isIgnored(newChild) {
+                    ignoredCount += 1
+                } else if member.value.kind != .null {
                     record(.removed, Self.memberClass(member.key, member.value), oldChild, nil, member.value, nil, component: context,
                            message: "\(member.key) removed", counterpart: newPointer)
                 }
             }
             for member in newMembers where !oldKeys.contains(member.key) && member.value.kind != .null {
                 let newChild = newPointer.appending(member.key)
-                guard !isIgnored(newChild) else { continue }
+                guard !isIgnored(newChild) else {
+                    ignoredCount += 1
+                    continue
+                }
                 record(.added, Self.memberClass(member.key, member.value), nil, newChild, nil, member.value, component: context,
                        message: "\(member.key) added", counterpart: oldPointer)
             }
@@ -225,7 +235,10 @@ struct TreeDiff {
         let isElementList = a.contains(where: Self.isComponentLike) || b.contains(where: Self.isComponentLike)
         for (index, element) in a.enumerated() where !oldMatched.contains(index) {
             let pointer = oldPointer.appending(index)
-            guard !isIgnored(pointer) else { continue }
+            guard !isIgnored(pointer) else {
+                ignoredCount += 1
+                continue
+            }
             if let name = Self.componentName(of: element, in: old) {
                 unmatched.removed.append(Unmatched(change: changes.count, pointer: pointer, oldPlace: pointer, value: element, name: name, parent: component))
             }
@@ -236,7 +249,10 @@ struct TreeDiff {
         }
         for (index, element) in b.enumerated() where !newMatched.contains(index) {
             let pointer = newPointer.appending(index)
-            guard !isIgnored(pointer) else { continue }
+            guard !isIgnored(pointer) else {
+                ignoredCount += 1
+                continue
+            }
             if let name = Self.componentName(of: element, in: new) {
                 unmatched.added.append(Unmatched(change: changes.count, pointer: pointer, oldPlace: oldPointer.appending(index), value: element,
                                                  name: name, parent: component))

@@ -178,6 +178,8 @@ import Testing
         #expect(bare.status == 2)
         #expect(bare.stderr == "vitrine: warning: --ignore foregroundColor matches only a top-level key; '**/foregroundColor' matches it anywhere\n")
         #expect(try status(["old", "styled", "--ignore", "**/foregroundColor", "--fail-on", "any"]) == 0)
+        let ignoring = try VitrineBinary.run(["diff", "old", "styled", "--ignore", "**/foregroundColor"], in: folder.url)
+        #expect(ignoring.stderr == "No changes in the 1 payload file compared; 1 difference ignored\n", "what --ignore left out is counted")
         #expect(try status(["old", "added", "--fail-on", "structure"]) == 2)
         #expect(try status(["old", "added", "--fail-on", "breaking"]) == 0)
         #expect(try status(["old", "broken", "--fail-on", "breaking"]) == 2)

@@ -345,6 +345,14 @@ import VitrineCore
         let b = Fixture.scene([Fixture.text("t", "Bye", ##""foregroundColor":"#00FF00""##)])
         let options = RevisionDiff.Options(ignore: [PathPattern("**/foregroundColor")])
         #expect(Fixture.changes(a, b, options: options) == ["content changed /container/views/0/component/text: text changed"])
+        // What is left out is counted in a note, so a report never says "no changes" of a file that changed.
+        let c = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#00FF00""##), Fixture.text("u", "New", ##""foregroundColor":"#0000FF""##)])
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": c]).revision, options: options)
+        #expect(diff.notes == ["1 difference is not listed: `--ignore` or `diff.ignore` matches where it is"])
+        #expect(diff.files.flatMap(\.changes).map(\.message) == ["text u added"])
+        let ignoringTexts = RevisionDiff.Options(ignore: [PathPattern("**/text"), PathPattern("**/foregroundColor")])
+        #expect(RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision, options: ignoringTexts).notes
+                == ["2 differences are not listed: `--ignore` or `diff.ignore` matches where they are"])
     }
 
     @Test func configuredIdentityKeysMatchElementsTheDefaultsCannot() {
