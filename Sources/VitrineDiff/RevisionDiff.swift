@@ -169,7 +169,7 @@ public struct RevisionDiff: Sendable {
             } else if let oldRoot = before.json, let newRoot = after.json {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
                 tree.compareDocuments(oldRoot, newRoot)
-                changes = Self.merged(changes, into: tree.changes)
+                changes = Self.merged(changes, into: Self.markingIgnored(tree.changes, before: before.ignoredByApp, after: after.ignoredByApp))
                 ignoredSlots[index] = tree.ignoredCount
             } else if changes.isEmpty {
                 changes = [Self.uncompared(before: before, after: after)]
@@ -202,6 +202,23 @@ public struct RevisionDiff: Sendable {
             notes.append("\(ignored) difference\(ignored == 1 ? " is" : "s are") not listed: `--ignore` or `diff.ignore` matches where \(ignored == 1 ? "it is" : "they are")")
         }
         self.diagnostics = diagnostics
+    }
+
+    /// The changes at or inside values the app reads past (an unknown key, a modifier a shape
+    /// ignores), in every revision that has them, say that nothing drawn changes.
+    static func markingIgnored(_ changes: [Change], before: Set<JSONPointer>, after: Set<JSONPointer>) -> [Change] {
+        guard !before.isEmpty || !after.isEmpty else { return changes }
+        func inside(_ pointer: JSONPointer?, _ ignored: Set<JSONPointer>) -> Bool {
+            guard let pointer else { return true }
+            return (0...pointer.tokens.count).contains { ignored.contains(JSONPointer(tokens: Array(pointer.tokens.prefix($0)))) }
+        }
+        return changes.map { change in
+            guard change.kind != .moved, change.pointer != nil || change.oldPointer != nil,
+                  inside(change.oldPointer, before), inside(change.pointer, after) else { return change }
+            var marked = change
+            marked.message += " (the app ignores it: nothing drawn changes)"
+            return marked
+        }
     }
 
     /// What happened to a whole payload file.

@@ -340,6 +340,21 @@ import VitrineCore
         #expect(Fixture.changes(feed("#FF6000"), feed("ff6000")) == ["style changed /0/headerImageDTO/color: color changed (respelled: the app draws the same colour)"])
     }
 
+    /// An edit of a value the app reads past (an unknown key, a frame on a rounded rectangle)
+    /// says that nothing drawn changes; a key the app reads does not.
+    @Test func anEditTheAppIgnoresSaysSo() {
+        let shape = { (width: Int, extra: String) in
+            Fixture.scene([Fixture.view("roundedRectangle", "rr", #""cornerRadius":4,"frame":{"width":\#(width),"height":9}"#),
+                           Fixture.text("u", "x", #""unknownKey":"\#(extra)""#)])
+        }
+        #expect(Fixture.changes(shape(10, "a"), shape(20, "b")) == [
+            "style changed /container/views/0/component/frame/width: width changed (the app ignores it: nothing drawn changes)",
+            "style changed /container/views/1/component/unknownKey: unknownKey changed (the app ignores it: nothing drawn changes)",
+        ])
+        let text = { (color: String) in Fixture.scene([Fixture.text("u", "x", #""foregroundColor":"\#(color)""#)]) }
+        #expect(Fixture.changes(text("#FF0000"), text("#00FF00")) == ["style changed /container/views/0/component/foregroundColor: foregroundColor changed"])
+    }
+
     @Test func ignoredPointersAreNotReported() {
         let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##)])
         let b = Fixture.scene([Fixture.text("t", "Bye", ##""foregroundColor":"#00FF00""##)])
@@ -362,7 +377,8 @@ import VitrineCore
         let b = scene + #""items":[{"sku":"b","price":2},{"sku":"a","price":3}]}"#
         let options = RevisionDiff.Options(identity: IdentityRules(keys: [(PathPattern("items"), "sku")]))
         let changes = Fixture.changes(a, b, options: options).filter { !$0.hasPrefix("breaking") }
-        #expect(changes == ["structure moved /items/0: an object moved from position 2 to 1", "style changed /items/1/price: price changed"])
+        #expect(changes == ["structure moved /items/0: an object moved from position 2 to 1",
+                            "style changed /items/1/price: price changed (the app ignores it: nothing drawn changes)"])
     }
 
     @Test func changesCarryOldAndNewLinesAndValues() throws {
@@ -481,7 +497,8 @@ import VitrineCore
         let one = RevisionDiff(old: MemoryRevision(["s.json": old]).revision, new: MemoryRevision(["s.json": "[" + edited.joined(separator: ",") + "]"]).revision)
         // (An array of objects is a feed of broken sections: their errors are one breaking change.)
         let edits = one.files.first?.changes.filter { $0.changeClass != .breaking } ?? []
-        #expect(edits.map(\.message) == ["an object removed", "v changed"] && edits.map(\.oldPointer?.description) == ["/19999", "/6999/v"])
+        #expect(edits.map(\.message) == ["an object removed", "v changed (the app ignores it: nothing drawn changes)"]
+                && edits.map(\.oldPointer?.description) == ["/19999", "/6999/v"])
         let half = "[" + Array(repeating: #"{"v":1}"#, count: 10_000).joined(separator: ",") + "]"
         let removed = RevisionDiff(old: MemoryRevision(["s.json": old]).revision, new: MemoryRevision(["s.json": half]).revision)
         let removals = removed.files.first?.changes.filter { $0.changeClass != .breaking } ?? []

@@ -4,6 +4,9 @@ public struct DecodingContext: Sendable {
     public let file: String
     private let text: SourceText
     private var recorded: [Diagnostic] = []
+    /// Where the file has values the app reads past (an unknown key, a modifier a shape ignores):
+    /// changing them changes nothing drawn.
+    public private(set) var ignoredByApp: Set<JSONPointer> = []
     private var suppressed = 0
     private var suppressedErrors = 0
 
@@ -37,6 +40,12 @@ public struct DecodingContext: Sendable {
     /// Records a problem at the position of `value`.
     public mutating func report(_ severity: Severity, _ message: String, at value: JSONValue, pointer: JSONPointer) {
         report(severity, message, offset: value.offset, pointer: pointer)
+    }
+
+    /// Records a warning about a value the app reads past, and where it is (`ignoredByApp`).
+    public mutating func ignored(_ message: String, offset: Int, pointer: JSONPointer) {
+        ignoredByApp.insert(pointer)
+        report(.warning, message, offset: offset, pointer: pointer)
     }
 
     /// Records a problem at a byte offset.

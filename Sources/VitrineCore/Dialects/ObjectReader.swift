@@ -137,8 +137,7 @@ public struct ObjectReader {
     /// Warns about every member that no accessor asked for.
     public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it") {
         for (index, member) in members.enumerated() where !isKnown(index) {
-            context.report(.warning, "unknown key `\(member.key)`; \(unknownKeyNote)",
-                           offset: member.keyOffset, pointer: pointer.appending(member.key))
+            context.ignored("unknown key `\(member.key)`; \(unknownKeyNote)", offset: member.keyOffset, pointer: pointer.appending(member.key))
         }
     }
 

@@ -26,6 +26,8 @@ public struct PayloadDecoder: Sendable {
         public var text: SourceText
         /// The JSON document as read, when it could be (a diff compares these).
         public var json: JSONValue?
+        /// Where the document has values the app reads past (`DecodingContext.ignoredByApp`).
+        public var ignoredByApp: Set<JSONPointer> = []
     }
 
     /// Decodes the payload at `path`.
@@ -51,7 +53,7 @@ public struct PayloadDecoder: Sendable {
             return Result(screen: nil, dialect: dialect.name, status: .failed, diagnostics: diagnostics, text: parsed.text, json: root)
         }
         return Result(screen: screen, dialect: dialect.name, status: .rendered, diagnostics: diagnostics + context.diagnostics, text: parsed.text,
-                      json: root)
+                      json: root, ignoredByApp: context.ignoredByApp)
     }
 
     /// The node that takes the screen past `maxNodes`, if one does.

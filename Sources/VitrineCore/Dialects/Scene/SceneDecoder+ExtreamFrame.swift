@@ -56,7 +56,7 @@ extension SceneDecoder {
             }
             return .points(max(-100_000, min(100_000, number)))
         default:
-            context.report(.warning, "\(value.typeDescription) is ignored by the app here", at: value, pointer: pointer)
+            context.ignored("\(value.typeDescription) is ignored by the app here", offset: value.offset, pointer: pointer)
             return nil
         }
     }

@@ -37,7 +37,7 @@ extension SceneDecoder {
     mutating func ignoredModifiers(_ object: inout ObjectReader) -> [Modifier] {
         for key in ["padding", "frame", "extreamFrame", "foregroundColor", "backgroundColor", "overlay"] {
             if let value = object.member(key, context: &context) {
-                context.report(.warning, "`\(key)` is ignored by the app on roundedRectangle", at: value, pointer: object.pointer.appending(key))
+                context.ignored("`\(key)` is ignored by the app on roundedRectangle", offset: value.offset, pointer: object.pointer.appending(key))
             }
         }
         return []
