@@ -47,6 +47,8 @@ public struct RevisionDiff: Sendable {
         public var path: String
         /// `added`, `removed` or `changed`.
         public var status: FileDiff.Status
+        /// A changed `vitrine.json`'s settings that differ, key by key.
+        public var settings: [Change] = []
     }
 
     /// Settings of the comparison.
@@ -191,7 +193,8 @@ public struct RevisionDiff: Sendable {
             if !oldInputs.contains(PathKey(path)) {
                 inputChanges.append(InputChange(path: path, status: .added))
             } else if let a = read(old, path), let b = read(new, path), a != b {
-                inputChanges.append(InputChange(path: path, status: .changed))
+                let settings = path == InputListing.configFile ? SettingChanges.between(a, b) : []
+                inputChanges.append(InputChange(path: path, status: .changed, settings: settings))
             }
         }
         for path in old.drawingInputs where !newInputs.contains(PathKey(path)) { inputChanges.append(InputChange(path: path, status: .removed)) }

@@ -347,7 +347,7 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr == "No changes in the 1 payload file compared; 1 other input changed → report/index.html\n")
         let index = String(decoding: folder.files(under: "report")["index.html"] ?? Data(), as: UTF8.self)
-        #expect(index.contains("<li><code>vitrine.json</code> changed</li>"))
+        #expect(index.contains("<li><code>vitrine.json</code> changed<ul><li><code>/title: title changed: &quot;A&quot; → &quot;B&quot;</code></li></ul></li>"))
     }
 
     /// Each side is drawn as its own revision's `vitrine.json` says: a currency moved in front

@@ -88,6 +88,25 @@ import VitrineCore
         #expect(!summary.contains("Changed screens"), "no empty table of screens")
     }
 
+    /// A changed `vitrine.json` lists its settings that differ, each at its pointer: a setting
+    /// set (inside a block added whole), changed, or cleared; a list compared whole.
+    @Test func aChangedConfigurationListsItsSettings() throws {
+        let old = MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A","exclude":["drafts/**"],"hidden":["x.json"]}"#])
+        let new = MemoryRevision(["a.json": Self.home,
+                                  "vitrine.json": #"{"title":"B","exclude":["drafts/**","old/**"],"feed":{"currency":"USD","templates":{"card_02":{"itemWidth":"50%"}}}}"#])
+        let diff = RevisionDiff(old: old.revision, new: new.revision)
+        let settings = try #require(diff.inputChanges.first { $0.path == "vitrine.json" }).settings
+        #expect(settings.map { "\(($0.pointer ?? $0.oldPointer)?.description ?? "") \($0.message): \($0.old ?? "-") → \($0.new ?? "-")" } == [
+            #"/exclude exclude changed: ["drafts/**"] → ["drafts/**", "old/**"]"#,
+            #"/feed/currency currency set: - → "USD""#,
+            #"/feed/templates/card_02/itemWidth itemWidth set: - → "50%""#,
+            #"/hidden hidden cleared: ["x.json"] → -"#,
+            #"/title title changed: "A" → "B""#,
+        ])
+        let summary = DiffMarkdownReport.render(diff)
+        #expect(summary.contains(#"- `vitrine.json` currency set: `"USD"` (new 1:66) at `/feed/currency`"#), "\(summary)")
+    }
+
     /// A file broken in both revisions has no values to compare, but an edit of it is still a
     /// change: one entry saying it still does not decode (a CI gate passed such edits).
     @Test func anEditedFileBrokenInBothRevisionsIsAChange() throws {

@@ -74,10 +74,18 @@ public struct DiffHTMLReport: Sendable {
             return entry
         }
         if diff.files.isEmpty { values["noChanges"] = true }
+        values["notes"] = diff.notes
         if !diff.inputChanges.isEmpty {
             values["hasInputs"] = true
-            values["notes"] = diff.notes
-            values["inputs"] = diff.inputChanges.map { ["path": $0.path, "status": $0.status.rawValue] }
+            values["inputs"] = diff.inputChanges.map { input -> [String: Any] in
+                // A setting as `/feed/currency: currency changed: "TL" → "USD"`.
+                let settings = input.settings.map { change in
+                    let (old, new) = change.shownValues
+                    let pointer = (change.pointer ?? change.oldPointer).map { $0.description.isEmpty ? "/" : $0.description } ?? "/"
+                    return pointer + ": " + change.message + ": " + (old ?? "(none)") + " → " + (new ?? "(none)")
+                }
+                return ["path": input.path, "status": input.status.rawValue, "settings": settings, "hasSettings": !settings.isEmpty]
+            }
         }
         return builder.page("diff-index", path: folder + "index.html", title: "Payload changes", values: values)
     }

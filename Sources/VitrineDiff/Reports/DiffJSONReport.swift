@@ -10,9 +10,10 @@ import VitrineCore
 /// "kind": "added"|"removed"|"moved"|"changed", "pointer": String|null, "oldPointer": String|null,
 /// "old": String|null, "new": String|null, "oldLine": Int|null, "oldColumn": Int|null,
 /// "newLine": Int|null, "newColumn": Int|null, "component": String|null, "message"}]}], "inputs": [{"path", "status":
-/// "added"|"removed"|"changed"}], "notCompared": [{"path", "message"}], "notes": [String]}`. `old` and `new` are
+/// "added"|"removed"|"changed", "settings": [change]}], "notCompared": [{"path", "message"}], "notes": [String]}`. `old` and `new` are
 /// JSON text, long strings cut. `inputs` are the other files that change how payloads are drawn
-/// (`vitrine.json`, assets, fonts, component templates, notes); `notCompared` the payloads left
+/// (`vitrine.json`, assets, fonts, component templates, notes), a changed `vitrine.json` with
+/// its `settings` that differ (each as a file's change, its pointer into `vitrine.json`); `notCompared` the payloads left
 /// out, and why (too large, unreadable, a name too long for pages); `notes` what a reviewer
 /// should know of how they were compared (the new revision's `diff.ignore` not applied).
 public enum DiffJSONReport {
@@ -37,7 +38,7 @@ public enum DiffJSONReport {
                                       "changed": diff.count(.changed), "unchanged": diff.unchanged],
                               changes: Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, diff.count($0)) }))
             files = diff.files.map(File.init)
-            inputs = diff.inputChanges.map { Input(path: $0.path, status: $0.status.rawValue) }
+            inputs = diff.inputChanges.map { Input(path: $0.path, status: $0.status.rawValue, settings: $0.settings.map(Entry.init)) }
             notCompared = problems.map { Problem(path: $0.file, message: $0.message) }
             notes = diff.notes
         }
@@ -53,6 +54,8 @@ public enum DiffJSONReport {
     private struct Input: Encodable {
         var path: String
         var status: String
+        /// A changed `vitrine.json`'s settings that differ, as a file's changes are written.
+        var settings: [Entry]
     }
 
     private struct Summary: Encodable {

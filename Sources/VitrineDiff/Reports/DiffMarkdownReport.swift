@@ -40,6 +40,12 @@ public enum DiffMarkdownReport {
             let listed = diff.inputChanges.prefix(Self.inputsListed).map { "\(span(Self.cut($0.path, to: 200))) \($0.status.rawValue)" }
             let more = diff.inputChanges.count > Self.inputsListed ? ", …and \(diff.inputChanges.count - Self.inputsListed) more" : ""
             out += "**Other inputs changed**, so any screen may draw differently: \(listed.joined(separator: ", "))\(more)\n\n"
+            for input in diff.inputChanges where !input.settings.isEmpty {
+                let settings = FileDiff(path: input.path, status: .changed, changes: input.settings)
+                for change in input.settings.prefix(Self.inputsListed) { out += "- \(span(input.path)) " + line(change, in: settings) + "\n" }
+                if input.settings.count > Self.inputsListed { out += "- …and \(input.settings.count - Self.inputsListed) more\n" }
+                out += "\n"
+            }
         }
 
         // Everything below is added while it fits, keeping room for the line that says what was

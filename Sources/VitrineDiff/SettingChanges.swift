@@ -1,0 +1,49 @@
+import VitrineCore
+
+/// The settings two `vitrine.json` files differ in, one change per setting: each value that is
+/// not an object (a list whole, as `["drafts/**"]`) at its pointer, set, cleared or changed.
+/// A reviewer reads `/feed/currency` changed `"TL"` → `"USD"`, not "feed added" with its keys.
+enum SettingChanges {
+    /// None when either file does not parse: the build reports it.
+    static func between(_ a: [UInt8], _ b: [UInt8]) -> [Change] {
+        let (before, after) = (JSONReader.read(a), JSONReader.read(b))
+        guard let oldRoot = before.root, let newRoot = after.root else { return [] }
+        let (old, new) = (settings(oldRoot), settings(newRoot))
+        let newByPointer = Dictionary(new.map { ($0.pointer, $0.value) }) { first, _ in first }
+        let oldPointers = Set(old.map(\.pointer))
+        var changes: [Change] = []
+        func change(_ kind: Change.Kind, _ pointer: JSONPointer, _ a: JSONValue?, _ b: JSONValue?) {
+            let key = pointer.tokens.last ?? "value"
+            changes.append(Change(kind: kind, changeClass: .style, pointer: b == nil ? nil : pointer, oldPointer: a == nil ? nil : pointer,
+                                  old: a.map(text), new: b.map(text), oldLocation: a.map { before.text.location(of: $0.offset) },
+                                  newLocation: b.map { after.text.location(of: $0.offset) }, component: nil,
+                                  message: "\(key) \(kind == .added ? "set" : kind == .removed ? "cleared" : "changed")"))
+        }
+        for (pointer, value) in old {
+            if let counterpart = newByPointer[pointer] {
+                if text(value) != text(counterpart) { change(.changed, pointer, value, counterpart) }
+            } else {
+                change(.removed, pointer, value, nil)
+            }
+        }
+        for (pointer, value) in new where !oldPointers.contains(pointer) { change(.added, pointer, nil, value) }
+        return changes.sorted { ($0.pointer ?? $0.oldPointer)?.description ?? "" < ($1.pointer ?? $1.oldPointer)?.description ?? "" }
+    }
+
+    /// Every value of `root` that is not an object, with its pointer, in document order.
+    private static func settings(_ root: JSONValue) -> [(pointer: JSONPointer, value: JSONValue)] {
+        var found: [(pointer: JSONPointer, value: JSONValue)] = []
+        func walk(_ value: JSONValue, _ pointer: JSONPointer) {
+            guard case .object(let members) = value.kind else { return found.append((pointer, value)) }
+            for member in members { walk(member.value, pointer.appending(member.key)) }
+        }
+        walk(root, .root)
+        return found
+    }
+
+    /// A setting's value as JSON text; a list's elements each so, long ones cut.
+    private static func text(_ value: JSONValue) -> String {
+        guard case .array(let elements) = value.kind else { return TreeDiff.text(value) }
+        return "[" + elements.map(text).joined(separator: ", ") + "]"
+    }
+}
