@@ -86,8 +86,8 @@ struct BuildCommand: ParsableCommand {
             console.fail(error.message)
             throw ExitCode(2)
         }
-        let old = Revision(payloads: base.payloads, drawingInputs: base.drawingInputs, source: base)
-        let new = Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: options.reader)
+        let old = Revision(payloads: base.payloads, drawingInputs: base.drawingInputs, source: base, label: revision)
+        let new = Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: options.reader, label: "the working tree")
         let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(old: old, new: new, console: console))
         pipeline.navigation = [(label: "Changes (\(diff.files.count))", page: "changes/index.html")]
         pipeline.changePages = Dictionary(diff.files.filter { $0.status != .removed }.map { ($0.path, "changes/" + DiffHTMLReport.page(for: $0.path)) },

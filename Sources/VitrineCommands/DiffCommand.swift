@@ -115,6 +115,12 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
+    /// A folder as the reports name it: as typed, but an absolute path by its last component,
+    /// so a published report holds no path of the machine it ran on.
+    static func label(_ folder: String) -> String {
+        folder.hasPrefix("/") ? URL(fileURLWithPath: folder).lastPathComponent : folder
+    }
+
     /// The comparison settings of the revisions' `vitrine.json` files (their problems are reported
     /// by builds): `diff.ignore` from the old one, the rest from the new one.
     static func options(old: Revision, new: Revision, console: Console) -> RevisionDiff.Options {
@@ -136,18 +142,20 @@ struct DiffCommand: ParsableCommand {
         }
         let newListing = DirectoryWalker(root: newFolder, excluding: output.flatMap(DirectoryWalker.realPath)).list()
         let maxBytes = InputOptions.maxBytes(maxFileSize, input: newFolder)
-        let new = Revision(payloads: newListing.payloads, drawingInputs: newListing.drawingInputs, source: FileReader(root: newFolder, maxBytes: maxBytes))
+        let new = Revision(payloads: newListing.payloads, drawingInputs: newListing.drawingInputs, source: FileReader(root: newFolder, maxBytes: maxBytes),
+                           label: Self.label(newFolder) + (base == nil ? "" : " (working tree)"))
         if let base {
             do {
                 let git = try GitRevision(folder: newFolder, revision: base, maxBytes: maxBytes)
-                return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git), new, newListing.diagnostics)
+                return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git, label: base), new, newListing.diagnostics)
             } catch {
                 console.fail(error.message)
                 throw ExitCode(1)
             }
         }
         let oldListing = DirectoryWalker(root: folders[0], excluding: output.flatMap(DirectoryWalker.realPath)).list()
-        return (Revision(payloads: oldListing.payloads, drawingInputs: oldListing.drawingInputs, source: FileReader(root: folders[0], maxBytes: maxBytes)), new, newListing.diagnostics)
+        return (Revision(payloads: oldListing.payloads, drawingInputs: oldListing.drawingInputs, source: FileReader(root: folders[0], maxBytes: maxBytes),
+                         label: Self.label(folders[0])), new, newListing.diagnostics)
     }
 
     /// Writes a report file, atomically; never inside an input folder, where it would replace a

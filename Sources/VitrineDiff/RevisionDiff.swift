@@ -7,11 +7,14 @@ public struct Revision: Sendable {
     /// The other files that change how payloads are drawn (`InputListing.drawingInputs`).
     public var drawingInputs: [String]
     public var source: any InputSource
+    /// What the reports call it: a folder as typed, a git revision, `Site (working tree)`.
+    public var label: String?
 
-    public init(payloads: [String], drawingInputs: [String] = [], source: any InputSource) {
+    public init(payloads: [String], drawingInputs: [String] = [], source: any InputSource, label: String? = nil) {
         self.payloads = payloads
         self.drawingInputs = drawingInputs
         self.source = source
+        self.label = label
     }
 
     /// The revision's `vitrine.json`, when it has one that reads.
@@ -41,6 +44,8 @@ public struct RevisionDiff: Sendable {
     public var notes: [String] = []
     /// Differences not listed because `Options.ignore` matches where they are.
     public var ignored = 0
+    /// The revisions' labels (`Revision.label`), which the reports name.
+    public var labels: (old: String?, new: String?)
 
     /// A drawing input that differs between the revisions.
     public struct InputChange: Sendable, Equatable {
@@ -96,6 +101,7 @@ public struct RevisionDiff: Sendable {
     static let renameSimilarity = 0.6
 
     public init(old: Revision, new: Revision, options: Options = Options()) {
+        labels = (old.label, new.label)
         var diagnostics: [Diagnostic] = []
         func read(_ revision: Revision, _ path: String) -> [UInt8]? {
             do throws(FileReader.Failure) { return try revision.source.read(path) } catch {

@@ -45,7 +45,11 @@ import Testing
         #expect(page.contains(#"data-v-side="before""#) && page.contains("Hello, world") && page.contains(#"id="v-diff-outlines""#))
         let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
         #expect(summary.contains("`a` text changed: `\"Hello\"` → `\"Hello, world\"` (1:167 → 1:228) at `/container/views/1/component/text`"), "\(summary)")
+        // Every report says what it compared: the working tree, not HEAD, is NEW.
+        #expect(summary.hasPrefix("## Vitrine: payload changes\n\nComparing `HEAD~1` → `Site (working tree)`.\n\n"))
+        #expect(index.contains("<p class=\"v-meta\">Comparing <code>HEAD~1</code> → <code>Site (working tree)</code>.</p>"))
         let json = try String(contentsOfFile: folder.path("changes.json"), encoding: .utf8)
+        #expect(json.contains(#""revisions" : {\#n    "new" : "Site (working tree)",\#n    "old" : "HEAD~1"\#n  }"#))
         #expect(json.contains(#""message" : "text a moved from position 1 to 2""#) || json.contains(#""message" : "text b moved from position 2 to 1""#))
     }
 
@@ -212,7 +216,7 @@ import Testing
         try folder.write("new/vitrine.json", #"{"limits":{"fileSizeMiB":1}}"#)
         let run = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-"], in: folder.url)
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("## Vitrine: payload changes\n\n**Not compared** (1 file):\n\n- `big.json`: file larger than 1 MiB ("))
+        #expect(run.stdout.hasPrefix("## Vitrine: payload changes\n\nComparing `old` → `new`.\n\n**Not compared** (1 file):\n\n- `big.json`: file larger than 1 MiB ("))
         let json = try VitrineBinary.run(["diff", "old", "new", "--json", "-"], in: folder.url)
         #expect(json.status == 1 && json.stdout.contains(#""path" : "big.json""#))
         let raised = try VitrineBinary.run(["diff", "old", "new", "--max-file-size", "2", "--markdown", "-"], in: folder.url)

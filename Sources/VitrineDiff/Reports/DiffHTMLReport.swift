@@ -75,6 +75,7 @@ public struct DiffHTMLReport: Sendable {
         }
         if diff.files.isEmpty { values["noChanges"] = true }
         values["notes"] = diff.notes
+        if let old = diff.labels.old, let new = diff.labels.new { values["revisions"] = ["old": old, "new": new] }
         if !diff.inputChanges.isEmpty {
             values["hasInputs"] = true
             values["inputs"] = diff.inputChanges.map { input -> [String: Any] in

@@ -10,12 +10,13 @@ import VitrineCore
 /// "kind": "added"|"removed"|"moved"|"changed", "pointer": String|null, "oldPointer": String|null,
 /// "old": String|null, "new": String|null, "oldLine": Int|null, "oldColumn": Int|null,
 /// "newLine": Int|null, "newColumn": Int|null, "component": String|null, "message"}]}], "inputs": [{"path", "status":
-/// "added"|"removed"|"changed", "settings": [change]}], "notCompared": [{"path", "message"}], "notes": [String]}`. `old` and `new` are
+/// "added"|"removed"|"changed", "settings": [change]}], "notCompared": [{"path", "message"}], "notes": [String], "revisions": {"old", "new"}}`. `old` and `new` are
 /// JSON text, long strings cut. `inputs` are the other files that change how payloads are drawn
 /// (`vitrine.json`, assets, fonts, component templates, notes), a changed `vitrine.json` with
 /// its `settings` that differ (each as a file's change, its pointer into `vitrine.json`); `notCompared` the payloads left
 /// out, and why (too large, unreadable, a name too long for pages); `notes` what a reviewer
-/// should know of how they were compared (the new revision's `diff.ignore` not applied).
+/// should know of how they were compared (the new revision's `diff.ignore` not applied);
+/// `revisions` what was compared, as given (a folder, a git revision), or null.
 public enum DiffJSONReport {
     /// - Parameter notCompared: the problems of payloads left out (`RevisionDiff.diagnostics`, and
     ///   the walk's when a name is too long).
@@ -32,8 +33,10 @@ public enum DiffJSONReport {
         var inputs: [Input]
         var notCompared: [Problem]
         var notes: [String]
+        var revisions: [String: String?]
 
         init(_ diff: RevisionDiff, notCompared problems: [Diagnostic]) {
+            revisions = ["old": diff.labels.old, "new": diff.labels.new]
             summary = Summary(files: ["added": diff.count(.added), "removed": diff.count(.removed), "renamed": diff.count(.renamed),
                                       "changed": diff.count(.changed), "unchanged": diff.unchanged],
                               changes: Dictionary(uniqueKeysWithValues: ChangeClass.allCases.map { ($0.rawValue, diff.count($0)) }))
@@ -43,7 +46,7 @@ public enum DiffJSONReport {
             notes = diff.notes
         }
 
-        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs, notCompared, notes }
+        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs, notCompared, notes, revisions }
     }
 
     private struct Problem: Encodable {

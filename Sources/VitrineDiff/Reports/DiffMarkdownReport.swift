@@ -13,6 +13,9 @@ public enum DiffMarkdownReport {
     ///     files it did not compare.
     public static func render(_ diff: RevisionDiff, reportURL: String? = nil, notCompared: [Diagnostic]? = nil, limit: Int = limit) -> String {
         var out = "## Vitrine: payload changes\n\n"
+        if let old = diff.labels.old, let new = diff.labels.new {
+            out += "Comparing \(span(Self.cut(old, to: 200))) → \(span(Self.cut(new, to: 200))).\n\n"
+        }
         for note in diff.notes { out += "> **Note:** \(prose(note))\n\n" }
         let problems = notCompared ?? diff.diagnostics
         if !problems.isEmpty {
