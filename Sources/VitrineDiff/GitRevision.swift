@@ -78,7 +78,9 @@ public struct GitRevision: InputSource {
             return try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: folder).trimmingCharacters(in: .newlines)
         } catch {
             let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: folder).trimmingCharacters(in: .newlines)) == "true"
-            let hint = shallow ? " (this clone is shallow: fetch more history, e.g. `git fetch --unshallow`, or `fetch-depth: 0` in actions/checkout)" : ""
+            let twoDots = revision.contains("..") && !revision.contains("...")
+            let hint = shallow ? " (this clone is shallow: fetch more history, e.g. `git fetch --unshallow`, or `fetch-depth: 0` in actions/checkout)"
+                : twoDots ? " (NEW is the folder on disk; give one revision, or `A...B` for where B left A)" : ""
             if error.message.hasPrefix("git merge-base") {
                 throw Failure(message: "\(revision): the two revisions have no common ancestor in the repository of \(folder)\(hint)")
             }

@@ -114,6 +114,10 @@ import Testing
         #expect(threeDot.stdout.contains(#""path" : "a.json""#) && !threeDot.stdout.contains(#""path" : "b.json""#), "\(threeDot.stdout)")
         let bad = try VitrineBinary.run(["diff", "--base", "nope...HEAD", "Site"], in: folder.url)
         #expect(bad.status == 1 && bad.stderr.contains("nope is not a commit"), "\(bad.stderr)")
+        // Two dots name a range, which git diff takes and Vitrine does not: the message says what to give.
+        let range = try VitrineBinary.run(["diff", "--base", "main..HEAD", "Site"], in: folder.url)
+        #expect(range.status == 1 && range.stderr.contains("main..HEAD is not a commit in the repository of Site (NEW is the folder on disk; "
+                                                             + "give one revision, or `A...B` for where B left A)"), "\(range.stderr)")
 
         // A shallow clone lacks the base's history: the message says why.
         try Self.git(["clone", "-q", "--depth", "1", "--branch", "feature", "file://" + folder.path("."), "shallow"], in: folder.url)
