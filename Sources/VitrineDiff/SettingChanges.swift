@@ -21,7 +21,7 @@ enum SettingChanges {
         }
         for (pointer, value) in old {
             if let counterpart = newByPointer[pointer] {
-                if text(value) != text(counterpart) { change(.changed, pointer, value, counterpart) }
+                if !TreeDiff.sameJSON(value, counterpart) { change(.changed, pointer, value, counterpart) }
             } else {
                 change(.removed, pointer, value, nil)
             }

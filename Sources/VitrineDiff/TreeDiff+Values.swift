@@ -16,6 +16,11 @@ extension TreeDiff {
     /// Members that hold components, sections or items.
     static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "overlay", "component", "container", "data", "sections"]
 
+    /// How a message names a value: by its key, or, in a list of values, as `campaignList item 1`.
+    static func valueName(_ key: String, list: String?) -> String {
+        list.map { "\($0) item \((Int(key) ?? 0) + 1)" } ?? (key.isEmpty ? "value" : key)
+    }
+
     static func valueClass(_ key: String) -> ChangeClass {
         structureValueKeys.contains(key) ? .structure : contentKeys.contains(key) ? .content : .style
     }
@@ -89,18 +94,58 @@ extension TreeDiff {
         }
     }
 
-    /// Whether two values are the same JSON: objects with the same members in any order,
-    /// arrays element by element, values by `sameValue`.
+    /// Whether two values are the same JSON: objects with the same members in any order (the
+    /// first of a repeated key, as `compare` reads them), arrays element by element, values by
+    /// `sameValue`.
     static func sameJSON(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a.kind, b.kind) {
-        case (.object(let x), .object(let y)):
-            guard x.count == y.count else { return false }
-            return x.allSatisfy { member in b[member.key].map { sameJSON(member.value, $0) } ?? false }
+        case (.object, .object):
+            let (x, y) = (firstMembers(a), firstMembers(b))
+            return x.count == y.count && x.allSatisfy { key, value in y[key].map { sameJSON(value, $0) } ?? false }
         case (.array(let x), .array(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { sameJSON($0, $1) }
         default:
             return sameValue(a, b)
         }
+    }
+
+    /// An object's members by key, the first of a repeated key.
+    private static func firstMembers(_ value: JSONValue) -> [String: JSONValue] {
+        guard case .object(let members) = value.kind else { return [:] }
+        return Dictionary(members.map { ($0.key, $0.value) }) { first, _ in first }
+    }
+
+    /// A hash of a value that `sameJSON` values share (members in any order, the first of a
+    /// repeated key, `1` and `1.0` alike), to tell elements apart in one pass each.
+    static func fingerprint(_ value: JSONValue) -> Int {
+        func feed(_ value: JSONValue, _ hasher: inout Hasher) {
+            switch value.kind {
+            case .object:
+                hasher.combine(0)
+                for (key, member) in firstMembers(value).sorted(by: { $0.key < $1.key }) {
+                    hasher.combine(key)
+                    feed(member, &hasher)
+                }
+            case .array(let elements):
+                hasher.combine(1)
+                hasher.combine(elements.count)
+                for element in elements { feed(element, &hasher) }
+            case .string(var text):
+                hasher.combine(2)
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            case .number(let number):
+                hasher.combine(3)
+                hasher.combine(number.value)
+            case .bool(let flag):
+                hasher.combine(4)
+                hasher.combine(flag)
+            case .null:
+                hasher.combine(5)
+            }
+        }
+        var hasher = Hasher()
+        feed(value, &hasher)
+        return hasher.finalize()
     }
 
     static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
@@ -146,9 +191,10 @@ extension TreeDiff {
     }
 
     /// Where to start showing two versions of a long string so their first difference is in
-    /// view, with about `context` characters before it, from the start of a word: 0 when it is
-    /// in the first `valueTextLimit`.
+    /// view, with about `context` characters before it, from the start of a word: 0 when both
+    /// are shown whole or it is in the first `valueTextLimit`.
     static func changeWindow(_ x: String, _ y: String, context: Int = 40) -> Int {
+        guard max(x.count, y.count) > valueTextLimit else { return 0 }
         let common = zip(x, y).prefix { $0 == $1 }.map(\.0)
         guard common.count >= valueTextLimit - context else { return 0 }
         var start = common.count - context

@@ -71,13 +71,15 @@ struct TreeDiff {
                          message: "\(Self.elementName(arrived.value, in: nil, source: new)) moved from \(gone.place) to \(arrived.place)")
             inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: arrived.name, isElement: true)
             replacing[arrived.change >= 0 ? arrived.change : gone.change] = inner.changes
+            ignoredCount += inner.ignoredCount
             dropped.formUnion([gone.change, arrived.change].filter { $0 >= 0 })
         }
         let addedAt = Dictionary(grouping: added.filter { $0.change >= 0 && !dropped.contains($0.change) }, by: \.oldPlace)
         for gone in removed where gone.change >= 0 && !dropped.contains(gone.change) {
             guard let arrived = addedAt[gone.oldPlace]?.first(where: { !dropped.contains($0.change) }),
                   let renamed = renaming(gone, arrived) else { continue }
-            (replacing[arrived.change], dropped) = (renamed, dropped.union([gone.change, arrived.change]))
+            (replacing[arrived.change], dropped) = (renamed.changes, dropped.union([gone.change, arrived.change]))
+            ignoredCount += renamed.ignored
         }
         guard !dropped.isEmpty else { return }
         changes = changes.enumerated().flatMap { index, change in replacing[index] ?? (dropped.contains(index) ? [] : [change]) }
@@ -111,11 +113,12 @@ struct TreeDiff {
     /// The changes of an element whose name (`componentId`, `id`) changed where it was: the
     /// name's change, then its own edits, while it is still mostly the element it was (at most
     /// a third of its other values changed); none when only an ignored name changed; nil when
-    /// it is another element put in its place.
-    private func renaming(_ gone: Unmatched, _ arrived: Unmatched) -> [Change]? {
+    /// it is another element put in its place. With how many differences `ignored` left out
+    /// inside it.
+    private func renaming(_ gone: Unmatched, _ arrived: Unmatched) -> (changes: [Change], ignored: Int)? {
         var inner = TreeDiff(old: old, new: new, rules: rules, ignored: ignored)
         inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: nil, isElement: true)
-        guard !inner.changes.isEmpty else { return [] }
+        guard !inner.changes.isEmpty else { return ([], inner.ignoredCount) }
         let ownName = [arrived.pointer, arrived.pointer.appending("component")]
         guard let naming = inner.changes.firstIndex(where: { change in
             guard change.kind == .changed, let pointer = change.pointer, ["componentId", "id"].contains(pointer.tokens.last ?? "") else { return false }
@@ -125,7 +128,7 @@ struct TreeDiff {
         guard edits == 0 || edits * 3 <= Self.valueCount(arrived.value) - 1 else { return nil }
         var renamed = inner.changes
         (renamed[naming].component, renamed[naming].changeClass) = (arrived.name, .structure)
-        return [renamed.remove(at: naming)] + renamed
+        return ([renamed.remove(at: naming)] + renamed, inner.ignoredCount)
     }
 
     /// How many values (strings, numbers, booleans, nulls) `value` holds.
@@ -192,11 +195,11 @@ struct TreeDiff {
         case (.string(let x), .string(let y)) where x == y && !x.unicodeScalars.elementsEqual(y.unicodeScalars):
             // Swift's == calls canonically equivalent strings equal (NFC "é" and NFD "e" + U+0301);
             // the app may not, so the difference is reported, with the scalars shown.
-            let key = newPointer.tokens.last ?? "value"
-            changes.append(Change(kind: .changed, changeClass: Self.valueClass(key), pointer: newPointer, oldPointer: oldPointer,
+            let (key, list) = (newPointer.tokens.last ?? "value", isElement ? newPointer.tokens.dropLast().last : nil)
+            changes.append(Change(kind: .changed, changeClass: Self.valueClass(list ?? key), pointer: newPointer, oldPointer: oldPointer,
                                 old: Self.scalarText(x), new: Self.scalarText(y), oldLocation: old.location(of: a.offset),
                                 newLocation: new.location(of: b.offset), component: component,
-                                message: "\(key) changed in Unicode normalisation only"))
+                                message: "\(Self.valueName(key, list: list)) changed in Unicode normalisation only"))
         default:
             guard !Self.sameValue(a, b) || differInDigits(a, b) else { return }
             if newPointer.tokens.isEmpty {
@@ -221,7 +224,7 @@ struct TreeDiff {
             let respelled = Self.sameColour(a, b, at: newPointer) ? " (respelled: the app draws the same colour)" : ""
             // A stack's `layout.type` is its direction, not the component's type.
             let isLayout = key == "type" && newPointer.tokens.dropLast().last == "layout"
-            let name = isLayout ? "layout" : list.map { "\($0) item \((Int(key) ?? 0) + 1)" } ?? (key.isEmpty ? "value" : key)
+            let name = isLayout ? "layout" : Self.valueName(key, list: list)
             let undrawable = isLayout && kind == .breaking ? " (the app cannot draw it: it shows \"Layout Render Error\")" : ""
             record(.changed, kind, oldPointer, newPointer, a, b, component: component, message: "\(name) changed" + respelled + undrawable)
         }
@@ -229,8 +232,14 @@ struct TreeDiff {
 
     private mutating func compareArrays(_ a: [JSONValue], _ b: [JSONValue], at oldPointer: JSONPointer, _ newPointer: JSONPointer,
                                         component: String?) {
+        // Elements are told alike by their fingerprints, each made once, when a repeated id asks.
+        var (oldPrints, newPrints) = ([Int?](repeating: nil, count: a.count), [Int?](repeating: nil, count: b.count))
         let matched = IdentityRules.pairs(old: rules.identities(of: a, at: oldPointer, largeInteger: old.largeInteger),
-                                          new: rules.identities(of: b, at: newPointer, largeInteger: new.largeInteger)) { Self.sameJSON(a[$0], b[$1]) }
+                                          new: rules.identities(of: b, at: newPointer, largeInteger: new.largeInteger)) { x, y in
+            if oldPrints[x] == nil { oldPrints[x] = Self.fingerprint(a[x]) }
+            if newPrints[y] == nil { newPrints[y] = Self.fingerprint(b[y]) }
+            return oldPrints[x] == newPrints[y]
+        }
         let oldMatched = Set(matched.map(\.old)), newMatched = Set(matched.map(\.new))
         let isElementList = a.contains(where: Self.isComponentLike) || b.contains(where: Self.isComponentLike)
         for (index, element) in a.enumerated() where !oldMatched.contains(index) {
@@ -266,7 +275,10 @@ struct TreeDiff {
                    message: "\(Self.elementName(element, in: newPointer.tokens.last, source: new)) added")
         }
         // Elements outside the longest run kept in order are the ones that moved.
-        let kept = Set(Self.longestIncreasingRun(matched.map(\.old)) { matched[$0].old == matched[$0].new }.map { matched[$0].old })
+        // One stayed where it was when as many matched elements come before it on both sides
+        // (additions and removals around it do not count).
+        let oldRank = Dictionary(uniqueKeysWithValues: matched.map(\.old).sorted().enumerated().map { ($1, $0) })
+        let kept = Set(Self.longestIncreasingRun(matched.map(\.old)) { oldRank[matched[$0].old] == $0 }.map { matched[$0].old })
         for pair in matched {
             let oldChild = oldPointer.appending(pair.old), newChild = newPointer.appending(pair.new)
             if !kept.contains(pair.old), !isIgnored(newChild) {

@@ -105,6 +105,11 @@ import VitrineCore
         ])
         let summary = DiffMarkdownReport.render(diff)
         #expect(summary.contains(#"- `vitrine.json` currency set: `"USD"` (new 1:66) at `/feed/currency`"#), "\(summary)")
+        // Compared as values, not as the text shown, which cuts a long one.
+        let glob = "drafts/" + String(repeating: "x", count: 130)
+        let long = RevisionDiff(old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"exclude":["\#(glob)a"]}"#]).revision,
+                                new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"exclude":["\#(glob)b"]}"#]).revision)
+        #expect(long.inputChanges.first?.settings.map(\.message) == ["exclude changed"])
     }
 
     /// A file broken in both revisions has no values to compare, but an edit of it is still a

@@ -71,6 +71,11 @@ import VitrineCore
         let d = Fixture.scene(["x", "t3", "t1", "t2", "t0"].map { Fixture.text($0, $0) })
         #expect(Fixture.changes(c, d) == ["structure moved /container/views/1: text t3 moved from position 5 to 2",
                                           "structure moved /container/views/4: text t0 moved from position 2 to 5"])
+        // An element added before the swap shifts every index, not what stayed.
+        let e = Fixture.scene(["new", "t2", "t1", "t0", "t3"].map { Fixture.text($0, $0) })
+        #expect(Fixture.changes(a, e) == ["structure added /container/views/0: text new added",
+                                          "structure moved /container/views/1: text t2 moved from position 3 to 2",
+                                          "structure moved /container/views/3: text t0 moved from position 1 to 4"])
     }
 
     /// colorSample1.json repeats a `scroll-trending` block; deleting the first is that one
@@ -322,6 +327,8 @@ import VitrineCore
         // Another cell type draws every item with other parts: structure.
         #expect(Fixture.changes(#"[{"id":1,"cellType":"card_image_title","data":[]}]"#, #"[{"id":1,"cellType":"card_image","data":[]}]"#)
             == ["structure changed /0/cellType: cellType changed"])
+        #expect(Fixture.changes(card("Caf\u{E9}"), card("Cafe\u{301}"))
+            == ["content changed /0/data/0/campaignList/0: campaignList item 1 changed in Unicode normalisation only"])
     }
 
     /// A colour written another way that the app reads as the same is still a change of the
@@ -368,6 +375,10 @@ import VitrineCore
         let ignoringTexts = RevisionDiff.Options(ignore: [PathPattern("**/text"), PathPattern("**/foregroundColor")])
         #expect(RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision, options: ignoringTexts).notes
                 == ["2 differences are not listed: `--ignore` or `diff.ignore` matches where they are"])
+        // Inside an element renamed where it was, too.
+        let renamed = Fixture.scene([Fixture.text("t2", "Hi", ##""foregroundColor":"#00FF00""##)])
+        let inside = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": renamed]).revision, options: options)
+        #expect(inside.ignored == 1 && inside.files.flatMap(\.changes).map(\.message) == ["componentId changed"])
     }
 
     @Test func configuredIdentityKeysMatchElementsTheDefaultsCannot() {
@@ -444,6 +455,11 @@ import VitrineCore
         let early = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("terms", terms)])]).revision,
                                  new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("terms", "Some " + terms)])]).revision)
         #expect(try #require(early.files.first?.changes.first?.new) == "\"Some " + terms.prefix(115) + "…\"")
+        // A text short enough to show whole is shown whole, wherever it changed.
+        let short = String(repeating: "x", count: 95)
+        let whole = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([Fixture.text("a", short + "AAAAA")])]).revision,
+                                 new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("a", short + "BBBBB")])]).revision)
+        #expect(try #require(whole.files.first?.changes.first?.old) == "\"" + short + "AAAAA\"")
     }
 
     /// What `visible` keeps as part of an emoji is only that: tags after something other than a

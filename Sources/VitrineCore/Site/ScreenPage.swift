@@ -132,9 +132,12 @@ struct ScreenPage {
             context["diagnostics"] = diagnostics.map { diagnostic -> [String: Any] in
                 var item: [String: Any] = ["severity": diagnostic.severity.rawValue, "message": diagnostic.message,
                                            "messageHTML": HTMLEscaper.messageHTML(diagnostic.message)]
-                if let location = diagnostic.location {
+                if let location = diagnostic.location, diagnostic.file == summary.payload {
                     item["location"] = location.description
                     item["line"] = source?.line(of: location) ?? location.line
+                } else if let location = diagnostic.location {
+                    // Another file's (the note beside the payload): named, not a link into the payload's source.
+                    item["elsewhere"] = diagnostic.file + ":" + location.description
                 }
                 if let pointer = diagnostic.pointer { item["pointer"] = pointer.description.isEmpty ? "/" : pointer.description }
                 return item

@@ -71,7 +71,8 @@ public struct SiteBuilder: Sendable {
         var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: decoded.dialect, status: decoded.status,
                                     page: pagePath, components: 0, warnings: 0, errors: 0)
         summary.hidden = surroundings.hidden
-        let layout = SourceLayout(decoded.text, parsed: decoded.json != nil)
+        // Laid out only for a page: `check` shows no source.
+        let layout = SourceLayout(decoded.text, parsed: pages && decoded.json != nil)
         var panels = panels(surroundings, source: pages ? layout : nil)
         if let note = surroundings.note {
             panels.notesHTML = markdown(note, file: SitePath.stem(path) + ".md", page: pagePath, diagnostics: &diagnostics).html

@@ -90,38 +90,40 @@ public enum DiffMarkdownReport {
         // worst files first, so one noisy file does not leave the others with nothing; then the
         // rest in the same order, while they fit.
         let changed = files.filter { !$0.changes.isEmpty }
-        let items = changed.map { file in file.changes.map { "- **\($0.changeClass.rawValue)** " + line($0, in: file) + "\n" } }
         let heads = changed.map { file in
             "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
         }
         let foot = "\n</details>\n\n"
-        var shown = [Int](repeating: 0, count: changed.count)
+        var shown = [[String]](repeating: [], count: changed.count)
         var room = limit - out.count - reserve
         /// Shows the file's next change if it fits; a first change brings the file's header, its
         /// footer and room for "…and N more".
         func take(_ index: Int) -> Bool {
-            guard shown[index] < items[index].count else { return false }
-            let cost = items[index][shown[index]].count + (shown[index] == 0 ? heads[index].count + foot.count + Self.moreLine : 0)
+            let file = changed[index]
+            guard shown[index].count < file.changes.count else { return false }
+            let change = file.changes[shown[index].count]
+            let item = "- **\(change.changeClass.rawValue)** " + line(change, in: file) + "\n"
+            let cost = item.count + (shown[index].isEmpty ? heads[index].count + foot.count + Self.moreLine : 0)
             guard cost <= room else { return false }
             room -= cost
-            shown[index] += 1
+            shown[index].append(item)
             return true
         }
         for index in changed.indices {
-            while shown[index] < Self.sharedChanges, take(index) {}
+            while shown[index].count < Self.sharedChanges, take(index) {}
         }
         for index in changed.indices {
             while take(index) {}
         }
         for (index, file) in changed.enumerated() {
-            guard shown[index] > 0 else {
+            guard !shown[index].isEmpty else {
                 cut.insert(file.path)
                 continue
             }
-            var section = heads[index] + items[index].prefix(shown[index]).joined()
-            if shown[index] < file.changes.count {
+            var section = heads[index] + shown[index].joined()
+            if shown[index].count < file.changes.count {
                 cut.insert(file.path)
-                section += "- …and \(file.changes.count - shown[index]) more\n"
+                section += "- …and \(file.changes.count - shown[index].count) more\n"
             }
             out += section + foot
         }

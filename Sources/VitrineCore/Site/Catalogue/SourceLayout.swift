@@ -11,15 +11,17 @@ struct SourceLayout {
     /// For a laid-out copy, the file offset of each shown line's first token; empty otherwise.
     private let lineStarts: [Int]
 
+    /// Nesting deeper than this is not indented further: a line stays readable, the copy small.
+    static let maxIndent = 24
+
     /// Lines longer than this on average mark a file as minified.
     static let minifiedLineBytes = 160
 
     /// - Parameter parsed: whether the text is valid JSON; only then is a minified file laid out.
     init(_ text: SourceText, parsed: Bool) {
         self.text = text
-        let laidOut = parsed && Self.isMinified(text.bytes) ? Self.laidOut(text.bytes) : nil
-        // A copy past the size the page shows is not made: the file as written says it is too large.
-        if let laidOut, laidOut.bytes.count <= SourceHighlighter.maxBytes {
+        // A copy that would pass the size the page shows is not made: the file is shown as written.
+        if parsed, Self.isMinified(text), let laidOut = Self.laidOut(text.bytes, limit: SourceHighlighter.maxBytes) {
             (shown, lineStarts) = laidOut
         } else {
             (shown, lineStarts) = (text.bytes, [])
@@ -44,17 +46,17 @@ struct SourceLayout {
         isLaidOut ? line(of: text.offset(of: location)) : location.line
     }
 
-    private static func isMinified(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count > 2 * minifiedLineBytes, bytes.count <= SourceHighlighter.maxBytes else { return false }
-        var lines = 1
-        for byte in bytes where byte == UInt8(ascii: "\n") { lines += 1 }
-        return bytes.count / lines > minifiedLineBytes
+    private static func isMinified(_ text: SourceText) -> Bool {
+        let size = text.bytes.count
+        guard size > 2 * minifiedLineBytes, size <= SourceHighlighter.maxBytes else { return false }
+        return size / text.line(of: size) > minifiedLineBytes
     }
 
     /// Valid JSON with a line break after each `{`, `[` and `,` and before each `}` and `]`
-    /// (an empty object or array stays `{}`), `": "` between key and value, and the file offset
-    /// of each line's first token.
-    private static func laidOut(_ source: [UInt8]) -> (bytes: [UInt8], starts: [Int]) {
+    /// (an empty object or array stays `{}`), `": "` between key and value, two spaces a level
+    /// up to `maxIndent` levels, and the file offset of each line's first token; nil once it
+    /// passes `limit` bytes.
+    private static func laidOut(_ source: [UInt8], limit: Int) -> (bytes: [UInt8], starts: [Int])? {
         var out: [UInt8] = [], starts: [Int] = []
         out.reserveCapacity(source.count * 2)
         var depth = 0, index = 0
@@ -66,11 +68,12 @@ struct SourceLayout {
         }
         func breakLine(startingAt offset: Int) {
             out.append(UInt8(ascii: "\n"))
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * min(depth, maxIndent)))
             starts.append(offset)
         }
         starts.append(nextToken(after: 0))
         while index < source.count {
+            guard out.count <= limit else { return nil }
             let byte = source[index]
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D:

@@ -184,6 +184,9 @@ import Testing
         #expect(page.contains(#"<section id="v-notes" class="v-notes" aria-label="Notes"><p>Reviewed by <strong>design</strong>. See <a href="../screens/other.html">other</a>"#))
         #expect(!page.contains("<script>x"))
         #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == ["home.md 1:53: warning: link to gone.json, which is not in the input"])
+        // The note's problem names its file and links nowhere: its line is not the payload's.
+        #expect(page.contains(#"<li class="v-warning"><span class="v-at">home.md:1:53</span> <strong>warning</strong>"#), "\(page)")
+        #expect(!page.contains(##"href="#L1""##))
     }
 
     @Test func addingAScreenRedrawsItsNeighboursAndTheRebuildEqualsACleanBuild() throws {

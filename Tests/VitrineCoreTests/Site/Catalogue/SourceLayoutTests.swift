@@ -66,10 +66,22 @@ import Testing
         #expect(position.line == 1 && layout.line(of: position) == 19)
     }
 
+    /// Nesting past `maxIndent` levels is not indented further, and a copy that would pass the
+    /// size the page shows is not made.
+    @Test func deepOrHugeFilesStayBounded() {
+        let deep = String(repeating: "[", count: 100) + "1" + String(repeating: "]", count: 100) + String(repeating: " ", count: 400)
+        let layout = Self.layout(deep)
+        let widest = layout.shown.split(separator: UInt8(ascii: "\n")).map { line in line.prefix { $0 == UInt8(ascii: " ") }.count }.max()
+        #expect(layout.isLaidOut && widest == 2 * SourceLayout.maxIndent)
+        let huge = "[" + Array(repeating: "[[[[1]]]]", count: 100_000).joined(separator: ",") + "]"
+        #expect(huge.utf8.count < SourceHighlighter.maxBytes && !Self.layout(huge).isLaidOut, "its laid-out copy would pass 1 MiB")
+    }
+
     @Test(arguments: [
         ("written a value to a line", "{\n  \"container\": {\n    \"views\": []\n  }\n}\n" + String(repeating: " ", count: 400), true),
         ("too short to matter", #"{"a":[1,2,3]}"#, true),
-        ("does not parse", String(Self.minified.dropLast(201)), false),
+        ("does not parse", String(Self.minified.dropLast(201)) + String(repeating: " ", count: 200), false),
+        ("written a value to a line with CR", "{\r  \"container\": {\r    \"views\": []\r  }\r}\r" + String(repeating: " ", count: 400), true),
     ])
     func otherFilesAreShownAsTheyAre(_ name: String, _ text: String, _ parsed: Bool) {
         let layout = Self.layout(text, parsed: parsed)
