@@ -184,7 +184,18 @@ struct DiffCommand: ParsableCommand {
             console.fail("\(path): \(problem)")
             throw ExitCode(1)
         }
-        do { try Data(bytes).write(to: url, options: .atomic) } catch {
+        do {
+            // A file is replaced whole (readers never see half of it); a device or pipe
+            // (`/dev/null`, `/dev/stdout`, `>(…)`) is written into, never replaced by a file.
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission) }
+                defer { try? handle.close() }
+                try handle.write(contentsOf: Data(bytes))
+            } else {
+                try Data(bytes).write(to: url, options: .atomic)
+            }
+        } catch {
             console.fail("\(path): cannot write: \(error.localizedDescription)")
             throw ExitCode(1)
         }

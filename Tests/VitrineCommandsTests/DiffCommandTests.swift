@@ -410,6 +410,27 @@ import Testing
         #expect(run.stderr.contains("\n        git config --global --add safe.directory ") && !run.stderr.contains("\\u{"), "\(run.stderr)")
     }
 
+    /// A report written to a pipe or device (`--markdown /dev/stdout`, `/dev/null`, `>(…)`) is
+    /// written into it: it replaced `/dev/null` with a file once, as a file is replaced whole.
+    @Test func aReportIntoAPipeIsWrittenIntoIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", Self.scene([("a", "B")]))
+        let fifo = folder.path("summary.pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Opened first, without waiting for a writer, so the run's write finds a reader.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let run = try VitrineBinary.run(["diff", "old", "new", "--markdown", fifo, "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(count > 0 && String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("## Vitrine: payload changes"))
+    }
+
     /// Problems with the command itself exit 1, the code of "could not compare", never 2, which
     /// a gate reads as "changes found".
     @Test func aCommandThatCannotRunExitsOne() throws {
