@@ -61,6 +61,13 @@ struct SourceLayout {
         out.reserveCapacity(source.count * 2)
         var depth = 0, index = 0
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        /// Whether a number's or literal's run stops at `byte`.
+        func endsLiteral(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""): true
+            default: false
+            }
+        }
         func nextToken(after offset: Int) -> Int {
             var next = offset
             while next < source.count, isSpace(source[next]) { next += 1 }
@@ -110,7 +117,7 @@ struct SourceLayout {
                 index += 1
             default:
                 let start = index
-                repeat { index += 1 } while index < source.count && !isSpace(source[index]) && !",:]}\"".utf8.contains(source[index])
+                repeat { index += 1 } while index < source.count && !endsLiteral(source[index])
                 out.append(contentsOf: source[start..<index])
             }
         }
