@@ -9,14 +9,16 @@ import VitrineCore
 /// "oldPath": String|null, "status": "added"|"removed"|"renamed"|"changed", "changes": [{"class",
 /// "kind": "added"|"removed"|"moved"|"changed", "pointer": String|null, "oldPointer": String|null,
 /// "old": String|null, "new": String|null, "oldLine": Int|null, "oldColumn": Int|null,
-/// "newLine": Int|null, "newColumn": Int|null, "component": String|null, "message"}]}], "inputs": [{"path", "status":
-/// "added"|"removed"|"changed", "settings": [change]}], "notCompared": [{"path", "message"}], "notes": [String], "revisions": {"old", "new"}}`. `old` and `new` are
-/// JSON text, long strings cut. `inputs` are the other files that change how payloads are drawn
-/// (`vitrine.json`, assets, fonts, component templates, notes), a changed `vitrine.json` with
-/// its `settings` that differ (each as a file's change, its pointer into `vitrine.json`); `notCompared` the payloads left
-/// out, and why (too large, unreadable, a name too long for pages); `notes` what a reviewer
-/// should know of how they were compared (the new revision's `diff.ignore` not applied);
-/// `revisions` what was compared, as given (a folder, a git revision), or null.
+/// "newLine": Int|null, "newColumn": Int|null, "component": String|null, "message"}]}],
+/// "inputs": [{"path", "status": "added"|"removed"|"changed", "settings": [change]}],
+/// "notCompared": [{"path", "message"}], "notes": [String], "revisions": {"old", "new"}}`.
+/// `old` and `new` are JSON text, long strings cut. `inputs` are the other files that change
+/// how payloads are drawn (`vitrine.json`, assets, fonts, component templates, notes), a changed
+/// `vitrine.json` with its `settings` that differ (each as a file's change, its pointer into
+/// `vitrine.json`); `notCompared` the payloads left out, and why (too large, unreadable, a name
+/// too long for pages); `notes` what a reviewer should know of how they were compared (the new
+/// revision's `diff.ignore` not applied, differences ignored); `revisions` what was compared, as
+/// given (a folder, a git revision), or null.
 public enum DiffJSONReport {
     /// - Parameter notCompared: the problems of payloads left out (`RevisionDiff.diagnostics`, and
     ///   the walk's when a name is too long).
