@@ -25,29 +25,29 @@ extension TreeDiff {
         structureValueKeys.contains(key) ? .structure : contentKeys.contains(key) ? .content : .style
     }
 
-    /// Whether two strings of a key the app reads as a colour are the same colour to it:
-    /// `#1C1C1E` and `#1c1c1e`, or `#fff` and `#000FFF`. The keys are a scene's colour modifiers
-    /// and stroke (formats.md §1.3) and a feed header icon's tint (§2.3); any other key (a custom
+    /// What a change of a colour says when the app draws the same colour either way: two
+    /// spellings of one (`#1C1C1E` and `#1c1c1e`, or `#fff` and `#000FFF`), or two it cannot
+    /// read, which both draw black; "" otherwise. The keys are a scene's colour modifiers and
+    /// stroke (formats.md §1.3) and a feed header icon's tint (§2.3); any other key (a custom
     /// component's, drawn by its template as written) is not compared so.
-    static func sameColour(_ a: JSONValue, _ b: JSONValue, at pointer: JSONPointer) -> Bool {
-        guard case .string(let x) = a.kind, case .string(let y) = b.kind else { return false }
+    static func colourNote(_ a: JSONValue, _ b: JSONValue, at pointer: JSONPointer) -> String {
+        guard case .string(let x) = a.kind, case .string(let y) = b.kind else { return "" }
         let tokens = pointer.tokens
+        let black = RGBAColor(red: 0, green: 0, blue: 0)
+        let drawn: (first: RGBAColor?, second: RGBAColor?)
         switch tokens.last {
         case "foregroundColor", "backgroundColor", "strokeColor":
-            guard let first = SceneColorParser.parse(x).color, let second = SceneColorParser.parse(y).color else { return false }
-            return first == second
+            drawn = (SceneColorParser.parse(x).color, SceneColorParser.parse(y).color)
         case "color" where tokens.dropLast().last == "headerImageDTO":
             let (first, second) = (FeedColorParser.parse(x), FeedColorParser.parse(y))
-            return first.warning == nil && second.warning == nil && first.color == second.color
+            drawn = (first.warning == nil ? first.color : nil, second.warning == nil ? second.color : nil)
         default:
-            return false
+            return ""
         }
+        if drawn.first == nil, drawn.second == nil { return " (the app reads neither colour: both draw black)" }
+        return (drawn.first ?? black) == (drawn.second ?? black) ? " (respelled: the app draws the same colour)" : ""
     }
 
-    /// A changed `type` that is not a view's (those are compared as another component): a
-    /// stack's direction lays the children out anew, unless the app cannot read it and draws
-    /// "Layout Render Error"; an action's says what a tap does, a feed header icon's where its
-    /// picture comes from; any other (a custom server component's) may be one the app does not know.
     static func typeClass(of pointer: JSONPointer, _ value: JSONValue) -> ChangeClass {
         switch pointer.tokens.dropLast().last {
         case "layout":

@@ -221,7 +221,7 @@ struct TreeDiff {
             // An element of a list of values (a card's `campaignList`) is classed and named by its list.
             let list = isElement ? newPointer.tokens.dropLast().last : nil
             let kind: ChangeClass = key == "type" ? Self.typeClass(of: newPointer, b) : Self.valueClass(list ?? key)
-            let respelled = Self.sameColour(a, b, at: newPointer) ? " (respelled: the app draws the same colour)" : ""
+            let respelled = Self.colourNote(a, b, at: newPointer)
             // A stack's `layout.type` is its direction, not the component's type.
             let isLayout = key == "type" && newPointer.tokens.dropLast().last == "layout"
             let name = isLayout ? "layout" : Self.valueName(key, list: list)

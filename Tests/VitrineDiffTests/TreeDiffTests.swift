@@ -342,7 +342,9 @@ import VitrineCore
         #expect(change("#1C1C1E", "#1c1c1e") == [same])
         #expect(change("#fff", "#000FFF") == [same])
         #expect(change("#FF0000", "#FF0001") == ["style changed /container/views/0/component/foregroundColor: foregroundColor changed"])
-        #expect(change("red", "blue") == ["style changed /container/views/0/component/foregroundColor: foregroundColor changed"], "neither is read")
+        #expect(change("red", "green") == ["style changed /container/views/0/component/foregroundColor: foregroundColor changed (the app reads neither colour: both draw black)"])
+        #expect(change("red", "blue") == ["style changed /container/views/0/component/foregroundColor: foregroundColor changed"], "the app scans \"blue\" as #00000B")
+        #expect(change("red", "#000000") == [same], "an unreadable colour draws black")
         let feed = { (color: String) in #"[{"id":1,"title":"T","headerImageDTO":{"id":1,"type":"SYSTEM","imageText":"tag","color":"\#(color)"},"layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","buttonTypes":[],"data":[]}]"# }
         #expect(Fixture.changes(feed("#FF6000"), feed("ff6000")) == ["style changed /0/headerImageDTO/color: color changed (respelled: the app draws the same colour)"])
     }
