@@ -77,6 +77,11 @@ struct DiffCommand: ParsableCommand {
         let console = Console(quiet: quiet, format: .text, input: newFolder)
         let (old, new, walked) = try revisions(console: console)
         var options = Self.options(old: old, new: new, console: console)
+        // NEW's configuration errors, as a build prints them (one that does not parse is a breaking change too).
+        if new.drawingInputs.contains(InputListing.configFile), let bytes = try? new.source.read(InputListing.configFile) {
+            let errors = SiteConfiguration.read(bytes).1.filter { $0.severity == .error }
+            if !errors.isEmpty { console.print(errors) }
+        }
         options.ignore += ignore.map(PathPattern.init)
         for pattern in ignore where !pattern.contains("/") && !pattern.contains("*") {
             console.write("vitrine: warning: --ignore \(pattern) matches only a top-level key; '**/\(pattern)' matches it anywhere\n")
@@ -103,7 +108,9 @@ struct DiffCommand: ParsableCommand {
         if !notCompared.isEmpty { throw ExitCode(1) }
         if exitCode, diff.hasChanges { throw ExitCode(2) }
         if let failOn {
-            let worst = diff.files.compactMap(\.worstClass).min()
+            // A configuration that no longer parses is breaking too: the site would be built without it.
+            let brokenSettings = diff.inputChanges.contains { $0.settings.contains { $0.changeClass == .breaking } }
+            let worst = (diff.files.compactMap(\.worstClass) + (brokenSettings ? [.breaking] : [])).min()
             switch failOn {
             case .any where diff.hasChanges: throw ExitCode(2)
             case .structure where worst.map({ $0 <= .structure }) == true: throw ExitCode(2)

@@ -200,6 +200,8 @@ public struct RevisionDiff: Sendable {
                 inputChanges.append(InputChange(path: path, status: .added))
             } else if let a = read(old, path), let b = read(new, path), a != b {
                 let settings = path == InputListing.configFile ? SettingChanges.between(a, b) : []
+                // A configuration written another way (keys reordered, `1.0` for `1`) changes nothing.
+                guard path != InputListing.configFile || !settings.isEmpty else { continue }
                 inputChanges.append(InputChange(path: path, status: .changed, settings: settings))
             }
         }

@@ -4,10 +4,17 @@ import VitrineCore
 /// not an object (a list whole, as `["drafts/**"]`) at its pointer, set, cleared or changed.
 /// A reviewer reads `/feed/currency` changed `"TL"` → `"USD"`, not "feed added" with its keys.
 enum SettingChanges {
-    /// None when either file does not parse: the build reports it.
+    /// A new file that does not parse is one breaking change where it breaks (the site would be
+    /// built without it); an old one that did not, every setting of the new one set.
     static func between(_ a: [UInt8], _ b: [UInt8]) -> [Change] {
         let (before, after) = (JSONReader.read(a), JSONReader.read(b))
-        guard let oldRoot = before.root, let newRoot = after.root else { return [] }
+        guard let newRoot = after.root else {
+            let problem = after.issues.first { $0.severity == .error }
+            return [Change(kind: .changed, changeClass: .breaking, pointer: .root, oldPointer: .root, old: nil, new: nil, oldLocation: nil,
+                           newLocation: problem.map { after.text.location(of: $0.offset) }, component: nil,
+                           message: "the file no longer parses" + (problem.map { ": " + $0.message } ?? ""))]
+        }
+        let oldRoot = before.root ?? JSONValue(.object([]), offset: 0)
         let (old, new) = (settings(oldRoot), settings(newRoot))
         let newByPointer = Dictionary(new.map { ($0.pointer, $0.value) }) { first, _ in first }
         let oldPointers = Set(old.map(\.pointer))

@@ -62,15 +62,23 @@ struct TreeDiff {
         }
         let arrivals = once(added)
         var replacing: [Int: [Change]] = [:], dropped = Set<Int>()
-        for (key, gone) in once(removed) {
-            // One of the two may be inside a component added or removed whole (`change` -1): the
-            // move then takes the place of the other's change.
-            guard let arrived = arrivals[key], gone.oldList != arrived.oldList, gone.change >= 0 || arrived.change >= 0 else { continue }
+        // One of the two may be inside a component added or removed whole (`change` -1): the
+        // move then takes the place of the other's change.
+        let moves = once(removed).compactMap { key, gone in
+            arrivals[key].flatMap { gone.oldList != $0.oldList && (gone.change >= 0 || $0.change >= 0) ? (gone, $0) : nil }
+        }
+        // An element that moved out of (or into) a component that moved too is its own move, not
+        // also removed from (added to) that component.
+        let (left, arrivedAt) = (Set(moves.map(\.0.pointer)), Set(moves.map(\.1.pointer)))
+        for (gone, arrived) in moves {
             var inner = TreeDiff(old: old, new: new, rules: rules, ignored: ignored)
             inner.record(.moved, .structure, gone.pointer, arrived.pointer, gone.value, arrived.value, showingValues: false, component: arrived.name,
                          message: "\(Self.elementName(arrived.value, in: nil, source: new)) moved from \(gone.place) to \(arrived.place)")
             inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: arrived.name, isElement: true)
-            replacing[arrived.change >= 0 ? arrived.change : gone.change] = inner.changes
+            replacing[arrived.change >= 0 ? arrived.change : gone.change] = inner.changes.filter { change in
+                !(change.kind == .removed && change.oldPointer.map(left.contains) == true)
+                    && !(change.kind == .added && change.pointer.map(arrivedAt.contains) == true)
+            }
             ignoredCount += inner.ignoredCount
             dropped.formUnion([gone.change, arrived.change].filter { $0 >= 0 })
         }
@@ -111,10 +119,11 @@ struct TreeDiff {
     }
 
     /// The changes of an element whose name (`componentId`, `id`) changed where it was: the
-    /// name's change, then its own edits, while it is still mostly the element it was (at most
-    /// a third of its other values changed); none when only an ignored name changed; nil when
-    /// it is another element put in its place. With how many differences `ignored` left out
-    /// inside it.
+    /// name's change, then its own edits, while it is still mostly the element it was (it keeps
+    /// `renameShare` of its values, at the same places, and one of its named parts if it had
+    /// any and still has some); none when only an ignored name changed;
+    /// nil when it is another element put in its place (a section of other items, a container
+    /// of other views). With how many differences `ignored` left out inside it.
     private func renaming(_ gone: Unmatched, _ arrived: Unmatched) -> (changes: [Change], ignored: Int)? {
         var inner = TreeDiff(old: old, new: new, rules: rules, ignored: ignored)
         inner.compare(gone.value, arrived.value, at: gone.pointer, arrived.pointer, component: nil, isElement: true)
@@ -124,20 +133,37 @@ struct TreeDiff {
             guard change.kind == .changed, let pointer = change.pointer, ["componentId", "id"].contains(pointer.tokens.last ?? "") else { return false }
             return ownName.contains(JSONPointer(tokens: Array(pointer.tokens.dropLast())))
         }) else { return nil }
-        let edits = inner.changes.count - 1
-        guard edits == 0 || edits * 3 <= Self.valueCount(arrived.value) - 1 else { return nil }
+        // Named parts (views, items) it holds, when both hold some, must include one of the old ones.
+        let (oldParts, newParts) = (Set(nestedElements(of: gone.value, at: gone.pointer, owner: nil, in: old) { $0 }.map(\.name)),
+                                    Set(nestedElements(of: arrived.value, at: arrived.pointer, owner: nil, in: new) { $0 }.map(\.name)))
+        guard inner.changes.count == 1 || (Self.sharedValues(gone.value, arrived.value) >= Self.renameShare
+                                           && (oldParts.isEmpty || newParts.isEmpty || !oldParts.isDisjoint(with: newParts))) else { return nil }
         var renamed = inner.changes
         (renamed[naming].component, renamed[naming].changeClass) = (arrived.name, .structure)
         return ([renamed.remove(at: naming)] + renamed, inner.ignoredCount)
     }
 
-    /// How many values (strings, numbers, booleans, nulls) `value` holds.
-    private static func valueCount(_ value: JSONValue) -> Int {
-        switch value.kind {
-        case .object(let members): members.reduce(0) { $0 + valueCount($1.value) }
-        case .array(let elements): elements.reduce(0) { $0 + valueCount($1) }
-        default: 1
+    /// The share of values two elements keep at the same places, as a renamed file is told.
+    static let renameShare = 0.6
+
+    /// The share of the values (strings, numbers, booleans, nulls) of the larger of `a` and `b`
+    /// that the other holds at the same place.
+    private static func sharedValues(_ a: JSONValue, _ b: JSONValue) -> Double {
+        func values(_ value: JSONValue) -> [String: Int] {
+            var found: [String: Int] = [:]
+            func walk(_ value: JSONValue, _ place: String) {
+                switch value.kind {
+                case .object(let members): for member in members { walk(member.value, place + "/" + member.key) }
+                case .array(let elements): for (index, element) in elements.enumerated() { walk(element, place + "/" + String(index)) }
+                default: found[place] = fingerprint(value)
+                }
+            }
+            walk(value, "")
+            return found
         }
+        let (x, y) = (values(a), values(b))
+        let shared = x.count { y[$0.key] == $0.value }
+        return Double(shared) / Double(max(x.count, y.count, 1))
     }
 
     /// What a moved element shares with its old self: its name, its type and the kind of list
@@ -149,10 +175,13 @@ struct TreeDiff {
     /// Values whose JSON text is kept whole in a change; longer ones are cut.
     static let valueTextLimit = 120
 
-    /// - Parameter isElement: the values are elements of a list, where an `id` names a section
-    ///   or an item; elsewhere (a section's `headerImageDTO`) it names no component.
+    /// - Parameters:
+    ///   - isElement: the values are elements of a list, where an `id` names a section or an
+    ///     item; elsewhere (a section's `headerImageDTO`) it names no component.
+    ///   - inElement: the values are members of such an element, where an `id` is its name;
+    ///     elsewhere (a header icon's `id`) it names nothing.
     mutating func compare(_ a: JSONValue, _ b: JSONValue, at oldPointer: JSONPointer, _ newPointer: JSONPointer, component: String?,
-                          isElement: Bool = false) {
+                          isElement: Bool = false, inElement: Bool = false) {
         guard !isIgnored(newPointer) else {
             if !Self.sameJSON(a, b) { ignoredCount += 1 }
             return
@@ -173,7 +202,7 @@ struct TreeDiff {
                 oldKeys.insert(member.key)
                 let oldChild = oldPointer.appending(member.key), newChild = newPointer.appending(member.key)
                 if let counterpart = newByKey[member.key] {
-                    compare(member.value, counterpart, at: oldChild, newChild, component: context)
+                    compare(member.value, counterpart, at: oldChild, newChild, component: context, inElement: isElement)
                 } else if member.value.kind != .null, isIgnored(newChild) {
                     ignoredCount += 1
                 } else if member.value.kind != .null {
@@ -220,7 +249,8 @@ struct TreeDiff {
             }
             // An element of a list of values (a card's `campaignList`) is classed and named by its list.
             let list = isElement ? newPointer.tokens.dropLast().last : nil
-            let kind: ChangeClass = key == "type" ? Self.typeClass(of: newPointer, b) : Self.valueClass(list ?? key)
+            let kind: ChangeClass = key == "type" ? Self.typeClass(of: newPointer, b)
+                : key == "id" && !inElement ? .style : Self.valueClass(list ?? key)
             let respelled = Self.colourNote(a, b, at: newPointer)
             // A stack's `layout.type` is its direction, not the component's type.
             let isLayout = key == "type" && newPointer.tokens.dropLast().last == "layout"

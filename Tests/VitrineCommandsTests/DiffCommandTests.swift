@@ -356,6 +356,10 @@ import Testing
         #expect(run.stderr == "No changes in the 1 payload file compared; 1 other input changed → report/index.html\n")
         let index = String(decoding: folder.files(under: "report")["index.html"] ?? Data(), as: UTF8.self)
         #expect(index.contains("<li><code>vitrine.json</code> changed<ul><li><code>/title: title changed: &quot;A&quot; → &quot;B&quot;</code></li></ul></li>"))
+        // A configuration that no longer parses is breaking: said on the terminal, and --fail-on breaking fails.
+        try folder.write("new/vitrine.json", #"{"title": "B","#)
+        let broken = try VitrineBinary.run(["diff", "old", "new", "--fail-on", "breaking", "-q"], in: folder.url)
+        #expect(broken.status == 2 && broken.stderr.hasPrefix("new/vitrine.json:1:15: error: "), "\(broken.stderr)")
     }
 
     /// Each side is drawn as its own revision's `vitrine.json` says: a currency moved in front

@@ -110,6 +110,15 @@ import VitrineCore
         let long = RevisionDiff(old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"exclude":["\#(glob)a"]}"#]).revision,
                                 new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"exclude":["\#(glob)b"]}"#]).revision)
         #expect(long.inputChanges.first?.settings.map(\.message) == ["exclude changed"])
+        // Written another way (keys reordered, `1.0` for `1`): no change at all.
+        let respelled = RevisionDiff(old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A","limits":{"nodes":1000}}"#]).revision,
+                                     new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"limits":{"nodes":1000.0},"title":"A"}"#]).revision)
+        #expect(respelled.inputChanges.isEmpty && !respelled.hasChanges)
+        // One that no longer parses is breaking, where it breaks.
+        let broken = RevisionDiff(old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A"}"#]).revision,
+                                  new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A","#]).revision)
+        let problem = try #require(broken.inputChanges.first?.settings.first)
+        #expect(problem.changeClass == .breaking && problem.message.hasPrefix("the file no longer parses: ") && problem.newLocation?.line == 1)
     }
 
     /// A file broken in both revisions has no values to compare, but an edit of it is still a

@@ -255,6 +255,37 @@ import VitrineCore
             "structure changed /container/views/0/component/componentId: componentId changed",
             "content changed /container/views/0/component/views/3/component/text: text changed",
         ])
+        // Another container put in its place, styled alike but holding other views, is another component.
+        let banner = { (id: String, views: [String]) in
+            Fixture.scene([#"{"type":"container","component":{"componentId":"\#(id)","layout":{"type":"v","alignment":"center"},"views":[\#(views.joined(separator: ","))],"#
+                           + ##""backgroundColor":"#F2F2F7","cornerRadius":12,"padding":[{"edge":"all","spacing":16}]}}"##])
+        }
+        #expect(Fixture.changes(banner("promo", [Fixture.text("pt", "Summer sale"), Fixture.text("pb", "Shop")]),
+                                banner("newsletter", [Fixture.text("nt", "Subscribe"), Fixture.text("nb", "Sign up")])) == [
+            "structure removed /container/views/0: container promo removed",
+            "structure added /container/views/0: container newsletter added",
+        ])
+    }
+
+    /// An element that leaves a component which itself moved is its own move, not also removed
+    /// from the component it left.
+    @Test func anElementLeavingAMovedComponentIsOneMove() {
+        let box = { (id: String, views: [String]) in Fixture.view("container", id, #""layout":{"type":"v","alignment":"leading"},"views":[\#(views.joined(separator: ","))]"#) }
+        let a = Fixture.scene([box("c1", [Fixture.text("t1", "A"), Fixture.text("t2", "B")]), box("c2", [Fixture.text("t3", "C")])])
+        let b = Fixture.scene([box("c2", [Fixture.text("t3", "C"), box("c1", [Fixture.text("t1", "A")])]), Fixture.text("t2", "B")])
+        #expect(Fixture.changes(a, b) == [
+            "structure moved /container/views/1: text t2 moved from `c1` to `root`",
+            "structure moved /container/views/0/component/views/1: container c1 moved from `root` to `c2`",
+        ])
+    }
+
+    /// A feed header icon's `id` names nothing the kit draws: its change is style, and says so.
+    @Test func aHeaderIconsIdIsNoSectionId() {
+        let feed = { (icon: Int) in
+            ##"[{"id":2,"title":"T","headerImageDTO":{"id":\##(icon),"type":"SYSTEM","imageText":"tag","color":"#FF6000"},"##
+                + #""layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","buttonTypes":[],"data":[]}]"#
+        }
+        #expect(Fixture.changes(feed(1), feed(7)) == ["style changed /0/headerImageDTO/id: id changed (the app ignores it: nothing drawn changes)"])
     }
 
     /// Pairing stays with its own kind and order: a section removed is not an item added with

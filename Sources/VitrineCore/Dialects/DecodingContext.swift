@@ -48,6 +48,11 @@ public struct DecodingContext: Sendable {
         report(.warning, message, offset: offset, pointer: pointer)
     }
 
+    /// Records where a value is that the app reads past without a word (a header icon's `id`).
+    public mutating func readPast(_ pointer: JSONPointer) {
+        ignoredByApp.insert(pointer)
+    }
+
     /// Records a problem at a byte offset.
     public mutating func report(_ severity: Severity, _ message: String, offset: Int, pointer: JSONPointer) {
         guard recorded.count < Self.maxDiagnostics else {

@@ -45,7 +45,9 @@ public enum DiffMarkdownReport {
             out += "**Other inputs changed**, so any screen may draw differently: \(listed.joined(separator: ", "))\(more)\n\n"
             for input in diff.inputChanges where !input.settings.isEmpty {
                 let settings = FileDiff(path: input.path, status: .changed, changes: input.settings)
-                for change in input.settings.prefix(Self.inputsListed) { out += "- \(span(input.path)) " + line(change, in: settings) + "\n" }
+                for change in input.settings.prefix(Self.inputsListed) {
+                    out += "- " + (change.changeClass == .breaking ? "**breaking** " : "") + "\(span(input.path)) " + line(change, in: settings) + "\n"
+                }
                 if input.settings.count > Self.inputsListed { out += "- …and \(input.settings.count - Self.inputsListed) more\n" }
                 out += "\n"
             }

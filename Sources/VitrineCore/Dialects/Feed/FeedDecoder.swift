@@ -69,7 +69,9 @@ struct FeedDecoder {
 
     private mutating func headerIcon(_ object: inout ObjectReader) -> FeedSection.Icon? {
         guard var icon = object.object("headerImageDTO", what: "a headerImageDTO", context: &context) else { return nil }
+        // The kit's `HeaderIcon` takes the image and the tint: the DTO's id is read past.
         icon.accept(["id"])
+        if icon.value["id"] != nil { context.readPast(icon.pointer.appending("id")) }
         let type = icon.string("type", required: true, context: &context)
         let name = icon.string("imageText", required: true, context: &context)
         var tint: RGBAColor?
