@@ -125,7 +125,13 @@ struct DiffCommand: ParsableCommand {
     /// A folder as the reports name it: as typed, but an absolute path by its last component,
     /// so a published report holds no path of the machine it ran on.
     static func label(_ folder: String) -> String {
-        folder.hasPrefix("/") ? URL(fileURLWithPath: folder).lastPathComponent : folder
+        folder.hasPrefix("/") || folder == "." ? URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent : folder
+    }
+
+    /// A git revision as the reports name it: as typed, with the commit it named then, so an
+    /// old report says what it compared (`main (3f2c1ab)`).
+    static func label(_ revision: String, commit: String) -> String {
+        revision + " (" + commit.prefix(7) + ")"
     }
 
     /// The comparison settings of the revisions' `vitrine.json` files (their problems are reported
@@ -154,7 +160,8 @@ struct DiffCommand: ParsableCommand {
         if let base {
             do {
                 let git = try GitRevision(folder: newFolder, revision: base, maxBytes: maxBytes)
-                return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git, label: base), new, newListing.diagnostics)
+                return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git, label: Self.label(base, commit: git.commit)),
+                        new, newListing.diagnostics)
             } catch {
                 console.fail(error.message)
                 throw ExitCode(1)

@@ -12,6 +12,8 @@ public struct GitRevision: InputSource {
     public let payloads: [String]
     /// The other files that change how payloads are drawn (`InputListing.drawingInputs`).
     public let drawingInputs: [String]
+    /// The commit read, as git names it in full.
+    public let commit: String
 
     /// Why a revision could not be read.
     public struct Failure: Error, Sendable, Equatable {
@@ -58,6 +60,7 @@ public struct GitRevision: InputSource {
         self.maxBytes = maxBytes
         self.payloads = listing.payloads
         self.drawingInputs = listing.drawingInputs
+        self.commit = commit
     }
 
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {

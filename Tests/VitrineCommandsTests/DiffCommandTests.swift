@@ -45,11 +45,11 @@ import Testing
         #expect(page.contains(#"data-v-side="before""#) && page.contains("Hello, world") && page.contains(#"id="v-diff-outlines""#))
         let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
         #expect(summary.contains("`a` text changed: `\"Hello\"` → `\"Hello, world\"` (1:167 → 1:228) at `/container/views/1/component/text`"), "\(summary)")
-        // Every report says what it compared: the working tree, not HEAD, is NEW.
-        #expect(summary.hasPrefix("## Vitrine: payload changes\n\nComparing `HEAD~1` → `Site (working tree)`.\n\n"))
-        #expect(index.contains("<p class=\"v-meta\">Comparing <code>HEAD~1</code> → <code>Site (working tree)</code>.</p>"))
+        // Every report says what it compared, the revision with the commit it named: the working tree, not HEAD, is NEW.
+        #expect(summary.contains(/^## Vitrine: payload changes\n\nComparing `HEAD~1 \([0-9a-f]{7}\)` → `Site \(working tree\)`\.\n\n/))
+        #expect(index.contains(/<p class="v-meta">Comparing <code>HEAD~1 \([0-9a-f]{7}\)<\/code> → <code>Site \(working tree\)<\/code>\.<\/p>/))
         let json = try String(contentsOfFile: folder.path("changes.json"), encoding: .utf8)
-        #expect(json.contains(#""revisions" : {\#n    "new" : "Site (working tree)",\#n    "old" : "HEAD~1"\#n  }"#))
+        #expect(json.contains(/"revisions" : \{\n    "new" : "Site \(working tree\)",\n    "old" : "HEAD~1 \([0-9a-f]{7}\)"\n  \}/))
         #expect(json.contains(#""message" : "text a moved from position 1 to 2""#) || json.contains(#""message" : "text b moved from position 2 to 1""#))
     }
 
