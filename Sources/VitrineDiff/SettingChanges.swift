@@ -12,7 +12,7 @@ enum SettingChanges {
             let problem = after.issues.first { $0.severity == .error }
             return [Change(kind: .changed, changeClass: .breaking, pointer: .root, oldPointer: .root, old: nil, new: nil, oldLocation: nil,
                            newLocation: problem.map { after.text.location(of: $0.offset) }, component: nil,
-                           message: "the file no longer parses" + (problem.map { ": " + $0.message } ?? ""))]
+                           message: "the file does not parse" + (problem.map { ": " + $0.message } ?? ""))]
         }
         let oldRoot = before.root ?? JSONValue(.object([]), offset: 0)
         let (old, new) = (settings(oldRoot), settings(newRoot))

@@ -118,7 +118,7 @@ import VitrineCore
         let broken = RevisionDiff(old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A"}"#]).revision,
                                   new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A","#]).revision)
         let problem = try #require(broken.inputChanges.first?.settings.first)
-        #expect(problem.changeClass == .breaking && problem.message.hasPrefix("the file no longer parses: ") && problem.newLocation?.line == 1)
+        #expect(problem.changeClass == .breaking && problem.message.hasPrefix("the file does not parse: ") && problem.newLocation?.line == 1)
     }
 
     /// A file broken in both revisions has no values to compare, but an edit of it is still a
