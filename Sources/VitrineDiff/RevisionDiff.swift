@@ -96,6 +96,9 @@ public struct RevisionDiff: Sendable {
         public static let rulesNote = "the new vitrine.json changes diff.ignore or exclude; the old revision's rules apply, so a change cannot hide itself"
     }
 
+    /// Files a note names before it says how many more.
+    static let filesNamed = 5
+
     /// Share of keyed values two files must have in common to count as one renamed file (an
     /// edited file keeps over 0.9 of them; unrelated generated screens share at most 0.4).
     static let renameSimilarity = 0.6
@@ -160,7 +163,7 @@ public struct RevisionDiff: Sendable {
                                   changes: Self.ordered([Self.fileChange(.added)] + Self.decodeProblems(before: nil, after: options.decoder.decode(path, bytes: bytes)))))
         }
 
-        let slots = ResultSlots<FileDiff>(count: pairs.count), ignoredSlots = ResultSlots<Int>(count: pairs.count)
+        let slots = ResultSlots<FileDiff>(count: pairs.count), ignoredSlots = ResultSlots<(path: String, count: Int)>(count: pairs.count)
         let work = pairs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let pair = work[index]
@@ -178,7 +181,7 @@ public struct RevisionDiff: Sendable {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
                 tree.compareDocuments(oldRoot, newRoot)
                 changes = Self.merged(changes, into: Self.markingIgnored(tree.changes, before: before.ignoredByApp, after: after.ignoredByApp))
-                ignoredSlots[index] = tree.ignoredCount
+                if tree.ignoredCount > 0 { ignoredSlots[index] = (pair.new, tree.ignoredCount) }
             } else if changes.isEmpty {
                 changes = [Self.uncompared(before: before, after: after)]
             }
@@ -208,9 +211,14 @@ public struct RevisionDiff: Sendable {
         for path in old.drawingInputs where !newInputs.contains(PathKey(path)) { inputChanges.append(InputChange(path: path, status: .removed)) }
         self.inputChanges = inputChanges.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         if options.newRulesNotApplied { notes.append(Options.rulesNote) }
-        ignored = ignoredSlots.values.reduce(0, +)
+        let ignoring = ignoredSlots.values
+        ignored = ignoring.reduce(0) { $0 + $1.count }
         if ignored > 0 {
-            notes.append("\(ignored) difference\(ignored == 1 ? " is" : "s are") not listed: `--ignore` or `diff.ignore` matches where \(ignored == 1 ? "it is" : "they are")")
+            // Which files, so a reviewer knows where to look: the first few.
+            let files = ignoring.prefix(Self.filesNamed).map { "`\($0.path)`" }.joined(separator: ", ")
+                + (ignoring.count > Self.filesNamed ? " and \(ignoring.count - Self.filesNamed) more" : "")
+            notes.append("\(ignored) difference\(ignored == 1 ? " is" : "s are") not listed: `--ignore` or `diff.ignore` matches where "
+                         + "\(ignored == 1 ? "it is" : "they are") (in \(files))")
         }
         self.diagnostics = diagnostics
     }
