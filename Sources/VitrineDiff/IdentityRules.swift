@@ -30,7 +30,7 @@ public struct IdentityRules: Sendable {
     /// before it is closest (an alignment of least total distance), and among those with one
     /// `alike` says is the same (of `One`, `Two`, `Three`, deleting `Two` leaves it unpaired,
     /// not `Three`), the surplus left unpaired.
-    static func pairs(old: [String], new: [String], alike: (Int, Int) -> Bool = { _, _ in false }) -> [(old: Int, new: Int)] {
+    static func pairs(old: [String], new: [String], alike: (Int, Int) -> Bool) -> [(old: Int, new: Int)] {
         var oldPositions: [String: [Int]] = [:], newPositions: [String: [Int]] = [:]
         for (index, id) in old.enumerated() { oldPositions[id, default: []].append(index) }
         for (index, id) in new.enumerated() { newPositions[id, default: []].append(index) }
