@@ -108,28 +108,38 @@
     return item;
   }
 
-  function pageButton(label, page, selected) {
+  // A page turn moves the focus to the top of the new list, as a page load would: the next Tab
+  // reaches its first card, not the pager at the foot of the cards.
+  function pageButton(label, page, state) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = label;
-    if (selected) button.setAttribute("aria-current", "page");
-    button.addEventListener("click", () => { show(stateFromControls(page)); cards.scrollIntoView({ block: "start" }); });
+    if (state === "current") button.setAttribute("aria-current", "page");
+    if (state === "disabled") button.setAttribute("aria-disabled", "true");
+    if (/^\d+$/.test(label)) button.setAttribute("aria-label", "Page " + label);
+    button.addEventListener("click", () => {
+      if (state === "disabled") return;
+      show(stateFromControls(page));
+      cards.scrollIntoView({ block: "start" });
+      cards.focus({ preventScroll: true });
+    });
     return button;
   }
 
-  // Previous, First, up to seven page numbers, Last, Next; a button that had the focus keeps it.
+  // First, Previous, up to seven page numbers, Next, Last, and "Page N of M". Each button keeps
+  // its place: at either end First and Previous, or Next and Last, stay, marked unavailable.
   function drawPager(page, pages) {
-    const focused = pager.contains(document.activeElement) ? document.activeElement.textContent : null;
     pager.replaceChildren();
     if (pages <= 1) return;
-    if (page > 1) pager.append(pageButton("Previous", page - 1));
+    const at = (edge) => page === edge ? "disabled" : "";
+    pager.append(pageButton("First", 1, at(1)), pageButton("Previous", page - 1, at(1)));
     const first = Math.max(1, Math.min(page - 3, pages - 6)), last = Math.min(pages, first + 6);
-    if (first > 1) pager.append(pageButton("First", 1));
-    for (let number = first; number <= last; number++) pager.append(pageButton(String(number), number, number === page));
-    if (last < pages) pager.append(pageButton("Last", pages));
-    if (page < pages) pager.append(pageButton("Next", page + 1));
-    const again = [...pager.children].find((button) => button.textContent === focused) || pager.querySelector('[aria-current="page"]');
-    if (focused && again) again.focus();
+    for (let number = first; number <= last; number++) pager.append(pageButton(String(number), number, number === page ? "current" : ""));
+    pager.append(pageButton("Next", page + 1, at(pages)), pageButton("Last", pages, at(pages)));
+    const status = document.createElement("span");
+    status.className = "v-pager-status";
+    status.textContent = "Page " + page + " of " + pages;
+    pager.append(status);
   }
 
   let current = readState();

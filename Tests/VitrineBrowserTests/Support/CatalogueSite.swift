@@ -184,7 +184,7 @@ struct CatalogueSite {
     }
 
     /// Copies `probe` beside the site's page at `page`, loads it after the page's own scripts, and returns the page's URL.
-    private static func load(_ page: String, in site: URL, probe: String) throws -> URL {
+    static func load(_ page: String, in site: URL, probe: String) throws -> URL {
         let url = site.appendingPathComponent(page)
         let html = try String(contentsOf: url, encoding: .utf8)
         let tag = "<script src=\"\(probe)\" defer></script>"

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import VitrineCore
+
+/// The index's pager in a real browser: a catalogue of `screenCount` scenes, three pages of 48
+/// cards, whose buttons keep their places and whose page turns move the focus to the new cards.
+@Suite("Catalogue pager in the browser", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
+struct CataloguePagerTests {
+    static let screenCount = 100
+
+    /// The probe's steps: `first` (as loaded), `next`, `last`, `disabledNext` (Next on the last page), `previous`.
+    static let visited = Result { try visit() }
+
+    private static func visit() throws -> PagerProbe {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-pager-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let site = scratch.appendingPathComponent("site")
+        let input = Dictionary(uniqueKeysWithValues: (0..<screenCount).map { number in
+            (String(format: "scenes/s%03d.json", number), SceneJSON.scene([SceneJSON.text("t", "Screen \(number)")]))
+        })
+        try TestSite.build(MemoryInput(input), into: site, inputFolder: scratch.appendingPathComponent("input"))
+        let page = try CatalogueSite.load("index.html", in: site, probe: "pager-probe.js")
+        let visitScratch = scratch.appendingPathComponent("chromium")
+        try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
+        let dom = try Chromium.dumpDOM(of: page, scratch: visitScratch, virtualTimeBudget: 10_000)
+        let probe = try JSONDecoder().decode(PagerProbe.self, from: Data(Chromium.preformatted("v-pager-probe", in: dom).utf8))
+        guard probe.errors.isEmpty else { throw BrowserCheckError("script errors on the index: \(probe.errors)") }
+        return probe
+    }
+
+    static func step(_ name: String) throws -> PagerStep {
+        guard let step = try visited.get().steps[name] else { throw BrowserCheckError("the pager probe recorded no step “\(name)”") }
+        return step
+    }
+
+    @Test("the pager reads First, Previous, the pages, Next, Last and says which page of how many")
+    func order() throws {
+        let first = try Self.step("first")
+        #expect(first.buttons == [["First", "disabled"], ["Previous", "disabled"], ["1", "current"], ["2", ""], ["3", ""],
+                                  ["Next", ""], ["Last", ""]])
+        #expect(first.status == "Page 1 of 3")
+        #expect(first.cards.count == 48)
+    }
+
+    @Test("Next turns the page, keeps the query in the address and moves the focus to the new cards")
+    func next() throws {
+        let (first, next) = (try Self.step("first"), try Self.step("next"))
+        #expect(next.hash == "#page=2")
+        #expect(next.status == "Page 2 of 3")
+        #expect(next.buttons.map(\.[0]) == first.buttons.map(\.[0]), "every button keeps its place")
+        #expect(next.buttons.filter { $0[1] == "disabled" }.isEmpty)
+        #expect(next.cards.count == 48 && Set(next.cards).isDisjoint(with: first.cards))
+        #expect(next.focus == "cards")
+    }
+
+    @Test("on the last page Next and Last stay, unavailable, and do nothing")
+    func lastPage() throws {
+        let (last, again) = (try Self.step("last"), try Self.step("disabledNext"))
+        #expect(last.status == "Page 3 of 3")
+        #expect(last.cards.count == Self.screenCount - 96)
+        #expect(last.buttons.suffix(2) == [["Next", "disabled"], ["Last", "disabled"]])
+        #expect(again.hash == "#page=3" && again.cards == last.cards)
+        #expect(again.focus == "Next", "a button that does nothing keeps the focus")
+        let previous = try Self.step("previous")
+        #expect(previous.status == "Page 2 of 3")
+    }
+}
+
+/// What `Fixtures/pager-probe.js` records.
+struct PagerProbe: Decodable {
+    var steps: [String: PagerStep]
+    var errors: [String]
+}
+
+/// The index after one step of the pager probe.
+struct PagerStep: Decodable {
+    /// Each button as `[label, state]`, state `current`, `disabled` or empty.
+    var buttons: [[String]]
+    var status: String
+    var cards: [String]
+    var hash: String
+    var focus: String
+}

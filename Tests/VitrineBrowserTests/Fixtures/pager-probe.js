@@ -1,0 +1,63 @@
+// Drives the index's pager for CataloguePagerTests: reads it as the page drew it, then turns
+// pages with its buttons the way a reader does, recording after each step:
+//   buttons  each pager button as [label, state], state "current", "disabled" or "";
+//   status   the pager's "Page N of M" text;
+//   cards    the titles of the cards drawn;
+//   hash     location.hash;
+//   focus    "cards" when the list has the focus, else the focused element's text.
+// The JSON goes into <pre id="v-pager-probe"> at the end of <body>, read back with --dump-dom.
+"use strict";
+
+(() => {
+  const errors = [];
+  window.addEventListener("error", (event) => errors.push(String(event.message)));
+  window.addEventListener("unhandledrejection", (event) => errors.push(String(event.reason)));
+  const main = document.querySelector("[data-v-catalogue]");
+  const pager = document.querySelector("[data-v-pager]");
+  const cards = document.querySelector("[data-v-cards]");
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  function snapshot() {
+    const status = pager.querySelector(".v-pager-status");
+    const focused = document.activeElement;
+    return {
+      buttons: [...pager.querySelectorAll("button")].map((button) => [button.textContent,
+        button.getAttribute("aria-current") === "page" ? "current" : button.getAttribute("aria-disabled") === "true" ? "disabled" : ""]),
+      status: status ? status.textContent : "",
+      cards: [...cards.querySelectorAll(".v-card-title")].map((link) => link.textContent.trim()),
+      hash: location.hash,
+      focus: focused === cards ? "cards" : focused ? focused.textContent : "",
+    };
+  }
+
+  // Clicks the button labelled `label`, then waits for the cards of the new page (catalogue.js
+  // sets data-v-cards-ms when they are drawn); a click that turns no page records at once.
+  async function click(label) {
+    delete main.dataset.vCardsMs;
+    const button = [...pager.querySelectorAll("button")].find((candidate) => candidate.textContent === label);
+    if (!button) throw new Error("no pager button " + label);
+    button.focus();
+    button.click();
+    for (let waited = 0; waited < 1500 && main.dataset.vCardsMs === undefined; waited += 20) await wait(20);
+    return snapshot();
+  }
+
+  async function run() {
+    const steps = { first: snapshot() };
+    steps.next = await click("Next");
+    steps.last = await click("Last");
+    steps.disabledNext = await click("Next");
+    steps.previous = await click("Previous");
+    return steps;
+  }
+
+  function report(result) {
+    const out = document.createElement("pre");
+    out.id = "v-pager-probe";
+    out.textContent = JSON.stringify(result);
+    document.body.appendChild(out);
+  }
+
+  run().then((steps) => report({ steps: steps, errors: errors }),
+             (error) => report({ steps: {}, errors: errors.concat(String(error)) }));
+})();
