@@ -2,34 +2,42 @@ import Foundation
 import Testing
 import VitrineCore
 
-/// The index's pager in a real browser: a catalogue of `screenCount` scenes, three pages of 48
-/// cards, whose buttons keep their places and whose page turns move the focus to the new cards.
+/// The index's pager in a real browser: a catalogue of `screenCount` scenes in `folderCount`
+/// folders, three pages of 48 cards, whose buttons keep their places and whose page turns move
+/// the focus to the new cards; and the index's sidebar in a window as wide as a desktop's and
+/// as narrow as headless Chromium allows (500 px).
 @Suite("Catalogue pager in the browser", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
 struct CataloguePagerTests {
     static let screenCount = 100
+    static let folderCount = 20
 
-    /// The probe's steps: `first` (as loaded), `next`, `last`, `disabledNext` (Next on the last page), `previous`.
+    /// The probe's steps: `first` (as loaded), `next`, `last`, `disabledNext` (Next on the last page), `previous`;
+    /// in a 1200 px window and in a 500 px one.
     static let visited = Result { try visit() }
 
-    private static func visit() throws -> PagerProbe {
+    private static func visit() throws -> (wide: PagerProbe, narrow: PagerProbe) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-pager-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let site = scratch.appendingPathComponent("site")
         let input = Dictionary(uniqueKeysWithValues: (0..<screenCount).map { number in
-            (String(format: "scenes/s%03d.json", number), SceneJSON.scene([SceneJSON.text("t", "Screen \(number)")]))
+            (String(format: "folder%02d/s%03d.json", number % folderCount, number), SceneJSON.scene([SceneJSON.text("t", "Screen \(number)")]))
         })
         try TestSite.build(MemoryInput(input), into: site, inputFolder: scratch.appendingPathComponent("input"))
         let page = try CatalogueSite.load("index.html", in: site, probe: "pager-probe.js")
-        let visitScratch = scratch.appendingPathComponent("chromium")
-        try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
-        let dom = try Chromium.dumpDOM(of: page, scratch: visitScratch, virtualTimeBudget: 10_000)
-        let probe = try JSONDecoder().decode(PagerProbe.self, from: Data(Chromium.preformatted("v-pager-probe", in: dom).utf8))
-        guard probe.errors.isEmpty else { throw BrowserCheckError("script errors on the index: \(probe.errors)") }
-        return probe
+        func probe(windowWidth: Int) throws -> PagerProbe {
+            let visitScratch = scratch.appendingPathComponent("chromium-\(windowWidth)")
+            try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
+            let dom = try Chromium.dumpDOM(of: page, scratch: visitScratch, virtualTimeBudget: 10_000, windowWidth: windowWidth)
+            let probe = try JSONDecoder().decode(PagerProbe.self, from: Data(Chromium.preformatted("v-pager-probe", in: dom).utf8))
+            guard probe.errors.isEmpty else { throw BrowserCheckError("script errors on the index: \(probe.errors)") }
+            return probe
+        }
+        return (try probe(windowWidth: 1200), try probe(windowWidth: 500))
     }
 
-    static func step(_ name: String) throws -> PagerStep {
-        guard let step = try visited.get().steps[name] else { throw BrowserCheckError("the pager probe recorded no step “\(name)”") }
+    static func step(_ name: String, narrow: Bool = false) throws -> PagerStep {
+        let visit = try visited.get()
+        guard let step = (narrow ? visit.narrow : visit.wide).steps[name] else { throw BrowserCheckError("the pager probe recorded no step “\(name)”") }
         return step
     }
 
@@ -64,6 +72,17 @@ struct CataloguePagerTests {
         let previous = try Self.step("previous")
         #expect(previous.status == "Page 2 of 3")
     }
+
+    @Test("phone-wide, the filters sit side by side and the folders in a short box, so the first cards are in view")
+    func narrowSidebar() throws {
+        let wide = try #require(try Self.step("first").layout)
+        let narrow = try #require(try Self.step("first", narrow: true).layout)
+        #expect(wide.filterTops[1] > wide.filterTops[0], "beside the cards, the filters are one above the other")
+        #expect(abs(narrow.filterTops[1] - narrow.filterTops[0]) < 1, "narrow: \(narrow.filterTops)")
+        #expect(wide.foldersHeight > 300, "\(Self.folderCount + 1) folders, in a box as tall as they need")
+        #expect(narrow.foldersHeight < 140, "narrow: \(narrow.foldersHeight)")
+        #expect(narrow.firstCardTop < 520, "narrow: the first card starts at \(narrow.firstCardTop) px")
+    }
 }
 
 /// What `Fixtures/pager-probe.js` records.
@@ -80,4 +99,14 @@ struct PagerStep: Decodable {
     var cards: [String]
     var hash: String
     var focus: String
+    /// Recorded as the page loads (the `first` step only).
+    var layout: SidebarLayout?
+}
+
+/// Where the index's sidebar put things, in CSS pixels from the top of the page.
+struct SidebarLayout: Decodable {
+    /// The kind and component filters' tops.
+    var filterTops: [Double]
+    var foldersHeight: Double
+    var firstCardTop: Double
 }

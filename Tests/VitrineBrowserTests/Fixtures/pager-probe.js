@@ -5,6 +5,8 @@
 //   cards    the titles of the cards drawn;
 //   hash     location.hash;
 //   focus    "cards" when the list has the focus, else the focused element's text.
+// As it loads it also records the sidebar's layout: the tops of the kind and component filters,
+// the height of the folder tree's box and the top of the first card, in CSS pixels.
 // The JSON goes into <pre id="v-pager-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -43,7 +45,13 @@
   }
 
   async function run() {
-    const steps = { first: snapshot() };
+    const top = (selector) => document.querySelector(selector).getBoundingClientRect().top;
+    const layout = {
+      filterTops: [top('[data-v-filter="kind"]'), top('[data-v-filter="component"]')],
+      foldersHeight: document.querySelector(".v-folders").getBoundingClientRect().height,
+      firstCardTop: top(".v-card"),
+    };
+    const steps = { first: Object.assign(snapshot(), { layout: layout }) };
     steps.next = await click("Next");
     steps.last = await click("Last");
     steps.disabledNext = await click("Next");
