@@ -447,6 +447,24 @@ struct CatalogueInteractionTests {
         #expect(screen.left >= 0 && screen.left + screen.width <= Double(CatalogueSite.narrowWidth), "the embed's screen: \(screen)")
     }
 
+    @Test("in a tablet-wide window the panels go below the device, which is centred on its row")
+    func tabletPageCentresTheDevice() throws {
+        let probe = try CatalogueSite.visited.get().tabletScreen.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let screen = try #require(probe.initial.first?.screen)
+        let tree = try #require(probe.panels?.tree)
+        #expect(tree.top > screen.top + screen.height, "the tree panel is below the device: \(tree), \(screen)")
+        expectNear(screen.left + screen.width / 2, try #require(probe.pageWidth) / 2, "the device's centre")
+    }
+
+    @Test("docs are centred in a wide window and fill a narrower one")
+    func docsAreCentred() throws {
+        let wide = try #require(try CatalogueSite.visited.get().wideDoc.get().layoutGaps)
+        #expect(wide[0] > 200 && abs(wide[0] - wide[1]) <= 1, "space left and right of the docs at 1920 px: \(wide)")
+        let usual = try #require(try CatalogueSite.visited.get().doc.get().layoutGaps)
+        #expect(usual == [0, 0], "at 1200 px: \(usual)")
+    }
+
     /// Each heading's hidden `#` link sits in the margin: it must not push the heading's text
     /// to the right of the paragraphs (it did, by the width of `# `).
     @Test("docs headings start where their paragraphs start")

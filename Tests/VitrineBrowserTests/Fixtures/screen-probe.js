@@ -27,6 +27,8 @@
 // .v-screen, the screen's dir attribute, whether the device has class v-dark and is inside a
 // .v-embed, and each [data-v-path] element inside it: pointer, text, border box, computed colour
 // and font size.
+// On a docs page it records the headings, the first paragraph's left edge and the space left and
+// right of the docs' layout.
 // The JSON goes into <pre id="v-screen-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -152,6 +154,7 @@
       // How many different widths the source's lines have: one, when each is as wide as the longest.
       sourceLineWidths: new Set([...document.querySelectorAll(".v-source > code > span")].map((line) => line.getBoundingClientRect().width)).size,
       pageOverflow: document.body.scrollWidth - document.body.clientWidth,
+      pageWidth: document.documentElement.clientWidth,
       initialHash: location.hash,
       panels: panels(),
     };
@@ -220,6 +223,8 @@
         .map((heading) => ({ text: heading.textContent.trim(), left: textLeft(heading) }));
       result.paragraphLeft = proses.flatMap((prose) => [...prose.querySelectorAll("p")]).map((p) => p.getBoundingClientRect().left)[0] ?? null;
       result.pageHeadings = [...document.querySelectorAll("h1, h2")].map((heading) => heading.textContent.trim());
+      const layout = document.querySelector(".v-doc-layout").getBoundingClientRect();
+      result.layoutGaps = [layout.left, document.documentElement.clientWidth - layout.right];
     }
     result.errors = errors;
     return result;

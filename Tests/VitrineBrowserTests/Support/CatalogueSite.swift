@@ -11,7 +11,7 @@ import VitrineCore
 /// `catalogue/screens.js`, the theme's scripts). A probe script from `Fixtures/` is copied beside
 /// each visited page and added to its `<head>` after the site's own deferred scripts (the pages'
 /// CSP only runs script files from the site); it writes its findings as JSON into a `<pre>`
-/// that is read back from `--dump-dom`. The nine visits run once per test run; the scratch
+/// that is read back from `--dump-dom`. The visits run once per test run; the scratch
 /// folder is removed afterwards unless `VITRINE_KEEP_BROWSER_PAGES=1`.
 struct CatalogueSite {
     /// The site folder (already removed unless kept): the probes' absolute links start with it.
@@ -25,6 +25,8 @@ struct CatalogueSite {
     /// `docs/guide.html`, looked at by `screen-probe.js`, in a wide window and a phone-wide one (`narrowWidth`).
     let doc: Result<ScreenProbe, Error>
     let narrowDoc: Result<ScreenProbe, Error>
+    /// `docs/guide.html` in a 1920 px window.
+    let wideDoc: Result<ScreenProbe, Error>
     /// `index.html#q=%FF`: an address whose percent escape is not UTF-8, driven by `catalogue-probe.js`.
     let malformedIndex: Result<CatalogueProbe, Error>
     /// `screens/scenes/orchard.html#width=%FF&dark`, driven by `screen-probe.js`.
@@ -42,6 +44,8 @@ struct CatalogueSite {
     let darkSystemStandalone: Result<SchemeProbe, Error>
     /// The screen page laid out phone-wide (`narrowWidth`, `?probe-width=`), driven by `screen-probe.js`.
     let narrowScreen: Result<ScreenProbe, Error>
+    /// The screen page in a 768 px window (a tablet held upright): the panels go below the device.
+    let tabletScreen: Result<ScreenProbe, Error>
     /// A phone's width in CSS pixels, narrower than a device in its frame.
     static let narrowWidth = 390
 
@@ -162,6 +166,7 @@ struct CatalogueSite {
             // The narrowest window (past the docs' one-column width), the page narrower still.
             narrowDoc: visit("docs/guide.html", query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js", output: "v-screen-probe",
                              windowWidth: 500),
+            wideDoc: visit("docs/guide.html", probe: "screen-probe.js", output: "v-screen-probe", windowWidth: 1920),
             malformedIndex: visit("index.html", fragment: "#q=%FF", probe: "catalogue-probe.js", output: "v-catalogue-probe",
                                   budget: catalogueBudget),
             malformedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=%FF&dark",
@@ -180,7 +185,9 @@ struct CatalogueSite {
             darkSystemStandalone: visit(SitePath.standalone(for: "scenes/orchard.json"), probe: "scheme-probe.js", output: "v-scheme-probe",
                                         darkScheme: true),
             narrowScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js",
-                                output: "v-screen-probe"))
+                                output: "v-screen-probe"),
+            tabletScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), probe: "screen-probe.js", output: "v-screen-probe",
+                                windowWidth: 768))
     }
 
     /// Copies `probe` beside the site's page at `page`, loads it after the page's own scripts, and returns the page's URL.
@@ -262,6 +269,10 @@ struct ScreenProbe: Decodable {
     /// On a docs page: the text of every h1 and h2, in document order.
     var pageHeadings: [String]?
     var paragraphLeft: Double?
+    /// On a docs page: the space left and right of `.v-doc-layout`, in CSS pixels.
+    var layoutGaps: [Double]?
+    /// The page's width (the root's client width), in CSS pixels.
+    var pageWidth: Double?
     var hover: [HoveredRow]?
     var select: [SelectedRow]?
     /// After clicking each element of the render.
