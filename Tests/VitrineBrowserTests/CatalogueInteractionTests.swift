@@ -447,6 +447,18 @@ struct CatalogueInteractionTests {
         #expect(screen.left >= 0 && screen.left + screen.width <= Double(CatalogueSite.narrowWidth), "the embed's screen: \(screen)")
     }
 
+    @Test("“Fit to window” zooms a tall device out to the window's height, and stays out of the standalone link")
+    func fitToWindow() throws {
+        let probe = try CatalogueSite.visited.get().fittedScreen.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let screen = try #require(probe.initial.first?.screen)
+        #expect(screen.height < 1000 - 16 - 20, "the iPad's screen, less its frame, fits the 1000 px window: \(screen)")
+        expectNear(screen.width / screen.height, 820.0 / 1180, "the screen keeps its proportions")
+        let address = try #require(probe.darkAddress)
+        #expect(address.hash.contains("&dark&fit"), "the page's address keeps the setting: \(address.hash)")
+        #expect(!address.standalone.contains("fit"), "the standalone page shows the device at its size: \(address.standalone)")
+    }
+
     @Test("in a tablet-wide window the panels go below the device, which is centred on its row")
     func tabletPageCentresTheDevice() throws {
         let probe = try CatalogueSite.visited.get().tabletScreen.get()

@@ -1,7 +1,8 @@
 // Vitrine screen page: device, scheme, direction and text size of the preview; the component
 // tree linked to the render and to the JSON source. Also runs on standalone pages, which take
 // the same settings from their address: page.frame.html#width=375x667&dark&rtl&scale=1.18 (a
-// preset's width with its height; a width alone keeps the default height). A screen page's
+// preset's width with its height; a width alone keeps the default height); a screen page's
+// may also say `fit` (the device zoomed out to fit the window's height). A screen page's
 // address may also select a component by its JSON Pointer: page.html#select=%2Fcontainer%2Fviews%2F2%2Fcomponent
 // (the gallery's specimens link so); selecting one writes it there, beside the settings.
 "use strict";
@@ -28,7 +29,7 @@
     const settings = {};
     for (const part of location.hash.slice(1).split("&")) {
       const [key, value] = part.split("=");
-      if (key === "dark" || key === "rtl") settings[key] = true;
+      if (key === "dark" || key === "rtl" || key === "fit") settings[key] = true;
       if (key === "width" || key === "scale") settings[key === "width" ? "device" : key] = decode(value || "");
     }
     return settings;
@@ -60,6 +61,7 @@
   // A width the address asks for that no preset has (#width=400): the device select cannot
   // say it, so it is kept here for the address until another device is chosen.
   let customWidth = null;
+  let fitsHeight = false;
 
   function apply(settings) {
     original.style.zoom = "";  // copies for "all widths" are cloned unzoomed
@@ -87,6 +89,7 @@
       sized(original, size[1], size[2]);
     }
     customWidth = !all && !chosen && size ? settings.device : null;
+    fitsHeight = !!settings.fit && !!controls.fit;
     for (const device of stage.querySelectorAll(".v-device")) {
       device.classList.toggle("v-dark", !!settings.dark);
       const screen = device.querySelector(".v-screen");
@@ -98,18 +101,22 @@
     else if (controls.device && all) controls.device.value = "all";
     if (controls.dark) controls.dark.checked = !!settings.dark;
     if (controls.rtl) controls.rtl.checked = !!settings.rtl;
+    if (controls.fit) controls.fit.checked = fitsHeight;
     if (controls["font-scale"] && settings.scale) controls["font-scale"].value = settings.scale;
   }
 
   // On a screen page narrower than the device (a phone), the one device is zoomed out to fit,
-  // keeping its width in points; side by side, the devices scroll instead. Standalone pages,
-  // which screenshot tools take, are never zoomed.
+  // keeping its width in points; with "Fit to window", to fit the window's height too (a margin
+  // of 16 px left). Side by side, the devices scroll instead. Standalone pages, which
+  // screenshot tools take, are never zoomed.
   function fit() {
     if (!controls.device) return;
     original.style.zoom = "";
     if (stage.querySelector("[data-v-copy]")) return;
     const room = stage.clientWidth, width = original.offsetWidth;
-    if (width > room && room > 0) original.style.zoom = String(room / width);
+    let zoom = room > 0 ? Math.min(1, room / width) : 1;
+    if (fitsHeight && original.offsetHeight > 0) zoom = Math.min(zoom, Math.max(0.25, (window.innerHeight - 16) / original.offsetHeight));
+    if (zoom < 1) original.style.zoom = String(zoom);
   }
   window.addEventListener("resize", fit);
 
@@ -119,6 +126,7 @@
       dark: controls.dark ? controls.dark.checked : false,
       rtl: controls.rtl ? controls.rtl.checked : false,
       scale: controls["font-scale"] ? controls["font-scale"].value : "1",
+      fit: controls.fit ? controls.fit.checked : false,
     };
   }
 
@@ -131,6 +139,7 @@
     if (settings.dark) parts.push("dark");
     if (settings.rtl) parts.push("rtl");
     if (settings.scale && settings.scale !== "1") parts.push("scale=" + encodeURIComponent(settings.scale));
+    if (settings.fit) parts.push("fit");
     return parts.length ? "#" + parts.join("&") : "";
   }
   const withSelection = (hash) => selectedPointer === null ? hash : (hash ? hash + "&" : "#") + "select=" + encodeURIComponent(selectedPointer);
@@ -143,8 +152,8 @@
     if (address && location.hash !== full) {
       try { history.replaceState(history.state, "", location.pathname + location.search + full); } catch { location.replace(full || "#"); }
     }
-    // The standalone page shows one device: side by side ("all") is the screen page's alone.
-    if (standalone) standalone.href = standalone.href.split("#")[0] + toHash(Object.assign({}, settings, settings.device === "all" ? { device: defaultDevice } : {}));
+    // The standalone page shows one device at its size: side by side ("all") and fitting are the screen page's alone.
+    if (standalone) standalone.href = standalone.href.split("#")[0] + toHash(Object.assign({}, settings, { fit: false }, settings.device === "all" ? { device: defaultDevice } : {}));
   }
 
   // Settings chosen on one screen page carry over to the next, but not into standalone pages
@@ -169,7 +178,7 @@
   window.addEventListener("hashchange", () => {
     const settings = fromHash();
     if (!Object.keys(settings).length && location.hash.length > 1) return;
-    apply(Object.assign({ device: defaultDevice, dark: false, rtl: false, scale: "1" }, settings));
+    apply(Object.assign({ device: defaultDevice, dark: false, rtl: false, scale: "1", fit: false }, settings));
     if (controls.device) save(current());  // a standalone page neither reads nor writes them
     link(current(), false);
   });

@@ -44,6 +44,8 @@ struct CatalogueSite {
     let darkSystemStandalone: Result<SchemeProbe, Error>
     /// The screen page laid out phone-wide (`narrowWidth`, `?probe-width=`), driven by `screen-probe.js`.
     let narrowScreen: Result<ScreenProbe, Error>
+    /// `screens/scenes/orchard.html#width=820x1180&fit`: the iPad, fitted to a window 1000 px high.
+    let fittedScreen: Result<ScreenProbe, Error>
     /// The screen page in a 768 px window (a tablet held upright): the panels go below the device.
     let tabletScreen: Result<ScreenProbe, Error>
     /// A phone's width in CSS pixels, narrower than a device in its frame.
@@ -186,6 +188,8 @@ struct CatalogueSite {
                                         darkScheme: true),
             narrowScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js",
                                 output: "v-screen-probe"),
+            fittedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&fit",
+                                probe: "screen-probe.js", output: "v-screen-probe"),
             tabletScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), probe: "screen-probe.js", output: "v-screen-probe",
                                 windowWidth: 768))
     }
