@@ -180,7 +180,8 @@ public struct RevisionDiff: Sendable {
             } else if let oldRoot = before.json, let newRoot = after.json {
                 var tree = TreeDiff(old: before.text, new: after.text, rules: options.identity, ignored: options.ignore)
                 tree.compareDocuments(oldRoot, newRoot)
-                changes = Self.merged(changes, into: Self.markingIgnored(tree.changes, before: before.ignoredByApp, after: after.ignoredByApp))
+                let marked = Self.markingIgnored(tree.changes, before: before.ignoredByApp, after: after.ignoredByApp)
+                changes = Self.merged(changes, into: Self.markingRespelled(marked, before: before, after: after))
                 if tree.ignoredCount > 0 { ignoredSlots[index] = (pair.new, tree.ignoredCount) }
             } else if changes.isEmpty {
                 changes = [Self.uncompared(before: before, after: after)]
@@ -236,6 +237,26 @@ public struct RevisionDiff: Sendable {
                   inside(change.oldPointer, before), inside(change.pointer, after) else { return change }
             var marked = change
             marked.message += " (the app ignores it: nothing drawn changes)"
+            return marked
+        }
+    }
+
+    /// The changes of a value the app reads the same way in both revisions, written another way
+    /// (`"left"` and `"leading"` in a v stack; two alignments a stack does not take, both drawn
+    /// centred), say so.
+    static func markingRespelled(_ changes: [Change], before: PayloadDecoder.Result, after: PayloadDecoder.Result) -> [Change] {
+        guard !before.readAs.isEmpty || !after.readAs.isEmpty, let oldRoot = before.json, let newRoot = after.json else { return changes }
+        func reading(_ pointer: JSONPointer?, _ readAs: [JSONPointer: String], _ root: JSONValue) -> String? {
+            guard let pointer else { return nil }
+            if let spelling = readAs[pointer] { return spelling }
+            guard case .string(let text)? = root.value(at: pointer)?.kind else { return nil }
+            return text
+        }
+        return changes.map { change in
+            guard change.kind == .changed, change.oldPointer.map({ before.readAs[$0] != nil }) == true || change.pointer.map({ after.readAs[$0] != nil }) == true,
+                  let was = reading(change.oldPointer, before.readAs, oldRoot), was == reading(change.pointer, after.readAs, newRoot) else { return change }
+            var marked = change
+            marked.message += " (respelled: the app reads both as \"\(was)\")"
             return marked
         }
     }

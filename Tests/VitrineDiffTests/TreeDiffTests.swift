@@ -395,6 +395,44 @@ import VitrineCore
         #expect(Fixture.changes(text("#FF0000"), text("#00FF00")) == ["style changed /container/views/0/component/foregroundColor: foregroundColor changed"])
     }
 
+    /// More values the app reads past: an `extreamFrame`'s `alignment`, a z stack's `spacing`,
+    /// a button's `text` when `customViews` is its label. The same keys where the app reads them
+    /// are plain changes.
+    @Test func moreEditsTheAppIgnoresSaySo() {
+        let ignores = "(the app ignores it: nothing drawn changes)"
+        let framed = { (alignment: String) in
+            Fixture.scene([Fixture.text("t", "x", #""extreamFrame":{"maxWidth":"infinity","alignment":"\#(alignment)"}"#)])
+        }
+        #expect(Fixture.changes(framed("leading"), framed("trailing")) ==
+                ["style changed /container/views/0/component/extreamFrame/alignment: alignment changed \(ignores)"])
+        let stack = { (type: String, spacing: Int) in
+            Fixture.scene([Fixture.view("container", "s", #""layout":{"type":"\#(type)","alignment":"center","spacing":\#(spacing)},"views":[]"#)])
+        }
+        #expect(Fixture.changes(stack("z", 4), stack("z", 8)) == ["style changed /container/views/0/component/layout/spacing: spacing changed \(ignores)"])
+        #expect(Fixture.changes(stack("v", 4), stack("v", 8)) == ["style changed /container/views/0/component/layout/spacing: spacing changed"])
+        let button = { (text: String, custom: Bool) in
+            Fixture.scene([Fixture.view("button", "b", #""text":"\#(text)""# + (custom ? "," + #""customViews":\#(Fixture.text("l", "Label"))"# : ""))])
+        }
+        #expect(Fixture.changes(button("Buy", true), button("Purchase", true)) ==
+                ["content changed /container/views/0/component/text: text changed \(ignores)"])
+        #expect(Fixture.changes(button("Buy", false), button("Purchase", false)) == ["content changed /container/views/0/component/text: text changed"])
+    }
+
+    /// An alignment written another way that the app reads the same (`left` for `leading` in a
+    /// v stack; two an h stack does not take, both centred) says so; one drawn otherwise does not.
+    @Test func anAlignmentRespelledSaysSo() {
+        let stack = { (type: String, alignment: String) in
+            Fixture.scene([Fixture.view("container", "s", #""layout":{"type":"\#(type)","alignment":"\#(alignment)"},"views":[]"#)])
+        }
+        let pointer = "style changed /container/views/0/component/layout/alignment: alignment changed"
+        #expect(Fixture.changes(stack("v", "left"), stack("v", "leading")) == [pointer + #" (respelled: the app reads both as "leading")"#])
+        #expect(Fixture.changes(stack("v", "trailing"), stack("v", "right")) == [pointer + #" (respelled: the app reads both as "trailing")"#])
+        #expect(Fixture.changes(stack("h", "left"), stack("h", "right")) == [pointer + #" (respelled: the app reads both as "center")"#])
+        #expect(Fixture.changes(stack("z", "topTrailing"), stack("z", "center")) == [pointer + #" (respelled: the app reads both as "center")"#])
+        #expect(Fixture.changes(stack("v", "left"), stack("v", "trailing")) == [pointer])
+        #expect(Fixture.changes(stack("h", "left"), stack("h", "top")) == [pointer])
+    }
+
     @Test func ignoredPointersAreNotReported() {
         let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#FF0000""##)])
         let b = Fixture.scene([Fixture.text("t", "Bye", ##""foregroundColor":"#00FF00""##)])

@@ -7,6 +7,9 @@ public struct DecodingContext: Sendable {
     /// Where the file has values the app reads past (an unknown key, a modifier a shape ignores):
     /// changing them changes nothing drawn.
     public private(set) var ignoredByApp: Set<JSONPointer> = []
+    /// Values the app reads as another spelling (`"left"` in a v stack is `"leading"`, an
+    /// alignment a stack does not take is `"center"`): where, and the spelling it reads.
+    public private(set) var readAs: [JSONPointer: String] = [:]
     private var suppressed = 0
     private var suppressedErrors = 0
 
@@ -46,6 +49,11 @@ public struct DecodingContext: Sendable {
     public mutating func ignored(_ message: String, offset: Int, pointer: JSONPointer) {
         ignoredByApp.insert(pointer)
         report(.warning, message, offset: offset, pointer: pointer)
+    }
+
+    /// Records that the value at `pointer` is read as `spelling`, another way to write it.
+    public mutating func read(_ pointer: JSONPointer, as spelling: String) {
+        readAs[pointer] = spelling
     }
 
     /// Records where a value is that the app reads past without a word (a header icon's `id`).

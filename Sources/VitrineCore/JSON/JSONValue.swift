@@ -55,6 +55,19 @@ extension JSONValue {
         return members.first { $0.key == key }?.value
     }
 
+    /// The value `pointer` leads to from this one, if there is one (an object's first member of a repeated key).
+    public func value(at pointer: JSONPointer) -> JSONValue? {
+        var value = self
+        for token in pointer.tokens {
+            switch value.kind {
+            case .object: guard let member = value[token] else { return nil }; value = member
+            case .array(let elements): guard let index = Int(token), elements.indices.contains(index) else { return nil }; value = elements[index]
+            default: return nil
+            }
+        }
+        return value
+    }
+
     /// A short name of the value's JSON type, for messages ("a string", "an object", …).
     public var typeDescription: String {
         switch kind {

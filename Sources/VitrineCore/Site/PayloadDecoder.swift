@@ -28,6 +28,8 @@ public struct PayloadDecoder: Sendable {
         public var json: JSONValue?
         /// Where the document has values the app reads past (`DecodingContext.ignoredByApp`).
         public var ignoredByApp: Set<JSONPointer> = []
+        /// Values the app reads as another spelling (`DecodingContext.readAs`).
+        public var readAs: [JSONPointer: String] = [:]
     }
 
     /// Decodes the payload at `path`.
@@ -53,7 +55,7 @@ public struct PayloadDecoder: Sendable {
             return Result(screen: nil, dialect: dialect.name, status: .failed, diagnostics: diagnostics, text: parsed.text, json: root)
         }
         return Result(screen: screen, dialect: dialect.name, status: .rendered, diagnostics: diagnostics + context.diagnostics, text: parsed.text,
-                      json: root, ignoredByApp: context.ignoredByApp)
+                      json: root, ignoredByApp: context.ignoredByApp, readAs: context.readAs)
     }
 
     /// The node that takes the screen past `maxNodes`, if one does.

@@ -56,6 +56,7 @@ extension SceneDecoder {
             view($0, at: object.pointer.appending("customViews"), depth: depth + 1)
         }
         guard let title else { return nil }
+        if label != nil { context.readPast(object.pointer.appending("text")) }  // required, but the label is customViews
         return .button(.init(title: title, label: label, action: action))
     }
 

@@ -3,7 +3,7 @@ extension SceneDecoder {
     mutating func flexibleFrame(_ frame: inout ObjectReader) -> FlexibleFrame? {
         frame.accept(["alignment"])  // listed in the app's CodingKeys, never decoded
         if let alignment = frame.member("alignment", context: &context) {
-            context.report(.warning, "`alignment` is never decoded by the app", at: alignment, pointer: frame.pointer.appending("alignment"))
+            context.ignored("`alignment` is never decoded by the app", offset: alignment.offset, pointer: frame.pointer.appending("alignment"))
         }
         var result = FlexibleFrame()
         result.minWidth = bound("minWidth", &frame)

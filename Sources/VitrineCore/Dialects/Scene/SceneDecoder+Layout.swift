@@ -13,6 +13,7 @@ extension SceneDecoder {
         layout.finish(context: &context)
         guard let type, let alignment else { return nil }
         let typePointer = layout.pointer.appending("type")
+        if type == "z", spacing != nil { context.readPast(layout.pointer.appending("spacing")) }  // a ZStack has no spacing
         switch type {
         case "h", "lh":
             return .stack(.init(axis: .horizontal, isLazy: type == "lh", spacing: spacing,
@@ -44,9 +45,12 @@ extension SceneDecoder {
 
     private mutating func horizontalAlignment(_ text: String, _ layout: inout ObjectReader) -> HorizontalAlignment {
         switch text {
-        case "leading", "left": return .leading
+        case "leading": return .leading
         case "center": return .center
-        case "trailing", "right": return .trailing
+        case "trailing": return .trailing
+        case "left", "right":
+            context.read(layout.pointer.appending("alignment"), as: text == "left" ? "leading" : "trailing")
+            return text == "left" ? .leading : .trailing
         default:
             unsupportedAlignment(text, "v stacks accept leading, left, center, trailing, right", &layout)
             return .center
@@ -73,6 +77,7 @@ extension SceneDecoder {
 
     private mutating func unsupportedAlignment(_ text: String, _ accepted: String, _ layout: inout ObjectReader) {
         let value = layout.member("alignment", context: &context) ?? layout.value
+        context.read(layout.pointer.appending("alignment"), as: "center")
         context.report(.warning, "alignment \"\(text)\" is drawn centred by the app; \(accepted)",
                        at: value, pointer: layout.pointer.appending("alignment"))
     }
