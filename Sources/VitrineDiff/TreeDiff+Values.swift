@@ -11,8 +11,9 @@ extension TreeDiff {
         "rating", "reviewCount", "minimumPrice", "distanceKm", "deliveryType", "campaignList", "imageText",
     ]
     /// Values that add or remove parts of the screen: a header's buttons (`View`, the all-list
-    /// page), and a section's cell type (another cell, with other parts, for every item).
-    static let structureValueKeys: Set<String> = ["buttonTypes", "componentId", "id", "cellType"]
+    /// page), and a section's cell type (another cell, with other parts, for every item); and
+    /// directions, as a stack's layout type is: a section's scroll direction, a scroll's axis.
+    static let structureValueKeys: Set<String> = ["buttonTypes", "componentId", "id", "cellType", "scrollDirection", "axis"]
     /// Members that hold components, sections or items.
     static let structureKeys: Set<String> = ["views", "containerViews", "customViews", "overlay", "component", "container", "data", "sections"]
 

@@ -358,6 +358,12 @@ import VitrineCore
         // Another cell type draws every item with other parts: structure.
         #expect(Fixture.changes(#"[{"id":1,"cellType":"card_image_title","data":[]}]"#, #"[{"id":1,"cellType":"card_image","data":[]}]"#)
             == ["structure changed /0/cellType: cellType changed"])
+        // Directions are structure, as a stack's layout type is: a section's, a scroll's.
+        #expect(Fixture.changes(#"[{"id":1,"layoutTemplateDTO":{"scrollDirection":"horizontal"},"data":[]}]"#,
+                                #"[{"id":1,"layoutTemplateDTO":{"scrollDirection":"vertical"},"data":[]}]"#)
+            == ["structure changed /0/layoutTemplateDTO/scrollDirection: scrollDirection changed"])
+        let scroll = { (axis: String) in Fixture.scene([Fixture.view("scroll", "s", #""axis":"\#(axis)","showIndicator":false,"containerViews":\#(Fixture.text("t", "x"))"#)]) }
+        #expect(Fixture.changes(scroll("h"), scroll("v")) == ["structure changed /container/views/0/component/axis: axis changed"])
         #expect(Fixture.changes(card("Caf\u{E9}"), card("Cafe\u{301}"))
             == ["content changed /0/data/0/campaignList/0: campaignList item 1 changed in Unicode normalisation only"])
     }
