@@ -21,20 +21,44 @@ enum SettingChanges {
         var changes: [Change] = []
         func change(_ kind: Change.Kind, _ pointer: JSONPointer, _ a: JSONValue?, _ b: JSONValue?) {
             let key = pointer.tokens.last ?? "value"
+            var (oldText, newText) = (a.map(text), b.map(text))
+            if case .string(let x)? = a?.kind, case .string(let y)? = b?.kind {
+                // A long value changed past its first characters: both shown from a little before the change.
+                let start = TreeDiff.changeWindow(x, y)
+                if start > 0 { (oldText, newText) = (TreeDiff.stringText(x, from: start), TreeDiff.stringText(y, from: start)) }
+            }
             changes.append(Change(kind: kind, changeClass: .style, pointer: b == nil ? nil : pointer, oldPointer: a == nil ? nil : pointer,
-                                  old: a.map(text), new: b.map(text), oldLocation: a.map { before.text.location(of: $0.offset) },
+                                  old: oldText, new: newText, oldLocation: a.map { before.text.location(of: $0.offset) },
                                   newLocation: b.map { after.text.location(of: $0.offset) }, component: nil,
                                   message: "\(key) \(kind == .added ? "set" : kind == .removed ? "cleared" : "changed")"))
         }
         for (pointer, value) in old {
             if let counterpart = newByPointer[pointer] {
-                if !TreeDiff.sameJSON(value, counterpart) { change(.changed, pointer, value, counterpart) }
+                if !same(value, counterpart, at: pointer) { change(.changed, pointer, value, counterpart) }
             } else {
                 change(.removed, pointer, value, nil)
             }
         }
         for (pointer, value) in new where !oldPointers.contains(pointer) { change(.added, pointer, nil, value) }
         return changes.sorted { ($0.pointer ?? $0.oldPointer)?.description ?? "" < ($1.pointer ?? $1.oldPointer)?.description ?? "" }
+    }
+
+    /// Lists of path patterns, whose order means nothing.
+    private static let patternLists: Set<JSONPointer> = [JSONPointer(tokens: ["exclude"]), JSONPointer(tokens: ["hidden"]),
+                                                         JSONPointer(tokens: ["diff", "ignore"])]
+
+    /// Whether two values of the setting at `pointer` mean the same: a list of patterns
+    /// reordered does.
+    private static func same(_ a: JSONValue, _ b: JSONValue, at pointer: JSONPointer) -> Bool {
+        guard patternLists.contains(pointer), let x = strings(a), let y = strings(b) else { return TreeDiff.sameJSON(a, b) }
+        return Set(x) == Set(y)
+    }
+
+    /// The elements of a list of strings; nil for anything else.
+    private static func strings(_ value: JSONValue) -> [String]? {
+        guard case .array(let elements) = value.kind else { return nil }
+        let texts = elements.compactMap { element -> String? in if case .string(let text) = element.kind { text } else { nil } }
+        return texts.count == elements.count ? texts : nil
     }
 
     /// Every value of `root` that is not an object, with its pointer, in document order.

@@ -89,7 +89,8 @@ import VitrineCore
     }
 
     /// A changed `vitrine.json` lists its settings that differ, each at its pointer: a setting
-    /// set (inside a block added whole), changed, or cleared; a list compared whole.
+    /// set (inside a block added whole), changed, or cleared; a list compared whole, a list of
+    /// patterns as a set.
     @Test func aChangedConfigurationListsItsSettings() throws {
         let old = MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A","exclude":["drafts/**"],"hidden":["x.json"]}"#])
         let new = MemoryRevision(["a.json": Self.home,
@@ -114,6 +115,15 @@ import VitrineCore
         let respelled = RevisionDiff(old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A","limits":{"nodes":1000}}"#]).revision,
                                      new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"limits":{"nodes":1000.0},"title":"A"}"#]).revision)
         #expect(respelled.inputChanges.isEmpty && !respelled.hasChanges)
+        // Lists of patterns reordered: no change; a long title changed near its end is shown from before the change.
+        let title = String(repeating: "Catalogue ", count: 14)
+        let reordered = RevisionDiff(
+            old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"\#(title)A","exclude":["a/**","b/**"],"diff":{"ignore":["**/x","**/y"]}}"#]).revision,
+            new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"\#(title)B","exclude":["b/**","a/**"],"diff":{"ignore":["**/y","**/x"]}}"#]).revision)
+        let titleChange = try #require(reordered.inputChanges.first?.settings.first)
+        #expect(reordered.inputChanges.first?.settings.count == 1 && titleChange.message == "title changed")
+        #expect(titleChange.old == #""…Catalogue Catalogue Catalogue Catalogue A""# && titleChange.new == #""…Catalogue Catalogue Catalogue Catalogue B""#,
+                "\(titleChange.old ?? "-") → \(titleChange.new ?? "-")")
         // One that no longer parses is breaking, where it breaks.
         let broken = RevisionDiff(old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A"}"#]).revision,
                                   new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A","#]).revision)
