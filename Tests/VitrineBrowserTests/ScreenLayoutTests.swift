@@ -114,3 +114,29 @@ extension BrowserLayoutTests {
         }
     }
 }
+
+extension BrowserLayoutTests {
+    /// A button's action is shown under it while it is hovered or focused. At the screen's
+    /// trailing edge it was cut off by the screen: it now wraps within the button's width.
+    @Suite("A button's action label")
+    struct ActionLabel {
+        static let page = Result {
+            try ChromiumPage.load(scene: SceneJSON.scene([
+                SceneJSON.container("row", "h", alignment: "center", views: [
+                    SceneJSON.spacer("gap"),
+                    SceneJSON.button("edge", label: SceneJSON.text("edge-label", "Go"),
+                                     #""action":{"type":"push","destination":"orderHistoryWithAVeryLongDestinationName"}"#),
+                ]),
+            ]))
+        }
+
+        @Test("a button at the screen's trailing edge shows its whole action inside the screen")
+        func actionStaysInTheScreen() throws {
+            let page = try Self.page.get()
+            let screen = try #require(page.measurement.screen)
+            let button = try page.node("edge")
+            let tip = try #require(button.actionTip, "the focused button shows its action")
+            #expect(tip[0] >= button.box.left - 0.5 && tip[1] <= screen.right + 0.5, "the label spans \(tip), the screen ends at \(screen.right)")
+        }
+    }
+}

@@ -8,7 +8,9 @@
 //   corners  whether a hit test 1 px inside each corner (top-left, top-right, bottom-left,
 //            bottom-right) lands on the element or a descendant, i.e. whether it is drawn there;
 //   firstLineRight  for an element whose first child is text, the right edge of that text's
-//            first line box (laid out even where a clamp hides the lines after it).
+//            first line box (laid out even where a clamp hides the lines after it);
+//   actionTip  for a button with an action, the left and right edges of the label its ::after
+//            shows while it has the keyboard focus (the element focused by script, as a Tab would).
 // The JSON goes into <pre id="v-measure"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -61,6 +63,18 @@ function firstLineRight(node) {
   return Math.max(...rects.filter((r) => Math.abs(r.top - top) < 1).map((r) => r.right));
 }
 
+function actionTip(node) {
+  const button = [node, ...node.querySelectorAll("[data-v-action]")]
+    .find((element) => element.hasAttribute("data-v-action") && element.closest("[data-v-path]") === node);
+  if (button === undefined) return null;
+  button.focus({ preventScroll: true });
+  const after = getComputedStyle(button, "::after");
+  const left = button.getBoundingClientRect().left + parseFloat(after.left);
+  const tip = after.content === "none" ? null : [left, left + parseFloat(after.width)];
+  button.blur();
+  return tip;
+}
+
 function measure() {
   const nodes = {};
   for (const node of document.querySelectorAll("[data-v-path]")) {
@@ -72,6 +86,7 @@ function measure() {
       clientHeight: node.clientHeight,
       corners: cornersOf(node),
       firstLineRight: firstLineRight(node),
+      actionTip: actionTip(node),
     };
   }
   const screen = document.querySelector(".v-screen");
