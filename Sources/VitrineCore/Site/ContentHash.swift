@@ -5,6 +5,11 @@ public struct ContentHash: Sendable, Hashable, Codable {
 
     public init() {}
 
+    /// A hash as `value` holds it (read back from the build cache).
+    init(value: UInt64) {
+        self.value = value
+    }
+
     /// The hash of `bytes` alone.
     public init(_ bytes: [UInt8]) {
         combine(bytes)

@@ -334,6 +334,32 @@ import Testing
         #expect(BuildCache.read(expected) == report.cache)
     }
 
+    /// The cache is read back with the payload reader: 64-bit hashes exactly (past a `Double`'s
+    /// 2⁵³), every value of every entry, and anything else (a value of another type, a member
+    /// missing, a file cut short) is no cache at all, so the build draws everything.
+    @Test func theCacheIsReadBackExactlyOrNotAtAll() throws {
+        var summary = ScreenSummary(payload: "a.json", title: "A", dialect: "scene", status: .rendered, page: "screens/a.html",
+                                    components: 3, warnings: 1, errors: 0)
+        (summary.subpages, summary.standalone, summary.componentTypes, summary.searchText, summary.hidden)
+            = (["screens/a.all-1.html"], "screens/a.frame.html", ["text": 2, "image": 1], "hello", true)
+        let diagnostics = [Diagnostic(.warning, "odd", file: "a.json", location: SourceLocation(line: 3, column: 7), pointer: JSONPointer("/container")),
+                           Diagnostic(.error, "bad", file: "a.json")]
+        let cache = BuildCache(fingerprint: ContentHash(value: UInt64.max - 1), entries: [
+            BuildCache.Entry(payload: "a.json", content: ContentHash(value: 9_007_199_254_740_993), summary: summary, diagnostics: diagnostics,
+                             pages: ["screens/a.html"]),
+        ])
+        let bytes = cache.file(memo: BuildMemo()).bytes
+        #expect(BuildCache.read(bytes) == cache)
+        let text = String(decoding: bytes, as: UTF8.self)
+        for broken in [text.replacingOccurrences(of: #""components":3"#, with: #""components":"3""#),
+                       text.replacingOccurrences(of: #""title":"A","#, with: ""),
+                       text.replacingOccurrences(of: #""severity":"error""#, with: #""severity":"fatal""#),
+                       text.replacingOccurrences(of: #""components":3"#, with: #""components":3.5"#),
+                       String(text.dropLast())] {
+            #expect(broken != text && BuildCache.read(Array(broken.utf8)) == nil, "\(broken.suffix(80))")
+        }
+    }
+
     /// A diagnostic is a screen's when its file is the screen's payload byte for byte: the walk's
     /// error on an NFC name skipped beside its NFD twin is the document's, not the twin's.
     @Test func indexJSONTellsAScreensDiagnosticsByTheBytesOfItsName() throws {
