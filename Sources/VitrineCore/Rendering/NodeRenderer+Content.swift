@@ -347,8 +347,8 @@ extension NodeRenderer {
         return (element, .node(scroll.content, proposal.setting(scroll.axis, bounded: false)))
     }
 
-    /// A symbol: the theme's look-alike in the current colour, the input's override as an image,
-    /// or the fallback glyph with the name as its tooltip.
+    /// A symbol: the theme's look-alike in the current colour, the input's override as a mask
+    /// in it (as an image when too large), or the fallback glyph with the name as its tooltip.
     private func symbol(_ name: String, fill: Fill) -> (Element, ContentBody) {
         let known = resources.symbols[name]
         var element = Element(.span, classes: "v-symbol", fill: fill)
@@ -357,6 +357,10 @@ extension NodeRenderer {
         switch known ?? resources.symbols[RenderResources.fallbackSymbol] {
         case .inline(let svg):
             return (element, .markup(svg))
+        case .mask(let url):
+            element.addClass("v-symbol-mask")
+            element.declare("-webkit-mask-image:url(\"" + url + "\");mask-image:url(\"" + url + "\")")
+            return (element, .none)
         case .file(let path):
             return (element, .markup("<img src=\"" + HTMLEscaper.attribute(rootPrefix + SitePath.href(path)) + "\" alt=\"\">"))
         case nil:

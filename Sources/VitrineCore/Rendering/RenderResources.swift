@@ -22,7 +22,11 @@ public enum Symbol: Sendable, Equatable {
     /// SVG markup from the theme (trusted, like its templates), drawn in `currentColor` so the
     /// payload's tint applies; inline because CSS masks do not load from `file://` pages.
     case inline(String)
-    /// An SVG from the input's `assets/symbols/`, at this site path, drawn as it is.
+    /// An SVG from the input's `assets/symbols/` as a `data:` URL, drawn as a mask filled with
+    /// `currentColor`, so the payload's tint applies as it does to an SF Symbol (a `data:` URL
+    /// loads from `file://` pages, where a mask from a file does not).
+    case mask(dataURL: String)
+    /// One too large to carry in every page that shows it, at this site path: drawn as it is.
     case file(String)
 
     /// The theme's SVG with its black made `currentColor`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The input's resources made ready for a build: assets and fonts to copy, templates compiled.
 struct ResourcePlan {
     var renderResources = RenderResources()
@@ -11,6 +13,9 @@ struct ResourcePlan {
     /// The component templates as read, for the build fingerprint.
     var templateSources: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
+
+    /// The largest symbol override drawn tinted: its bytes go into each page that shows it.
+    static let maskedSymbolBytes = 16 << 10
 
     /// Image extensions an asset name resolves to, in order of preference.
     static let assetExtensions = ["svg", "png", "jpg", "jpeg", "webp", "gif"]
@@ -28,8 +33,11 @@ struct ResourcePlan {
             assets[name] = path
         }
         renderResources.assets = assets
+        let copied = Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first }
         for (name, path) in assets where name.hasPrefix("symbols/") && path.hasSuffix(".svg") {
-            symbols[String(name.dropFirst("symbols/".count))] = .file(path)
+            let bytes = copied[path] ?? []
+            symbols[String(name.dropFirst("symbols/".count))] = bytes.count <= Self.maskedSymbolBytes
+                ? .mask(dataURL: "data:image/svg+xml;base64," + Data(bytes).base64EncodedString()) : .file(path)
         }
         renderResources.symbols = symbols
         var fontFaces: [String] = []

@@ -612,3 +612,25 @@ import Testing
         #expect(screens.reduce(others.count) { $0 + (($1["diagnostics"] as? [Any])?.count ?? 0) } == report.diagnostics.count)
     }
 }
+
+extension BuildPipelineTests {
+    /// A symbol the input draws its own way (`assets/symbols/<name>.svg`) is tinted with the
+    /// header's colour, as the SF Symbol it stands for: its SVG is the mask of a box of the
+    /// current colour, carried as a `data:` URL (a mask from a file does not load from
+    /// `file://`). One too large to carry in every page is drawn as it is, from its file.
+    @Test func anOverriddenSymbolIsTintedUnlessTooLarge() throws {
+        let feed = { (symbol: String) in
+            ##"[{"id":1,"title":"T","headerImageDTO":{"id":1,"type":"SYSTEM","imageText":"\##(symbol)","color":"#FF0000"},"layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":[],"data":[]}]"##
+        }
+        let small = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5"/></svg>"#
+        let large = "<svg xmlns=\"http://www.w3.org/2000/svg\"><!--" + String(repeating: "x", count: 17_000) + "--></svg>"
+        let (report, writer) = build(["a.json": feed("tag.fill"), "b.json": feed("big.one"),
+                                      "assets/symbols/tag.fill.svg": small, "assets/symbols/big.one.svg": large])
+        #expect(report.errorCount == 0, "\(report.diagnostics.map(\.message))")
+        let tinted = try #require(writer.text("screens/a.html"))
+        let url = "data:image/svg+xml;base64," + Data(small.utf8).base64EncodedString()
+        #expect(tinted.contains(#"class="v-symbol v-symbol-mask"#) && tinted.contains(#"mask-image:url(""# + url + #"")"#))
+        let drawn = try #require(writer.text("screens/b.html"))
+        #expect(drawn.contains(#"<img src="../assets/symbols/big.one.svg" alt="">"#) && !drawn.contains("v-symbol-mask"))
+    }
+}
