@@ -18,6 +18,21 @@ extension BrowserLayoutTests {
             #expect(root.top < 150, "the root container starts at \(root.top) px")
             expectNear(text.top, root.top, "the text is the container's first line")
         }
+
+        static let barPage = Result {
+            try ChromiumPage.load(scene: SceneJSON.scene(alignment: "center", [SceneJSON.text("only-text", "Short screen")])
+                .replacingOccurrences(of: #""hasNavigationBar":false"#, with: #""hasNavigationBar":true"#))
+        }
+
+        @Test("a short screen under a navigation bar does not scroll")
+        func shortScreenUnderABarDoesNotScroll() throws {
+            let page = try Self.barPage.get()
+            let scroll = try #require(page.measurement.screenScroll)
+            #expect(scroll[0] <= scroll[1], "scrollHeight \(scroll[0]) against clientHeight \(scroll[1])")
+            let root = try page.node("root").box
+            let screen = try #require(page.measurement.screen)
+            expectNear(root.top - screen.top, 44, "the content starts below the 44 px bar")
+        }
     }
 
     /// A row of the demo's checkout: a long one-line name beside a short price. The price keeps

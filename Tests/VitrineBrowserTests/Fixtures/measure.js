@@ -11,6 +11,7 @@
 //            first line box (laid out even where a clamp hides the lines after it);
 //   actionTip  for a button with an action, the left and right edges of the label its ::after
 //            shows while it has the keyboard focus (the element focused by script, as a Tab would).
+// It also records the screen's scrollHeight and clientHeight.
 // The JSON goes into <pre id="v-measure"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -92,7 +93,8 @@ function measure() {
   const screen = document.querySelector(".v-screen");
   const out = document.createElement("pre");
   out.id = "v-measure";
-  out.textContent = JSON.stringify({ screen: screen === null ? null : measuredBox(screen), nodes: nodes });
+  out.textContent = JSON.stringify({ screen: screen === null ? null : measuredBox(screen),
+    screenScroll: screen === null ? null : [screen.scrollHeight, screen.clientHeight], nodes: nodes });
   document.body.appendChild(out);
 }
 

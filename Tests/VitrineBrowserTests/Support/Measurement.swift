@@ -2,6 +2,8 @@
 struct Measurement: Decodable {
     /// The `.v-screen` scroll area (the device's width).
     var screen: Box?
+    /// The screen's scrollHeight and clientHeight.
+    var screenScroll: [Double]?
     /// Every node's element, keyed by its `data-v-path` (JSON Pointer).
     var nodes: [String: MeasuredNode]
 }
