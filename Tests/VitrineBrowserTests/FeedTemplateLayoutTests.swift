@@ -206,3 +206,30 @@ extension BrowserLayoutTests {
         }
     }
 }
+
+extension BrowserLayoutTests {
+    /// A restaurant's first campaign is a badge, cut to one line, followed by "+N" for the others:
+    /// a long first campaign cut with "…" used to take the "+N" with it.
+    @Suite("Campaign badge")
+    struct CampaignBadge {
+        static let page = Result {
+            var items = FeedJSON.restaurants(1)
+            items[0]["campaignList"] = ["Free delivery on orders over 300 TL for new customers only", "%20 Discount"]
+            return try FeedPage.load(feed: FeedJSON.feed([
+                FeedJSON.section(id: 1, title: "Nearby", template: "card_03", scroll: "horizontal", cellType: "card_info", items: items),
+            ]))
+        }
+
+        @Test("a long first campaign is cut, and the “+1” after it stays whole inside the badge")
+        func countStaysWhole() throws {
+            let page = try Self.page.get()
+            let badge = try page.node("/0/data/0/campaignList").box
+            let first = try page.node("/0/data/0/campaignList/0")
+            let count = try page.node("/0/data/0/campaignList/1")
+            // One line is a clamp of one line (`v-line`): what is cut overflows downwards.
+            #expect(first.scrollHeight > first.clientHeight, "the first campaign is cut: \(first.scrollHeight) > \(first.clientHeight)")
+            #expect(count.scrollHeight <= count.clientHeight && count.box.width > 10, "“+1” is whole: \(count.box)")
+            #expect(count.box.left >= first.box.right && count.box.right <= badge.right, "“+1” follows the campaign inside the badge: \(count.box) in \(badge)")
+        }
+    }
+}

@@ -36,9 +36,15 @@ struct RestaurantCard {
         image.modifiers.insert(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)), at: 1)
         var children: [ViewNode] = []
         if let first = restaurant.campaigns.first {
-            let count = restaurant.campaigns.count
-            let label = count > 1 ? "\(first) +\(count - 1)" : first
-            let badge = ViewNode(.text(.init(label, font: Font(name: nil, family: nil, weight: 600, size: 12), lineLimit: 1)),
+            // The first campaign, cut to one line, then "+N" for the others, which a long first one never hides.
+            let font = Font(name: nil, family: nil, weight: 600, size: 12)
+            let list = item.pointer.appending("campaignList")
+            var parts = [ViewNode(.text(.init(first, font: font, lineLimit: 1)), source: SourceRef(pointer: list.appending(0), offset: item.offset))]
+            if restaurant.campaigns.count > 1 {  // at the second campaign, the first it counts
+                parts.append(ViewNode(.text(.init("+\(restaurant.campaigns.count - 1)", font: font, lineLimit: 1)),
+                                      source: SourceRef(pointer: list.appending(1), offset: item.offset)))
+            }
+            let badge = ViewNode(.stack(.init(axis: .horizontal, spacing: 4, alignment: .center, children: parts)),
                                  modifiers: [.foreground(Self.white), .padding(.horizontal, 8), .padding(.vertical, 4),
                                              .background(Self.badgeBackground), .cornerRadius(8), .padding(.all, 8)],
                                  source: ref("campaignList"))

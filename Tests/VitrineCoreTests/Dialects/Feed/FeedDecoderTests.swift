@@ -97,7 +97,8 @@ import Testing
         #expect(texts == [
             #"text "Camping" font=system/700/20 fixed lineLimit=1"#,
             #"text "All List" font=system/600/18 fixed"#,
-            #"text "%20 Discount +1" font=system/600/12 lineLimit=1"#,
+            #"text "%20 Discount" font=system/600/12 lineLimit=1"#,
+            #"text "+1" font=system/600/12 lineLimit=1"#,
             #"text "Burger House" font=system/600/16 lineLimit=1"#,
             #"text "★ 4.5 (120)" font=system/500/13 lineLimit=1"#,
             #"text "Burger · 1.2 km" font=system/-/13 lineLimit=1"#,
