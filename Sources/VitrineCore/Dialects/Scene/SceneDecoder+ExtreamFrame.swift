@@ -6,11 +6,11 @@ extension SceneDecoder {
             context.ignored("`alignment` is never decoded by the app", offset: alignment.offset, pointer: frame.pointer.appending("alignment"))
         }
         var result = FlexibleFrame()
-        result.minWidth = bound("minWidth", &frame)
-        result.idealWidth = bound("idealWidth", &frame)
+        result.minWidth = finiteBound("minWidth", &frame)
+        result.idealWidth = finiteBound("idealWidth", &frame)
         result.maxWidth = bound("maxWidth", &frame)
-        result.minHeight = bound("minHeight", &frame)
-        result.idealHeight = bound("idealHeight", &frame)
+        result.minHeight = finiteBound("minHeight", &frame)
+        result.idealHeight = finiteBound("idealHeight", &frame)
         result.maxHeight = bound("maxHeight", &frame)
         frame.finish(context: &context)
         return result == FlexibleFrame() ? nil : result
@@ -29,6 +29,16 @@ extension SceneDecoder {
 
     /// Named constants that are NaN: left out, as CSS cannot draw them.
     private static let notANumber: Set<String> = ["nan", "signalingNaN"]
+
+    /// A minimum or ideal bound: only a maximum may be infinite (SwiftUI reports an infinite
+    /// size as an invalid frame dimension), so an infinite one is left out, with a warning.
+    private mutating func finiteBound(_ key: String, _ frame: inout ObjectReader) -> FrameLength? {
+        let length = bound(key, &frame)
+        guard length == .infinity, let value = frame.member(key, context: &context) else { return length }
+        context.report(.warning, "`\(key)` is infinite: only a maximum may be (SwiftUI logs an invalid frame dimension); the bound is left out",
+                       at: value, pointer: frame.pointer.appending(key))
+        return nil
+    }
 
     private mutating func bound(_ key: String, _ frame: inout ObjectReader) -> FrameLength? {
         guard let value = frame.member(key, context: &context) else { return nil }
