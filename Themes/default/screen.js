@@ -1,8 +1,8 @@
 // Vitrine screen page: device, scheme, direction and text size of the preview; the component
 // tree linked to the render and to the JSON source. Also runs on standalone pages, which take
 // the same settings from their address: page.frame.html#width=375x667&dark&rtl&scale=1.18 (a
-// preset's width with its height; a width alone keeps the default height); a screen page's
-// may also say `fit` (the device zoomed out to fit the window's height). A screen page's
+// preset's width with its height; a width alone keeps the default height). On a screen page,
+// `fit` zooms the device out to the window's height. A screen page's
 // address may also select a component by its JSON Pointer: page.html#select=%2Fcontainer%2Fviews%2F2%2Fcomponent
 // (the gallery's specimens link so); selecting one writes it there, beside the settings.
 "use strict";

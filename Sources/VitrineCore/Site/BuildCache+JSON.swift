@@ -75,8 +75,8 @@ private struct CacheReader {
     }
 
     func hash(_ value: JSONValue) -> ContentHash? {
-        guard case .number(let number)? = value["value"]?.kind, number.isIntegerLiteral,
-              let hash = UInt64(String(decoding: digits(at: value["value"]!.offset), as: UTF8.self)) else { return nil }
+        guard let member = value["value"], case .number(let number) = member.kind, number.isIntegerLiteral,
+              let hash = UInt64(String(decoding: digits(at: member.offset), as: UTF8.self)) else { return nil }
         return ContentHash(value: hash)
     }
 
