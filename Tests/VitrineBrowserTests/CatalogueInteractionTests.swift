@@ -445,6 +445,8 @@ struct CatalogueInteractionTests {
         #expect(try #require(probe.pageOverflow) <= 1, "the doc is wider than its window by \(probe.pageOverflow ?? 0) px")
         let screen = try #require(probe.initial.first?.screen)
         #expect(screen.left >= 0 && screen.left + screen.width <= Double(CatalogueSite.narrowWidth), "the embed's screen: \(screen)")
+        // The index's phone-wide sidebar (filters two to a row) is the index's alone.
+        #expect(try #require(probe.docsListShare) > 0.95, "the list of documents spans its sidebar")
     }
 
     @Test("“Fit to window” zooms a tall device out to the window's height, and stays out of the standalone link")

@@ -132,7 +132,9 @@ extension BrowserLayoutTests {
 
 extension BrowserLayoutTests {
     /// A button's action is shown under it while it is hovered or focused. At the screen's
-    /// trailing edge it was cut off by the screen: it now wraps within the button's width.
+    /// trailing edge it was cut off by the screen; then, kept to a small button's width, it
+    /// became a column of letters. It now starts from the button's edge on the side with more
+    /// room, and wraps only within that room.
     @Suite("A button's action label")
     struct ActionLabel {
         static let page = Result {
@@ -145,13 +147,15 @@ extension BrowserLayoutTests {
             ]))
         }
 
-        @Test("a button at the screen's trailing edge shows its whole action inside the screen")
+        @Test("a small button at the screen's trailing edge shows its whole action inside the screen, on one line")
         func actionStaysInTheScreen() throws {
             let page = try Self.page.get()
             let screen = try #require(page.measurement.screen)
             let button = try page.node("edge")
             let tip = try #require(button.actionTip, "the focused button shows its action")
-            #expect(tip[0] >= button.box.left - 0.5 && tip[1] <= screen.right + 0.5, "the label spans \(tip), the screen ends at \(screen.right)")
+            #expect(tip[0] >= screen.left - 0.5 && tip[1] <= screen.right + 0.5, "the label spans \(tip), the screen \(screen.left)–\(screen.right)")
+            #expect(tip[2] < 24, "one line of 12 px text: \(tip[2]) px high")
+            #expect(abs(tip[1] - button.box.right) < 1, "it ends at the button's right edge, the side with room")
         }
     }
 }

@@ -120,6 +120,20 @@
   }
   window.addEventListener("resize", fit);
 
+  // A button's action shows under it while hovered or focused (vitrine.css): from the edge of
+  // the button on the side of the screen with more room, no wider than that room.
+  function placeActionLabel(event) {
+    const button = event.target instanceof Element ? event.target.closest("[data-v-action]") : null;
+    const screen = button && button.closest(".v-screen");
+    if (!screen) return;
+    const box = button.getBoundingClientRect(), area = screen.getBoundingClientRect();
+    const rightward = area.right - box.left, leftward = box.right - area.left;
+    button.toggleAttribute("data-v-label-end", leftward > rightward);
+    button.style.setProperty("--v-label-room", Math.max(rightward, leftward) / (button.currentCSSZoom || 1) - 8 + "px");
+  }
+  stage.addEventListener("pointerover", placeActionLabel);
+  stage.addEventListener("focusin", placeActionLabel);
+
   function current() {
     return {
       device: customWidth || (controls.device ? controls.device.value : undefined),

@@ -27,8 +27,8 @@
 // .v-screen, the screen's dir attribute, whether the device has class v-dark and is inside a
 // .v-embed, and each [data-v-path] element inside it: pointer, text, border box, computed colour
 // and font size.
-// On a docs page it records the headings, the first paragraph's left edge and the space left and
-// right of the docs' layout.
+// On a docs page it records the headings, the first paragraph's left edge, the space left and
+// right of the docs' layout, and how much of its sidebar's width the list of documents takes.
 // The JSON goes into <pre id="v-screen-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -225,6 +225,10 @@
       result.pageHeadings = [...document.querySelectorAll("h1, h2")].map((heading) => heading.textContent.trim());
       const layout = document.querySelector(".v-doc-layout").getBoundingClientRect();
       result.layoutGaps = [layout.left, document.documentElement.clientWidth - layout.right];
+      const docsList = document.querySelector(".v-doc-layout > .v-sidebar ul");
+      const navStyle = docsList && getComputedStyle(docsList.parentElement);
+      result.docsListShare = docsList ? docsList.getBoundingClientRect().width
+        / (docsList.parentElement.clientWidth - parseFloat(navStyle.paddingLeft) - parseFloat(navStyle.paddingRight)) : null;
     }
     result.errors = errors;
     return result;

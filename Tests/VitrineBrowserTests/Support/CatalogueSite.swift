@@ -275,6 +275,8 @@ struct ScreenProbe: Decodable {
     var paragraphLeft: Double?
     /// On a docs page: the space left and right of `.v-doc-layout`, in CSS pixels.
     var layoutGaps: [Double]?
+    /// On a docs page: the share of its sidebar's content width the list of documents takes.
+    var docsListShare: Double?
     /// The page's width (the root's client width), in CSS pixels.
     var pageWidth: Double?
     var hover: [HoveredRow]?
