@@ -106,16 +106,19 @@
   }
 
   // On a screen page narrower than the device (a phone), the one device is zoomed out to fit,
-  // keeping its width in points; with "Fit to window", to fit the window's height too (a margin
-  // of 16 px left). Side by side, the devices scroll instead. Standalone pages, which
-  // screenshot tools take, are never zoomed.
+  // keeping its width in points; with "Fit to window", to fit the window's height below where
+  // the stage starts on the page (the toolbar in view; a margin of 16 px left). Side by side,
+  // the devices scroll instead. Standalone pages, which screenshot tools take, are never zoomed.
   function fit() {
     if (!controls.device) return;
     original.style.zoom = "";
     if (stage.querySelector("[data-v-copy]")) return;
     const room = stage.clientWidth, width = original.offsetWidth;
     let zoom = room > 0 ? Math.min(1, room / width) : 1;
-    if (fitsHeight && original.offsetHeight > 0) zoom = Math.min(zoom, Math.max(0.25, (window.innerHeight - 16) / original.offsetHeight));
+    if (fitsHeight && original.offsetHeight > 0) {
+      const below = window.innerHeight - (stage.getBoundingClientRect().top + window.scrollY) - 16;
+      zoom = Math.min(zoom, Math.max(0.25, below / original.offsetHeight));
+    }
     if (zoom < 1) original.style.zoom = String(zoom);
   }
   window.addEventListener("resize", fit);
