@@ -357,9 +357,9 @@ extension NodeRenderer {
         switch known ?? resources.symbols[RenderResources.fallbackSymbol] {
         case .inline(let svg):
             return (element, .markup(svg))
-        case .mask(let url):
+        case .mask(let mask):
             element.addClass("v-symbol-mask")
-            element.declare("-webkit-mask-image:url(\"" + url + "\");mask-image:url(\"" + url + "\")")
+            element.declare("--v-mask:url(\"" + mask.url + "\")")
             return (element, .none)
         case .file(let path):
             return (element, .markup("<img src=\"" + HTMLEscaper.attribute(rootPrefix + SitePath.href(path)) + "\" alt=\"\">"))

@@ -1,8 +1,10 @@
+import Foundation
+
 /// What the renderer may refer to beyond the view tree: input assets and component templates.
 public struct RenderResources: Sendable {
     /// Asset names (without extension) mapped to their site path, e.g. `logo` → `assets/logo.svg`.
     public var assets: [String: String]
-    /// Symbols by name: the theme's drawn inline in the current colour, the input's overrides as images.
+    /// Symbols by name: the theme's drawn inline in the current colour, the input's overrides as masks in it.
     public var symbols: [String: Symbol]
     /// Templates for custom components.
     public var templates: ComponentTemplates
@@ -22,15 +24,26 @@ public enum Symbol: Sendable, Equatable {
     /// SVG markup from the theme (trusted, like its templates), drawn in `currentColor` so the
     /// payload's tint applies; inline because CSS masks do not load from `file://` pages.
     case inline(String)
-    /// An SVG from the input's `assets/symbols/` as a `data:` URL, drawn as a mask filled with
-    /// `currentColor`, so the payload's tint applies as it does to an SF Symbol (a `data:` URL
-    /// loads from `file://` pages, where a mask from a file does not).
-    case mask(dataURL: String)
+    /// An SVG from the input's `assets/symbols/`, drawn as the mask of a box of `currentColor`,
+    /// so the payload's tint applies as it does to an SF Symbol. Carried as a base64 `data:` URL:
+    /// one loads from `file://` pages, where a mask from a file does not.
+    case mask(SymbolMask)
     /// One too large to carry in every page that shows it, at this site path: drawn as it is.
     case file(String)
 
     /// The theme's SVG with its black made `currentColor`.
     public static func themed(_ svg: String) -> Symbol {
         .inline(svg.replacing("#000000", with: "currentColor").replacing("\"#000\"", with: "\"currentColor\""))
+    }
+}
+
+/// An SVG as the base64 text of a `data:` URL: made only from the file's bytes, so the text
+/// holds nothing CSS would read as more than the URL.
+public struct SymbolMask: Sendable, Equatable {
+    /// The URL, `data:image/svg+xml;base64,…`.
+    public let url: String
+
+    init(svg: [UInt8]) {
+        url = "data:image/svg+xml;base64," + Data(svg).base64EncodedString()
     }
 }

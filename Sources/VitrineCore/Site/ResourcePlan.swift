@@ -1,5 +1,3 @@
-import Foundation
-
 /// The input's resources made ready for a build: assets and fonts to copy, templates compiled.
 struct ResourcePlan {
     var renderResources = RenderResources()
@@ -35,9 +33,8 @@ struct ResourcePlan {
         renderResources.assets = assets
         let copied = Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first }
         for (name, path) in assets where name.hasPrefix("symbols/") && path.hasSuffix(".svg") {
-            let bytes = copied[path] ?? []
-            symbols[String(name.dropFirst("symbols/".count))] = bytes.count <= Self.maskedSymbolBytes
-                ? .mask(dataURL: "data:image/svg+xml;base64," + Data(bytes).base64EncodedString()) : .file(path)
+            guard let bytes = copied[path] else { continue }  // every asset was copied
+            symbols[String(name.dropFirst("symbols/".count))] = bytes.count <= Self.maskedSymbolBytes ? .mask(SymbolMask(svg: bytes)) : .file(path)
         }
         renderResources.symbols = symbols
         var fontFaces: [String] = []

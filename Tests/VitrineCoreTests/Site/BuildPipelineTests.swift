@@ -629,7 +629,8 @@ extension BuildPipelineTests {
         #expect(report.errorCount == 0, "\(report.diagnostics.map(\.message))")
         let tinted = try #require(writer.text("screens/a.html"))
         let url = "data:image/svg+xml;base64," + Data(small.utf8).base64EncodedString()
-        #expect(tinted.contains(#"class="v-symbol v-symbol-mask"#) && tinted.contains(#"mask-image:url(""# + url + #"")"#))
+        #expect(tinted.contains(#"class="v-symbol v-symbol-mask"#) && tinted.contains(#"--v-mask:url(""# + url + #"")"#))
+        #expect(tinted.components(separatedBy: url).count == 2, "the SVG is carried once")
         let drawn = try #require(writer.text("screens/b.html"))
         #expect(drawn.contains(#"<img src="../assets/symbols/big.one.svg" alt="">"#) && !drawn.contains("v-symbol-mask"))
     }
