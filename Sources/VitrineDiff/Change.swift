@@ -4,7 +4,8 @@ import VitrineCore
 public enum ChangeClass: String, Sendable, Codable, CaseIterable, Comparable {
     /// The payload no longer decodes, a component's type changed, an error was introduced.
     case breaking
-    /// A component, section or item added, removed or moved.
+    /// A component, section or item added, removed or moved; an id, a cell type, a header's
+    /// buttons or a direction (a stack's, a scroll's, a section's) changed.
     case structure
     /// Text or an image URL.
     case content

@@ -243,7 +243,7 @@ public struct RevisionDiff: Sendable {
 
     /// The changes of a value the app reads the same way in both revisions, written another way
     /// (`"left"` and `"leading"` in a v stack; two alignments a stack does not take, both drawn
-    /// centred), say so.
+    /// centred; a scroll's axis `"v"` and `"vertical"`), say so, and are style: nothing drawn changes.
     static func markingRespelled(_ changes: [Change], before: PayloadDecoder.Result, after: PayloadDecoder.Result) -> [Change] {
         guard !before.readAs.isEmpty || !after.readAs.isEmpty, let oldRoot = before.json, let newRoot = after.json else { return changes }
         func reading(_ pointer: JSONPointer?, _ readAs: [JSONPointer: String], _ root: JSONValue) -> String? {
@@ -257,6 +257,7 @@ public struct RevisionDiff: Sendable {
                   let was = reading(change.oldPointer, before.readAs, oldRoot), was == reading(change.pointer, after.readAs, newRoot) else { return change }
             var marked = change
             marked.message += " (respelled: the app reads both as \"\(was)\")"
+            marked.changeClass = .style
             return marked
         }
     }

@@ -48,10 +48,10 @@ enum SettingChanges {
                                                          JSONPointer(tokens: ["diff", "ignore"])]
 
     /// Whether two values of the setting at `pointer` mean the same: a list of patterns
-    /// reordered does.
+    /// reordered does (compared byte for byte, as patterns match: not in another normalisation).
     private static func same(_ a: JSONValue, _ b: JSONValue, at pointer: JSONPointer) -> Bool {
         guard patternLists.contains(pointer), let x = strings(a), let y = strings(b) else { return TreeDiff.sameJSON(a, b) }
-        return Set(x) == Set(y)
+        return Set(x.map { Array($0.utf8) }) == Set(y.map { Array($0.utf8) })
     }
 
     /// The elements of a list of strings; nil for anything else.

@@ -44,7 +44,7 @@ struct CataloguePagerTests {
     @Test("the pager reads First, Previous, the pages, Next, Last and says which page of how many")
     func order() throws {
         let first = try Self.step("first")
-        #expect(first.buttons == [["First", "disabled"], ["Previous", "disabled"], ["1", "current"], ["2", ""], ["3", ""],
+        #expect(first.buttons.map { Array($0.prefix(2)) } == [["First", "disabled"], ["Previous", "disabled"], ["1", "current"], ["2", ""], ["3", ""],
                                   ["Next", ""], ["Last", ""]])
         #expect(first.status == "Page 1 of 3")
         #expect(first.cards.count == 48)
@@ -55,7 +55,7 @@ struct CataloguePagerTests {
         let (first, next) = (try Self.step("first"), try Self.step("next"))
         #expect(next.hash == "#page=2")
         #expect(next.status == "Page 2 of 3")
-        #expect(next.buttons.map(\.[0]) == first.buttons.map(\.[0]), "every button keeps its place")
+        #expect(next.buttons.map { [$0[0], $0[2]] } == first.buttons.map { [$0[0], $0[2]] }, "every button keeps its place, to the pixel")
         #expect(next.buttons.filter { $0[1] == "disabled" }.isEmpty)
         #expect(next.cards.count == 48 && Set(next.cards).isDisjoint(with: first.cards))
         #expect(next.focus == "cards")
@@ -66,7 +66,7 @@ struct CataloguePagerTests {
         let (last, again) = (try Self.step("last"), try Self.step("disabledNext"))
         #expect(last.status == "Page 3 of 3")
         #expect(last.cards.count == Self.screenCount - 96)
-        #expect(last.buttons.suffix(2) == [["Next", "disabled"], ["Last", "disabled"]])
+        #expect(last.buttons.suffix(2).map { Array($0.prefix(2)) } == [["Next", "disabled"], ["Last", "disabled"]])
         #expect(again.hash == "#page=3" && again.cards == last.cards)
         #expect(again.focus == "Next", "a button that does nothing keeps the focus")
         let previous = try Self.step("previous")
@@ -93,7 +93,7 @@ struct PagerProbe: Decodable {
 
 /// The index after one step of the pager probe.
 struct PagerStep: Decodable {
-    /// Each button as `[label, state]`, state `current`, `disabled` or empty.
+    /// Each button as `[label, state, left]`, state `current`, `disabled` or empty, left its left edge in whole CSS pixels.
     var buttons: [[String]]
     var status: String
     var cards: [String]

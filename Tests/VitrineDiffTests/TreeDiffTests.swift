@@ -364,6 +364,9 @@ import VitrineCore
             == ["structure changed /0/layoutTemplateDTO/scrollDirection: scrollDirection changed"])
         let scroll = { (axis: String) in Fixture.scene([Fixture.view("scroll", "s", #""axis":"\#(axis)","showIndicator":false,"containerViews":\#(Fixture.text("t", "x"))"#)]) }
         #expect(Fixture.changes(scroll("h"), scroll("v")) == ["structure changed /container/views/0/component/axis: axis changed"])
+        // Anything but "h" is vertical to the app: written another way, nothing drawn changes, so it is style.
+        #expect(Fixture.changes(scroll("v"), scroll("vertical"))
+                == [#"style changed /container/views/0/component/axis: axis changed (respelled: the app reads both as "v")"#])
         #expect(Fixture.changes(card("Caf\u{E9}"), card("Cafe\u{301}"))
             == ["content changed /0/data/0/campaignList/0: campaignList item 1 changed in Unicode normalisation only"])
     }

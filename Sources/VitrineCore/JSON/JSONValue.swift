@@ -60,9 +60,14 @@ extension JSONValue {
         var value = self
         for token in pointer.tokens {
             switch value.kind {
-            case .object: guard let member = value[token] else { return nil }; value = member
-            case .array(let elements): guard let index = Int(token), elements.indices.contains(index) else { return nil }; value = elements[index]
-            default: return nil
+            case .object:
+                guard let member = value[token] else { return nil }
+                value = member
+            case .array(let elements):
+                guard let index = Int(token), elements.indices.contains(index) else { return nil }
+                value = elements[index]
+            default:
+                return nil
             }
         }
         return value

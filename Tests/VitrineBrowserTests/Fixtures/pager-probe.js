@@ -1,6 +1,7 @@
 // Drives the index's pager for CataloguePagerTests: reads it as the page drew it, then turns
 // pages with its buttons the way a reader does, recording after each step:
-//   buttons  each pager button as [label, state], state "current", "disabled" or "";
+//   buttons  each pager button as [label, state, left], state "current", "disabled" or "", left
+//            its left edge in CSS pixels;
 //   status   the pager's "Page N of M" text;
 //   cards    the titles of the cards drawn;
 //   hash     location.hash;
@@ -24,7 +25,8 @@
     const focused = document.activeElement;
     return {
       buttons: [...pager.querySelectorAll("button")].map((button) => [button.textContent,
-        button.getAttribute("aria-current") === "page" ? "current" : button.getAttribute("aria-disabled") === "true" ? "disabled" : ""]),
+        button.getAttribute("aria-current") === "page" ? "current" : button.getAttribute("aria-disabled") === "true" ? "disabled" : "",
+        String(Math.round(button.getBoundingClientRect().left))]),
       status: status ? status.textContent : "",
       cards: [...cards.querySelectorAll(".v-card-title")].map((link) => link.textContent.trim()),
       hash: location.hash,
@@ -33,7 +35,7 @@
   }
 
   // Clicks the button labelled `label`, then waits for the cards of the new page (catalogue.js
-  // sets data-v-cards-ms when they are drawn); a click that turns no page records at once.
+  // sets data-v-cards-ms when they are drawn), up to 1.5 s: a click that turns no page waits it all.
   async function click(label) {
     delete main.dataset.vCardsMs;
     const button = [...pager.querySelectorAll("button")].find((candidate) => candidate.textContent === label);

@@ -18,7 +18,8 @@ struct FeedItem {
     /// A restaurant's fields; nil ones hide their row.
     struct Restaurant {
         var image: FeedImage
-        var campaigns: [String]
+        /// The campaigns that are strings, each with its index in `campaignList`.
+        var campaigns: [(index: Int, text: String)]
         var name: String
         var rating: Double?
         var reviewCount: Int?

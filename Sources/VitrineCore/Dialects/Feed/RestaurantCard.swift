@@ -39,10 +39,10 @@ struct RestaurantCard {
             // The first campaign, cut to one line, then "+N" for the others, which a long first one never hides.
             let font = Font(name: nil, family: nil, weight: 600, size: 12)
             let list = item.pointer.appending("campaignList")
-            var parts = [ViewNode(.text(.init(first, font: font, lineLimit: 1)), source: SourceRef(pointer: list.appending(0), offset: item.offset))]
+            var parts = [ViewNode(.text(.init(first.text, font: font, lineLimit: 1)), source: SourceRef(pointer: list.appending(first.index), offset: item.offset))]
             if restaurant.campaigns.count > 1 {  // at the second campaign, the first it counts
                 parts.append(ViewNode(.text(.init("+\(restaurant.campaigns.count - 1)", font: font, lineLimit: 1)),
-                                      source: SourceRef(pointer: list.appending(1), offset: item.offset)))
+                                      source: SourceRef(pointer: list.appending(restaurant.campaigns[1].index), offset: item.offset)))
             }
             let badge = ViewNode(.stack(.init(axis: .horizontal, spacing: 4, alignment: .center, children: parts)),
                                  modifiers: [.foreground(Self.white), .padding(.horizontal, 8), .padding(.vertical, 4),
@@ -83,14 +83,14 @@ struct RestaurantCard {
                         source: item)
     }
 
-    private static func strings(_ key: String, _ item: inout ObjectReader, context: inout DecodingContext) -> [String] {
+    private static func strings(_ key: String, _ item: inout ObjectReader, context: inout DecodingContext) -> [(index: Int, text: String)] {
         (item.array(key, context: &context) ?? []).enumerated().compactMap { index, element in
             guard case .string(let string) = element.kind else {
                 context.report(.error, "expected a string, found \(element.typeDescription)", at: element,
                                pointer: item.pointer.appending(key).appending(index))
                 return nil
             }
-            return string
+            return (index, string)
         }
     }
 

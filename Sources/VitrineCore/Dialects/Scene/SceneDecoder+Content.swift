@@ -122,6 +122,7 @@ extension SceneDecoder {
         let inner = object.member("containerViews", required: true, context: &context)
         guard let axisText, let showsIndicators, let inner else { return nil }
         let content = view(inner, at: object.pointer.appending("containerViews"), depth: depth + 1)
+        if axisText != "h", axisText != "v" { context.read(object.pointer.appending("axis"), as: "v") }  // anything but "h" is vertical
         return .scroll(.init(axis: axisText == "h" ? .horizontal : .vertical, showsIndicators: showsIndicators, content: content))
     }
 

@@ -30,13 +30,15 @@ extension SceneDecoder {
     /// Named constants that are NaN: left out, as CSS cannot draw them.
     private static let notANumber: Set<String> = ["nan", "signalingNaN"]
 
-    /// A minimum or ideal bound: only a maximum may be infinite (SwiftUI reports an infinite
-    /// size as an invalid frame dimension), so an infinite one is left out, with a warning.
+    /// A minimum or ideal bound: only a maximum may be unbounded (SwiftUI reports such a size
+    /// as an invalid frame dimension), so `infinity` or `greatestFiniteMagnitude` there is left
+    /// out, with a warning.
     private mutating func finiteBound(_ key: String, _ frame: inout ObjectReader) -> FrameLength? {
         let length = bound(key, &frame)
-        guard length == .infinity, let value = frame.member(key, context: &context) else { return length }
-        context.report(.warning, "`\(key)` is infinite: only a maximum may be (SwiftUI logs an invalid frame dimension); the bound is left out",
-                       at: value, pointer: frame.pointer.appending(key))
+        // Only a name or a numeric string is read as infinite: a number is clamped.
+        guard length == .infinity, let value = frame.member(key, context: &context), case .string(let text) = value.kind else { return length }
+        context.report(.warning, "`\(key)` \"\(text)\" cannot be drawn: only a maximum may be unbounded (SwiftUI logs an invalid frame dimension); "
+                       + "the bound is left out", at: value, pointer: frame.pointer.appending(key))
         return nil
     }
 

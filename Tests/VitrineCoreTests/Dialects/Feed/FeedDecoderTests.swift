@@ -89,6 +89,14 @@ import Testing
         #expect(messages == ["1:1: warning: the feed has no sections: the app draws an empty screen (at )"])
     }
 
+    /// The badge's texts point at the campaigns they show, past one that is not a string.
+    @Test func campaignBadgePointsAtItsCampaigns() throws {
+        let item = #"{"id":9,"name":"Burger House","campaignList":[5,"%20 Discount","Free Drink"]}"#
+        let dump = SceneFixture.dump("[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(item)]") + "]")
+        let texts = dump.split(separator: "\n").filter { $0.contains(#"text "%20 Discount""#) || $0.contains(#"text "+1""#) }
+        #expect(texts.count == 2 && texts[0].contains("@/0/data/0/campaignList/1 ") && texts[1].contains("@/0/data/0/campaignList/2 "), "\(texts)")
+    }
+
     @Test func restaurantCardShowsEveryRowAndHidesMissingOnes() throws {
         let full = #"{"id":9,"imageUrl":"https://cdn.example/b.jpg","rating":4.5,"reviewCount":120,"name":"Burger House","minimumPrice":50.0,"distanceKm":1.2,"category":"Burger","deliveryTime":25,"deliveryType":"goCourier","campaignList":["%20 Discount","Free Drink"]}"#
         let bare = #"{"id":10,"name":"Plain"}"#

@@ -56,11 +56,11 @@ import Testing
          #"1:192: warning: "NaN" is not a number; the bound is left out (at /container/views/0/component/extreamFrame/maxWidth)"#),
         (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":"-1e400"}}}"#,
          #"1:192: warning: "-1e400" is negative infinity to the app, which SwiftUI rejects as a frame; the bound is left out (at /container/views/0/component/extreamFrame/maxWidth)"#),
-        // Only a maximum may be infinite: an infinite minimum or ideal size is left out, said.
+        // Only a maximum may be unbounded: an unbounded minimum or ideal size is left out, said.
         (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"minWidth":"infinity"}}}"#,
-         "1:192: warning: `minWidth` is infinite: only a maximum may be (SwiftUI logs an invalid frame dimension); the bound is left out (at /container/views/0/component/extreamFrame/minWidth)"),
-        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"idealHeight":"inf"}}}"#,
-         "1:195: warning: `idealHeight` is infinite: only a maximum may be (SwiftUI logs an invalid frame dimension); the bound is left out (at /container/views/0/component/extreamFrame/idealHeight)"),
+         #"1:192: warning: `minWidth` "infinity" cannot be drawn: only a maximum may be unbounded (SwiftUI logs an invalid frame dimension); the bound is left out (at /container/views/0/component/extreamFrame/minWidth)"#),
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"idealHeight":"greatestFiniteMagnitude"}}}"#,
+         #"1:195: warning: `idealHeight` "greatestFiniteMagnitude" cannot be drawn: only a maximum may be unbounded (SwiftUI logs an invalid frame dimension); the bound is left out (at /container/views/0/component/extreamFrame/idealHeight)"#),
         // B10: CSS has no negative radius or stroke; negative padding stays (a negative margin).
         (#"{"type":"rectangle","component":{"componentId":"x","cornerRadius":-8}}"#,
          "1:180: warning: negative cornerRadius drawn as 0 (at /container/views/0/component/cornerRadius)"),
