@@ -18,6 +18,7 @@ extension BrowserLayoutTests {
                 SceneJSON.image("height-only", wideImage, Field.frame(height: 60)),
                 SceneJSON.image("width-only", wideImage, Field.frame(width: 100)),
                 SceneJSON.image("broken-height-only", brokenImage, Field.frame(height: 30)),
+                SceneJSON.image("rounded", wideImage, Field.frame(width: 100, height: 100), Field.cornerRadius(20)),
             ]))
         }
 
@@ -41,6 +42,21 @@ extension BrowserLayoutTests {
             let image = try Self.page.get().node("width-only").box
             expectNear(image.width, 100, "width")
             expectNear(image.height, 50, "height")
+        }
+
+        /// ImageComponent clips the picture with its radius before the frame: a 2:1 picture in a
+        /// 100 × 100 frame is a rounded 100 × 50 picture in the frame's middle. The frame was
+        /// rounded instead, where there is no picture, and the picture's corners stayed square.
+        @Test("a rounded image in a frame of both sizes is rounded as the picture fits in it")
+        func roundedImageIsRoundedAsFitted() throws {
+            let image = try Self.page.get().node("rounded")
+            expectNear(image.box.width, 100, "frame width")
+            expectNear(image.box.height, 100, "frame height")
+            let picture = image.content
+            expectNear(picture.width, 100, "picture width")
+            expectNear(picture.height, 50, "picture height")
+            expectNear(picture.top - image.box.top, 25, "the picture is centred in the frame")
+            #expect(picture.radius == 20, "the picture's own corners are rounded: \(picture.radius ?? -1)")
         }
 
         @Test("an image framed by height only that fails to load is a square placeholder of that height")

@@ -1,10 +1,16 @@
-// Vitrine site script: marks images as loaded or failed so the theme can show a placeholder.
+// Vitrine site script: marks images as loaded or failed so the theme can show a placeholder,
+// and gives a picture rounded in its frame (.v-fitted) its ratio, to be sized as fitted.
 // No inline scripts anywhere: pages load this file under a Content-Security-Policy.
 "use strict";
 
+function loaded(image, box) {
+  if (box.classList.contains("v-fitted")) box.style.setProperty("--v-ratio", String(image.naturalWidth / image.naturalHeight));
+  box.classList.add("v-loaded");
+}
+
 document.addEventListener("load", (event) => {
   const box = event.target instanceof HTMLImageElement && event.target.closest(".v-image");
-  if (box) box.classList.add("v-loaded");
+  if (box) loaded(event.target, box);
 }, true);
 
 document.addEventListener("error", (event) => {
@@ -14,7 +20,8 @@ document.addEventListener("error", (event) => {
 
 // Images that finished before this deferred script ran fired their events unheard.
 for (const image of document.querySelectorAll(".v-image img")) {
-  if (image.complete) image.closest(".v-image").classList.add(image.naturalWidth > 0 ? "v-loaded" : "v-failed");
+  if (!image.complete) continue;
+  if (image.naturalWidth > 0) loaded(image, image.closest(".v-image")); else image.closest(".v-image").classList.add("v-failed");
 }
 
 // A screen embedded in a doc is zoomed out to fit a column narrower than its device (a phone),

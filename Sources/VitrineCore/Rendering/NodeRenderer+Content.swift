@@ -242,6 +242,7 @@ extension NodeRenderer {
     private mutating func image(_ image: ViewKind.Image, node: ViewNode, fill: Fill) -> (Element, ContentBody) {
         var element = Element(classes: image.contentMode == .fill ? "v-image v-cover" : "v-image", fill: fill)
         if Self.sizedByHeight(image, node) { element.addClass("v-by-height") }
+        if Self.roundedInItsFrame(image, node) { element.addClass("v-fitted") }
         let url: String
         switch image.source {
         case .remote(let remote):
@@ -267,6 +268,13 @@ extension NodeRenderer {
     static func sizedByHeight(_ image: ViewKind.Image, _ node: ViewNode) -> Bool {
         guard image.contentMode == .fit, let frame = innermostFrame(node) else { return false }
         return frame.width == nil && frame.height != nil
+    }
+
+    /// Whether an aspect-fit image clipped to a radius has a first frame of both sizes: SwiftUI
+    /// rounds the picture as fitted into it (`v-fitted`), where CSS would round the frame.
+    static func roundedInItsFrame(_ image: ViewKind.Image, _ node: ViewNode) -> Bool {
+        guard image.contentMode == .fit, case .cornerRadius? = node.modifiers.first, let frame = innermostFrame(node) else { return false }
+        return frame.width != nil && frame.height != nil
     }
 
     /// How many lines of a text fit in the height its first frame fixes (the theme's line height

@@ -3,7 +3,8 @@
 // On load (after web fonts), records for every element carrying data-v-path:
 //   layers   the element and its chain of first children down to the node's content element
 //            (the modifier boxes of the node, outermost first), each with its border box and
-//            the computed styles the tests look for (background colour, line height);
+//            the computed styles the tests look for (background colour, line height, top-left
+//            corner radius);
 //   scroll   scrollWidth/clientWidth and scrollHeight/clientHeight of the outermost element;
 //   corners  whether a hit test 1 px inside each corner (top-left, top-right, bottom-left,
 //            bottom-right) lands on the element or a descendant, i.e. whether it is drawn there;
@@ -25,6 +26,7 @@ function measuredBox(element) {
     width: rect.width,
     height: rect.height,
     background: style.backgroundColor,
+    radius: parseFloat(style.borderTopLeftRadius) || 0,
     lineHeight: Number.isFinite(lineHeight) ? lineHeight : null,
   };
 }

@@ -18,6 +18,8 @@ struct Box: Decodable, CustomStringConvertible {
     var background: String
     /// Computed `line-height` in px; nil when it is `normal`.
     var lineHeight: Double?
+    /// Computed top-left `border-radius` in px (0 for none); nil where it is not recorded.
+    var radius: Double?
 
     var right: Double { left + width }
     var bottom: Double { top + height }
