@@ -401,16 +401,24 @@ import Testing
         }
     }
 
+    /// Leftovers are found at any depth; a folder of that name, and anything behind a link
+    /// (here to a folder outside the output), are not touched.
     @Test func leftoversOfAKilledBuildAreRemovedAndNothingElse() throws {
         let folder = try TemporaryFolder()
-        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/deep/er/a.json", scene("A"))
         _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
         try folder.write("out/screens/.vitrine-tmp-123-456", "half a page")
+        try folder.write("out/screens/deep/er/.vitrine-tmp-789-1", "half a page")
+        try folder.write("out/.vitrine-tmp-folder/keep.txt", "a folder is never a leftover")
+        try folder.write("elsewhere/.vitrine-tmp-5-6", "not the output's")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("out/link").path,
+                                                   withDestinationPath: folder.url.appendingPathComponent("elsewhere").path)
         try folder.write("out/notes.txt", "a user's file")
         _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
         let files = folder.files(under: "out").keys
-        #expect(!files.contains("screens/.vitrine-tmp-123-456"))
-        #expect(files.contains("notes.txt"))
+        #expect(!files.contains("screens/.vitrine-tmp-123-456") && !files.contains("screens/deep/er/.vitrine-tmp-789-1"))
+        #expect(files.contains("notes.txt") && files.contains(".vitrine-tmp-folder/keep.txt"))
+        #expect(folder.files(under: "elsewhere").keys.contains(".vitrine-tmp-5-6"), "nothing behind a link")
     }
 
     /// `--theme` takes a name or a folder; a folder in the working directory is found by its bare

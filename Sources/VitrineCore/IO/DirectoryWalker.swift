@@ -127,9 +127,18 @@ public struct DirectoryWalker: Sendable {
 
     /// An entry's name, read in place up to its NUL: a `dirent` is only as long as its name, so
     /// loading the whole struct (`entry.pointee`) reads past the last entry of the buffer.
-    private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
         let start = UnsafeRawPointer(entry) + (MemoryLayout<dirent>.offset(of: \.d_name) ?? 0)
         return Array(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
+    }
+
+    /// Whether an entry at `absolute` is a directory (not a link to one): its type as `readdir`
+    /// gives it, read in place, or `lstat` when the file system does not say.
+    static func isDirectory(_ entry: UnsafeMutablePointer<dirent>, at absolute: String) -> Bool {
+        let type = (UnsafeRawPointer(entry) + (MemoryLayout<dirent>.offset(of: \.d_type) ?? 0)).load(as: UInt8.self)
+        guard Int(type) == Int(DT_UNKNOWN) else { return Int(type) == Int(DT_DIR) }
+        var info = stat()
+        return lstat(absolute, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     private func visit(_ path: String, realRoot: String, into listing: inout Walk) {

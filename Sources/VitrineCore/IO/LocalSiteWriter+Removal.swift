@@ -87,15 +87,35 @@ extension LocalSiteWriter {
     /// Deletes temporary files a killed build left behind: only Vitrine's own prefix, only
     /// regular files, only in folders of the output (never following links).
     func removeLeftoverTemporaryFiles() {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-        while let path = enumerator.nextObject() as? String {
+        for path in paths(startingWith: Array(Self.temporaryPrefix.utf8)) {
             let leaf = SitePath.fileName(path)
-            guard leaf.hasPrefix(Self.temporaryPrefix) else { continue }
             folders.using {
                 guard var handle = try? folders.handle(SitePath.folder(of: path), create: false) else { return }
                 defer { handle.release() }
                 if OutputFolders.isRegularFile(leaf, in: handle.descriptor) { unlinkat(handle.descriptor, leaf, 0) }
             }
         }
+    }
+
+    /// The paths under the output of entries whose name starts with `prefix`: one `readdir` walk
+    /// that follows no link (FileManager's enumerator took 7 % of a rebuild with nothing changed at 10k).
+    private func paths(startingWith prefix: [UInt8]) -> [String] {
+        var found: [String] = []
+        func walk(_ relative: String) {
+            guard let handle = opendir(relative.isEmpty ? root : root + "/" + relative) else { return }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = DirectoryWalker.name(of: entry)
+                guard name != Array(".".utf8), name != Array("..".utf8) else { continue }
+                let path = (relative.isEmpty ? "" : relative + "/") + String(decoding: name, as: UTF8.self)
+                if name.starts(with: prefix) {
+                    found.append(path)
+                } else if DirectoryWalker.isDirectory(entry, at: root + "/" + path) {
+                    walk(path)
+                }
+            }
+        }
+        walk("")
+        return found
     }
 }
