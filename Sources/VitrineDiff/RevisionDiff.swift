@@ -225,7 +225,8 @@ public struct RevisionDiff: Sendable {
     }
 
     /// The changes at or inside values the app reads past (an unknown key, a modifier a shape
-    /// ignores), in every revision that has them, say that nothing drawn changes.
+    /// ignores), in every revision that has them, say that nothing drawn changes, and are style:
+    /// a gate on content or structure does not stop for them.
     static func markingIgnored(_ changes: [Change], before: Set<JSONPointer>, after: Set<JSONPointer>) -> [Change] {
         guard !before.isEmpty || !after.isEmpty else { return changes }
         func inside(_ pointer: JSONPointer?, _ ignored: Set<JSONPointer>) -> Bool {
@@ -237,6 +238,7 @@ public struct RevisionDiff: Sendable {
                   inside(change.oldPointer, before), inside(change.pointer, after) else { return change }
             var marked = change
             marked.message += " (the app ignores it: nothing drawn changes)"
+            marked.changeClass = .style
             return marked
         }
     }

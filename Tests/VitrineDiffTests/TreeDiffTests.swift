@@ -423,7 +423,7 @@ import VitrineCore
             Fixture.scene([Fixture.view("button", "b", #""text":"\#(text)""# + (custom ? "," + #""customViews":\#(Fixture.text("l", "Label"))"# : ""))])
         }
         #expect(Fixture.changes(button("Buy", true), button("Purchase", true)) ==
-                ["content changed /container/views/0/component/text: text changed \(ignores)"])
+                ["style changed /container/views/0/component/text: text changed \(ignores)"], "style: nothing drawn changes")
         #expect(Fixture.changes(button("Buy", false), button("Purchase", false)) == ["content changed /container/views/0/component/text: text changed"])
     }
 
