@@ -23,6 +23,8 @@ extension BrowserLayoutTests {
                 ]),
                 SceneJSON.scroll("framed-rail", axis: "h", content: SceneJSON.container("framed-rail-row", "h", alignment: "center", spacing: 8,
                     views: (1...3).map { SceneJSON.rectangle("framed-rail-item-\($0)", Field.frame(width: 50)) }), Field.frame(height: 100)),
+                SceneJSON.scroll("short-rail", axis: "h", content: SceneJSON.container("short-rail-row", "h", alignment: "center", spacing: 8,
+                    views: (1...3).map { SceneJSON.rectangle("short-rail-item-\($0)", Field.frame(width: 50, height: 30)) }), Field.frame(height: 100)),
             ]))
         }
 
@@ -52,6 +54,16 @@ extension BrowserLayoutTests {
             let item = try page.node("framed-rail-item-1").box
             expectNear(item.height, 100, "a rectangle without a height fills the scroll's height")
             expectNear(item.width, 50, "its framed width")
+        }
+
+        /// As a vertical scroll centres content narrower than itself, a horizontal one centres
+        /// content shorter than itself (it was drawn at the top).
+        @Test("a horizontal scroll centres content shorter than itself")
+        func horizontalScrollCentresShortContent() throws {
+            let page = try Self.page.get()
+            let (rail, row) = (try page.node("short-rail").box, try page.node("short-rail-row").box)
+            expectNear(row.height, 30, "the row hugs its 30 pt rectangles")
+            expectNear(row.top - rail.top, 35, "the row is centred in the 100 pt scroll")
         }
     }
 }
