@@ -2,7 +2,7 @@
 // tree linked to the render and to the JSON source. Also runs on standalone pages, which take
 // the same settings from their address: page.frame.html#width=375x667&dark&rtl&scale=1.18 (a
 // preset's width with its height; a width alone keeps the default height). On a screen page,
-// `fit` zooms the device out to the window's height. A screen page's
+// `fit` zooms the device out to fit the window below the toolbar. A screen page's
 // address may also select a component by its JSON Pointer: page.html#select=%2Fcontainer%2Fviews%2F2%2Fcomponent
 // (the gallery's specimens link so); selecting one writes it there, beside the settings.
 "use strict";
