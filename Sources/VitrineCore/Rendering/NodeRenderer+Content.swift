@@ -209,16 +209,23 @@ extension NodeRenderer {
         return (element, .children(stack.children, proposal, stack.axis))
     }
 
-    private func text(_ text: ViewKind.Text, node: ViewNode) -> Element {
+    private mutating func text(_ text: ViewKind.Text, node: ViewNode) -> Element {
         var element = Element(classes: Self.hasLongWord(text.string) ? "v-text v-long-word" : "v-text", fill: .hug)
         if let font = text.font {
-            if let family = font.family {
-                element.declare("font-family") { css in
-                    css += CSSEscaper.string(family)
-                    css.append(",var(--v-font-system)")
+            // A family the input's fonts/ has, but not under this name: the app finds no font of
+            // that name and draws the system font, where the browser would take another weight.
+            if let family = font.family, let names = resources.fonts[family], let name = font.name, !names.contains(name) {
+                issues.append(RenderIssue(severity: .warning, message: "font \"\(name)\" is not in fonts/, which has \(names.sorted().map { "\"\($0)\"" }.joined(separator: ", ")) "
+                                          + "of its family; the app draws the system font", source: node.source))
+            } else {
+                if let family = font.family {
+                    element.declare("font-family") { css in
+                        css += CSSEscaper.string(family)
+                        css.append(",var(--v-font-system)")
+                    }
                 }
+                if let weight = font.weight { element.declare("font-weight") { $0.appendDecimal(weight) } }
             }
-            if let weight = font.weight { element.declare("font-weight") { $0.appendDecimal(weight) } }
             element.declare("font-size") { css in
                 guard font.scalesWithTextSize else { return CSSNumber.appendPixels(font.size, to: &css) }
                 css += "calc("

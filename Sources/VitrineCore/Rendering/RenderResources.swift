@@ -8,6 +8,9 @@ public struct RenderResources: Sendable {
     public var symbols: [String: Symbol]
     /// Templates for custom components.
     public var templates: ComponentTemplates
+    /// The fonts in the input's `fonts/`, by family: the names each has (`DejaVuSerif` →
+    /// `DejaVuSerif-Bold`), the file names without their extension.
+    public var fonts: [String: Set<String>] = [:]
 
     public init(assets: [String: String] = [:], symbols: [String: Symbol] = [:], templates: ComponentTemplates = ComponentTemplates()) {
         self.assets = assets

@@ -40,6 +40,8 @@ struct ResourcePlan {
         var fontFaces: [String] = []
         for path in listing.fonts where copy(path, from: source) {
             fontFaces.append(Self.fontFace(path))
+            let name = SitePath.stem(SitePath.fileName(path))
+            renderResources.fonts[Font(payloadName: name, size: 17).family ?? name, default: []].insert(name)
         }
         if !fontFaces.isEmpty {
             files.append(OutputFile(path: "fonts/fonts.css", text: fontFaces.joined(separator: "\n") + "\n"))

@@ -635,3 +635,24 @@ extension BuildPipelineTests {
         #expect(drawn.contains(#"<img src="../assets/symbols/big.one.svg" alt="">"#) && !drawn.contains("v-symbol-mask"))
     }
 }
+
+extension BuildPipelineTests {
+    /// A font name whose family is in `fonts/` under other names only: the app finds no font of
+    /// that name and draws the system font (a browser would draw the family's other weight,
+    /// bold for regular). Said, with the names the family has; a font of a family not in
+    /// `fonts/` at all is left to the browser, as rendering.md maps it.
+    @Test func aFontNameMissingFromItsBundledFamilyIsTheSystemFont() throws {
+        let text = { (id: String, font: String) in
+            #"{"type":"text","component":{"componentId":"\#(id)","text":"Hi","font":{"fontName":"\#(font)","fontSize":17}}}"#
+        }
+        let scene = SceneFixture.scene([text("bold", "DejaVuSerif-Bold"), text("regular", "DejaVuSerif-Regular"),
+                                        text("other", "Pretendard-SemiBold")].joined(separator: ","))
+        let (report, writer) = build(["a.json": scene, "fonts/DejaVuSerif-Bold.ttf": "not really a font"])
+        let warnings = report.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.map(\.message) == [#"font "DejaVuSerif-Regular" is not in fonts/, which has "DejaVuSerif-Bold" of its family; the app draws the system font"#])
+        #expect(warnings.first?.pointer?.description == "/container/views/1/component")
+        let page = try #require(writer.text("screens/a.frame.html"))
+        #expect(page.components(separatedBy: #"font-family:"DejaVuSerif","#).count == 2, "only the bold text names the bundled family")
+        #expect(page.contains(#"font-family:"Pretendard","#) && page.contains("font-weight:600"), "a family not bundled is the browser's to find")
+    }
+}
