@@ -3,12 +3,12 @@ import Testing
 import VitrineCore
 
 /// The index's pager in a real browser: a catalogue of `screenCount` scenes in `folderCount`
-/// folders, three pages of 48 cards, whose buttons keep their places and whose page turns move
+/// folders, eleven pages of 48 cards, whose buttons keep their places and whose page turns move
 /// the focus to the new cards; and the index's sidebar in a window as wide as a desktop's and
 /// as narrow as headless Chromium allows (500 px).
 @Suite("Catalogue pager in the browser", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
 struct CataloguePagerTests {
-    static let screenCount = 100
+    static let screenCount = 500
     static let folderCount = 20
 
     /// The probe's steps: `first` (as loaded), `next`, `last`, `disabledNext` (Next on the last page), `previous`;
@@ -44,33 +44,37 @@ struct CataloguePagerTests {
     @Test("the pager reads First, Previous, the pages, Next, Last and says which page of how many")
     func order() throws {
         let first = try Self.step("first")
-        #expect(first.buttons.map { Array($0.prefix(2)) } == [["First", "disabled"], ["Previous", "disabled"], ["1", "current"], ["2", ""], ["3", ""],
-                                  ["Next", ""], ["Last", ""]])
-        #expect(first.status == "Page 1 of 3")
+        #expect(first.buttons.map { Array($0.prefix(2)) } == [["First", "disabled"], ["Previous", "disabled"], ["1", "current"]]
+                + (2...7).map { [String($0), ""] } + [["Next", ""], ["Last", ""]])
+        #expect(first.status == "Page 1 of 11")
         #expect(first.cards.count == 48)
+        #expect(first.currentFolder.hasPrefix("All screens"), "the whole catalogue is the folder shown: \(first.currentFolder)")
     }
 
     @Test("Next turns the page, keeps the query in the address and moves the focus to the new cards")
     func next() throws {
         let (first, next) = (try Self.step("first"), try Self.step("next"))
         #expect(next.hash == "#page=2")
-        #expect(next.status == "Page 2 of 3")
+        #expect(next.status == "Page 2 of 11")
         #expect(next.buttons.map { [$0[0], $0[2]] } == first.buttons.map { [$0[0], $0[2]] }, "every button keeps its place, to the pixel")
         #expect(next.buttons.filter { $0[1] == "disabled" }.isEmpty)
         #expect(next.cards.count == 48 && Set(next.cards).isDisjoint(with: first.cards))
         #expect(next.focus == "cards")
     }
 
-    @Test("on the last page Next and Last stay, unavailable, and do nothing")
+    @Test("on the last page Next and Last stay where they were, unavailable, and do nothing")
     func lastPage() throws {
         let (last, again) = (try Self.step("last"), try Self.step("disabledNext"))
-        #expect(last.status == "Page 3 of 3")
-        #expect(last.cards.count == Self.screenCount - 96)
+        #expect(last.status == "Page 11 of 11")
+        #expect(last.cards.count == Self.screenCount - 480)
         #expect(last.buttons.suffix(2).map { Array($0.prefix(2)) } == [["Next", "disabled"], ["Last", "disabled"]])
-        #expect(again.hash == "#page=3" && again.cards == last.cards)
+        let first = try Self.step("first")
+        #expect(last.buttons.suffix(2).map(\.[2]) == first.buttons.suffix(2).map(\.[2]),
+                "Next and Last stay where they were on page 1, with two-digit pages before them")
+        #expect(again.hash == "#page=11" && again.cards == last.cards)
         #expect(again.focus == "Next", "a button that does nothing keeps the focus")
         let previous = try Self.step("previous")
-        #expect(previous.status == "Page 2 of 3")
+        #expect(previous.status == "Page 10 of 11")
     }
 
     @Test("phone-wide, the filters sit side by side and the folders in a short box, so the first cards are in view")
@@ -99,6 +103,7 @@ struct PagerStep: Decodable {
     var cards: [String]
     var hash: String
     var focus: String
+    var currentFolder: String
     /// Recorded as the page loads (the `first` step only).
     var layout: SidebarLayout?
 }

@@ -144,6 +144,8 @@ extension BrowserLayoutTests {
                     SceneJSON.button("edge", label: SceneJSON.text("edge-label", "Go"),
                                      #""action":{"type":"push","destination":"orderHistoryWithAVeryLongDestinationName"}"#),
                 ]),
+                SceneJSON.rectangle("filler", Field.frame(width: 10, height: 760)),
+                SceneJSON.button("bottom", label: SceneJSON.text("bottom-label", "Share"), #""action":{"type":"modal","destination":"share"}"#),
             ]))
         }
 
@@ -156,6 +158,16 @@ extension BrowserLayoutTests {
             #expect(tip[0] >= screen.left - 0.5 && tip[1] <= screen.right + 0.5, "the label spans \(tip), the screen \(screen.left)–\(screen.right)")
             #expect(tip[2] < 24, "one line of 12 px text: \(tip[2]) px high")
             #expect(abs(tip[1] - button.box.right) < 1, "it ends at the button's right edge, the side with room")
+        }
+
+        @Test("a button at the foot of the screen shows its action above it")
+        func actionAboveAtTheFoot() throws {
+            let page = try Self.page.get()
+            let screen = try #require(page.measurement.screen)
+            let button = try page.node("bottom")
+            #expect(button.box.bottom > screen.bottom - 40, "the fixture's button is at the screen's foot: \(button.box), \(screen)")
+            let tip = try #require(button.actionTip)
+            #expect(tip[3] + tip[2] <= button.box.top + 0.5 && tip[3] >= screen.top, "the label is above the button: top \(tip[3]), height \(tip[2])")
         }
     }
 }

@@ -134,12 +134,19 @@
     const at = (edge) => page === edge ? "disabled" : "";
     pager.append(pageButton("First", 1, at(1)), pageButton("Previous", page - 1, at(1)));
     const first = Math.max(1, Math.min(page - 3, pages - 6)), last = Math.min(pages, first + 6);
-    for (let number = first; number <= last; number++) pager.append(pageButton(String(number), number, number === page ? "current" : ""));
+    const numbers = document.createElement("span");
+    numbers.className = "v-pager-pages";
+    for (let number = first; number <= last; number++) numbers.append(pageButton(String(number), number, number === page ? "current" : ""));
+    pager.append(numbers);
     pager.append(pageButton("Next", page + 1, at(pages)), pageButton("Last", pages, at(pages)));
     const status = document.createElement("span");
     status.className = "v-pager-status";
     status.textContent = "Page " + page + " of " + pages;
     pager.append(status);
+  }
+
+  function markFolder(folder) {
+    for (const link of main.querySelectorAll("[data-v-folder]")) link.setAttribute("aria-current", String(link.dataset.vFolder === folder));
   }
 
   let current = readState();
@@ -175,9 +182,7 @@
         main.dataset.vCardsMs = (performance.now() - drawing).toFixed(1);
       }, 0);
       drawPager(page, pages);
-      for (const link of main.querySelectorAll("[data-v-folder]")) {
-        link.setAttribute("aria-current", String(link.dataset.vFolder === state.folder));
-      }
+      markFolder(state.folder);
     }).catch((error) => { count.textContent = error.message; });
   }
 
@@ -198,7 +203,10 @@
   // The first page is in the HTML; the search data loads only when the reader searches,
   // filters or turns a page (the pager needs only the count).
   if (location.hash.length > 1) show(current);
-  else drawPager(1, Math.ceil(Number(main.dataset.vTotal) / pageSize));
+  else {
+    drawPager(1, Math.ceil(Number(main.dataset.vTotal) / pageSize));
+    markFolder("");
+  }
 
   let typing = null;
   search.addEventListener("input", () => {

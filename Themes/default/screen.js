@@ -124,15 +124,18 @@
   window.addEventListener("resize", fit);
 
   // A button's action shows under it while hovered or focused (vitrine.css): from the edge of
-  // the button on the side of the screen with more room, no wider than that room.
+  // the button on the side of the screen with more room, no wider than that room; above it when
+  // there is no room below; at its own size in a device zoomed out.
   function placeActionLabel(event) {
     const button = event.target instanceof Element ? event.target.closest("[data-v-action]") : null;
     const screen = button && button.closest(".v-screen");
     if (!screen) return;
-    const box = button.getBoundingClientRect(), area = screen.getBoundingClientRect();
+    const box = button.getBoundingClientRect(), area = screen.getBoundingClientRect(), zoom = button.currentCSSZoom || 1;
     const rightward = area.right - box.left, leftward = box.right - area.left;
     button.toggleAttribute("data-v-label-end", leftward > rightward);
-    button.style.setProperty("--v-label-room", Math.max(rightward, leftward) / (button.currentCSSZoom || 1) - 8 + "px");
+    button.toggleAttribute("data-v-label-above", area.bottom - box.bottom < 40 && box.top - area.top > area.bottom - box.bottom);
+    button.style.setProperty("--v-label-room", Math.max(rightward, leftward) / zoom - 8 + "px");
+    button.style.setProperty("--v-label-scale", String(1 / zoom));
   }
   stage.addEventListener("pointerover", placeActionLabel);
   stage.addEventListener("focusin", placeActionLabel);

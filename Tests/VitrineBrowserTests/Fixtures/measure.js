@@ -10,8 +10,9 @@
 //            bottom-right) lands on the element or a descendant, i.e. whether it is drawn there;
 //   firstLineRight  for an element whose first child is text, the right edge of that text's
 //            first line box (laid out even where a clamp hides the lines after it);
-//   actionTip  for a button with an action, the left and right edges and the height of the label
-//            its ::after shows while it has the keyboard focus (focused by script, as a Tab would).
+//   actionTip  for a button with an action, the left and right edges, the height and the top of
+//            the label its ::after shows while it has the keyboard focus (focused by script, as a
+//            Tab would).
 // It also records the screen's scrollHeight and clientHeight.
 // The JSON goes into <pre id="v-measure"> at the end of <body>, read back with --dump-dom.
 "use strict";
@@ -73,7 +74,8 @@ function actionTip(node) {
   button.focus({ preventScroll: true });
   const after = getComputedStyle(button, "::after");
   const left = button.getBoundingClientRect().left + parseFloat(after.left);
-  const tip = after.content === "none" ? null : [left, left + parseFloat(after.width), parseFloat(after.height)];
+  const top = button.getBoundingClientRect().top + parseFloat(after.top);
+  const tip = after.content === "none" ? null : [left, left + parseFloat(after.width), parseFloat(after.height), top];
   button.blur();
   return tip;
 }

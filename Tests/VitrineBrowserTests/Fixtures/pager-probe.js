@@ -5,7 +5,8 @@
 //   status   the pager's "Page N of M" text;
 //   cards    the titles of the cards drawn;
 //   hash     location.hash;
-//   focus    "cards" when the list has the focus, else the focused element's text.
+//   focus    "cards" when the list has the focus, else the focused element's text;
+//   currentFolder  the text of the folder link marked current.
 // As it loads it also records the sidebar's layout: the tops of the kind and component filters,
 // the height of the folder tree's box and the top of the first card, in CSS pixels.
 // The JSON goes into <pre id="v-pager-probe"> at the end of <body>, read back with --dump-dom.
@@ -31,6 +32,7 @@
       cards: [...cards.querySelectorAll(".v-card-title")].map((link) => link.textContent.trim()),
       hash: location.hash,
       focus: focused === cards ? "cards" : focused ? focused.textContent : "",
+      currentFolder: (document.querySelector('[data-v-folder][aria-current="true"]') || {}).textContent || "",
     };
   }
 

@@ -41,7 +41,7 @@ struct MeasuredNode: Decodable {
     var corners: [Bool]
     /// For an element whose first child is text: the right edge of its first line box.
     var firstLineRight: Double?
-    /// For a button with an action: the left and right edges and the height of the action label it shows when focused.
+    /// For a button with an action: the left and right edges, the height and the top of the action label it shows when focused.
     var actionTip: [Double]?
 
     /// The outermost box: the space the node takes in its parent (padding included).
