@@ -22,11 +22,7 @@ enum SettingChanges {
         func change(_ kind: Change.Kind, _ pointer: JSONPointer, _ a: JSONValue?, _ b: JSONValue?) {
             let key = pointer.tokens.last ?? "value"
             var (oldText, newText) = (a.map(text), b.map(text))
-            if case .string(let x)? = a?.kind, case .string(let y)? = b?.kind {
-                // A long value changed past its first characters: both shown from a little before the change.
-                let start = TreeDiff.changeWindow(x, y)
-                if start > 0 { (oldText, newText) = (TreeDiff.stringText(x, from: start), TreeDiff.stringText(y, from: start)) }
-            }
+            if case .string(let x)? = a?.kind, case .string(let y)? = b?.kind, let windowed = TreeDiff.windowed(x, y) { (oldText, newText) = windowed }
             changes.append(Change(kind: kind, changeClass: .style, pointer: b == nil ? nil : pointer, oldPointer: a == nil ? nil : pointer,
                                   old: oldText, new: newText, oldLocation: a.map { before.text.location(of: $0.offset) },
                                   newLocation: b.map { after.text.location(of: $0.offset) }, component: nil,

@@ -191,6 +191,13 @@ extension TreeDiff {
         return "\"" + (start > 0 ? "…" : "") + visible(cut) + "\""
     }
 
+    /// Two versions of a long string changed past its first characters, each as JSON text from a
+    /// little before the change (`changeWindow`); nil when both are shown from their start.
+    static func windowed(_ x: String, _ y: String) -> (old: String, new: String)? {
+        let start = changeWindow(x, y)
+        return start > 0 ? (stringText(x, from: start), stringText(y, from: start)) : nil
+    }
+
     /// Where to start showing two versions of a long string so their first difference is in
     /// view, with about `context` characters before it, from the start of a word: 0 when both
     /// are shown whole or it is in the first `valueTextLimit`.
@@ -363,8 +370,7 @@ extension SourceText {
     /// The digits of an integer literal past 2⁵³, which its `Double` rounds (`9007199254740993`
     /// reads as …992): as written, to compare and show. Nil for any other value.
     func largeInteger(_ value: JSONValue) -> String? {
-        guard case .number(let number) = value.kind, number.isIntegerLiteral, abs(number.value) >= 9_007_199_254_740_992 else { return nil }
-        let digits = bytes[value.offset...].prefix { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        return String(decoding: digits, as: UTF8.self)
+        guard case .number(let number) = value.kind, abs(number.value) >= 9_007_199_254_740_992 else { return nil }
+        return integerDigits(value)
     }
 }

@@ -333,9 +333,7 @@ struct TreeDiff {
         var (oldText, newText) = (showingValues ? a.map { old.largeInteger($0) ?? Self.text($0) } : nil,
                                   showingValues ? b.map { new.largeInteger($0) ?? Self.text($0) } : nil)
         if showingValues, case .string(let x)? = a?.kind, case .string(let y)? = b?.kind {
-            // A long string changed past its first characters: both shown from a little before the change.
-            let start = Self.changeWindow(x, y)
-            if start > 0 { (oldText, newText) = (Self.stringText(x, from: start), Self.stringText(y, from: start)) }
+            if let windowed = Self.windowed(x, y) { (oldText, newText) = windowed }
             if let shown = oldText, Self.withoutEmojiParts(shown) == newText.map(Self.withoutEmojiParts) {
                 // They differ only in what `visible` keeps as part of an emoji (a selector, a joiner): every scalar shown.
                 (oldText, newText) = (Self.scalarText(x), Self.scalarText(y))

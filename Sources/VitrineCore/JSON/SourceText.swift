@@ -11,6 +11,14 @@ public struct SourceText: Sendable {
         self.bytes = bytes
     }
 
+    /// The digits of an integer literal as written (`-12`): exact where its `Double` is not (past
+    /// 2⁵³). Nil for any other value.
+    public func integerDigits(_ value: JSONValue) -> String? {
+        guard case .number(let number) = value.kind, number.isIntegerLiteral else { return nil }
+        let digits = bytes[value.offset...].prefix { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
     /// The 1-based line and column of a byte offset; `bytes.count` is the end of the file.
     ///
     /// Columns count Unicode scalars (every byte that is not a UTF-8 continuation byte), a tab

@@ -24,7 +24,7 @@ extension BuildCache {
     public static func read(_ bytes: [UInt8]) -> BuildCache? {
         let parsed = JSONReader.read(bytes)
         guard let root = parsed.root, !parsed.issues.contains(where: { $0.severity == .error }) else { return nil }
-        let reader = CacheReader(bytes: parsed.text.bytes)
+        let reader = CacheReader(text: parsed.text)
         guard let entries = root["entries"].flatMap({ reader.array($0, reader.entry) }),
               let fingerprint = root["fingerprint"].flatMap(reader.hash) else { return nil }
         return BuildCache(fingerprint: fingerprint, entries: entries)
@@ -33,8 +33,8 @@ extension BuildCache {
 
 /// Reads the values `BuildCache.file` writes back from the JSON document; nil for anything else.
 private struct CacheReader {
-    /// The file's bytes, for integers past a `Double`'s precision (hashes are 64-bit).
-    let bytes: [UInt8]
+    /// The file, for integers past a `Double`'s precision (hashes are 64-bit).
+    let text: SourceText
 
     func entry(_ value: JSONValue) -> BuildCache.Entry? {
         guard let payload = value["payload"].flatMap(string), let content = value["content"].flatMap(hash),
@@ -75,8 +75,7 @@ private struct CacheReader {
     }
 
     func hash(_ value: JSONValue) -> ContentHash? {
-        guard let member = value["value"], case .number(let number) = member.kind, number.isIntegerLiteral,
-              let hash = UInt64(String(decoding: digits(at: member.offset), as: UTF8.self)) else { return nil }
+        guard let hash = value["value"].flatMap(text.integerDigits).flatMap({ UInt64($0) }) else { return nil }
         return ContentHash(value: hash)
     }
 
@@ -106,12 +105,7 @@ private struct CacheReader {
     }
 
     func int(_ value: JSONValue) -> Int? {
-        guard case .number(let number) = value.kind, number.isIntegerLiteral else { return nil }
-        return Int(String(decoding: digits(at: value.offset), as: UTF8.self))
-    }
-
-    private func digits(at offset: Int) -> ArraySlice<UInt8> {
-        bytes[offset...].prefix { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        text.integerDigits(value).flatMap { Int($0) }
     }
 }
 
