@@ -119,7 +119,9 @@ struct HostileInputTests {
         let text = #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"leading"},"views":["#
             + #"{"type":"text","component":{"componentId":"t\#u{2066}x\#u{2069}","text":"\#u{202E}abc"}}]}}"#
         let site = scratch.appendingPathComponent("site")
-        try TestSite.build(MemoryInput(["invoice\u{202E}fdp.json": text]), into: site, inputFolder: scratch.appendingPathComponent("input"))
+        // A JSON file that is no payload is found by the search too, and counted apart from the screens.
+        let files = ["invoice\u{202E}fdp.json": text, "fdp-export.json": #"{"seed": 1}"#]
+        try TestSite.build(MemoryInput(files), into: site, inputFolder: scratch.appendingPathComponent("input"))
         let index = try #require(URL(string: site.appendingPathComponent("index.html").absoluteString + "#q=fdp"))
         let screen = site.appendingPathComponent(SitePath.screenPage(for: "invoice\u{202E}fdp.json"))
         return (try Chromium.dumpDOM(of: index, scratch: scratch), try Chromium.dumpDOM(of: screen, scratch: scratch))
@@ -128,7 +130,7 @@ struct HostileInputTests {
     @Test("bidi controls are marked in the catalogue, the tree and the source, and kept in the render")
     func bidiControlsAreMarkedOutsideTheRender() throws {
         let (index, screen) = try Self.bidiPages.get()
-        #expect(index.contains("1 of 1 screens"), "the search did not run")
+        #expect(index.contains("1 of 1 screens and 1 other JSON file"), "the search did not run")
         #expect(index.contains(">Invoice⟨U+202E⟩fdp</a>"))
         #expect(!index.contains("\u{202E}"))
         #expect(screen.contains("<h1>Invoice⟨U+202E⟩fdp</h1>"))

@@ -170,7 +170,9 @@
         state.page = page;  // an address past the last page shows, and says, the last page
         writeState(state);
       }
-      count.textContent = found.length + " of " + all.length + " screens" + (found.length ? "" : ": none matches");
+      const others = found.filter((screen) => screen.status === "unknown").length;
+      count.textContent = (found.length - others) + " of " + all.filter((screen) => screen.status !== "unknown").length + " screens"
+        + (others ? " and " + counted(others, "other JSON file") : "") + (found.length ? "" : ": none matches");
       main.dataset.vSearchMs = (performance.now() - started).toFixed(1);
       // The cards (and the miniatures' frames, slow to tear down) follow in a task of their own,
       // so the count answers a keystroke at once; a newer search cancels an older redraw.

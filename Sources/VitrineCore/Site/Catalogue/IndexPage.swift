@@ -18,7 +18,7 @@ struct IndexPage {
         context["dataHref"] = Self.dataPath
         context["pageSize"] = Self.pageSize
         context["total"] = visible.count
-        context["countText"] = counted(visible.count, "screen")
+        context["countText"] = Self.countText(visible.map(\.status))
         context["cards"] = visible.prefix(Self.pageSize).map(card)
         if visible.isEmpty {
             let reason = summaries.isEmpty ? BuildPipeline.noPayloads(found: found) : "every payload file is hidden from the index by `hidden` in vitrine.json"
@@ -29,6 +29,13 @@ struct IndexPage {
         context["componentTypes"] = tally(visible.flatMap { $0.componentTypes.keys })
         context["folderTreeHTML"] = FolderTree(visible.map(\.payload)).html
         return OutputFile(path: "index.html", bytes: templates.render("index", context))
+    }
+
+    /// "12 screens", and "and 1 other JSON file" for files that are not a payload format: the
+    /// build's summary counts those apart too. `catalogue.js` words a search's count the same way.
+    static func countText(_ statuses: [ScreenSummary.Status]) -> String {
+        let others = statuses.count { $0 == .unknown }
+        return counted(statuses.count - others, "screen") + (others > 0 ? " and " + counted(others, "other JSON file") : "")
     }
 
     /// One card's values, in the fields the template and the page script share.

@@ -54,6 +54,16 @@ import Testing
         #expect(try #require(shown.text("index.html")).contains("v-empty") == false)
     }
 
+    /// A JSON file that is not a payload is listed (its page says why) but not counted as a
+    /// screen, as the build's summary does not count it; a broken payload is still a screen.
+    @Test func theIndexCountsOtherJSONFilesApart() throws {
+        let (_, writer) = build(["a.json": Self.text("a", "Alpha"), "b.json": "{broken", "corpus.json": #"{"seed": 1}"#])
+        let index = try #require(writer.text("index.html"))
+        #expect(index.contains(">2 screens and 1 other JSON file</h2>"))
+        let (_, one) = build(["a.json": Self.text("a", "Alpha")])
+        #expect(try #require(one.text("index.html")).contains(">1 screen</h2>"))
+    }
+
     @Test func searchDataHoldsEveryFieldTheIndexScriptReads() throws {
         let (_, writer) = build(["shop/home.json": Self.text("hero-title", "Summer sale")])
         let data = try #require(writer.text("catalogue/screens.js"))
