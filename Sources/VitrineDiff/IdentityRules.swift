@@ -25,12 +25,14 @@ public struct IdentityRules: Sendable {
 
     /// Pairs of indices (old, new) of elements with the same identity, in new order.
     ///
-    /// Identities found once on each side pair directly and serve as anchors. The elements of an
-    /// identity repeated on either side pair in order, each with the one whose count of anchors
-    /// before it is closest (an alignment of least total distance), and among those with one
-    /// `alike` says is the same (of `One`, `Two`, `Three`, deleting `Two` leaves it unpaired,
-    /// not `Three`), the surplus left unpaired.
-    static func pairs(old: [String], new: [String], alike: (Int, Int) -> Bool) -> [(old: Int, new: Int)] {
+    /// Identities found once on each side pair directly and serve as anchors. Among the elements
+    /// of an identity repeated on either side, one whose `print` (its whole value's fingerprint)
+    /// is found once on each side pairs with that one, wherever it went: two such elements that
+    /// swap places move. The rest pair in order, each with the one whose count of anchors before
+    /// it is closest (an alignment of least total distance), and among those with the same
+    /// `print` (of `One`, `Two`, `Three`, deleting `Two` leaves it unpaired, not `Three`), the
+    /// surplus left unpaired.
+    static func pairs(old: [String], new: [String], print: (_ isOld: Bool, _ index: Int) -> Int) -> [(old: Int, new: Int)] {
         var oldPositions: [String: [Int]] = [:], newPositions: [String: [Int]] = [:]
         for (index, id) in old.enumerated() { oldPositions[id, default: []].append(index) }
         for (index, id) in new.enumerated() { newPositions[id, default: []].append(index) }
@@ -44,9 +46,22 @@ public struct IdentityRules: Sendable {
         let anchorsBeforeOld = runningCount(anchoredOld), anchorsBeforeNew = runningCount(anchoredNew)
         for (id, positions) in newPositions {
             guard let oldOnes = oldPositions[id], positions.count > 1 || oldOnes.count > 1 else { continue }
-            pairs += align(oldOnes, positions) { 2 * abs(anchorsBeforeOld[$0] - anchorsBeforeNew[$1]) + (alike($0, $1) ? 0 : 1) }
+            let same = samePairs(oldOnes, positions, print: print)
+            pairs += same
+            let (oldPaired, newPaired) = (Set(same.map(\.old)), Set(same.map(\.new)))
+            pairs += align(oldOnes.filter { !oldPaired.contains($0) }, positions.filter { !newPaired.contains($0) }) {
+                2 * abs(anchorsBeforeOld[$0] - anchorsBeforeNew[$1]) + (print(true, $0) == print(false, $1) ? 0 : 1)
+            }
         }
         return pairs.sorted { $0.new < $1.new }
+    }
+
+    /// The elements of `a` (old) and `b` (new) whose print is found once in each.
+    private static func samePairs(_ a: [Int], _ b: [Int], print: (Bool, Int) -> Int) -> [(old: Int, new: Int)] {
+        var found: [Int: (old: [Int], new: [Int])] = [:]
+        for index in a { found[print(true, index), default: ([], [])].old.append(index) }
+        for index in b { found[print(false, index), default: ([], [])].new.append(index) }
+        return found.values.compactMap { $0.old.count == 1 && $0.new.count == 1 ? ($0.old[0], $0.new[0]) : nil }
     }
 
     /// For each index, how many flags before it are set.

@@ -265,10 +265,11 @@ struct TreeDiff {
         // Elements are told alike by their fingerprints, each made once, when a repeated id asks.
         var (oldPrints, newPrints) = ([Int?](repeating: nil, count: a.count), [Int?](repeating: nil, count: b.count))
         let matched = IdentityRules.pairs(old: rules.identities(of: a, at: oldPointer, largeInteger: old.largeInteger),
-                                          new: rules.identities(of: b, at: newPointer, largeInteger: new.largeInteger)) { x, y in
-            if oldPrints[x] == nil { oldPrints[x] = Self.fingerprint(a[x]) }
-            if newPrints[y] == nil { newPrints[y] = Self.fingerprint(b[y]) }
-            return oldPrints[x] == newPrints[y]
+                                          new: rules.identities(of: b, at: newPointer, largeInteger: new.largeInteger)) { isOld, index in
+            if let known = isOld ? oldPrints[index] : newPrints[index] { return known }
+            let made = Self.fingerprint(isOld ? a[index] : b[index])
+            if isOld { oldPrints[index] = made } else { newPrints[index] = made }
+            return made
         }
         let oldMatched = Set(matched.map(\.old)), newMatched = Set(matched.map(\.new))
         let isElementList = a.contains(where: Self.isComponentLike) || b.contains(where: Self.isComponentLike)

@@ -184,6 +184,24 @@ import VitrineCore
         #expect(Fixture.changes(two, three) == ["structure added /container/views/1: text row added"])
     }
 
+    /// Elements of one id that only swap places moved; they are not edits of each other. One of
+    /// them edited as well is a move and that edit.
+    @Test func repeatedIdsThatSwapPlacesMove() {
+        let rows = { (texts: [String]) in Fixture.scene(texts.map { Fixture.text("row", $0) }) }
+        #expect(Fixture.changes(rows(["One", "Two", "Three"]), rows(["Three", "One", "Two"]))
+            == ["structure moved /container/views/0: text row moved from position 3 to 1"])
+        #expect(Fixture.changes(rows(["One", "Two"]), rows(["Two!", "One"])) == [
+            "structure moved /container/views/0: text row moved from position 2 to 1",
+            "content changed /container/views/0/component/text: text changed",
+        ])
+        // Alike elements cannot be told apart: they keep their order.
+        #expect(Fixture.changes(rows(["Same", "Same", "Two"]), rows(["Two", "Same", "Same"]))
+            == ["structure moved /container/views/0: text row moved from position 3 to 1"])
+        // Values without ids too: a list of campaigns reordered.
+        let badge = { (list: String) in #"{"container":{"componentId":"root","layout":{"type":"v"},"views":[]},"campaigns":[\#(list)]}"# }
+        #expect(Fixture.changes(badge(#""A","B""#), badge(#""B","A""#)).count == 1)
+    }
+
     /// A feed of one section (the all-list response) become a list of sections is breaking:
     /// the app reads the two from different endpoints.
     @Test func aSectionBecomeAListOfSectionsIsBreaking() {
