@@ -447,6 +447,12 @@ struct CatalogueInteractionTests {
         #expect(screen.left >= 0 && screen.left + screen.width <= Double(CatalogueSite.narrowWidth), "the embed's screen: \(screen)")
         // The index's phone-wide sidebar (filters two to a row) is the index's alone.
         #expect(try #require(probe.docsListShare) > 0.95, "the list of documents spans its sidebar")
+        // The list of documents comes after the article; a link under the title leads to it.
+        let jump = try #require(probe.docsJump)
+        #expect(jump.shown, "\(jump)")
+        #expect(jump.aboveContents, "\(jump)")
+        #expect(jump.target == "v-sidebar", "\(jump)")
+        #expect(try CatalogueSite.visited.get().doc.get().docsJump?.shown == false, "beside the article, the list needs no link")
     }
 
     @Test("“Fit to window” zooms a tall device out to fit the window below the toolbar, and stays out of the standalone link")

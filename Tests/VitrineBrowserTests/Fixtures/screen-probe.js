@@ -225,6 +225,10 @@
       result.pageHeadings = [...document.querySelectorAll("h1, h2")].map((heading) => heading.textContent.trim());
       const layout = document.querySelector(".v-doc-layout").getBoundingClientRect();
       result.layoutGaps = [layout.left, document.documentElement.clientWidth - layout.right];
+      const jump = document.querySelector(".v-doc-jump a");
+      const toc = document.querySelector(".v-toc");
+      result.docsJump = jump ? { shown: jump.getClientRects().length > 0, aboveContents: !toc || jump.getBoundingClientRect().bottom <= toc.getBoundingClientRect().top,
+        target: (document.getElementById(jump.getAttribute("href").slice(1)) || {}).className || null } : null;
       const docsList = document.querySelector(".v-doc-layout > .v-sidebar ul");
       const navStyle = docsList && getComputedStyle(docsList.parentElement);
       result.docsListShare = docsList ? docsList.getBoundingClientRect().width

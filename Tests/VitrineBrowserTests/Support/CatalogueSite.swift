@@ -277,6 +277,8 @@ struct ScreenProbe: Decodable {
     var layoutGaps: [Double]?
     /// On a docs page: the share of its sidebar's content width the list of documents takes.
     var docsListShare: Double?
+    /// On a docs page: the link to the list of documents, whether it is shown and above "On this page", and the class of what it leads to.
+    var docsJump: DocsJump?
     /// The page's width (the root's client width), in CSS pixels.
     var pageWidth: Double?
     var hover: [HoveredRow]?
@@ -414,4 +416,11 @@ struct ProbedTreeKeys: Decodable {
     var sourceName: String?
     var afterDown: Int
     var afterEnd: Int
+}
+
+/// The docs page's link to its list of documents, as `screen-probe.js` saw it.
+struct DocsJump: Decodable {
+    var shown: Bool
+    var aboveContents: Bool
+    var target: String?
 }
