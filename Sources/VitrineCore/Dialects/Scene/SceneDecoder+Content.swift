@@ -10,10 +10,26 @@ extension SceneDecoder {
         case .roundedRectangle: roundedRectangle(&object)
         case .scroll: scroll(&object, depth: depth)
         case .container: stack(&object, depth: depth)
-        case .custom: .custom(.init(templateKeys: [object.string("componentId", context: &context) ?? "", "custom"]
-                                        .filter { !$0.isEmpty }, payload: object.value))
+        case .custom: .custom(.init(templateKeys: Self.templateKeys(object.string("componentId", context: &context) ?? ""), payload: object.value))
         }
     }
+
+    /// The templates a custom component may be drawn with, most particular first: its
+    /// `componentId`, the id cut at its last `-`, `_` or `.` again and again (at most
+    /// `templateCuts` times), then `custom`. So `price-tag-2` beside `price-tag-1` is drawn
+    /// by `price-tag.mustache`, and the two need not share an id.
+    static func templateKeys(_ id: String) -> [String] {
+        var keys = id.isEmpty ? [] : [id]
+        var rest = Substring(id)
+        while keys.count <= templateCuts, let cut = rest.lastIndex(where: { "-_.".contains($0) }) {
+            rest = rest[..<cut]
+            if !rest.isEmpty { keys.append(String(rest)) }
+        }
+        return keys + ["custom"]
+    }
+
+    /// How many shorter ids a custom component's template is looked for by.
+    static let templateCuts = 4
 
     private mutating func text(_ object: inout ObjectReader) -> ViewKind? {
         let string = object.string("text", required: true, context: &context)

@@ -91,15 +91,16 @@ struct GalleryPages {
         var context = frame.context(path: path, title: name, css: css.joined(separator: "\n"))
         context["name"] = name
         context["specimens"] = specimens
-        context["instances"] = screens.reduce(0) { $0 + ($1.componentTypes[name] ?? 0) }
-        context["screenCount"] = screens.count
+        let instances = screens.reduce(0) { $0 + ($1.componentTypes[name] ?? 0) }
+        (context["instances"], context["screenCount"]) = (instances, screens.count)
+        context["countText"] = counted(instances, "instance") + " on " + counted(screens.count, "screen")
         context["usage"] = screens.prefix(Self.usageRows).map { screen -> [String: Any] in
             // The screen opens with its first instance selected.
             ["title": screen.title, "payload": screen.payload, "href": "../" + SitePath.href(screen.page ?? "") + SitePath.selectingFirst(name),
              "count": screen.componentTypes[name] ?? 0]
         }
         if screens.count > Self.usageRows {
-            context["moreUsage"] = screens.count - Self.usageRows
+            context["moreUsage"] = counted(screens.count - Self.usageRows, "more screen")
             // The index lists them all, filtered by this component.
             context["allUsageHref"] = "../index.html#component=" + SitePath.fragmentValue(name)
         }

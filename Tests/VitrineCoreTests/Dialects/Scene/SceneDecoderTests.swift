@@ -60,6 +60,16 @@ import Testing
         ])
     }
 
+    /// Two custom components drawn by one template need not share an id: `price-tag-2` is
+    /// looked for as itself, then cut at its last `-`, `_` or `.`, a few times at most.
+    @Test func customTemplatesAreLookedForByTheIdAndItsShorterForms() {
+        #expect(SceneDecoder.templateKeys("price-tag-2") == ["price-tag-2", "price-tag", "price", "custom"])
+        #expect(SceneDecoder.templateKeys("promo.banner_summer") == ["promo.banner_summer", "promo.banner", "promo", "custom"])
+        #expect(SceneDecoder.templateKeys("-x-") == ["-x-", "-x", "custom"])
+        #expect(SceneDecoder.templateKeys("") == ["custom"])
+        #expect(SceneDecoder.templateKeys(String(repeating: "a-", count: 5000)).count == 1 + SceneDecoder.templateCuts + 1)
+    }
+
     @Test func modifiersFollowTheAppsOrder() {
         let component = #"""
             {"type":"text","component":{"componentId":"t","text":"x","padding":[{"edge":"top","spacing":4},{"edge":"horizontal"}],

@@ -148,6 +148,18 @@ import Testing
         #expect(report.diagnostics.map(SceneFixture.format) == ["2:2: warning: unknown key `colour`; Vitrine does not know it (at /colour)"])
     }
 
+    /// Two instances of one custom component on a screen take ids of their own and share its
+    /// template: no repeated id, one gallery page for both.
+    @Test func customComponentsOfOneTemplateNeedNotShareAnId() throws {
+        let tag = { (id: String) in #"{"type":"custom","component":{"componentId":"\#(id)","price":"\#(id.suffix(1))"}}"# }
+        let (report, writer) = build(["a.json": SceneFixture.scene(tag("price-tag-1") + "," + tag("price-tag-2")),
+                                      "components/price-tag.mustache": "<i class=\"tag\">{{price}}</i>"])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        let page = try #require(writer.text("screens/a.html"))
+        #expect(page.contains(#"<i class="tag">1</i>"#) && page.contains(#"<i class="tag">2</i>"#))
+        #expect(try #require(writer.text("gallery/custom.price-tag.html")).contains("<p class=\"v-meta\">2 instances on 1 screen.</p>"))
+    }
+
     /// A gallery page lists the first `usageRows` screens using a component, each opening at its
     /// first instance, and links to the index filtered by it for the rest.
     @Test func aGalleryPageLinksToTheIndexForTheScreensItDoesNotList() throws {
@@ -255,6 +267,8 @@ import Testing
         let (_, writer) = build(["a.json": SceneFixture.scene(text("x", 20) + "," + text("y", 21)), "b.json": SceneFixture.scene(text("z", 22))])
         let page = try #require(writer.text("gallery/text.html"))
         #expect(page.contains("<p class=\"v-meta\">3 instances on 2 screens.</p>"))
+        let (_, one) = build(["a.json": SceneFixture.scene(text("x", 20))])
+        #expect(try #require(one.text("gallery/text.html")).contains("<p class=\"v-meta\">1 instance on 1 screen.</p>"))
         #expect(page.contains(".g0s0{") && page.contains(".g1s0{") && page.contains(".g2s0{") && !page.contains(".s0{"))
         #expect(page.contains(#"<figcaption><a href="../screens/a.html">A</a> <a href="../screens/a.html#select=%2Fcontainer%2Fviews%2F1%2Fcomponent" "#
                               + #"title="Open the screen with this component selected"><code>/container/views/1/component</code></a></figcaption>"#))
