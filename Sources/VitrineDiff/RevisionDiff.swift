@@ -113,7 +113,7 @@ public struct RevisionDiff: Sendable {
             }
         }
         let isIncluded = { (path: String) in
-            !(options.exclude.contains { $0.matches(path) } && (options.baseExclude.map { $0.contains { $0.matches(path) } } ?? true))
+            !(options.exclude.contains { $0.matchesFile(path) } && (options.baseExclude.map { $0.contains { $0.matchesFile(path) } } ?? true))
         }
         let (oldPayloads, newPayloads) = (old.payloads.filter(isIncluded), new.payloads.filter(isIncluded))
         // Byte for byte: `café.json` renamed from NFC to NFD is a rename, not the same file.

@@ -35,6 +35,11 @@ public struct DecodingContext: Sendable {
         text.line(of: offset)
     }
 
+    /// The line and column of a byte offset of the file.
+    public func location(of offset: Int) -> SourceLocation {
+        text.location(of: offset)
+    }
+
     /// The source reference of a value read at `pointer`.
     public func source(of value: JSONValue, at pointer: JSONPointer) -> SourceRef {
         SourceRef(pointer: pointer, offset: value.offset)

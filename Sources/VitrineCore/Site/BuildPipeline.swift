@@ -69,9 +69,10 @@ public struct BuildPipeline: Sendable {
         fingerprint.combine(theme.fingerprint.shortText)
         let configuration = readConfiguration(&diagnostics, into: &fingerprint)
         var listing = self.listing
-        let found = listing.payloads.count
-        listing.payloads.removeAll { path in configuration.exclude.contains { $0.matches(path) } }
-        if listing.payloads.isEmpty { diagnostics.append(Diagnostic(.warning, Self.noPayloads(found: found), file: "")) }
+        let found = listing.payloads
+        listing.payloads.removeAll { path in configuration.exclude.contains { $0.matchesFile(path) } }
+        diagnostics += configuration.unmatchedPatterns(found: found, kept: listing.payloads)
+        if listing.payloads.isEmpty { diagnostics.append(Diagnostic(.warning, Self.noPayloads(found: found.count), file: "")) }
         // Compared in lower case: on a case-insensitive disk `Guide.html` would overwrite the page too.
         let pageDocs = Dictionary(listing.docs.map { (DocPages.page(for: $0).lowercased(), $0) }) { first, _ in first }
         for path in listing.docFiles {
@@ -214,7 +215,7 @@ public struct BuildPipeline: Sendable {
                               progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
         let payloads = listing.payloads
         let screenPages = Set(payloads.map(SitePath.screenPage))
-        let hidden = payloads.map { path in builder.configuration.hidden.contains { $0.matches(path) } }
+        let hidden = payloads.map { path in builder.configuration.hidden.contains { $0.matchesFile(path) } }
         let neighbours = Self.neighbours(payloads, hidden: hidden)
         var targets = ContentHash()
         for path in builder.links.targets { targets.combine(path) }

@@ -4,9 +4,17 @@ public struct PathPattern: Sendable, Equatable {
     public let text: String
     private let segments: [Substring]
 
+    /// A leading `./` is the input folder itself, so `./payloads/*.json` is `payloads/*.json`.
     public init(_ text: String) {
         self.text = text
-        self.segments = text.split(separator: "/", omittingEmptySubsequences: true)
+        self.segments = Array(text.split(separator: "/", omittingEmptySubsequences: true).drop { $0 == "." })
+    }
+
+    /// Whether `path` or one of its folders matches the whole pattern, as in `.gitignore`:
+    /// `payloads/legacy` and `payloads/legacy/` match every file below that folder.
+    public func matchesFile(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        return parts.indices.contains { Self.match(segments[...], parts[...$0]) }
     }
 
     /// Whether `path` (relative, `/`-separated) matches the whole pattern.

@@ -15,6 +15,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var exclude: [PathPattern] = []
     /// Payload paths built but left out of the index, search, gallery and previous/next.
     public var hidden: [PathPattern] = []
+    /// Where each pattern of `exclude` and `hidden` is in the file (`/exclude/0`), for warnings.
+    public var patternLocations: [JSONPointer: SourceLocation] = [:]
     /// How `vitrine diff` compares revisions.
     public var diff = DiffSettings()
     /// How much of each input is read.
@@ -69,7 +71,7 @@ public struct SiteConfiguration: Sendable, Equatable {
                 if !presets.isEmpty { configuration.devices = presets }
             }
             if var diff = object.object("diff", what: "a diff settings", context: &context) {
-                configuration.diff.ignore = readPatterns("ignore", of: &diff, context: &context)
+                configuration.diff.ignore = readPatterns("ignore", of: &diff, context: &context, into: &configuration.patternLocations)
                 if var identity = diff.object("identity", what: "an identity", context: &context) {
                     for pattern in identity.keys {
                         if let key = identity.string(pattern, context: &context) {
@@ -82,8 +84,8 @@ public struct SiteConfiguration: Sendable, Equatable {
             if var limits = object.object("limits", what: "a limits", context: &context) {
                 configuration.limits = Limits.read(&limits, context: &context)
             }
-            configuration.exclude = readPatterns("exclude", of: &object, context: &context)
-            configuration.hidden = readPatterns("hidden", of: &object, context: &context)
+            configuration.exclude = readPatterns("exclude", of: &object, context: &context, into: &configuration.patternLocations)
+            configuration.hidden = readPatterns("hidden", of: &object, context: &context, into: &configuration.patternLocations)
             object.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
         }
         diagnostics += context.diagnostics
@@ -109,17 +111,37 @@ public struct SiteConfiguration: Sendable, Equatable {
         return presets
     }
 
-    private static func readPatterns(_ key: String, of object: inout ObjectReader, context: inout DecodingContext) -> [PathPattern] {
+    private static func readPatterns(_ key: String, of object: inout ObjectReader, context: inout DecodingContext,
+                                     into locations: inout [JSONPointer: SourceLocation]) -> [PathPattern] {
         guard let values = object.array(key, context: &context) else { return [] }
         var patterns: [PathPattern] = []
         for (index, value) in values.enumerated() {
+            let pointer = object.pointer.appending(key).appending(String(index))
             guard case .string(let text) = value.kind else {
-                context.report(.warning, "\(key) lists path patterns (strings); ignored", at: value, pointer: object.pointer.appending(key).appending(String(index)))
+                context.report(.warning, "\(key) lists path patterns (strings); ignored", at: value, pointer: pointer)
                 continue
             }
             patterns.append(PathPattern(text))
+            locations[pointer] = context.location(of: value.offset)
         }
         return patterns
+    }
+
+    /// Warnings for patterns of `exclude` that match none of the input's payload files (`found`)
+    /// and of `hidden` that match none of those `exclude` leaves in (`kept`): a misspelt path
+    /// leaves out or hides nothing, and says nothing else.
+    public func unmatchedPatterns(found: [String], kept: [String]) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for (key, patterns, paths) in [("exclude", exclude, found), ("hidden", hidden, kept)] {
+            for (index, pattern) in patterns.enumerated() where !paths.contains(where: pattern.matchesFile) {
+                let pointer = JSONPointer.root.appending(key).appending(String(index))
+                let excluded = key == "hidden" && found.contains(where: pattern.matchesFile)
+                let message = "`\(pattern.text)` in \(key) matches no payload file" + (excluded ? " that `exclude` leaves in" : "")
+                    + "; patterns are paths from the input folder, `*` within a folder, `**` across folders"
+                warnings.append(Diagnostic(.warning, message, file: InputListing.configFile, location: patternLocations[pointer], pointer: pointer))
+            }
+        }
+        return warnings
     }
 
     /// Languages that write decimals with a comma (`1,2 km`).

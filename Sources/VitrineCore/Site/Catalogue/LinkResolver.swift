@@ -67,9 +67,9 @@ struct LinkResolver: Sendable {
             sitePath = SitePath.screenPage(for: notedPayload)  // a note is shown on its screen's page
         } else if files.contains(resolved) {
             sitePath = resolved
-        } else if excluded.contains(where: { $0.matches(resolved) }) {
+        } else if excluded.contains(where: { $0.matchesFile(resolved) }) {
             return .excluded(target: resolved)
-        } else if let notedPayload, excluded.contains(where: { $0.matches(notedPayload) }) {
+        } else if let notedPayload, excluded.contains(where: { $0.matchesFile(notedPayload) }) {
             return .excluded(target: notedPayload)  // the note of a payload left out
         } else if others.contains(resolved) {
             return .notInSite(target: resolved)

@@ -41,6 +41,25 @@ import Testing
         #expect(screens.map { $0["hidden"] as? Bool } == [false, true, false])
     }
 
+    /// A folder's name leaves out or hides what is in it; a pattern that matches nothing says
+    /// so at its place in vitrine.json, where it would otherwise change nothing without a word.
+    @Test func patternsMatchFoldersAndSayWhenTheyMatchNothing() throws {
+        let (report, writer) = build([
+            "payloads/a.json": Self.text("a", "Alpha"), "payloads/legacy/b.json": Self.text("b", "Beta"),
+            "payloads/drafts/c.json": "{broken",
+            "vitrine.json": #"{"exclude": ["./payloads/drafts/", "payload/old/**"],\#n "hidden": ["payloads/legacy", "payloads/drafts/*.json"]}"#,
+        ])
+        #expect(report.screens.map(\.payload) == ["payloads/a.json", "payloads/legacy/b.json"])
+        #expect(report.screens.map(\.hidden) == [false, true])
+        #expect(writer.text("index.html")?.contains(">B</a>") == false)
+        let suffix = "; patterns are paths from the input folder, `*` within a folder, `**` across folders"
+        #expect(report.diagnostics.map(SceneFixture.format) == [
+            "1:36: warning: `payload/old/**` in exclude matches no payload file\(suffix) (at /exclude/1)",
+            "2:32: warning: `payloads/drafts/*.json` in hidden matches no payload file that `exclude` leaves in\(suffix) (at /hidden/1)",
+        ])
+        #expect(report.diagnostics.allSatisfy { $0.file == "vitrine.json" })
+    }
+
     /// An index without cards says why: no payload in the input, or every one hidden.
     @Test func anEmptyIndexSaysWhy() throws {
         let (_, nothing) = build(["docs/readme.md": "# Soon\n"])

@@ -21,4 +21,19 @@ import Testing
     func matchesWholePaths(pattern: String, path: String, matches: Bool) {
         #expect(PathPattern(pattern).matches(path) == matches)
     }
+
+    /// A file matches when a folder it is in does, as in `.gitignore`; `./` is the input folder.
+    @Test(arguments: [
+        ("payloads/legacy/", "payloads/legacy/a.json", true),
+        ("payloads/legacy", "payloads/legacy/x/a.json", true),
+        ("payloads/legacy", "payloads/legacy-old/a.json", false),
+        ("./payloads/drafts/**", "payloads/drafts/a.json", true),
+        ("legacy", "payloads/legacy/a.json", false),
+        ("**/legacy", "payloads/legacy/a.json", true),
+        ("*.json", "a/home.json", false),
+        ("a/b.json", "a/b.json", true),
+    ])
+    func matchesFilesByTheirFolders(pattern: String, path: String, matches: Bool) {
+        #expect(PathPattern(pattern).matchesFile(path) == matches)
+    }
 }
