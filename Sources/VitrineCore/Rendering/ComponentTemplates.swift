@@ -37,6 +37,11 @@ public struct ComponentTemplates: Sendable {
             do {
                 result.templates[key] = try MustacheTemplate(string: pragma + text)
             } catch let error as MustacheTemplate.ParserError {
+                // Vitrine's parser of page templates names the section not closed, and where it opens.
+                do { _ = try PageTemplate(Array(text.utf8)) } catch where !error.isUnsupported {
+                    problems[key] = Problem(message: "template does not parse: \(error.message)", location: SourceText(bytes: Array(text.utf8)).location(of: error.offset))
+                    continue
+                } catch {}
                 // The pragma Vitrine puts in front shifts the first line's columns.
                 let line = error.context.lineNumber
                 let column = line == 1 ? error.context.columnNumber - pragma.count : error.context.columnNumber

@@ -17,6 +17,13 @@ import Testing
         #expect(problems["card"]?.location?.column == column)
     }
 
+    /// A template that does not parse says what is wrong and where, as a page template does.
+    @Test func aTemplateThatDoesNotParseSaysWhy() {
+        let (templates, problems) = ComponentTemplates.compile(["tag": "<div>\n  {{#badges}}{{text}}</div>\n"])
+        #expect(!templates.has("tag"))
+        #expect(problems["tag"] == .init(message: "template does not parse: section `badges` is not closed", location: SourceLocation(line: 2, column: 3)))
+    }
+
     @Test func valuesAreEscaped() {
         let (templates, problems) = ComponentTemplates.compile(["card": "<b title=\"{{title}}\">{{title}}</b>"])
         #expect(problems.isEmpty)

@@ -91,9 +91,9 @@ extension PageTemplate {
                     try setDelimiters(tagStart: tagStart)
                     alone = atLineStart && finishLine()
                 case UInt8(ascii: "%"):
-                    throw SyntaxError(message: "pragmas (`{{%…}}`) are not supported in page templates", offset: tagStart)
+                    throw SyntaxError(message: "pragmas (`{{%…}}`) are not supported in page templates", offset: tagStart, isUnsupported: true)
                 case UInt8(ascii: "<"), UInt8(ascii: "$"):
-                    throw SyntaxError(message: "template inheritance (`{{<…}}`, `{{$…}}`) is not supported in page templates", offset: tagStart)
+                    throw SyntaxError(message: "template inheritance (`{{<…}}`, `{{$…}}`) is not supported in page templates", offset: tagStart, isUnsupported: true)
                 default:
                     flush(&indentation, into: &parts)
                     parts.append(.value(Name(try readName(tagStart: tagStart)), escaped: true))
@@ -169,7 +169,7 @@ extension PageTemplate {
             _ = readBlanks()
             let closing = closing ?? close
             if position < bytes.count, bytes[position] == UInt8(ascii: "(") {
-                throw SyntaxError(message: "transforms (`name(value)`) are not supported in page templates", offset: tagStart)
+                throw SyntaxError(message: "transforms (`name(value)`) are not supported in page templates", offset: tagStart, isUnsupported: true)
             }
             guard matches(closing, at: position) else {
                 throw SyntaxError(message: "tag is not closed with `\(String(decoding: closing, as: UTF8.self))`, or its name has a character names cannot have", offset: tagStart)

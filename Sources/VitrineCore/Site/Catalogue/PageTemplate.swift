@@ -56,6 +56,8 @@ struct PageTemplate: Sendable {
         var message: String
         /// Byte offset in the template.
         var offset: Int
+        /// Whether the tag is Mustache that page templates leave out (transforms, pragmas, inheritance).
+        var isUnsupported = false
     }
 
     /// Compiles `text`.
