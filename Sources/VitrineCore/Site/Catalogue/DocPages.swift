@@ -55,7 +55,7 @@ struct DocPages {
             var css: [String] = []
             var problems: [Diagnostic] = []
             let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics, embed: { [self] path, location in
-                let (html, style, problem) = embed(path, page: page, number: css.count)
+                let (html, style, problem) = embed(path, doc: doc, page: page, number: css.count)
                 css.append(style)
                 if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: location)) }
                 return html
@@ -152,20 +152,24 @@ struct DocPages {
         }
     }
 
-    /// The live render of `payload` (relative to the input root) for a doc page, its CSS, and
-    /// the problem when it cannot be shown.
-    private func embed(_ payload: String, page: String, number: Int) -> (String, String, String?) {
+    /// The live render of the payload at `written` for a doc page, its CSS, and the problem when
+    /// it cannot be shown. The path is from the input folder, or from the document's folder
+    /// when it starts with `./` or `../`, as a link's is.
+    private func embed(_ written: String, doc: String, page: String, number: Int) -> (String, String, String?) {
         let root = SitePath.rootPrefix(from: page)
+        let relative = written.hasPrefix("./") || written.hasPrefix("../")
+        let payload = relative ? LinkResolver.normalised(written, relativeTo: SitePath.folder(of: doc)) ?? written : written
         guard builder.links.payloads.contains(payload), let bytes = try? read(payload),
-              let tree = builder.decodedRoot(payload, bytes: bytes) else {
-            let problem = "vitrine-screen \(payload): no screen of that name could be drawn"
+              let (device, css) = builder.preview(payload, bytes: bytes, on: page, classPrefix: "e\(number)s") else {
+            let why = builder.links.payloads.contains(payload) ? "it could not be read or decoded (see its page)"
+                : builder.links.excluded.contains(where: { $0.matchesFile(payload) }) ? "`exclude` in vitrine.json leaves it out of the site"
+                : "no payload file has that path, from the input folder" + (relative ? "" : " (or from the document's, written with ./ or ../)")
+            let problem = "vitrine-screen \(written): not drawn: \(why)"
             return ("<p class=\"v-embed-missing\">" + HTMLEscaper.markedText(problem) + "</p>", "", problem)
         }
-        let drawn = builder.renderer.render(tree, rootPrefix: root, classPrefix: "e\(number)s")
         let title = SitePath.title(for: payload)
-        let device = builder.screenPage.deviceHTML(title: title, hasNavigationBar: false, rendered: drawn).text
         let html = "<figure class=\"v-embed\">" + device + "<figcaption><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(SitePath.screenPage(for: payload)))
             + "\">" + HTMLEscaper.markedText(title) + "</a> <code>" + HTMLEscaper.markedText(payload) + "</code></figcaption></figure>"
-        return (html, drawn.css, nil)
+        return (html, css, nil)
     }
 }

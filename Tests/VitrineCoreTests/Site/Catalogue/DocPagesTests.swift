@@ -210,8 +210,25 @@ import Testing
         #expect(page.contains("Hello from the screen") && page.contains(#"data-v-path="/container/views/0/component""#))
         #expect(page.contains(#"<a href="../screens/payloads/home.html">Home</a> <code>payloads/home.json</code></figcaption>"#))
         #expect(page.contains("<pre><code class=\"language-json\">{}"))
-        #expect(page.contains(#"<p class="v-embed-missing">vitrine-screen payloads/none.json: no screen of that name could be drawn</p>"#))
-        #expect(report.diagnostics.map(SceneFixture.format) == ["6:1: warning: vitrine-screen payloads/none.json: no screen of that name could be drawn"])
+        let missing = "vitrine-screen payloads/none.json: not drawn: no payload file has that path, from the input folder (or from the document&#39;s, written with ./ or ../)"
+        #expect(page.contains(#"<p class="v-embed-missing">"# + missing + "</p>"))
+        #expect(report.diagnostics.map(SceneFixture.format) == ["6:1: warning: " + missing.replacingOccurrences(of: "&#39;", with: "'")])
+    }
+
+    /// A path from the document's folder (`../`, as a link's) is read as such; a screen with a
+    /// navigation bar is drawn with it, as on its page; a screen left out says why.
+    @Test func anEmbedPathMayStartFromTheDocumentAndSaysWhyAScreenIsMissing() throws {
+        let (report, writer) = build([
+            "docs/guide/x.md": "```vitrine-screen ../../payloads/bar.json\n```\n\n```vitrine-screen ../payloads/bar.json\n```\n\n```vitrine-screen payloads/old.json\n```\n",
+            "payloads/bar.json": #"{"hasNavigationBar":true,"container":{"componentId":"r","layout":{"type":"v","alignment":"leading"},"views":[]}}"#,
+            "payloads/old.json": CatalogueBuildTests.text("o", "Old"), "vitrine.json": #"{"exclude": ["payloads/old.json"]}"#,
+        ])
+        let page = try #require(writer.text("docs/guide/x.html"))
+        #expect(page.contains(#"<div class="v-screen"><div class="v-navbar"><span>Bar</span></div>"#))
+        #expect(report.diagnostics.map(SceneFixture.format) == [
+            "4:1: warning: vitrine-screen ../payloads/bar.json: not drawn: no payload file has that path, from the input folder",
+            "7:1: warning: vitrine-screen payloads/old.json: not drawn: `exclude` in vitrine.json leaves it out of the site",
+        ])
     }
 
     @Test func twoEmbedsOnOnePageKeepTheirStylesApart() throws {
