@@ -135,9 +135,11 @@ public struct ObjectReader {
     }
 
     /// Warns about every member that no accessor asked for.
-    public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it") {
+    /// `elsewhere` names where a key this object does not take belongs (`locale` → `feed.locale`).
+    public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it", elsewhere: [String: String] = [:]) {
         for (index, member) in members.enumerated() where !isKnown(index) {
-            context.ignored("unknown key `\(member.key)`; \(unknownKeyNote)", offset: member.keyOffset, pointer: pointer.appending(member.key))
+            let note = elsewhere[member.key].map { "\(unknownKeyNote); did you mean `\($0)`?" } ?? unknownKeyNote
+            context.ignored("unknown key `\(member.key)`; \(note)", offset: member.keyOffset, pointer: pointer.appending(member.key))
         }
     }
 

@@ -86,11 +86,17 @@ public struct SiteConfiguration: Sendable, Equatable {
             }
             configuration.exclude = readPatterns("exclude", of: &object, context: &context, into: &configuration.patternLocations)
             configuration.hidden = readPatterns("hidden", of: &object, context: &context, into: &configuration.patternLocations)
-            object.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
+            object.finish(context: &context, unknownKeyNote: "Vitrine does not know it", elsewhere: Self.nestedKeys)
         }
         diagnostics += context.diagnostics
         return (configuration, diagnostics)
     }
+
+    /// The keys of `vitrine.json`'s objects, for a warning at one written at the top level.
+    static let nestedKeys: [String: String] = Dictionary(uniqueKeysWithValues:
+        ["currency", "currencyPosition", "locale", "templates"].map { ($0, "feed." + $0) }
+        + ["ignore", "identity"].map { ($0, "diff." + $0) }
+        + ["depth", "docSizeMiB", "fileSizeMiB", "nodes", "stringBytes"].map { ($0, "limits." + $0) })
 
     private static func readDevices(_ values: [JSONValue], context: inout DecodingContext) -> [DevicePreset] {
         var presets: [DevicePreset] = []

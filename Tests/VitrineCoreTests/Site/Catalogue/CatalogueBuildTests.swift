@@ -156,7 +156,7 @@ import Testing
             "a.json": Self.text("a", "A"),
             "vitrine.json": """
             {"title": "Shop", "baseURL": "https://example.com/previews", "devices": [{"name": "Fold", "width": 344, "height": 882}],
-             "colour": "red"}
+             "colour": "red", "locale": "tr"}
             """,
         ])
         let page = try #require(writer.text("screens/a.html"))
@@ -164,7 +164,10 @@ import Testing
         #expect(!page.contains("iPhone"))
         #expect(page.contains(#"<link rel="canonical" href="https://example.com/previews/screens/a.html">"#))
         #expect(page.contains("--v-device-width:344px;--v-device-height:882px"))
-        #expect(report.diagnostics.map(SceneFixture.format) == ["2:2: warning: unknown key `colour`; Vitrine does not know it (at /colour)"])
+        #expect(report.diagnostics.map(SceneFixture.format) == [
+            "2:2: warning: unknown key `colour`; Vitrine does not know it (at /colour)",
+            "2:19: warning: unknown key `locale`; Vitrine does not know it; did you mean `feed.locale`? (at /locale)",
+        ])
     }
 
     /// Two instances of one custom component on a screen take ids of their own and share its
