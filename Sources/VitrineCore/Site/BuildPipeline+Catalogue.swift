@@ -26,7 +26,7 @@ extension BuildPipeline {
                 var problems: [Diagnostic] = []
                 let files = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &problems)
                 let configuration = builder.configuration
-                let index = SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, summaries: summaries,
+                let index = SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, devices: configuration.devices, summaries: summaries,
                                            diagnostics: screenDiagnostics + problems, memo: memo)
                 parts[part] = (files + [index], problems)
             case 3:

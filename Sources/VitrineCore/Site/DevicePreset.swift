@@ -10,6 +10,11 @@ public struct DevicePreset: Sendable, Equatable {
         self.height = height
     }
 
+    /// The value of a page's `#width=` setting that selects this preset: `390x844`.
+    var setting: String {
+        CSSNumber.format(width) + "x" + CSSNumber.format(height)
+    }
+
     /// The presets of rendering.md §2, the default device first.
     public static let standard = [
         DevicePreset(name: "iPhone 15", width: 390, height: 844),

@@ -81,7 +81,7 @@ struct ScreenPage {
             let (width, height) = (CSSNumber.format(device.width), CSSNumber.format(device.height))
             // The select's value, kept in the address and the standalone page's link: width and
             // height, so the standalone page, which has no presets, draws the preset's size.
-            return ["name": device.name, "value": width + "x" + height, "width": width, "height": height, "selected": index == 0] as [String: Any]
+            return ["name": device.name, "value": device.setting, "width": width, "height": height, "selected": index == 0] as [String: Any]
         }
         return OutputFile(path: path, bytes: templates.render("screen", context))
     }

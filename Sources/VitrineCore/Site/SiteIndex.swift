@@ -2,7 +2,8 @@
 ///
 /// Schema version 1, stable (keys sorted, paths relative to the site root, lists in the
 /// payloads' byte-wise order):
-/// `{"schemaVersion": 1, "title": String, "baseURL": String|null, "screens": [{"payload": String,
+/// `{"schemaVersion": 1, "title": String, "baseURL": String|null, "devices": [{"name": String,
+/// "width": Number, "height": Number, "fragment": String}], "screens": [{"payload": String,
 /// "title": String, "kind": "scene"|"feed"|null, "status": "rendered"|"failed"|"unknown",
 /// "page": String|null, "standalone": String|null, "subpages": [String], "hidden": Bool,
 /// "components": Int, "componentTypes": {String: Int}, "warnings": Int, "errors": Int,
@@ -19,7 +20,9 @@ enum SiteIndex {
     /// memo keeps them), then placed into the document; pretty-printed, keys sorted.
     /// - Parameter diagnostics: every diagnostic of the build; each screen lists its file's,
     ///   the document the others.
-    static func file(title: String, baseURL: String?, summaries: [ScreenSummary], diagnostics: [Diagnostic], memo: BuildMemo? = nil) -> OutputFile {
+    /// - Parameter devices: the presets, each with the fragment that selects it on a page (`#width=375x667`).
+    static func file(title: String, baseURL: String?, devices: [DevicePreset] = DevicePreset.standard, summaries: [ScreenSummary],
+                     diagnostics: [Diagnostic], memo: BuildMemo? = nil) -> OutputFile {
         // Byte for byte: the walk's error on an NFC name skipped beside its NFD twin is no screen's.
         let byFile = Dictionary(grouping: diagnostics) { PathKey($0.file) }
         let payloads = Set(summaries.map { PathKey($0.payload) })
@@ -27,6 +30,19 @@ enum SiteIndex {
         json.object { json in
             json.key("baseURL")
             json.string(baseURL)
+            json.key("devices")
+            json.array(devices) { device, json in
+                json.object { json in
+                    json.key("fragment")
+                    json.string("#width=" + device.setting)
+                    json.key("height")
+                    json.append(Array(CSSNumber.format(device.height).utf8))
+                    json.key("name")
+                    json.string(device.name)
+                    json.key("width")
+                    json.append(Array(CSSNumber.format(device.width).utf8))
+                }
+            }
             json.key("diagnostics")
             json.array(BuildPipeline.sorted(diagnostics.filter { !payloads.contains(PathKey($0.file)) })) { diagnostic, json in
                 problem(diagnostic, file: true, to: &json)

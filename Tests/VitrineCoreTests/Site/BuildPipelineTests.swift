@@ -403,6 +403,19 @@ import Testing
         enum Key: String, CodingKey {
             case schemaVersion, title, baseURL, screens, payload, kind, status, page, standalone, subpages, hidden, components, componentTypes
             case warnings, errors, diagnostics, severity, message, line, column, pointer, file
+            case devices, name, width, height, fragment
+        }
+
+        struct Device: Encodable {
+            var preset: DevicePreset
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(preset.name, forKey: .name)
+                try container.encode(preset.width, forKey: .width)
+                try container.encode(preset.height, forKey: .height)
+                try container.encode("#width=\(Int(preset.width))x\(Int(preset.height))", forKey: .fragment)
+            }
         }
 
         struct Screen: Encodable {
@@ -448,6 +461,7 @@ import Testing
             try container.encode(1, forKey: .schemaVersion)
             try container.encode(title, forKey: .title)
             try container.encode(baseURL, forKey: .baseURL)
+            try container.encode(DevicePreset.standard.map(Device.init), forKey: .devices)
             let byFile = Dictionary(grouping: diagnostics, by: \.file)
             try container.encode(summaries.map { Screen(summary: $0, diagnostics: byFile[$0.payload] ?? []) }, forKey: .screens)
             let payloads = Set(summaries.map(\.payload))
@@ -604,7 +618,11 @@ import Testing
         #expect(Set(problem.keys) == ["severity", "message", "line", "column", "pointer"])
         #expect(Set(screens[0].keys) == ["payload", "title", "kind", "status", "page", "standalone", "subpages", "hidden", "components",
                                          "componentTypes", "warnings", "errors", "diagnostics"])
-        #expect(Set(document.keys) == ["schemaVersion", "title", "baseURL", "screens", "diagnostics"])
+        #expect(Set(document.keys) == ["schemaVersion", "title", "baseURL", "devices", "screens", "diagnostics"])
+        // The presets, each with what selects it on a page (a screenshot runner's sizes).
+        let devices = try #require(document["devices"] as? [[String: Any]])
+        #expect(devices.map { $0["name"] as? String } == DevicePreset.standard.map(\.name))
+        #expect(devices[1]["width"] as? Int == 375 && devices[1]["height"] as? Int == 667 && devices[1]["fragment"] as? String == "#width=375x667")
         // A doc's problem belongs to no screen: the document lists it, with its file, so the
         // lists hold every diagnostic the build has.
         let others = try #require(document["diagnostics"] as? [[String: Any]])
