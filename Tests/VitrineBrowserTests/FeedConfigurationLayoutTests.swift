@@ -60,10 +60,12 @@ extension BrowserLayoutTests {
     /// `vitrine.json` `feed.templates` overrides (SiteConfiguration): numbers and percentages.
     ///
     /// Sections: `/0` card_01 rail (itemWidth 100), `/1` card_03 rail (itemWidth "50%",
-    /// spacing 20), `/2` card_02 rail (not overridden: stays 90 %).
+    /// spacing 20), `/2` card_02 rail (not overridden: stays 90 %), `/3` featured_02 in three
+    /// columns (cards about 117 pt wide).
     @Suite("Feed template overrides")
     struct FeedTemplateOverrides {
-        static let configuration = #"{"feed":{"templates":{"card_01":{"itemWidth":100},"card_03":{"itemWidth":"50%","spacing":20}}}}"#
+        static let configuration = #"{"feed":{"templates":{"card_01":{"itemWidth":100},"card_03":{"itemWidth":"50%","spacing":20},"#
+            + #""featured_02":{"columns":3}}}}"#
 
         static let page = Result {
             try FeedPage.load(feed: FeedJSON.feed([
@@ -73,7 +75,24 @@ extension BrowserLayoutTests {
                                  items: FeedJSON.restaurants(3)),
                 FeedJSON.section(id: 3, title: "Campaigns", template: "card_02", scroll: "horizontal", cellType: "card_image",
                                  items: FeedJSON.images(3)),
+                FeedJSON.section(id: 4, title: "New places", template: "featured_02", scroll: "vertical", cellType: "featured_02_info",
+                                 items: FeedJSON.restaurants(3)),
             ]), configuration: configuration)
+        }
+
+        /// SwiftUI offers the row's texts equal shares, the less flexible first: "25 min" keeps
+        /// its width and the courier chip (a text in padding and a background) is cut. The chip
+        /// had kept its width and cut the time to "2…".
+        @Test("in a narrow restaurant card the delivery time stays whole and the courier chip is cut")
+        func deliveryTimeKeepsItsWidthBesideTheCourierChip() throws {
+            let page = try Self.page.get()
+            let row = try page.outermost("/3/data/0/deliveryTime")
+            let time = try page.element("/3/data/0/deliveryTime", withClass: "v-text")
+            let chip = try page.outermost("/3/data/0/deliveryType")
+            #expect(time.scrollWidth <= time.clientWidth, "the time is cut: \(time.scrollWidth) > \(time.clientWidth)")
+            #expect(time.box.width > 35, "the time is \(time.box.width) pt wide")
+            #expect(chip.box.right <= row.box.right + layoutTolerance, "the chip \(chip.box) runs out of its row \(row.box)")
+            #expect(chip.box.width < 100, "the chip is not cut: \(chip.box.width) pt")
         }
 
         @Test("itemWidth 100 makes card_01 items 100 pt wide")
