@@ -12,7 +12,13 @@ struct FeedDecoder {
     mutating func section(_ value: JSONValue, at pointer: JSONPointer) -> FeedSection? {
         guard var object = ObjectReader(value, at: pointer, what: "a section", context: &context) else { return nil }
         let id = object.integer("id", context: &context)
-        let title = object.string("title", context: &context) ?? ""
+        let title = object.string("title", context: &context)
+        let written = value["title"]
+        if title == nil, written.map({ if case .null = $0.kind { true } else { false } }) ?? true {
+            // The backend fills it from a non-null column (formats.md §2.3); a wrong type is an error already.
+            context.report(.warning, "the section has no title; the backend always sends one, so its header is drawn without it",
+                           at: written ?? value, pointer: written == nil ? pointer : pointer.appending("title"))
+        }
         let icon = headerIcon(&object)
         var templateName = "featured_01"
         var scroll: Axis?
@@ -50,7 +56,7 @@ struct FeedDecoder {
             item($1, at: pointer.appending("data").appending($0), kind: kind)
         }
         object.finish(context: &context)
-        return FeedSection(id: id, title: title, icon: icon, templateName: templateName, template: template ?? FeedTemplate.fallback,
+        return FeedSection(id: id, title: title ?? "", icon: icon, templateName: templateName, template: template ?? FeedTemplate.fallback,
                            scrollDirection: scroll, groupOrientation: group, cellType: cellType, buttons: buttons,
                            items: items, value: value, pointer: pointer)
     }

@@ -82,6 +82,19 @@ import Testing
         ], "\(lines)")
     }
 
+    /// The backend always sends a section's title (formats.md §2.3): one missing or null is
+    /// said; an empty one is a header left blank on purpose.
+    @Test func aSectionWithoutTitleIsAWarning() {
+        let section = Self.section(buttons: "[]")
+        let null = section.replacingOccurrences(of: #""title":"Camping""#, with: #""title":null"#)
+        let missing = section.replacingOccurrences(of: #""title":"Camping","#, with: "")
+        let empty = section.replacingOccurrences(of: #""title":"Camping""#, with: #""title":"""#)
+        let message = "the section has no title; the backend always sends one, so its header is drawn without it"
+        #expect(SceneFixture.decode("[" + null + "]").messages == ["1:18: warning: \(message) (at /0/title)"])
+        #expect(SceneFixture.decode("[" + missing + "]").messages == ["1:2: warning: \(message) (at /0)"])
+        #expect(SceneFixture.decode("[" + empty + "]").messages.isEmpty)
+    }
+
     /// `[]` is a feed the app draws as an empty screen: said, since it is most likely a mistake.
     @Test func aFeedWithoutSectionsIsAWarning() throws {
         let (screen, messages) = SceneFixture.decode("[]")
