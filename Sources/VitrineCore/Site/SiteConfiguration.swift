@@ -15,8 +15,19 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var exclude: [PathPattern] = []
     /// Payload paths built but left out of the index, search, gallery and previous/next.
     public var hidden: [PathPattern] = []
-    /// Where each pattern of `exclude` and `hidden` is in the file (`/exclude/0`), for warnings.
-    public var patternLocations: [JSONPointer: SourceLocation] = [:]
+    /// Where each pattern of `exclude`, `hidden` and `diff.ignore` is in the file, in their
+    /// lists' order (by key: `exclude`, `hidden`, `ignore`), for warnings.
+    public var patternSources: [String: [PatternSource]] = [:]
+
+    /// Where a path pattern is written.
+    public struct PatternSource: Sendable, Equatable {
+        public var pointer: JSONPointer
+        public var location: SourceLocation
+    }
+
+    /// The most patterns a list takes, and the longest pattern, in characters: each one is
+    /// matched against every payload path.
+    static let patternLimits = (count: 100, length: 256)
     /// How `vitrine diff` compares revisions.
     public var diff = DiffSettings()
     /// How much of each input is read.
@@ -71,12 +82,17 @@ public struct SiteConfiguration: Sendable, Equatable {
                 if !presets.isEmpty { configuration.devices = presets }
             }
             if var diff = object.object("diff", what: "a diff settings", context: &context) {
-                configuration.diff.ignore = readPatterns("ignore", of: &diff, context: &context, into: &configuration.patternLocations)
+                configuration.diff.ignore = readPatterns("ignore", of: &diff, context: &context, into: &configuration.patternSources)
                 if var identity = diff.object("identity", what: "an identity", context: &context) {
                     for pattern in identity.keys {
-                        if let key = identity.string(pattern, context: &context) {
-                            configuration.diff.identity.append(IdentityKey(pattern: PathPattern(pattern), key: key))
+                        guard let key = identity.string(pattern, context: &context) else { continue }
+                        guard pattern.unicodeScalars.count <= patternLimits.length, configuration.diff.identity.count < patternLimits.count else {
+                            context.report(.warning, "identity takes at most \(patternLimits.count) patterns of at most \(patternLimits.length) characters; "
+                                           + "this one is ignored", at: identity.member(pattern, context: &context) ?? identity.value,
+                                           pointer: identity.pointer.appending(pattern))
+                            continue
                         }
+                        configuration.diff.identity.append(IdentityKey(pattern: PathPattern(pattern), key: key))
                     }
                 }
                 diff.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
@@ -84,8 +100,8 @@ public struct SiteConfiguration: Sendable, Equatable {
             if var limits = object.object("limits", what: "a limits", context: &context) {
                 configuration.limits = Limits.read(&limits, context: &context)
             }
-            configuration.exclude = readPatterns("exclude", of: &object, context: &context, into: &configuration.patternLocations)
-            configuration.hidden = readPatterns("hidden", of: &object, context: &context, into: &configuration.patternLocations)
+            configuration.exclude = readPatterns("exclude", of: &object, context: &context, into: &configuration.patternSources)
+            configuration.hidden = readPatterns("hidden", of: &object, context: &context, into: &configuration.patternSources)
             object.finish(context: &context, unknownKeyNote: "Vitrine does not know it", elsewhere: Self.nestedKeys)
         }
         diagnostics += context.diagnostics
@@ -118,7 +134,7 @@ public struct SiteConfiguration: Sendable, Equatable {
     }
 
     private static func readPatterns(_ key: String, of object: inout ObjectReader, context: inout DecodingContext,
-                                     into locations: inout [JSONPointer: SourceLocation]) -> [PathPattern] {
+                                     into sources: inout [String: [PatternSource]]) -> [PathPattern] {
         guard let values = object.array(key, context: &context) else { return [] }
         var patterns: [PathPattern] = []
         for (index, value) in values.enumerated() {
@@ -127,8 +143,16 @@ public struct SiteConfiguration: Sendable, Equatable {
                 context.report(.warning, "\(key) lists path patterns (strings); ignored", at: value, pointer: pointer)
                 continue
             }
+            guard patterns.count < patternLimits.count else {
+                context.report(.warning, "\(key) takes at most \(patternLimits.count) patterns; the rest are ignored", at: value, pointer: pointer)
+                break
+            }
+            guard text.unicodeScalars.count <= patternLimits.length else {
+                context.report(.warning, "a pattern is at most \(patternLimits.length) characters long; ignored", at: value, pointer: pointer)
+                continue
+            }
             patterns.append(PathPattern(text))
-            locations[pointer] = context.location(of: value.offset)
+            sources[key, default: []].append(PatternSource(pointer: pointer, location: context.location(of: value.offset)))
         }
         return patterns
     }
@@ -139,12 +163,13 @@ public struct SiteConfiguration: Sendable, Equatable {
     public func unmatchedPatterns(found: [String], kept: [String]) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for (key, patterns, paths) in [("exclude", exclude, found), ("hidden", hidden, kept)] {
+            let sources = patternSources[key] ?? []
             for (index, pattern) in patterns.enumerated() where !paths.contains(where: pattern.matchesFile) {
-                let pointer = JSONPointer.root.appending(key).appending(String(index))
+                let source = sources.indices.contains(index) ? sources[index] : nil
                 let excluded = key == "hidden" && found.contains(where: pattern.matchesFile)
                 let message = "`\(pattern.text)` in \(key) matches no payload file" + (excluded ? " that `exclude` leaves in" : "")
                     + "; patterns are paths from the input folder, `*` within a folder, `**` across folders"
-                warnings.append(Diagnostic(.warning, message, file: InputListing.configFile, location: patternLocations[pointer], pointer: pointer))
+                warnings.append(Diagnostic(.warning, message, file: InputListing.configFile, location: source?.location, pointer: source?.pointer))
             }
         }
         return warnings

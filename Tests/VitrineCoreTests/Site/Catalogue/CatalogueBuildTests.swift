@@ -60,6 +60,21 @@ import Testing
         #expect(report.diagnostics.allSatisfy { $0.file == "vitrine.json" })
     }
 
+    /// Pattern lists are bounded, as each pattern is matched against every payload path; a
+    /// pattern that matches nothing is found where it is written, past a value that is no pattern.
+    @Test func patternListsAreBoundedAndPlaced() throws {
+        let many = (0..<101).map { "\"x\($0)/**\"" }.joined(separator: ",")
+        let long = "\"" + String(repeating: "a", count: 257) + "\""
+        let configuration = "{\"exclude\": [1, \"b/**\", " + long + "],\n\"hidden\": [" + many + "]}"
+        let (report, _) = build(["a.json": Self.text("a", "A"), "vitrine.json": configuration])
+        let messages = report.diagnostics.map(SceneFixture.format)
+        #expect(messages.contains("1:14: warning: exclude lists path patterns (strings); ignored (at /exclude/0)"))
+        #expect(messages.contains { $0.hasPrefix("1:17: warning: `b/**` in exclude matches no payload file") && $0.hasSuffix("(at /exclude/1)") })
+        #expect(messages.contains("1:25: warning: a pattern is at most 256 characters long; ignored (at /exclude/2)"))
+        #expect(messages.contains { $0.hasSuffix("warning: hidden takes at most 100 patterns; the rest are ignored (at /hidden/100)") })
+        #expect(messages.filter { $0.contains("in hidden matches no payload file") }.count == 100)
+    }
+
     /// An index without cards says why: no payload in the input, or every one hidden.
     @Test func anEmptyIndexSaysWhy() throws {
         let (_, nothing) = build(["docs/readme.md": "# Soon\n"])
