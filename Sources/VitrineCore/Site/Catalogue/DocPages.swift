@@ -54,8 +54,13 @@ struct DocPages {
             }
             var css: [String] = []
             var problems: [Diagnostic] = []
+            var embedded = 0
             let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics, embed: { [self] path, location in
-                let (html, style, problem) = embed(path, doc: doc, page: page, number: css.count)
+                let (html, style, problem) = css.count < Self.embedLimits.count && embedded < Self.embedLimits.bytes
+                    ? embed(path, doc: doc, page: page, number: css.count)
+                    : Self.notEmbedded(path, because: "a document embeds at most \(Self.embedLimits.count) screens, "
+                                       + "and \(Self.embedLimits.bytes >> 20) MB of them")
+                embedded += html.utf8.count + style.utf8.count
                 css.append(style)
                 if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: location)) }
                 return html
@@ -152,6 +157,16 @@ struct DocPages {
         }
     }
 
+    /// The most screens a document embeds, and the most bytes of their renders: past these an
+    /// embed says so instead (a few lines of Markdown could otherwise make a page of gigabytes).
+    static let embedLimits = (count: 32, bytes: 16 << 20)
+
+    /// What stands for an embed that is not drawn, and the warning.
+    private static func notEmbedded(_ written: String, because why: String) -> (String, String, String?) {
+        let problem = "vitrine-screen \(written): not drawn: \(why)"
+        return ("<p class=\"v-embed-missing\">" + HTMLEscaper.markedText(problem) + "</p>", "", problem)
+    }
+
     /// The live render of the payload at `written` for a doc page, its CSS, and the problem when
     /// it cannot be shown. The path is from the input folder, or from the document's folder
     /// when it starts with `./` or `../`, as a link's is.
@@ -161,11 +176,9 @@ struct DocPages {
         let payload = relative ? LinkResolver.normalised(written, relativeTo: SitePath.folder(of: doc)) ?? written : written
         guard builder.links.payloads.contains(payload), let bytes = try? read(payload),
               let (device, css) = builder.preview(payload, bytes: bytes, on: page, classPrefix: "e\(number)s") else {
-            let why = builder.links.payloads.contains(payload) ? "it could not be read or decoded (see its page)"
+            return Self.notEmbedded(written, because: builder.links.payloads.contains(payload) ? "it could not be read or decoded (see its page)"
                 : builder.links.excluded.contains(where: { $0.matchesFile(payload) }) ? "`exclude` in vitrine.json leaves it out of the site"
-                : "no payload file has that path, from the input folder" + (relative ? "" : " (or from the document's, written with ./ or ../)")
-            let problem = "vitrine-screen \(written): not drawn: \(why)"
-            return ("<p class=\"v-embed-missing\">" + HTMLEscaper.markedText(problem) + "</p>", "", problem)
+                : "no payload file has that path, from the input folder" + (relative ? "" : " (or from the document's, written with ./ or ../)"))
         }
         let title = SitePath.title(for: payload)
         let html = "<figure class=\"v-embed\">" + device + "<figcaption><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(SitePath.screenPage(for: payload)))

@@ -231,6 +231,16 @@ import Testing
         ])
     }
 
+    /// Embeds are bounded per document: 300 blocks of one large screen made a page of 578 MB.
+    @Test func aDocumentEmbedsABoundedNumberOfScreens() throws {
+        let blocks = String(repeating: "```vitrine-screen payloads/home.json\n```\n", count: DocPages.embedLimits.count + 2)
+        let (report, writer) = build(["docs/x.md": blocks])
+        let page = try #require(writer.text("docs/x.html"))
+        #expect(page.components(separatedBy: #"<figure class="v-embed">"#).count - 1 == DocPages.embedLimits.count)
+        let message = "vitrine-screen payloads/home.json: not drawn: a document embeds at most 32 screens, and 16 MB of them"
+        #expect(report.diagnostics.map(SceneFixture.format) == [65, 67].map { "\($0):1: warning: " + message })
+    }
+
     @Test func twoEmbedsOnOnePageKeepTheirStylesApart() throws {
         let styled = SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Big","font":{"fontName":"A-Bold","fontSize":40}}}"#)
         var files = ["docs/x.md": "```vitrine-screen payloads/home.json\n```\n```vitrine-screen payloads/big.json\n```\n"]
