@@ -64,12 +64,17 @@ public struct SiteConfiguration: Sendable, Equatable {
         guard let root = parsed.root else { return (configuration, diagnostics) }
         var context = DecodingContext(file: file, text: parsed.text)
         if var object = ObjectReader(root, at: .root, what: "a configuration", context: &context) {
-            if let title = object.string("title", context: &context) { configuration.title = title }
+            if let title = object.string("title", context: &context) {
+                configuration.title = bounded(title, to: textLimits.title, "title", of: &object, context: &context)
+            }
             if var feed = object.object("feed", what: "a feed settings", context: &context) {
                 configuration.feed = readFeed(&feed, context: &context)
             }
             if let url = object.string("baseURL", context: &context) {
-                if case .allowed(let clean, _) = URLSanitizer.sanitize(url, for: .link), clean.hasPrefix("http") {
+                if url.utf8.count > textLimits.baseURL {
+                    context.report(.warning, "baseURL is longer than \(textLimits.baseURL) bytes; ignored", at: object.member("baseURL", context: &context) ?? root,
+                                   pointer: .root.appending("baseURL"))
+                } else if case .allowed(let clean, _) = URLSanitizer.sanitize(url, for: .link), clean.hasPrefix("http") {
                     configuration.baseURL = clean.hasSuffix("/") ? clean : clean + "/"
                 } else {
                     context.report(.warning, "baseURL must be an http or https URL; ignored", at: object.member("baseURL", context: &context) ?? root,
@@ -108,6 +113,20 @@ public struct SiteConfiguration: Sendable, Equatable {
         return (configuration, diagnostics)
     }
 
+    /// Bounds on what every page carries (the title, the device presets) and on the base URL of
+    /// every canonical link: a megabyte's title would be copied into each of 10,000 pages.
+    static let textLimits = (title: 200, deviceName: 64, devices: 32, baseURL: 2048)
+
+    /// `text` cut to `limit` characters (Unicode scalars), with a warning when it is longer.
+    private static func bounded(_ text: String, to limit: Int, _ key: String, of object: inout ObjectReader, context: inout DecodingContext) -> String {
+        guard text.unicodeScalars.count > limit else { return text }
+        context.report(.warning, "\(key) is longer than \(limit) characters; cut there", at: object.member(key, context: &context) ?? object.value,
+                       pointer: object.pointer.appending(key))
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.prefix(limit - 1))
+        return String(scalars) + "…"
+    }
+
     /// The keys of `vitrine.json`'s objects, for a warning at one written at the top level.
     static let nestedKeys: [String: String] = Dictionary(uniqueKeysWithValues:
         ["currency", "currencyPosition", "locale", "templates"].map { ($0, "feed." + $0) }
@@ -118,8 +137,14 @@ public struct SiteConfiguration: Sendable, Equatable {
         var presets: [DevicePreset] = []
         for (index, value) in values.enumerated() {
             let pointer = JSONPointer.root.appending("devices").appending(String(index))
+            guard presets.count < textLimits.devices else {
+                context.report(.warning, "devices takes at most \(textLimits.devices) presets; the rest are left out", at: value, pointer: pointer)
+                break
+            }
             guard var device = ObjectReader(value, at: pointer, what: "a device", context: &context) else { continue }
-            let name = device.string("name", required: true, context: &context)
+            let name = device.string("name", required: true, context: &context).map {
+                bounded($0, to: textLimits.deviceName, "name", of: &device, context: &context)
+            }
             let width = device.length("width", required: true, context: &context)
             let height = device.length("height", required: true, context: &context)
             device.finish(context: &context, unknownKeyNote: "Vitrine does not know it")

@@ -60,6 +60,26 @@ import Testing
         #expect(report.diagnostics.allSatisfy { $0.file == "vitrine.json" })
     }
 
+    /// What every page carries from vitrine.json is bounded: 200,000 presets made a 361 MB site
+    /// of 20 screens.
+    @Test func theSettingsEveryPageCarriesAreBounded() throws {
+        let devices = (0..<40).map { #"{"name": "D\#($0)", "width": 300, "height": 600}"# }.joined(separator: ",")
+        let configuration = #"{"title": "\#(String(repeating: "T", count: 300))", "baseURL": "https://x.test/\#(String(repeating: "p", count: 3000))","#
+            + #" "devices": [{"name": "\#(String(repeating: "N", count: 100))", "width": 390, "height": 844}, \#(devices)]}"#
+        let (report, writer) = build(["a.json": Self.text("a", "A"), "vitrine.json": configuration])
+        let messages = report.diagnostics.map { $0.message + " " + ($0.pointer?.description ?? "") }
+        #expect(messages == [
+            "title is longer than 200 characters; cut there /title",
+            "baseURL is longer than 2048 bytes; ignored /baseURL",
+            "name is longer than 64 characters; cut there /devices/0/name",
+            "devices takes at most 32 presets; the rest are left out /devices/32",
+        ])
+        let page = try #require(writer.text("screens/a.html"))
+        #expect(page.contains("<title>A — " + String(repeating: "T", count: 199) + "…</title>"))
+        #expect(page.components(separatedBy: " data-v-width=").count - 1 == 32)
+        #expect(!page.contains("canonical"))
+    }
+
     /// Pattern lists are bounded, as each pattern is matched against every payload path; a
     /// pattern that matches nothing is found where it is written, past a value that is no pattern.
     @Test func patternListsAreBoundedAndPlaced() throws {
