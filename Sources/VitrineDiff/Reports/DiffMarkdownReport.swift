@@ -93,7 +93,8 @@ public enum DiffMarkdownReport {
         // rest in the same order, while they fit.
         let changed = files.filter { !$0.changes.isEmpty }
         let heads = changed.map { file in
-            "<details><summary><code>\(HTMLEscaper.markedText(file.path))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
+            // On one line: a blank line in a file name would end the HTML block, and what follows it would be Markdown.
+            "<details><summary><code>\(HTMLEscaper.markedText(code(file.path, inTable: false)))</code>: \(file.changes.count) change\(file.changes.count == 1 ? "" : "s")</summary>\n\n"
         }
         let foot = "\n</details>\n\n"
         var shown = [[String]](repeating: [], count: changed.count)
