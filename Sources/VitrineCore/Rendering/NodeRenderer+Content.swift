@@ -259,7 +259,7 @@ extension NodeRenderer {
                 issues.append(RenderIssue(severity: .warning, message: "asset \"\(name)\" not found in assets/", source: node.source))
                 return placeholder("asset “\(name)”", severity: .warning)
             }
-            url = rootPrefix + path
+            url = rootPrefix + SitePath.href(path)  // `a#b.png` is a name, not a fragment
         case .symbol(let name):
             return symbol(name, fill: fill)
         case .unavailable(let reason):

@@ -37,7 +37,8 @@ import Testing
 
     @Test func backgroundAfterClippingGetsItsOwnUnclippedBox() {
         let rendered = render(node(.text(.init("Hi")), [.cornerRadius(8), .background(RGBAColor(red: 0, green: 0, blue: 255))]))
-        #expect(rendered.html == #"<div class="v-box v-cell s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)
+        // A text in these boxes shares a row as a text does (`v-text-box`).
+        #expect(rendered.html == #"<div class="v-box v-cell v-text-box s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)
         #expect(rendered.css == ".s0{background-color:#0000ff}\n.s1{border-radius:8px;overflow:hidden}")
     }
 
@@ -45,7 +46,7 @@ import Testing
         let rendered = render(node(.text(.init("Hi")), [
             .background(RGBAColor(red: 0, green: 0, blue: 0)), .padding(.horizontal, 16), .padding(.all, nil), .padding(.top, -4),
         ]))
-        #expect(rendered.html == #"<div class="v-box v-cell s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)
+        #expect(rendered.html == #"<div class="v-box v-cell v-text-box s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)
         #expect(rendered.css.hasPrefix(".s0{padding-block-start:12px;padding-inline-start:32px;padding-block-end:16px;padding-inline-end:32px}"))
     }
 
@@ -123,9 +124,13 @@ import Testing
         #expect(rendered.issues.map(\.message) == [#"asset "hero" not found in assets/"#])
     }
 
+    /// The path is percent-encoded: `#`, `?` and `%` in a file's name are the name's, not a
+    /// fragment, a query or an escape (a static server answered 404 for `assets/a#b.png`).
     @Test func assetImagesLinkIntoTheSitesAssetsFolder() {
         let rendered = render(node(.image(.init(.asset("hero")))), resources: RenderResources(assets: ["hero": "assets/hero image.png"]))
-        #expect(rendered.html.contains(#"<img src="../assets/hero image.png" alt="" loading="lazy" decoding="async">"#))
+        #expect(rendered.html.contains(#"<img src="../assets/hero%20image.png" alt="" loading="lazy" decoding="async">"#))
+        let odd = render(node(.image(.init(.asset("a#b?c%41")))), resources: RenderResources(assets: ["a#b?c%41": "assets/a#b?c%41.png"]))
+        #expect(odd.html.contains(#"<img src="../assets/a%23b%3Fc%2541.png""#), "\(odd.html)")
     }
 
     @Test func fontNamesBecomeEscapedCSSStrings() {
