@@ -40,6 +40,11 @@ public struct DecodingContext: Sendable {
         text.location(of: offset)
     }
 
+    /// An integer literal's digits as written (`9007199254740993`, which a `Double` rounds).
+    public func integerDigits(of value: JSONValue) -> String? {
+        text.integerDigits(value)
+    }
+
     /// The source reference of a value read at `pointer`.
     public func source(of value: JSONValue, at pointer: JSONPointer) -> SourceRef {
         SourceRef(pointer: pointer, offset: value.offset)

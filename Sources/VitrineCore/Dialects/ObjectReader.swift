@@ -112,7 +112,9 @@ public struct ObjectReader {
                            at: found, pointer: pointer.appending(key))
             return nil
         }
-        guard let integer = Int(exactly: number.value), integer.magnitude <= 1 << 31 else {
+        // The app's `Int` holds 64 bits; past 2⁵³ a `Double` is not exact, so the digits decide.
+        let exact = number.value.magnitude < 0x1p53 ? Int(exactly: number.value) : context.integerDigits(of: found).flatMap { Int($0) }
+        guard let integer = exact else {
             context.report(.error, "integer out of range", at: found, pointer: pointer.appending(key))
             return nil
         }

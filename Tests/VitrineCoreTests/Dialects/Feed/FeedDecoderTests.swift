@@ -139,7 +139,7 @@ import Testing
 
     /// B12: extreme numbers format deterministically and never trap in an integer conversion.
     @Test func restaurantCardNumbersAtTheirExtremesFormatWithoutTrapping() {
-        let extreme = #"{"id":9,"name":"X","rating":1e308,"reviewCount":-1,"distanceKm":-0.0,"category":"Cafe","minimumPrice":-1e300,"deliveryTime":9223372036854775807}"#
+        let extreme = #"{"id":9,"name":"X","rating":1e308,"reviewCount":-1,"distanceKm":-0.0,"category":"Cafe","minimumPrice":-1e300,"deliveryTime":9223372036854775808}"#
         let json = "[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(extreme)]") + "]"
         #expect(SceneFixture.decode(json).messages.map { $0.split(separator: " ", maxSplits: 1).last ?? "" } == ["error: integer out of range (at /0/data/0/deliveryTime)"])
         let lines = Self.lines(json)
@@ -154,6 +154,10 @@ import Testing
             #"text "Cafe · 0.0 km" font=system/-/13 lineLimit=1"#,
             #"text "Min. -1000000000000 TL" font=system/-/13 lineLimit=1"#,
         ])
+        // The largest time the app's 64-bit `Int` holds is read exactly, past what a `Double` holds.
+        let largest = Self.lines("[" + Self.section(template: "card_03", cellType: "card_info",
+                                                   data: #"[{"id":9,"name":"X","deliveryTime":9223372036854775807}]"#) + "]")
+        #expect(largest.contains { $0.contains(#"text "9223372036854775807 min""#) }, "\(largest)")
     }
 
     @Test func headerIconIsASymbolOrAnAssetTintedWithAlphaLast() {

@@ -17,7 +17,10 @@ import Testing
          "1:183: error: expected an integer, found a fraction (at /container/views/0/component/lineLimit)"),
         (#"{"type":"text","component":{"componentId":"x","text":"a","lineLimit":18446744073709551616}}"#,
          "1:183: error: integer out of range (at /container/views/0/component/lineLimit)"),
+        // The app's `Int` is 64 bits: its least value is read, as the app reads it.
         (#"{"type":"text","component":{"componentId":"x","text":"a","lineLimit":-9223372036854775808}}"#,
+         "1:183: warning: lineLimit -9223372036854775808 hides the text in the app (at /container/views/0/component/lineLimit)"),
+        (#"{"type":"text","component":{"componentId":"x","text":"a","lineLimit":-9223372036854775809}}"#,
          "1:183: error: integer out of range (at /container/views/0/component/lineLimit)"),
         (#"{"type":"text","component":{"componentId":"x","text":"a","lineLimit":-1}}"#,
          "1:183: warning: lineLimit -1 hides the text in the app (at /container/views/0/component/lineLimit)"),
