@@ -60,14 +60,15 @@ struct DiagnosticPrinter {
 
     static let pointerLength = 160
 
-    /// Control characters shown as `\u{1B}` so a payload or file name cannot drive the terminal.
+    /// Control characters shown as `\u{1B}` so a payload or file name cannot drive the terminal,
+    /// and the line and paragraph separators (U+2028, U+2029), which a terminal may break a line at.
     static func escaped(_ text: String, bidi: Bool = true) -> String {
-        // Every escaped scalar's UTF-8 is below 0x20, 0x7F, or starts with C2 (C1) or E2 (bidi):
-        // most texts are passed by that byte scan alone.
+        // Every escaped scalar's UTF-8 is below 0x20, 0x7F, or starts with C2 (C1) or E2 (bidi,
+        // separators): most texts are passed by that byte scan alone.
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
                 || bidi && ((0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)) {
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {

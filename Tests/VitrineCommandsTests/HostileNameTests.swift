@@ -12,15 +12,17 @@ import Testing
         try folder.write("in/\u{1B}[31mred.json", withKey)
         try folder.write("in/line\nbreak.json", withKey)
         try folder.write("in/bidi\u{202E}txt.json", withKey)
+        try folder.write("in/para\u{2028}graph.json", withKey)  // a line separator, which a terminal may break at
         let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url)
         #expect(run.status == 0)
         let output = run.stdout + run.stderr
-        #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" })
+        #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" || $0 == "\u{2028}" })
         let key = #"unknown key `\u{1B}[2J\u{1B}]8;;https://e.example\u{7}x`; the app ignores it"#
         #expect(run.stderr.contains(#"\u{1B}[31mred.json:1:169: warning: "# + key))
         #expect(run.stderr.contains(#"line\u{A}break.json:1:169: warning: "# + key))
         #expect(run.stderr.contains(#"bidi\u{202E}txt.json:1:169: warning: "# + key))
-        #expect(run.stderr.contains("Built 3 screens of 3 payload files"))
+        #expect(run.stderr.contains(#"para\u{2028}graph.json:1:169: warning: "# + key))
+        #expect(run.stderr.contains("Built 4 screens of 4 payload files"))
     }
 
     @Test func githubAnnotationsCannotStartAnotherCommand() throws {

@@ -60,6 +60,12 @@ import Testing
         #expect(report.diagnostics.allSatisfy { $0.file == "vitrine.json" })
     }
 
+    /// The JSON reader's words for payloads are put for this file: Vitrine reads it, not the app.
+    @Test func vitrineJSONProblemsSpeakOfTheFile() {
+        let (report, _) = build(["a.json": Self.text("a", "A"), "vitrine.json": #"{"title": "A", "title": "B"}"#])
+        #expect(report.diagnostics.map(\.message) == [#"duplicate key "title" (first at 1:2); Vitrine keeps the first"#])
+    }
+
     /// What every page carries from vitrine.json is bounded: 200,000 presets made a 361 MB site
     /// of 20 screens.
     @Test func theSettingsEveryPageCarriesAreBounded() throws {
