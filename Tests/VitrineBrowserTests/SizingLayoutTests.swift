@@ -196,6 +196,23 @@ extension BrowserLayoutTests {
             }
         }
 
+        /// At a larger Text size fewer lines fit the frame: counted at the default size, the
+        /// third line of 1.5 × 17 pt text ran out of its 70 pt frame.
+        @Test("at a larger Text size a fixed-height frame holds fewer lines, and the text stays inside it")
+        func textInAShortFrameFollowsTheTextSize() throws {
+            let page = try ChromiumPage.load(scene: SceneJSON.scene([
+                SceneJSON.text("three-line-frame-text", Self.longText, Field.frame(height: 70), Field.lineLimit(5)),
+                SceneJSON.text("limited-frame-text", Self.longText, Field.frame(height: 200), Field.lineLimit(2)),
+            ]), fragment: "#scale=1.5")
+            let framed = try page.node("three-line-frame-text")
+            let lineHeight = try #require(framed.content.lineHeight, "the text's computed line-height")
+            expectNear(lineHeight, 1.2 * 17 * 1.5, "line height at Text size 1.5")
+            expectNear(framed.content.height, 2 * lineHeight, "two lines of 30.6 pt fit 70 pt")
+            // The payload's lineLimit still caps what the frame would hold.
+            let limited = try page.node("limited-frame-text")
+            expectNear(limited.content.height, 2 * lineHeight, "lineLimit 2 in a frame that holds six")
+        }
+
         @Test("lineLimit 1 keeps a text on one line and cuts it at the letter that no longer fits, not at a word")
         func lineLimitOneCutsAtTheLetter() throws {
             let page = try Self.page.get()

@@ -241,6 +241,7 @@ extension NodeRenderer {
             } else {
                 element.addClass("v-clamp")
                 element.declare("-webkit-line-clamp") { $0.appendDecimal(limit) }
+                if let scaled = Self.scaledLinesFitting(text, node) { element.declare(scaled) }
             }
         }
         return element
@@ -293,6 +294,22 @@ extension NodeRenderer {
         // A font of a millionth of a point fits more lines than an Int holds: no clamp is needed then.
         guard lines.isFinite, lines < 10_000 else { return nil }
         return max(1, Int(lines))
+    }
+
+    /// The lines a fixed-height frame holds as the browser counts them, at the Text size the
+    /// reader picks (`--v-font-scale`): a second `-webkit-line-clamp` that divides lengths, which
+    /// a browser without typed arithmetic drops, keeping the count at the default size.
+    static func scaledLinesFitting(_ text: ViewKind.Text, _ node: ViewNode) -> String? {
+        guard text.font?.scalesWithTextSize ?? true, linesFitting(text, node) != nil, let height = innermostFrame(node)?.height else { return nil }
+        var css: [UInt8] = Array("-webkit-line-clamp:".utf8)
+        if let limit = text.lineLimit { css += "min(" + String(limit) + "," }
+        css += "max(1,round(down,"
+        CSSNumber.appendPixels(height, to: &css)
+        css += "/(1.2*"
+        CSSNumber.appendPixels(text.font?.size ?? Font.systemSize, to: &css)
+        css += "*var(--v-font-scale,1)),1))"
+        if text.lineLimit != nil { css += ")" }
+        return String(decoding: css, as: UTF8.self)
     }
 
     /// The frame a node's content sits in directly: its first `frame` modifier, when only a

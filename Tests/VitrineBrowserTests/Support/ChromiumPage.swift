@@ -12,8 +12,9 @@ struct ChromiumPage {
     /// Each `componentId` of the payload → the JSON Pointer of its component object.
     let pointers: [String: String]
 
-    /// Builds, loads and measures `scene`. Set `VITRINE_KEEP_BROWSER_PAGES=1` to keep the site for a look.
-    static func load(scene: String) throws -> ChromiumPage {
+    /// Builds, loads and measures `scene`, with the standalone page's `fragment` settings
+    /// (`#scale=1.5`). Set `VITRINE_KEEP_BROWSER_PAGES=1` to keep the site for a look.
+    static func load(scene: String, fragment: String = "") throws -> ChromiumPage {
         let pointers = try componentPointers(in: scene)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-browser-\(UUID().uuidString)")
         let input = scratch.appendingPathComponent("input")
@@ -23,7 +24,8 @@ struct ChromiumPage {
             if keep { print("browser page kept in \(site.path)") } else { try? FileManager.default.removeItem(at: scratch) }
         }
         let page = try buildSite(scene, into: site, input: input)
-        let dom = try Chromium.dumpDOM(of: page, scratch: scratch)
+        guard let address = URL(string: page.absoluteString + fragment) else { throw BrowserCheckError("bad fragment \(fragment)") }
+        let dom = try Chromium.dumpDOM(of: address, scratch: scratch)
         let json = try measurementJSON(in: dom)
         let measurement = try JSONDecoder().decode(Measurement.self, from: Data(json.utf8))
         return ChromiumPage(measurement: measurement, pointers: pointers)
