@@ -297,17 +297,17 @@ extension NodeRenderer {
     }
 
     /// The lines a fixed-height frame holds as the browser counts them, at the Text size the
-    /// reader picks (`--v-font-scale`): a second `-webkit-line-clamp` that divides lengths, which
-    /// a browser without typed arithmetic drops, keeping the count at the default size.
+    /// reader picks (`--v-font-scale`): a second `-webkit-line-clamp` of plain numbers, the
+    /// height over the line height, less ½ so that rounding to an integer rounds it down.
     static func scaledLinesFitting(_ text: ViewKind.Text, _ node: ViewNode) -> String? {
         guard text.font?.scalesWithTextSize ?? true, linesFitting(text, node) != nil, let height = innermostFrame(node)?.height else { return nil }
         var css: [UInt8] = Array("-webkit-line-clamp:".utf8)
         if let limit = text.lineLimit { css += "min(" + String(limit) + "," }
-        css += "max(1,round(down,"
-        CSSNumber.appendPixels(height, to: &css)
+        css += "max(1,calc("
+        CSSNumber.append(height, to: &css)
         css += "/(1.2*"
-        CSSNumber.appendPixels(text.font?.size ?? Font.systemSize, to: &css)
-        css += "*var(--v-font-scale,1)),1))"
+        CSSNumber.append(text.font?.size ?? Font.systemSize, to: &css)
+        css += "*var(--v-font-scale,1)) - 0.5))"
         if text.lineLimit != nil { css += ")" }
         return String(decoding: css, as: UTF8.self)
     }
