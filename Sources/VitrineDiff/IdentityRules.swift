@@ -27,8 +27,8 @@ public struct IdentityRules: Sendable {
     ///
     /// Identities found once on each side pair directly and serve as anchors. Among the elements
     /// of an identity repeated on either side, one whose `print` (its whole value's fingerprint)
-    /// is found once on each side pairs with that one, wherever it went: two such elements that
-    /// swap places move. The rest pair in order, each with the one whose count of anchors before
+    /// is found once on each side pairs with that one, wherever it went, and is an anchor too:
+    /// two such elements that swap places move. The rest pair in order, each with the one whose count of anchors before
     /// it is closest (an alignment of least total distance), and among those with the same
     /// `print` (of `One`, `Two`, `Three`, deleting `Two` leaves it unpaired, not `Three`), the
     /// surplus left unpaired.
@@ -43,13 +43,19 @@ public struct IdentityRules: Sendable {
             pairs.append((oldOnes[0], positions[0]))
             (anchoredOld[oldOnes[0]], anchoredNew[positions[0]]) = (true, true)
         }
-        let anchorsBeforeOld = runningCount(anchoredOld), anchorsBeforeNew = runningCount(anchoredNew)
+        // Elements found as they were are anchors too, so the rest of their identity pairs
+        // around them: of `A B C` become `C A B C`, the last C is the old one, the first added.
+        var repeated: [(old: [Int], new: [Int])] = []
         for (id, positions) in newPositions {
             guard let oldOnes = oldPositions[id], positions.count > 1 || oldOnes.count > 1 else { continue }
             let same = samePairs(oldOnes, positions, print: print)
             pairs += same
-            let (oldPaired, newPaired) = (Set(same.map(\.old)), Set(same.map(\.new)))
-            pairs += align(oldOnes.filter { !oldPaired.contains($0) }, positions.filter { !newPaired.contains($0) }) {
+            for pair in same { (anchoredOld[pair.old], anchoredNew[pair.new]) = (true, true) }
+            repeated.append((oldOnes.filter { !anchoredOld[$0] }, positions.filter { !anchoredNew[$0] }))
+        }
+        let anchorsBeforeOld = runningCount(anchoredOld), anchorsBeforeNew = runningCount(anchoredNew)
+        for (oldOnes, positions) in repeated {
+            pairs += align(oldOnes, positions) {
                 2 * abs(anchorsBeforeOld[$0] - anchorsBeforeNew[$1]) + (print(true, $0) == print(false, $1) ? 0 : 1)
             }
         }

@@ -197,6 +197,8 @@ import VitrineCore
         // Alike elements cannot be told apart: they keep their order.
         #expect(Fixture.changes(rows(["Same", "Same", "Two"]), rows(["Two", "Same", "Same"]))
             == ["structure moved /container/views/0: text row moved from position 3 to 1"])
+        // A copy put in front of the rows is the one added: the rows found as they were anchor the old one.
+        #expect(Fixture.changes(rows(["A", "B", "C"]), rows(["C", "A", "B", "C"])) == ["structure added /container/views/0: text row added"])
         // Values without ids too: a list of campaigns reordered.
         let badge = { (list: String) in #"{"container":{"componentId":"root","layout":{"type":"v"},"views":[]},"campaigns":[\#(list)]}"# }
         #expect(Fixture.changes(badge(#""A","B""#), badge(#""B","A""#)).count == 1)
