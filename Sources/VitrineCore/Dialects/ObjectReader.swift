@@ -112,8 +112,10 @@ public struct ObjectReader {
                            at: found, pointer: pointer.appending(key))
             return nil
         }
-        // The app's `Int` holds 64 bits; past 2⁵³ a `Double` is not exact, so the digits decide.
-        let exact = number.value.magnitude < 0x1p53 ? Int(exactly: number.value) : context.integerDigits(of: found).flatMap { Int($0) }
+        // The app's `Int` holds 64 bits; past 2⁵³ a `Double` is not exact, so an integer literal's
+        // digits decide (`1e16` and `1.0e16` are as exact as the `Double` is).
+        let exact = number.value.magnitude < 0x1p53 ? Int(exactly: number.value)
+            : context.integerDigits(of: found).map { Int($0) } ?? Int(exactly: number.value)
         guard let integer = exact else {
             context.report(.error, "integer out of range", at: found, pointer: pointer.appending(key))
             return nil

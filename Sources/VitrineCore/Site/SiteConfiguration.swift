@@ -15,23 +15,23 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var exclude: [PathPattern] = []
     /// Payload paths built but left out of the index, search, gallery and previous/next.
     public var hidden: [PathPattern] = []
+    /// How `vitrine diff` compares revisions.
+    public var diff = DiffSettings()
+    /// How much of each input is read.
+    public var limits = Limits()
     /// Where each pattern of `exclude`, `hidden` and `diff.ignore` is in the file, in their
     /// lists' order (by key: `exclude`, `hidden`, `ignore`), for warnings.
-    public var patternSources: [String: [PatternSource]] = [:]
+    var patternSources: [String: [PatternSource]] = [:]
 
     /// Where a path pattern is written.
-    public struct PatternSource: Sendable, Equatable {
-        public var pointer: JSONPointer
-        public var location: SourceLocation
+    struct PatternSource: Sendable, Equatable {
+        var pointer: JSONPointer
+        var location: SourceLocation
     }
 
     /// The most patterns a list takes, and the longest pattern, in characters: each one is
     /// matched against every payload path.
     static let patternLimits = (count: 100, length: 256)
-    /// How `vitrine diff` compares revisions.
-    public var diff = DiffSettings()
-    /// How much of each input is read.
-    public var limits = Limits()
 
     /// `diff` in `vitrine.json`.
     public struct DiffSettings: Sendable, Equatable {
@@ -134,7 +134,7 @@ public struct SiteConfiguration: Sendable, Equatable {
     static let nestedKeys: [String: String] = Dictionary(uniqueKeysWithValues:
         ["currency", "currencyPosition", "locale", "templates"].map { ($0, "feed." + $0) }
         + ["ignore", "identity"].map { ($0, "diff." + $0) }
-        + ["depth", "docSizeMiB", "fileSizeMiB", "nodes", "stringBytes"].map { ($0, "limits." + $0) })
+        + Limits.keys.map { ($0.name, "limits." + $0.name) })
 
     private static func readDevices(_ values: [JSONValue], context: inout DecodingContext) -> [DevicePreset] {
         var presets: [DevicePreset] = []

@@ -23,9 +23,9 @@ extension SceneDecoder {
         var rest = Substring(id)
         while keys.count <= templateCuts, let cut = rest.lastIndex(where: { "-_.".contains($0) }) {
             rest = rest[..<cut]
-            if !rest.isEmpty { keys.append(String(rest)) }
+            if !rest.isEmpty, rest != "custom" { keys.append(String(rest)) }
         }
-        return keys + ["custom"]
+        return keys.last == "custom" ? keys : keys + ["custom"]
     }
 
     /// How many shorter ids a custom component's template is looked for by.

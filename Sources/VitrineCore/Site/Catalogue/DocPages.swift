@@ -54,13 +54,13 @@ struct DocPages {
             }
             var css: [String] = []
             var problems: [Diagnostic] = []
-            var embedded = 0
+            var (drawn, drawnBytes) = (0, 0)
             let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics, embed: { [self] path, location in
-                let (html, style, problem) = css.count < Self.embedLimits.count && embedded < Self.embedLimits.bytes
+                let (html, style, problem) = drawn < Self.embedLimits.count && drawnBytes < Self.embedLimits.bytes
                     ? embed(path, doc: doc, page: page, number: css.count)
-                    : Self.notEmbedded(path, because: "a document embeds at most \(Self.embedLimits.count) screens, "
-                                       + "and \(Self.embedLimits.bytes >> 20) MB of them")
-                embedded += html.utf8.count + style.utf8.count
+                    : Self.notEmbedded(path, because: "a document draws at most \(Self.embedLimits.count) screens, "
+                                       + "and none after \(Self.embedLimits.bytes >> 20) MB of them")
+                if problem == nil { (drawn, drawnBytes) = (drawn + 1, drawnBytes + html.utf8.count + style.utf8.count) }
                 css.append(style)
                 if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: location)) }
                 return html
@@ -157,8 +157,9 @@ struct DocPages {
         }
     }
 
-    /// The most screens a document embeds, and the most bytes of their renders: past these an
-    /// embed says so instead (a few lines of Markdown could otherwise make a page of gigabytes).
+    /// The most screens a document draws, and the bytes of their renders after which it draws
+    /// no more: past these an embed says so instead (a few lines of Markdown could otherwise
+    /// make a page of gigabytes).
     static let embedLimits = (count: 32, bytes: 16 << 20)
 
     /// What stands for an embed that is not drawn, and the warning.
@@ -178,7 +179,8 @@ struct DocPages {
               let (device, css) = builder.preview(payload, bytes: bytes, on: page, classPrefix: "e\(number)s") else {
             return Self.notEmbedded(written, because: builder.links.payloads.contains(payload) ? "it could not be read or decoded (see its page)"
                 : builder.links.excluded.contains(where: { $0.matchesFile(payload) }) ? "`exclude` in vitrine.json leaves it out of the site"
-                : "no payload file has that path, from the input folder" + (relative ? "" : " (or from the document's, written with ./ or ../)"))
+                : relative ? "no payload file is at \(payload), from the document's folder"
+                : "no payload file has that path, from the input folder (or from the document's, written with ./ or ../)")
         }
         let title = SitePath.title(for: payload)
         let html = "<figure class=\"v-embed\">" + device + "<figcaption><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(SitePath.screenPage(for: payload)))

@@ -100,7 +100,8 @@ struct GalleryPages {
              "count": screen.componentTypes[name] ?? 0]
         }
         if screens.count > Self.usageRows {
-            context["moreUsage"] = counted(screens.count - Self.usageRows, "more screen")
+            context["moreUsage"] = screens.count - Self.usageRows
+            context["moreUsageText"] = counted(screens.count - Self.usageRows, "more screen")
             // The index lists them all, filtered by this component.
             context["allUsageHref"] = "../index.html#component=" + SitePath.fragmentValue(name)
         }

@@ -67,6 +67,8 @@ import Testing
         #expect(SceneDecoder.templateKeys("promo.banner_summer") == ["promo.banner_summer", "promo.banner", "promo", "custom"])
         #expect(SceneDecoder.templateKeys("-x-") == ["-x-", "-x", "custom"])
         #expect(SceneDecoder.templateKeys("") == ["custom"])
+        #expect(SceneDecoder.templateKeys("custom-x") == ["custom-x", "custom"], "custom is looked for once")
+        #expect(SceneDecoder.templateKeys("custom") == ["custom"])
         #expect(SceneDecoder.templateKeys(String(repeating: "a-", count: 5000)).count == 1 + SceneDecoder.templateCuts + 1)
     }
 

@@ -232,6 +232,9 @@ import Testing
         let page = try #require(writer.text("gallery/text.html"))
         #expect(page.contains(#"<p class="v-meta">And <a href="../index.html#component=text">2 more screens</a>.</p>"#))
         #expect(page.contains(#"<a href="../screens/s000.html#component=text">"#))
+        files.removeValue(forKey: String(format: "s%03d.json", GalleryPages.usageRows + 1))
+        let (_, one) = build(files)
+        #expect(one.text("gallery/text.html")?.contains(#"<a href="../index.html#component=text">1 more screen</a>.</p>"#) == true)
     }
 
     /// The device select's value goes into the address and the standalone page's link: width
