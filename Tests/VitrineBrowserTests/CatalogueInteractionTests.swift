@@ -144,7 +144,8 @@ struct CatalogueInteractionTests {
         #expect(keys.tabStops == 1)
         #expect(keys.unselected == keys.rows, "a single-select tree's rows say they are not selected, before any is")
         #expect(keys.lineLabel == #""L" / "line ""#, "a row's line number is read “line 12”, not a bare 12")
-        #expect(keys.sourceName == "JSON source", "the source's focus stop has a name")
+        #expect(keys.sourceName == "JSON source" && keys.sourceRole == "region", "the source's focus stop has a name, and a role that takes one")
+        #expect(keys.rowHeight >= 24, "a row is a target of 24 px at least: \(keys.rowHeight)")
         #expect(keys.afterDown == 1 && keys.afterEnd == keys.rows - 1, "\(keys)")
     }
 

@@ -219,4 +219,14 @@ struct DiffReportOutlineTests {
         #expect(shown.after, "after Show it lies inside the screen")
         #expect(shown.flashing)
     }
+
+    /// WCAG 1.4.10: at 320 px the page does not scroll sideways: the two sources go one under
+    /// the other, and the renders are zoomed out to fit, as a doc's embeds are.
+    @Test("a file page 320 px wide does not scroll sideways")
+    func aNarrowFilePageReflows() throws {
+        let narrow = try Self.site().narrowProbe.get()
+        #expect(narrow.errors.isEmpty, "\(narrow.errors)")
+        #expect(narrow.overflow <= 1, "the page is \(narrow.overflow) px wider than its window")
+        #expect(try Self.probe().overflow <= 1)
+    }
 }

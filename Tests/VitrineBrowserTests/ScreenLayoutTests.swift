@@ -169,5 +169,12 @@ extension BrowserLayoutTests {
             let tip = try #require(button.actionTip)
             #expect(tip[3] + tip[2] <= button.box.top + 0.5 && tip[3] >= screen.top, "the label is above the button: top \(tip[3]), height \(tip[2])")
         }
+
+        /// WCAG 1.4.13: what a focus or a hover shows can be dismissed without moving them.
+        @Test("Escape hides a focused button's action until the button is focused again")
+        func escapeHidesTheAction() throws {
+            let button = try Self.page.get().node("bottom")
+            #expect(button.actionDismissal == [false, true], "shown after Escape, shown after focusing again: \(String(describing: button.actionDismissal))")
+        }
     }
 }

@@ -140,6 +140,22 @@
   stage.addEventListener("pointerover", placeActionLabel);
   stage.addEventListener("focusin", placeActionLabel);
 
+  // Escape hides the label of the button hovered or focused, until the pointer or the focus
+  // leaves that button (WCAG 1.4.13: what a hover or a focus shows can be dismissed).
+  const actionButton = (target) => target instanceof Element ? target.closest("[data-v-action]") : null;
+  let hovered = null;
+  stage.addEventListener("pointerover", (event) => { hovered = actionButton(event.target); });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const button of [actionButton(document.activeElement), hovered]) button?.setAttribute("data-v-label-dismissed", "");
+  });
+  const restoreLabel = (event) => {
+    const button = actionButton(event.target);
+    if (button && !(event.relatedTarget instanceof Node && button.contains(event.relatedTarget))) button.removeAttribute("data-v-label-dismissed");
+  };
+  stage.addEventListener("pointerout", restoreLabel);
+  stage.addEventListener("focusout", restoreLabel);
+
   function current() {
     return {
       device: customWidth || (controls.device ? controls.device.value : undefined),

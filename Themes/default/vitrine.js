@@ -24,10 +24,10 @@ for (const image of document.querySelectorAll(".v-image img")) {
   if (image.naturalWidth > 0) loaded(image, image.closest(".v-image")); else image.closest(".v-image").classList.add("v-failed");
 }
 
-// A screen embedded in a doc is zoomed out to fit a column narrower than its device (a phone),
-// keeping its width in points, as a screen page's device is.
+// A screen embedded in a doc, or drawn on a diff report's page, is zoomed out to fit a column
+// narrower than its device (a phone), keeping its width in points, as a screen page's device is.
 function fitEmbeds() {
-  for (const device of document.querySelectorAll(".v-embed > .v-device")) {
+  for (const device of document.querySelectorAll(".v-embed > .v-device, .v-diff-side > .v-device")) {
     device.style.zoom = "";
     const column = device.parentElement.parentElement, style = getComputedStyle(column);
     const room = column.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd), width = device.offsetWidth;

@@ -13,6 +13,8 @@
 //   shown     for the added view (data-v-diff="added"): whether its change's "Show" button is
 //             there, and whether the view lies inside its screen's visible box before and after
 //             the button is pressed, and flashes then;
+//   overflow  how much wider than its window the page is, measured first; with ?probe-width=N in
+//             the address the page is made N px wide before (the narrowest window is wider);
 //   errors    script errors on the page.
 // The JSON goes into <pre id="v-diff-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
@@ -72,6 +74,7 @@
       elements: [...side.querySelectorAll("[data-v-path]")].map(element),
     }));
     return {
+      overflow: overflow,
       outlines: data ? JSON.parse(data.textContent) : null,
       sides: elements,
       marked: [...document.querySelectorAll("[data-v-diff]")].map((node) => ({
@@ -90,12 +93,19 @@
     document.body.appendChild(out);
   }
 
+  let overflow = 0;
   window.addEventListener("load", () => {
     document.fonts.ready.then(() => {
       try {
+        const width = new URLSearchParams(location.search).get("probe-width");
+        if (width) {
+          document.documentElement.style.width = width + "px";
+          window.dispatchEvent(new Event("resize"));
+        }
+        overflow = document.body.scrollWidth - document.body.clientWidth;
         report(run());
       } catch (error) {
-        report({ outlines: null, sides: [], marked: [], errors: errors.concat(String(error)) });
+        report({ overflow: overflow, outlines: null, sides: [], marked: [], errors: errors.concat(String(error)) });
       }
     });
   });

@@ -80,6 +80,22 @@ function actionTip(node) {
   return tip;
 }
 
+// Whether Escape hides a focused button's action label, and focusing it again shows it.
+function actionDismissal(node) {
+  const button = [node, ...node.querySelectorAll("[data-v-action]")]
+    .find((element) => element.hasAttribute("data-v-action") && element.closest("[data-v-path]") === node);
+  if (button === undefined) return null;
+  const shown = () => getComputedStyle(button, "::after").display !== "none" && getComputedStyle(button, "::after").content !== "none";
+  button.focus({ preventScroll: true });
+  document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  const afterEscape = shown();
+  button.blur();
+  button.focus({ preventScroll: true });
+  const refocused = shown();
+  button.blur();
+  return [afterEscape, refocused];
+}
+
 function measure() {
   const nodes = {};
   for (const node of document.querySelectorAll("[data-v-path]")) {
@@ -92,6 +108,7 @@ function measure() {
       corners: cornersOf(node),
       firstLineRight: firstLineRight(node),
       actionTip: actionTip(node),
+      actionDismissal: actionDismissal(node),
     };
   }
   const screen = document.querySelector(".v-screen");

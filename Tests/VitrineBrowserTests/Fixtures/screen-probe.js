@@ -171,7 +171,9 @@
       rows[0].dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
       const afterDown = rows.indexOf(document.activeElement);
       document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
-      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: rows.indexOf(document.activeElement) };
+      const rowHeight = Math.min(...rows.map((row) => row.getBoundingClientRect().height));
+      const sourceRole = document.querySelector("[data-v-source]").getAttribute("role");
+      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: rows.indexOf(document.activeElement), rowHeight: rowHeight, sourceRole: sourceRole };
       document.activeElement.blur();
       result.hover = hover(rows);
       result.select = select(rows);

@@ -416,6 +416,10 @@ struct ProbedTreeKeys: Decodable {
     var sourceName: String?
     var afterDown: Int
     var afterEnd: Int
+    /// The lowest row's height: a target of 24 px at least (WCAG 2.5.8).
+    var rowHeight: Double
+    /// The JSON source's `role`: a name needs one (`region`), a bare `pre` is `generic`.
+    var sourceRole: String?
 }
 
 /// The docs page's link to its list of documents, as `screen-probe.js` saw it.

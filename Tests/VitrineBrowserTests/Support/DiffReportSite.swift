@@ -64,6 +64,8 @@ struct DiffReportSite {
     let oldPointers: [String: String]
     let newPointers: [String: String]
     let probe: Result<DiffProbe, Error>
+    /// The same page 320 px wide.
+    let narrowProbe: Result<DiffProbe, Error>
 
     /// The report, built and visited once per test run.
     static let visited = Result { try DiffReportSite.visit() }
@@ -85,15 +87,19 @@ struct DiffReportSite {
         try FileManager.default.createDirectory(at: inputFolder, withIntermediateDirectories: true)
         try write(diff, old: oldRevision, new: newRevision, newInput: newInput, into: report, inputFolder: inputFolder)
 
-        let probe = Result {
-            let page = try load(DiffHTMLReport.page(for: path), in: report, probe: "diff-probe.js")
-            let browserScratch = scratch.appendingPathComponent("chromium")
-            try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
-            let dom = try Chromium.dumpDOM(of: page, scratch: browserScratch)
-            return try JSONDecoder().decode(DiffProbe.self, from: Data(Chromium.preformatted("v-diff-probe", in: dom).utf8))
+        let page = Result { try load(DiffHTMLReport.page(for: path), in: report, probe: "diff-probe.js") }
+        func visit(_ query: String, _ name: String) -> Result<DiffProbe, Error> {
+            Result {
+                let browserScratch = scratch.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
+                guard let address = URL(string: try page.get().absoluteString + query) else { throw BrowserCheckError("bad query \(query)") }
+                let dom = try Chromium.dumpDOM(of: address, scratch: browserScratch, windowWidth: query.isEmpty ? 1200 : 500)
+                return try JSONDecoder().decode(DiffProbe.self, from: Data(Chromium.preformatted("v-diff-probe", in: dom).utf8))
+            }
         }
         return DiffReportSite(diff: diff, oldPointers: try ChromiumPage.componentPointers(in: old),
-                              newPointers: try ChromiumPage.componentPointers(in: new), probe: probe)
+                              newPointers: try ChromiumPage.componentPointers(in: new), probe: visit("", "chromium"),
+                              narrowProbe: visit("?probe-width=320", "chromium-narrow"))
     }
 
     /// Writes the HTML report as `DiffCommand.writeReport` does: the theme's and the input's
@@ -138,6 +144,8 @@ struct DiffReportSite {
 
 /// What `Fixtures/diff-probe.js` records.
 struct DiffProbe: Decodable {
+    /// How much wider than its window the page is, in CSS pixels.
+    var overflow: Double
     /// The page's outline list; nil when the page has none.
     var outlines: [DiffOutline]?
     var sides: [DiffSide]

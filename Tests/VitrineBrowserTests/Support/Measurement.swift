@@ -43,6 +43,8 @@ struct MeasuredNode: Decodable {
     var firstLineRight: Double?
     /// For a button with an action: the left and right edges, the height and the top of the action label it shows when focused.
     var actionTip: [Double]?
+    /// For a button with an action: whether its label shows after Escape, and after it is focused again.
+    var actionDismissal: [Bool]?
 
     /// The outermost box: the space the node takes in its parent (padding included).
     var box: Box { layers[0] }
