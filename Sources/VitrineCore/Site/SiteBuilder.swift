@@ -209,6 +209,7 @@ public struct SiteBuilder: Sendable {
             case .notCopied(let target): problem = "link to \(target), which is not copied into the site: only files under assets/, fonts/ and docs/ are"
             case .notInSite(let target): problem = "link to \(target), which is in the input but not in the site: Markdown has a page under docs/ or beside its payload"
             case .excluded(let target): problem = "link to \(target), which `exclude` in vitrine.json leaves out of the site"
+            case .noSuchPage(let target): problem = "link to \(target), which is not a page of the site"
             case .fromRoot(let url):
                 problem = "link \(url) starts at the host's root: it breaks when the site is opened from disk or published in a sub-folder; write it relative"
             }

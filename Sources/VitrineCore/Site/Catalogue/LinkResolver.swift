@@ -17,6 +17,20 @@ struct LinkResolver: Sendable {
     /// `exclude` of `vitrine.json`: a link to a file it leaves out is broken for that reason.
     var excluded: [PathPattern] = []
 
+    /// Whether the site has the page at `path`, as far as the input tells: a screen's page, its
+    /// standalone page or subpage (`.frame`, `.all-4`) and a doc's page are judged; the
+    /// gallery's pages and anything else are taken to be there.
+    func hasPage(_ path: String) -> Bool {
+        if path.hasPrefix("screens/"), path.hasSuffix(".html") {
+            let stem = String(path.dropFirst("screens/".count).dropLast(".html".count))
+            return payloads.contains(stem + ".json") || payloads.contains(SitePath.stem(stem) + ".json")
+        }
+        if path.hasPrefix("docs/"), path.hasSuffix(".html") {
+            return docs.contains(String(path.dropLast(".html".count)) + ".md")
+        }
+        return true
+    }
+
     /// Every input path a link can resolve against, sorted: what a page's links depend on
     /// besides its own text (`exclude` is part of the build's fingerprint).
     var targets: [String] {
@@ -40,6 +54,8 @@ struct LinkResolver: Sendable {
         /// A link from the host's root (`/img/flow.png`), which breaks opened from disk or
         /// published in a sub-folder.
         case fromRoot(String)
+        /// A link to a screen's or a doc's page (its site path) that the site does not have.
+        case noSuchPage(target: String)
     }
 
     /// Resolves `url` written in the input file `from`, for the page at `page`.
@@ -52,9 +68,13 @@ struct LinkResolver: Sendable {
         let suffix = end.map { String(url[$0...]) } ?? ""
         let pathExtension = SitePath.pathExtension(target)
         let resolved = Self.normalised(target, relativeTo: SitePath.folder(of: from))
-        // A folder, or a page of the site itself (`../index.html`) unless the input has that file:
-        // nothing of the input to check.
-        guard !["", "html", "htm"].contains(pathExtension) || resolved.map(files.contains) == true else { return .unchanged }
+        // A page of the site itself (`../index.html`) unless the input has that file: from the
+        // page the link is on. A folder: nothing of the input to check.
+        if ["html", "htm"].contains(pathExtension), resolved.map(files.contains) != true {
+            guard let onSite = Self.normalised(target, relativeTo: SitePath.folder(of: page)), !hasPage(onSite) else { return .unchanged }
+            return .noSuchPage(target: onSite)
+        }
+        guard !pathExtension.isEmpty else { return .unchanged }
         guard let resolved else { return .broken(target: target) }
         // The payload a Markdown file beside it is the note of.
         let notedPayload = pathExtension == "md" && others.contains(resolved) ? SitePath.stem(resolved) + ".json" : nil
