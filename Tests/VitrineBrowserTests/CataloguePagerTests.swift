@@ -77,6 +77,13 @@ struct CataloguePagerTests {
         #expect(previous.status == "Page 10 of 11")
     }
 
+    @Test("a page typed into the address draws the pager again and leaves the focus on the button that had it")
+    func typedAddressKeepsTheFocus() throws {
+        let typed = try Self.step("typed")
+        #expect(typed.status == "Page 3 of 11")
+        #expect(typed.focus == "Next", "the focus was lost with the old button: \(typed.focus)")
+    }
+
     @Test("phone-wide, the filters sit side by side and the folders in a short box, so the first cards are in view")
     func narrowSidebar() throws {
         let wide = try #require(try Self.step("first").layout)

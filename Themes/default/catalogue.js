@@ -126,11 +126,18 @@
     return button;
   }
 
+  // The pager drawn again; a button that had the focus (an address typed while it had it)
+  // hands it on to its new self.
+  function drawPager(page, pages) {
+    const focused = pager.contains(document.activeElement) ? document.activeElement.textContent : null;
+    pager.replaceChildren();
+    if (pages > 1) fillPager(page, pages);
+    if (focused !== null) [...pager.querySelectorAll("button")].find((button) => button.textContent === focused)?.focus();
+  }
+
   // First, Previous, up to seven page numbers, Next, Last, and "Page N of M". Each button keeps
   // its place: at either end First and Previous, or Next and Last, stay, marked unavailable.
-  function drawPager(page, pages) {
-    pager.replaceChildren();
-    if (pages <= 1) return;
+  function fillPager(page, pages) {
     const at = (edge) => page === edge ? "disabled" : "";
     pager.append(pageButton("First", 1, at(1)), pageButton("Previous", page - 1, at(1)));
     const first = Math.max(1, Math.min(page - 3, pages - 6)), last = Math.min(pages, first + 6);

@@ -1,5 +1,6 @@
 // Drives the index's pager for CataloguePagerTests: reads it as the page drew it, then turns
-// pages with its buttons the way a reader does, recording after each step:
+// pages with its buttons the way a reader does, and once with a typed address, recording after
+// each step:
 //   buttons  each pager button as [label, state, left], state "current", "disabled" or "", left
 //            its left edge in CSS pixels;
 //   status   the pager's "Page N of M" text;
@@ -48,6 +49,16 @@
     return snapshot();
   }
 
+  // Focuses the button labelled `label`, then types `hash` into the address (the pager is drawn
+  // again, with the focus inside it) and waits for the cards.
+  async function typed(label, hash) {
+    delete main.dataset.vCardsMs;
+    [...pager.querySelectorAll("button")].find((candidate) => candidate.textContent === label).focus();
+    location.hash = hash;
+    for (let waited = 0; waited < 1500 && main.dataset.vCardsMs === undefined; waited += 20) await wait(20);
+    return snapshot();
+  }
+
   async function run() {
     const top = (selector) => document.querySelector(selector).getBoundingClientRect().top;
     const layout = {
@@ -60,6 +71,7 @@
     steps.last = await click("Last");
     steps.disabledNext = await click("Next");
     steps.previous = await click("Previous");
+    steps.typed = await typed("Next", "#page=3");
     return steps;
   }
 
