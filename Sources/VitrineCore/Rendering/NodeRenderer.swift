@@ -40,8 +40,6 @@ struct NodeRenderer {
         }
         boxes[boxes.count - 1].path = node.source.pointer.description
         boxes[boxes.count - 1].id = node.id
-        // A chip (a text in padding and a background) shares a row as its text does.
-        if case .text = node.kind, boxes.count > 1, modifiers.allSatisfy(\.keepsContentSizing) { boxes[boxes.count - 1].addClass("v-text-box") }
         // By index: a loop over the boxes themselves copies each one, strings and all.
         for index in boxes.indices.reversed() { boxes[index].open(into: &out, styles: &styles) }
         write(body)

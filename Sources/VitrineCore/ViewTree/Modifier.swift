@@ -23,17 +23,6 @@ public indirect enum Modifier: Sendable, Equatable {
     case systemBackground(SystemColor)
 }
 
-extension Modifier {
-    /// Whether the box sizes itself as its content does, larger only by its padding: a text
-    /// with these is shared a row as a bare text is.
-    var keepsContentSizing: Bool {
-        switch self {
-        case .foreground, .systemForeground, .background, .systemBackground, .cornerRadius, .overlay, .padding: true
-        case .frame, .flexibleFrame, .aspectRatio, .fixedSize: false
-        }
-    }
-}
-
 /// The bounds of a flexible frame; nil members are unconstrained.
 public struct FlexibleFrame: Sendable, Equatable {
     public var minWidth: FrameLength?

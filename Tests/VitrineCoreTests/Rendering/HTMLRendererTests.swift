@@ -37,8 +37,7 @@ import Testing
 
     @Test func backgroundAfterClippingGetsItsOwnUnclippedBox() {
         let rendered = render(node(.text(.init("Hi")), [.cornerRadius(8), .background(RGBAColor(red: 0, green: 0, blue: 255))]))
-        // A text in these boxes shares a row as a text does (`v-text-box`).
-        #expect(rendered.html == #"<div class="v-box v-cell v-text-box s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)
+        #expect(rendered.html == #"<div class="v-box v-cell s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)
         #expect(rendered.css == ".s0{background-color:#0000ff}\n.s1{border-radius:8px;overflow:hidden}")
     }
 
@@ -46,7 +45,7 @@ import Testing
         let rendered = render(node(.text(.init("Hi")), [
             .background(RGBAColor(red: 0, green: 0, blue: 0)), .padding(.horizontal, 16), .padding(.all, nil), .padding(.top, -4),
         ]))
-        #expect(rendered.html == #"<div class="v-box v-cell v-text-box s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)
+        #expect(rendered.html == #"<div class="v-box v-cell s0" data-v-path="/n"><div class="v-text s1">Hi</div></div>"#)
         #expect(rendered.css.hasPrefix(".s0{padding-block-start:12px;padding-inline-start:32px;padding-block-end:16px;padding-inline-end:32px}"))
     }
 

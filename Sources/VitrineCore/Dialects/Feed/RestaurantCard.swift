@@ -66,7 +66,13 @@ struct RestaurantCard {
 
         if restaurant.deliveryMinutes != nil || restaurant.courier != nil {
             var row: [ViewNode] = []
-            if let minutes = restaurant.deliveryMinutes { row.append(text("\(minutes) min", "deliveryTime", size: 13, color: .secondaryLabel)) }
+            if let minutes = restaurant.deliveryMinutes {
+                // Short and less flexible than the label beside it, the time is offered room first
+                // and keeps its width (SwiftUI's HStack); the label is cut.
+                var time = text("\(minutes) min", "deliveryTime", size: 13, color: .secondaryLabel)
+                time.modifiers.append(.fixedSize)
+                row.append(time)
+            }
             if let courier = restaurant.courier {
                 row.append(ViewNode(.text(.init(courier, font: Font(name: nil, family: nil, weight: 600, size: 11), lineLimit: 1)),
                                     modifiers: [.padding(.horizontal, 6), .padding(.vertical, 2),
