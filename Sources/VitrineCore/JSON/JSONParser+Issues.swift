@@ -47,8 +47,8 @@ extension JSONParser {
     mutating func warnDuplicate(_ key: String, at offset: Int, earlier: JSONMember) {
         let first = locationText(of: earlier.keyOffset)
         let message = earlier.key.utf8.elementsEqual(key.utf8)
-            ? "duplicate key \(Self.quoted(key)) (first at \(first)); the app keeps the first"
-            : "keys equal after Unicode normalisation (\(Self.quoted(earlier.key)) first at \(first)); the app keeps the first"
+            ? "duplicate key \(Self.quoted(key)) (first at \(first)); \(options.reader) keeps the first"
+            : "keys equal after Unicode normalisation (\(Self.quoted(earlier.key)) first at \(first)); \(options.reader) keeps the first"
         warn(message, at: offset, key: key)
     }
 

@@ -13,6 +13,9 @@ public struct JSONReader {
         public var maxStringBytes = 4 << 20
         /// The most warnings recorded for one document; one more says that the rest were dropped.
         public var maxWarnings = 100
+        /// What messages call the document (`payload is UTF-16`) and who reads it, keeping a
+        /// duplicate key's first value (`the app keeps the first`).
+        public var documentName = "payload", reader = "the app"
 
         /// The default limits.
         public init() {}
@@ -32,10 +35,10 @@ public struct JSONReader {
         case .utf8WithBOM:
             bytes = Array(data.dropFirst(3))
         case .utf32:
-            issues.append(JSONIssue(.error, "payload is UTF-32; JSON must be UTF-8 (RFC 8259 §8.1); not read", offset: 0, pointer: .root))
+            issues.append(JSONIssue(.error, "\(options.documentName) is UTF-32; JSON must be UTF-8 (RFC 8259 §8.1); not read", offset: 0, pointer: .root))
             return JSONReadResult(root: nil, issues: issues, text: SourceText(bytes: []))
         case .utf16(let bigEndian, let bomLength):
-            issues.append(JSONIssue(.warning, "payload is UTF-16; JSON must be UTF-8 (RFC 8259 §8.1)", offset: 0, pointer: .root))
+            issues.append(JSONIssue(.warning, "\(options.documentName) is UTF-16; JSON must be UTF-8 (RFC 8259 §8.1)", offset: 0, pointer: .root))
             let transcoded = JSONTextEncoding.transcodeUTF16(data.dropFirst(bomLength), bigEndian: bigEndian)
             bytes = transcoded.bytes
             if let failure = transcoded.failure {

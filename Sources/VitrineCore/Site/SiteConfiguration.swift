@@ -56,12 +56,11 @@ public struct SiteConfiguration: Sendable, Equatable {
 
     /// Reads `vitrine.json`; unknown keys and wrong types are reported, and defaults stand in.
     public static func read(_ bytes: [UInt8], file: String = InputListing.configFile) -> (SiteConfiguration, [Diagnostic]) {
-        let parsed = JSONReader.read(bytes)
-        // The reader speaks of payloads and the app; Vitrine reads this file.
+        var options = JSONReader.Options()
+        (options.documentName, options.reader) = ("the file", "Vitrine")  // not a payload the app reads
+        let parsed = JSONReader.read(bytes, options: options)
         var diagnostics = parsed.issues.map {
-            let message = $0.message.replacingOccurrences(of: "the app keeps the first", with: "Vitrine keeps the first")
-                .replacingOccurrences(of: "payload is UTF", with: "the file is UTF")
-            return Diagnostic($0.severity, message, file: file, location: parsed.text.location(of: $0.offset), pointer: $0.pointer)
+            Diagnostic($0.severity, $0.message, file: file, location: parsed.text.location(of: $0.offset), pointer: $0.pointer)
         }
         var configuration = SiteConfiguration()
         guard let root = parsed.root else { return (configuration, diagnostics) }
