@@ -147,6 +147,10 @@ struct CatalogueInteractionTests {
         #expect(keys.sourceName == "JSON source" && keys.sourceRole == "region", "the source's focus stop has a name, and a role that takes one")
         #expect(keys.rowHeight >= 24, "a row is a target of 24 px at least: \(keys.rowHeight)")
         #expect(keys.afterDown == 1 && keys.afterEnd == keys.rows - 1, "\(keys)")
+        // Guards a fixed bug: the selection bar, a box-shadow too, replaced the focus halo.
+        let focused = keys.focusedSelected
+        #expect(focused.focusVisible && focused.selected == "true")
+        #expect(focused.shadow.contains("inset") && focused.shadow.hasSuffix("0px 0px 0px 2px"), "bar and halo: \(focused.shadow)")
     }
 
     @Test("clicking a tree row selects its element and lights the line the component starts on")

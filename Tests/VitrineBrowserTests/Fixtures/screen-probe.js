@@ -173,7 +173,13 @@
       document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
       const rowHeight = Math.min(...rows.map((row) => row.getBoundingClientRect().height));
       const sourceRole = document.querySelector("[data-v-source]").getAttribute("role");
-      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: rows.indexOf(document.activeElement), rowHeight: rowHeight, sourceRole: sourceRole };
+      // The row reached by keys, marked selected (as a click marks it, without its scrolling): its
+      // ring and halo, and its selection bar.
+      const last = document.activeElement;
+      last.setAttribute("aria-selected", "true");
+      const focusedSelected = { focusVisible: last.matches(":focus-visible"), selected: last.getAttribute("aria-selected"), shadow: getComputedStyle(last).boxShadow };
+      last.setAttribute("aria-selected", "false");
+      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: rows.indexOf(document.activeElement), rowHeight: rowHeight, sourceRole: sourceRole, focusedSelected: focusedSelected };
       document.activeElement.blur();
       result.hover = hover(rows);
       result.select = select(rows);

@@ -420,6 +420,15 @@ struct ProbedTreeKeys: Decodable {
     var rowHeight: Double
     /// The JSON source's `role`: a name needs one (`region`), a bare `pre` is `generic`.
     var sourceRole: String?
+    /// The last row, focused by keys and then selected.
+    var focusedSelected: FocusedRow
+
+    struct FocusedRow: Decodable {
+        var focusVisible: Bool
+        var selected: String?
+        /// Its computed `box-shadow`: the selection bar, then the focus halo.
+        var shadow: String
+    }
 }
 
 /// The docs page's link to its list of documents, as `screen-probe.js` saw it.
