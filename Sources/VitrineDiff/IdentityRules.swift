@@ -32,7 +32,7 @@ public struct IdentityRules: Sendable {
     /// it is closest (an alignment of least total distance), and among those with the same
     /// `print` (of `One`, `Two`, `Three`, deleting `Two` leaves it unpaired, not `Three`), the
     /// surplus left unpaired.
-    static func pairs(old: [String], new: [String], print: (_ isOld: Bool, _ index: Int) -> Int) -> [(old: Int, new: Int)] {
+    static func pairs(old: [String], new: [String], print: (_ isOld: Bool, _ index: Int) -> UInt64) -> [(old: Int, new: Int)] {
         var oldPositions: [String: [Int]] = [:], newPositions: [String: [Int]] = [:]
         for (index, id) in old.enumerated() { oldPositions[id, default: []].append(index) }
         for (index, id) in new.enumerated() { newPositions[id, default: []].append(index) }
@@ -63,8 +63,8 @@ public struct IdentityRules: Sendable {
     }
 
     /// The elements of `a` (old) and `b` (new) whose print is found once in each.
-    private static func samePairs(_ a: [Int], _ b: [Int], print: (Bool, Int) -> Int) -> [(old: Int, new: Int)] {
-        var found: [Int: (old: [Int], new: [Int])] = [:]
+    private static func samePairs(_ a: [Int], _ b: [Int], print: (Bool, Int) -> UInt64) -> [(old: Int, new: Int)] {
+        var found: [UInt64: (old: [Int], new: [Int])] = [:]
         for index in a { found[print(true, index), default: ([], [])].old.append(index) }
         for index in b { found[print(false, index), default: ([], [])].new.append(index) }
         return found.values.compactMap { $0.old.count == 1 && $0.new.count == 1 ? ($0.old[0], $0.new[0]) : nil }

@@ -118,35 +118,36 @@ extension TreeDiff {
 
     /// A hash of a value that `sameJSON` values share (members in any order, the first of a
     /// repeated key, `1` and `1.0` alike), to tell elements apart in one pass each.
-    static func fingerprint(_ value: JSONValue) -> Int {
-        func feed(_ value: JSONValue, _ hasher: inout Hasher) {
+    static func fingerprint(_ value: JSONValue) -> UInt64 {
+        func feed(_ value: JSONValue, _ hash: inout ContentHash) {
             switch value.kind {
             case .object:
-                hasher.combine(0)
+                hash.combine(0)
                 for (key, member) in firstMembers(value).sorted(by: { $0.key < $1.key }) {
-                    hasher.combine(key)
-                    feed(member, &hasher)
+                    hash.combine(key)
+                    feed(member, &hash)
                 }
             case .array(let elements):
-                hasher.combine(1)
-                hasher.combine(elements.count)
-                for element in elements { feed(element, &hasher) }
-            case .string(var text):
-                hasher.combine(2)
-                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                hash.combine(1)
+                hash.combine(UInt64(elements.count))
+                for element in elements { feed(element, &hash) }
+            case .string(let text):
+                hash.combine(2)
+                hash.combine(text)
             case .number(let number):
-                hasher.combine(3)
-                hasher.combine(number.value)
+                hash.combine(3)
+                // -0 and 0 are one number, as `sameValue` reads them.
+                hash.combine(number.value == 0 ? 0 : number.value.bitPattern)
             case .bool(let flag):
-                hasher.combine(4)
-                hasher.combine(flag)
+                hash.combine(4)
+                hash.combine(flag ? 1 : 0)
             case .null:
-                hasher.combine(5)
+                hash.combine(5)
             }
         }
-        var hasher = Hasher()
-        feed(value, &hasher)
-        return hasher.finalize()
+        var hash = ContentHash()
+        feed(value, &hash)
+        return hash.value
     }
 
     static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {

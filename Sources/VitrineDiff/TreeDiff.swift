@@ -149,8 +149,8 @@ struct TreeDiff {
     /// The share of the values (strings, numbers, booleans, nulls) of the larger of `a` and `b`
     /// that the other holds at the same place.
     private static func sharedValues(_ a: JSONValue, _ b: JSONValue) -> Double {
-        func values(_ value: JSONValue) -> [String: Int] {
-            var found: [String: Int] = [:]
+        func values(_ value: JSONValue) -> [String: UInt64] {
+            var found: [String: UInt64] = [:]
             func walk(_ value: JSONValue, _ place: String) {
                 switch value.kind {
                 case .object(let members): for member in members { walk(member.value, place + "/" + member.key) }
@@ -263,7 +263,7 @@ struct TreeDiff {
     private mutating func compareArrays(_ a: [JSONValue], _ b: [JSONValue], at oldPointer: JSONPointer, _ newPointer: JSONPointer,
                                         component: String?) {
         // Elements are told alike by their fingerprints, each made once, when a repeated id asks.
-        var (oldPrints, newPrints) = ([Int?](repeating: nil, count: a.count), [Int?](repeating: nil, count: b.count))
+        var (oldPrints, newPrints) = ([UInt64?](repeating: nil, count: a.count), [UInt64?](repeating: nil, count: b.count))
         let matched = IdentityRules.pairs(old: rules.identities(of: a, at: oldPointer, largeInteger: old.largeInteger),
                                           new: rules.identities(of: b, at: newPointer, largeInteger: new.largeInteger)) { isOld, index in
             if let known = isOld ? oldPrints[index] : newPrints[index] { return known }

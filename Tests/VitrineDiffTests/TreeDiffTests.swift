@@ -28,6 +28,16 @@ import VitrineCore
         #expect(Fixture.changes(feed("9007199254740993"), feed(" 9007199254740993")).isEmpty, "the same digits, spaced otherwise")
     }
 
+    /// Elements are told apart by fingerprints that are the same in every run (a `Hasher`'s
+    /// differ), so that which of two look-alikes pairs with which never changes between runs.
+    @Test func fingerprintsAreStableAcrossRunsAndReadValuesAsTheAppDoes() throws {
+        let print = { (json: String) in try #require(JSONReader.read(Array(json.utf8)).root).map(TreeDiff.fingerprint) }
+        let value = try print(#"{"a":1,"b":[true,null,"x"],"c":-0}"#)
+        #expect(value == 0x1b90_a4ff_5f43_ac1e)
+        #expect(try print(#"{"c":0,"b":[true,null,"x"],"a":1.0,"a":2}"#) == value, "key order, repeated keys, number spelling")
+        #expect(try print(#"{"a":1,"b":[true,null,"y"],"c":0}"#) != value)
+    }
+
     /// An overlay holds a view: adding one adds a part of the screen, as a child does.
     @Test func anOverlayAddedIsStructure() {
         let badge = #""overlay":{"type":"text","component":{"componentId":"b","text":"NEW"}}"#

@@ -29,7 +29,20 @@ public struct ContentHash: Sendable, Hashable, Codable {
 
     /// Mixes a string's UTF-8 bytes in.
     public mutating func combine(_ text: String) {
-        combine(Array(text.utf8))
+        var text = text
+        text.withUTF8 { buffer in
+            mix(UInt64(buffer.count))
+            var hash = value
+            for byte in buffer {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            value = hash
+        }
+    }
+
+    /// Mixes a number in, as its eight bytes.
+    public mutating func combine(_ number: UInt64) {
+        mix(number)
     }
 
     /// The first 32 bits in hex, for names that must differ when their inputs do.
