@@ -1,7 +1,7 @@
 import VitrineCore
 
 /// How much a change matters to the app, most severe first.
-public enum ChangeClass: String, Sendable, Codable, CaseIterable, Comparable {
+public enum ChangeClass: String, Sendable, CaseIterable, Comparable {
     /// The payload no longer decodes, a component's type changed, an error was introduced.
     case breaking
     /// A component, section or item added, removed or moved; an id, a cell type, a header's
@@ -18,9 +18,9 @@ public enum ChangeClass: String, Sendable, Codable, CaseIterable, Comparable {
 }
 
 /// One semantic change inside a payload file.
-public struct Change: Sendable, Equatable, Codable {
+public struct Change: Sendable, Equatable {
     /// What happened at the pointer.
-    public enum Kind: String, Sendable, Codable {
+    public enum Kind: String, Sendable {
         case added, removed, moved, changed
     }
 

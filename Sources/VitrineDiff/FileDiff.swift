@@ -1,8 +1,8 @@
 import VitrineCore
 
 /// What happened to one payload file between two revisions.
-public struct FileDiff: Sendable, Equatable, Codable {
-    public enum Status: String, Sendable, Codable {
+public struct FileDiff: Sendable, Equatable {
+    public enum Status: String, Sendable {
         case added, removed, renamed, changed
     }
 

@@ -367,8 +367,8 @@ public struct RevisionDiff: Sendable {
 
     /// Every scalar of a payload with the key it is under (`text` `Only 3 left`), for recognising
     /// a renamed file. Ids alone are not enough: generic ones (`main`, `t1`) are shared by
-    /// unrelated screens, which then passed for one file renamed (a breaking change reported
-    /// where a screen was deleted and another added).
+    /// unrelated screens, which would then pass for one file renamed (a breaking change reported
+    /// where a screen is deleted and another added).
     static func fingerprint(of bytes: [UInt8]) -> Set<String> {
         guard let root = JSONReader.read(bytes).root else { return [] }
         var values = Set<String>()

@@ -3,8 +3,10 @@ import Hummingbird
 import VitrineCore
 
 /// Answers every request of `vitrine serve`: the output folder's files, the live-reload script
-/// and its event stream. GET and HEAD only, loopback `Host` names only, no CORS headers, no
-/// ranges; HTML gets the live-reload script (in the response only, never on disk).
+/// and its event stream. GET and HEAD only; only `Host` names the allow-list takes (loopback,
+/// `--allow-host`, any IP address when listening beyond loopback); another site's requests
+/// refused unless they are navigations; no CORS headers, no ranges. HTML gets the live-reload
+/// script (in the response only, never on disk).
 struct SiteResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 

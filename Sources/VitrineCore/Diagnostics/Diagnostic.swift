@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
+public enum Severity: String, Sendable, Hashable, Comparable, Codable {
     case warning
     case error
 

@@ -27,7 +27,8 @@ public struct InputListing: Sendable, Equatable {
     /// The configuration file at the input root, never read as a payload.
     public static let configFile = "vitrine.json"
 
-    /// Files the walker lists, by folder; a file elsewhere is ignored unless it is a payload.
+    /// Files the walker lists, by folder; a file elsewhere is ignored unless it is a payload,
+    /// a note (`.md`) or the configuration file.
     public mutating func add(_ path: String) {
         let slash = path.utf8.firstIndex(of: UInt8(ascii: "/"))
         let top = slash.map { String(path[..<$0]) } ?? path

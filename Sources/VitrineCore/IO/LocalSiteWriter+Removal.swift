@@ -98,7 +98,7 @@ extension LocalSiteWriter {
     }
 
     /// The paths under the output of entries whose name starts with `prefix`: one `readdir` walk
-    /// that follows no link (FileManager's enumerator took 7 % of a rebuild with nothing changed at 10k).
+    /// that follows no link (FileManager's enumerator takes 7 % of a rebuild with nothing changed at 10k).
     private func paths(startingWith prefix: [UInt8]) -> [String] {
         var found: [String] = []
         func walk(_ relative: String) {

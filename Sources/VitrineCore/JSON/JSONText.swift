@@ -67,7 +67,8 @@ struct JSONText {
         newline()
     }
 
-    /// Writes a value that a `JSONText` with the same options wrote at the same depth (a memo's copy).
+    /// Writes bytes as they are: a value that a `JSONText` with the same options wrote at the
+    /// same depth (a memo's copy), or a number or punctuation already in JSON form.
     mutating func append(_ value: [UInt8]) {
         bytes += value
     }

@@ -3,7 +3,9 @@ import Foundation
 
 /// Runs a whole build: reads the listed input, builds every screen in parallel, writes the site.
 ///
-/// The planning is `SiteBuilder`'s; this type only moves bytes between the input source, the
+/// Drawing and page-making are `SiteBuilder`'s. This type settles what the build covers (the
+/// payloads `exclude` leaves, doc files a doc page would overwrite, the theme's symbols, derived
+/// pages that would overwrite another payload's) and moves bytes between the input source, the
 /// builder and the writer, so a test can run it entirely in memory.
 public struct BuildPipeline: Sendable {
     public var listing: InputListing

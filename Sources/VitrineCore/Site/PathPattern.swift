@@ -2,7 +2,7 @@
 /// character; anything else matches itself. `payloads/drafts/**` matches everything below.
 ///
 /// Matching takes time in proportion to the pattern's length times the path's, whatever the
-/// pattern: a backtracking matcher took minutes over `**/**/**/…` from a hostile `vitrine.json`.
+/// pattern: a backtracking matcher takes minutes over `**/**/**/…` from a hostile `vitrine.json`.
 public struct PathPattern: Sendable, Equatable {
     public let text: String
     private let segments: [Segment]

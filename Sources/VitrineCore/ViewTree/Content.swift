@@ -62,7 +62,7 @@ public enum ContentMode: String, Sendable, Hashable {
     case fill
 }
 
-/// The width of one item in a rail.
+/// The width of one item in a rail, or of a column of a vertical grid given in points.
 public enum GridItemWidth: Sendable, Hashable {
     /// A share of the device width (0.9 = 90 %).
     case fraction(Double)

@@ -99,7 +99,7 @@ public indirect enum ViewKind: Sendable, Equatable {
         public var direction: Axis
         /// Rows of a rail, or columns of a vertical grid.
         public var lines: Int
-        /// The width of one item in a rail.
+        /// The width of one item in a rail, or of a column of a vertical grid given in points.
         public var itemWidth: GridItemWidth
         /// Gap between neighbouring items.
         public var spacing: Double

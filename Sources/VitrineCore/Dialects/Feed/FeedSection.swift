@@ -30,6 +30,6 @@ struct FeedSection {
 
     /// Whether the items are restaurants (`RestaurantInfoDTO`).
     var isRestaurantList: Bool {
-        ["card_info", "featured_01_info", "featured_02_info"].contains(cellType ?? "")
+        CellKind(cellType) == .restaurant
     }
 }

@@ -44,8 +44,8 @@ extension SceneDecoder {
     }
 
     /// Reads a colour member as the app's `Color(hex:)` does (black when it cannot be scanned).
-    mutating func color(_ key: String, of object: inout ObjectReader, required: Bool = false) -> RGBAColor? {
-        guard let text = object.string(key, required: required, context: &context),
+    mutating func color(_ key: String, of object: inout ObjectReader) -> RGBAColor? {
+        guard let text = object.string(key, context: &context),
               let value = object.member(key, context: &context) else { return nil }
         let (color, warning) = SceneColorParser.parse(text)
         if let warning {
