@@ -58,6 +58,9 @@ struct DiffCommand: ParsableCommand {
 
     enum FailOn: String, ExpressibleByArgument {
         case breaking, structure, content, style, any
+
+        /// The least severe class that fails; nil for `any`, which other inputs fail too.
+        var threshold: ChangeClass? { ChangeClass(rawValue: rawValue) }
     }
 
     func validate() throws {
@@ -107,18 +110,8 @@ struct DiffCommand: ParsableCommand {
         }
         if !notCompared.isEmpty { throw ExitCode(1) }
         if exitCode, diff.hasChanges { throw ExitCode(2) }
-        if let failOn {
-            // A configuration that no longer parses is breaking too: the site would be built without it.
-            let brokenSettings = diff.inputChanges.contains { $0.settings.contains { $0.changeClass == .breaking } }
-            let worst = (diff.files.compactMap(\.worstClass) + (brokenSettings ? [.breaking] : [])).min()
-            switch failOn {
-            case .any where diff.hasChanges: throw ExitCode(2)
-            case .structure where worst.map({ $0 <= .structure }) == true: throw ExitCode(2)
-            case .content where worst.map({ $0 <= .content }) == true: throw ExitCode(2)
-            case .style where worst != nil: throw ExitCode(2)
-            case .breaking where worst == .breaking: throw ExitCode(2)
-            default: break
-            }
+        if let failOn, failOn.threshold.map({ threshold in diff.worstClass.map { $0 <= threshold } == true }) ?? diff.hasChanges {
+            throw ExitCode(2)
         }
     }
 
@@ -220,14 +213,7 @@ struct DiffCommand: ParsableCommand {
         do {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)
             let listing = DirectoryWalker(root: newFolder, excluding: writer.root).list()
-            let preparation = BuildPipeline(listing: listing, source: FileReader(root: newFolder), writer: writer, theme: theme).prepare()
-            let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
-            var written: [String] = []
-            for file in preparation.staticFiles + report.pages() {
-                try writer.write(file)
-                written.append(file.path)
-            }
-            try writer.finish(writing: written)
+            try DiffHTMLReport.write(diff, old: old, new: new, listing: listing, source: FileReader(root: newFolder), theme: theme, into: writer)
         } catch {
             // Everything in the block throws `SiteWriterError` only.
             console.fail("\(error.path): \(error.message)")

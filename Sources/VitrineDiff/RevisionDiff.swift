@@ -395,4 +395,11 @@ public struct RevisionDiff: Sendable {
 
     /// Whether any payload or drawing input differs at all.
     public var hasChanges: Bool { !files.isEmpty || !inputChanges.isEmpty }
+
+    /// The most severe class of change found: the payloads' worst, and breaking when the new
+    /// `vitrine.json` no longer parses (the site would be built without it).
+    public var worstClass: ChangeClass? {
+        let brokenSettings = inputChanges.contains { $0.settings.contains { $0.changeClass == .breaking } }
+        return (files.compactMap(\.worstClass) + (brokenSettings ? [.breaking] : [])).min()
+    }
 }

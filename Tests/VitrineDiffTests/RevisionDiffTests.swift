@@ -132,6 +132,8 @@ import VitrineCore
                                   new: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"title":"A","#]).revision)
         let problem = try #require(broken.inputChanges.first?.settings.first)
         #expect(problem.changeClass == .breaking && problem.message.hasPrefix("the file does not parse: ") && problem.newLocation?.line == 1)
+        #expect(broken.files.isEmpty && broken.worstClass == .breaking, "the worst change of all, which `--fail-on breaking` stops for")
+        #expect(reordered.worstClass == nil, "a setting changed is not a payload's change")
     }
 
     /// A file broken in both revisions has no values to compare, but an edit of it is still a

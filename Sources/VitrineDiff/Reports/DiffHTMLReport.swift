@@ -38,6 +38,22 @@ public struct DiffHTMLReport: Sendable {
         "frames/" + SitePath.stem(path) + ".html"
     }
 
+    /// Writes a report of its own into `writer`: the theme's files and the report's pages, drawn
+    /// with the new revision's resources (`listing`, read from `source`), replacing what the
+    /// folder held before.
+    public static func write(_ diff: RevisionDiff, old: Revision, new: Revision, listing: InputListing, source: any InputSource,
+                             theme: Theme, into writer: any SiteWriter) throws(SiteWriterError) {
+        let preparation = BuildPipeline(listing: listing, source: source, writer: writer, theme: theme).prepare()
+        let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
+        var written: [String] = []
+        for file in preparation.staticFiles + report.pages() {
+            try writer.write(file)
+            written.append(file.path)
+        }
+        try writer.finish(writing: written)
+    }
+
+    /// Every page of the report: its index, then each differing file's pages.
     public func pages() -> [OutputFile] {
         let slots = ResultSlots<[OutputFile]>(count: diff.files.count)
         DispatchQueue.concurrentPerform(iterations: diff.files.count) { index in
