@@ -257,7 +257,10 @@ public struct BuildPipeline: Sendable {
                     content.combine(linkTargets)
                 }
                 if let problem = surroundings.noteProblem { content.combine(problem.message) }
+                // A payload added since may now own a page this one derived (`a.frame.json`'s is
+                // `a.json`'s standalone page): then it is drawn again, and its clash reported.
                 if let entry = cached?.reusable(path, content: content),
+                   !([entry.summary.standalone].compactMap { $0 } + entry.summary.subpages).contains(where: screenPages.contains),
                    entry.pages.allSatisfy(writer.exists) {
                     slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
                                                 listed: entry.pages, content: content)

@@ -156,6 +156,30 @@ import Testing
         #expect(writer.files["screens/renamed/b2.html"] != nil)
     }
 
+    /// Guards a fixed bug: a payload reused from the cache was not checked against payloads added
+    /// since, whose pages its own derived pages would overwrite (`a.frame.json` beside `a.json`),
+    /// and a rebuild kept the other's page as `a.json`'s standalone page, with no error.
+    @Test func aPayloadAddedWhosePageAnotherDerivesEqualsACleanBuild() throws {
+        var files = ["a.json": Self.good, "a.g.json": Self.good]
+        let writer = MemorySiteWriter()
+        func run(_ cache: BuildCache?, into writer: MemorySiteWriter) -> BuildReport {
+            let input = MemoryInput(files)
+            return BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme, previousCache: cache).run()
+        }
+        _ = run(nil, into: writer)
+        for change in ["add a.frame.json", "remove it again"] {
+            if change.hasPrefix("add") { files["a.frame.json"] = Self.good } else { files["a.frame.json"] = nil }
+            let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
+            let rebuilt = run(cache, into: writer)
+            let clean = MemorySiteWriter()
+            let reference = run(nil, into: clean)
+            #expect(writer.files == clean.files, "\(change)")
+            #expect(rebuilt.diagnostics == reference.diagnostics, "\(change)")
+            #expect(rebuilt.screens == reference.screens, "\(change)")
+        }
+        #expect(writer.text("screens/a.frame.html")?.contains("<title>A —") == true, "a.json's standalone page again")
+    }
+
     /// A23: a file that is JSON but neither a scene nor a feed is listed, skipped with a warning,
     /// and gets a page saying so; the build goes on.
     @Test(arguments: [#""just a string""#, "42", "null", "true", #"{"a":1}"#])
