@@ -155,18 +155,28 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         guard running else { throw SiteWriterError(path: file.path, message: "the build was stopped") }
         defer { lock.withLock { writesInFlight -= 1 } }
         try folders.using { () throws(SiteWriterError) in
-            let folder = SitePath.folder(of: file.path), leaf = SitePath.fileName(file.path)
+            var folder = SitePath.folder(of: file.path)
+            let leaf = SitePath.fileName(file.path)
+            var staged = false
             var handle: OutputFolders.Handle
             do throws(SiteWriterError) {
                 handle = try folders.handle(folder, create: true)
             } catch {
                 // A folder above went away during the build (the output deleted under `serve`): open them all again.
                 folders.forgetAll()
-                handle = try folders.handle(folder, create: true)
+                do throws(SiteWriterError) {
+                    handle = try folders.handle(folder, create: true)
+                } catch where !now && error.message == OutputFolders.notAFolder {
+                    // A file of the last build is where this one needs a folder (`x.html` became
+                    // `x.html/`): the new file waits in the output's root until `finish` has
+                    // removed the old one.
+                    (folder, staged) = ("", true)
+                    handle = try folders.handle(folder, create: true)
+                }
             }
             defer { handle.release() }
-            if unchanged(leaf, in: handle.descriptor, file.bytes) {
-                if let earlier = lock.withLock({ pending.removeValue(forKey: PathKey(file.path)) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
+            if !staged, unchanged(leaf, in: handle.descriptor, file.bytes) {
+                if let earlier = lock.withLock({ pending.removeValue(forKey: PathKey(file.path)) }) { _ = removeFile(earlier) }
                 return
             }
             let temporaryLeaf = "\(Self.temporaryPrefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
@@ -198,7 +208,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             }
             let name = (folder.isEmpty ? "" : folder + "/") + temporaryLeaf
             if !now {
-                if let earlier = lock.withLock({ pending.updateValue(name, forKey: PathKey(file.path)) }) { unlinkat(handle.descriptor, SitePath.fileName(earlier), 0) }
+                if let earlier = lock.withLock({ pending.updateValue(name, forKey: PathKey(file.path)) }) { _ = removeFile(earlier) }
                 return
             }
             try move(temporaryLeaf, in: handle.descriptor, to: leaf, in: handle.descriptor, destination: file.path)
@@ -301,6 +311,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         // compared in lower case, as on a case-insensitive disk), is carried out in order, as one
         // slice, so which move wins does not depend on timing.
         let moves = journal.moves
+        // A stale file where a folder of this build goes, and stale files in a folder where a file
+        // of this build goes, are removed first: the moves could not be made past them.
+        let stale = Self.stale(last: listedLast(), current: journal.listed, isSameFile: { Self.isSameFile($0, $1, in: root) })
+        let blocking = stale.isEmpty ? [] : Self.blocking(stale, moves.map(\.destination))
+        for path in stale where blocking.contains(path) { remove(path) }
         let destinations = Set(moves.map { $0.destination.lowercased() }), temporaries = Set(moves.map { $0.temporary.lowercased() })
         let distinct = destinations.count == moves.count && temporaries.count == moves.count && destinations.isDisjoint(with: temporaries)
         let slices = distinct ? min(moves.count, 64) : min(moves.count, 1)
@@ -313,7 +328,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             }
         }
         let failure = failures.values.first
-        for stale in Self.stale(last: listedLast(), current: journal.listed, isSameFile: { Self.isSameFile($0, $1, in: root) }) { remove(stale) }
+        for stale in stale where !blocking.contains(stale) { remove(stale) }
         try write(OutputFile(path: Self.manifestName, bytes: journal.listed.flatMap { Array($0.utf8) + [0] }), now: true)
         try write(content.marker, now: true)
         _ = removeFile(CommitJournal.fileName)
@@ -330,10 +345,30 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             defer { from.release() }
             let temporary = SitePath.fileName(move.temporary)
             guard OutputFolders.isRegularFile(temporary, in: from.descriptor) else { return }
-            var to = try folders.handle(SitePath.folder(of: move.destination), create: false)
+            var to: OutputFolders.Handle
+            do throws(SiteWriterError) { to = try folders.handle(SitePath.folder(of: move.destination), create: true) } catch {
+                unlinkat(from.descriptor, temporary, 0)
+                throw error
+            }
             defer { to.release() }
             try self.move(temporary, in: from.descriptor, to: SitePath.fileName(move.destination), in: to.descriptor, destination: move.destination)
         }
+    }
+
+    /// The paths of `stale` that stand in the way of a move to one of `destinations`: a file
+    /// where a destination's folder goes, or a file inside a folder where a destination goes.
+    static func blocking(_ stale: [String], _ destinations: [String]) -> Set<String> {
+        func folders(of path: String) -> [String] {
+            var found: [String] = [], folder = SitePath.folder(of: path)
+            while !folder.isEmpty {
+                found.append(folder)
+                folder = SitePath.folder(of: folder)
+            }
+            return found
+        }
+        let targets = Set(destinations.map(PathKey.init))
+        let targetFolders = Set(destinations.flatMap(folders).map(PathKey.init))
+        return Set(stale.filter { path in targetFolders.contains(PathKey(path)) || folders(of: path).contains { targets.contains(PathKey($0)) } })
     }
 
     /// Finishes the moves of a build killed after it wrote its journal. A journal that cannot be

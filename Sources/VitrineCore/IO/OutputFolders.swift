@@ -154,6 +154,9 @@ final class OutputFolders: @unchecked Sendable {
         retired = []
     }
 
+    /// Why a folder could not be opened when a file (or a symlink, not followed) is in its place.
+    static let notAFolder = "exists in the output and is not a folder"
+
     /// Opens the folder `name` in `parent`, making it first if `create` and it is missing or a symlink.
     private static func openChild(_ name: String, of parent: Int32, create: Bool, path: String) throws(SiteWriterError) -> Int32 {
         let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
@@ -175,7 +178,7 @@ final class OutputFolders: @unchecked Sendable {
         }
         guard descriptor >= 0 else {
             throw SiteWriterError(path: path, message: errno == ENOTDIR || errno == ELOOP
-                                  ? "exists in the output and is not a folder" : "cannot open folder: \(String(cString: strerror(errno)))")
+                                  ? notAFolder : "cannot open folder: \(String(cString: strerror(errno)))")
         }
         return descriptor
     }

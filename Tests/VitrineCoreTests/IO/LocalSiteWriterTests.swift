@@ -341,6 +341,25 @@ import Testing
         #expect(try FileManager.default.subpathsOfDirectory(atPath: output).allSatisfy { !$0.contains(LocalSiteWriter.temporaryPrefix) })
     }
 
+    /// Guards a fixed bug: a page whose path was a file of the last build and is now a folder
+    /// (`x.json` gave way to `x.html/y.json`), or the other way round, could not be written: every
+    /// later build failed, or the old folder went and the new page never came.
+    @Test(arguments: [
+        (["screens/x.html": "x", "screens/x.frame.html": "xf", "index.html": "i1"], ["screens/x.html/y.html": "y", "index.html": "i2"]),
+        (["screens/x.html/y.html": "y", "screens/x.html/z/w.html": "w", "index.html": "i1"], ["screens/x.html": "x", "index.html": "i2"]),
+    ])
+    func aFileThatBecomesAFolderOrAFolderThatBecomesAFile(before: [String: String], after: [String: String]) throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        try finishedBuild(output, input, before)
+        try finishedBuild(output, input, after)
+        #expect(try site(output).filter { !$0.key.hasPrefix(".vitrine-") } == after)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: output).allSatisfy { !$0.contains(LocalSiteWriter.temporaryPrefix) })
+        try finishedBuild(output, input, before)
+        #expect(try site(output).filter { !$0.key.hasPrefix(".vitrine-") } == before, "and back")
+    }
+
     /// I06: a build killed after writing its journal, half-way through moving its files into
     /// place, is completed by the next run: every move, the stale page removed, the new manifest.
     @Test func aCommitCutShortIsCompletedByTheNextRun() throws {
