@@ -42,8 +42,15 @@ extension LocalSiteWriter {
         }
         let listed = listedLast()
         removeLeftoverTemporaryFiles()
-        for path in listed { remove(path) }
-        _ = removeFile(Self.manifestName)
+        let kept = listed.compactMap { path in remove(path).map { (path: path, problem: $0) } }
+        guard let first = kept.first else {
+            removeFile(Self.manifestName)
+            return
+        }
+        // What is still there stays listed, for the next `--clean` or build to remove.
+        try write(OutputFile(path: Self.manifestName, bytes: kept.flatMap { Array($0.path.utf8) + [0] }), now: true)
+        throw SiteWriterError(path: root, message: "cannot remove \(first.path): \(first.problem)"
+                              + (kept.count > 1 ? " (and \(counted(kept.count - 1, "more file")))" : "") + "; they stay listed for the next --clean")
     }
 
     /// The files the manifest lists: each path ends with a NUL, as a payload's name may hold a
@@ -57,30 +64,52 @@ extension LocalSiteWriter {
 
     /// Removes a listed file if its path is relative and stays inside the output, with the
     /// folders that leaves empty.
-    func remove(_ path: String) {
-        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return }
-        if removeFile(path) { lock.withLock { _ = changes.insert(PathKey(path)) } }
+    /// - Returns: why a file that is there could not be removed (a folder without write
+    ///   permission), or nil.
+    @discardableResult
+    func remove(_ path: String) -> String? {
+        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return nil }
+        switch removeFile(path) {
+        case .removed: lock.withLock { _ = changes.insert(PathKey(path)) }
+        case .absent: break
+        case .refused(let problem): return problem
+        }
+        return nil
+    }
+
+    /// What became of a file to remove.
+    enum Removal: Equatable {
+        case removed
+        /// Nothing was at its path (or a symlink was on the way, never followed).
+        case absent
+        /// It is there, and could not be removed: why.
+        case refused(String)
     }
 
     /// Unlinks the file at `path` if every folder on the way is a folder, not a symlink; then
-    /// removes the folders that leaves empty, up to the root. Whether the file was there.
-    func removeFile(_ path: String) -> Bool {
-        folders.using { () -> Bool in
+    /// removes the folders that leaves empty, up to the root.
+    @discardableResult
+    func removeFile(_ path: String) -> Removal {
+        folders.using { () -> Removal in
             let components = SitePath.folder(of: path).split(separator: "/")
             let above = [""] + components.indices.map { components[...$0].joined(separator: "/") }
             var chain: [OutputFolders.Handle] = []
             defer { for index in chain.indices { chain[index].release() } }
             for folder in above {
-                guard let handle = try? folders.handle(folder, create: false) else { return false }
-                chain.append(handle)
+                do throws(SiteWriterError) { chain.append(try folders.handle(folder, create: false)) } catch {
+                    return error.message == OutputFolders.missing || error.message == OutputFolders.notAFolder ? .absent : .refused(error.message)
+                }
             }
-            guard unlinkat(chain[chain.count - 1].descriptor, SitePath.fileName(path), 0) == 0 else { return false }
+            guard unlinkat(chain[chain.count - 1].descriptor, SitePath.fileName(path), 0) == 0 else {
+                // A folder where the file was is not Vitrine's file.
+                return errno == ENOENT || errno == ENOTDIR || errno == EISDIR ? .absent : .refused(String(cString: strerror(errno)))
+            }
             for index in above.indices.dropFirst().reversed() {
                 // Not empty, so neither are its parents.
                 guard unlinkat(chain[index - 1].descriptor, SitePath.fileName(above[index]), AT_REMOVEDIR) == 0 else { break }
                 folders.forget(above[index])
             }
-            return true
+            return .removed
         }
     }
 

@@ -146,7 +146,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
 
     /// Writes a file to a temporary name and, `now`, renames it into place at once (the
     /// marker, the manifest, the journal); otherwise the rename waits for `finish`.
-    private func write(_ file: OutputFile, now: Bool) throws(SiteWriterError) {
+    func write(_ file: OutputFile, now: Bool) throws(SiteWriterError) {
         try Self.checkRelative(file.path)
         let running = lock.withLock {
             if !stopped { writesInFlight += 1 }
@@ -277,7 +277,14 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         defer { lock.withLock { writesInFlight -= 1 } }
         // Folders may have been removed (stale pages, or the whole output by hand): open them again next build.
         defer { folders.forgetAll() }
-        if let journal = try writeJournal(listing: paths) { try commit(journal) }
+        if let journal = try writeJournal(listing: paths) {
+            let kept = try commit(journal)
+            if let first = kept.first {
+                throw SiteWriterError(path: first.path, message: "cannot remove this file of an earlier build: \(first.problem)"
+                                      + (kept.count > 1 ? " (and \(counted(kept.count - 1, "more file")))" : "")
+                                      + "; the new site is in place, and the next build tries again")
+            }
+        }
         lock.withLock { lastFinished = Set(paths.map(PathKey.init)) }
         if let moved = folders.replaced().first {
             throw SiteWriterError(path: moved.isEmpty ? root : moved, message: "was moved or replaced during the build: the pages written into it went with it, "
@@ -305,7 +312,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
 
     /// Carries out a journal: the moves (a temporary file already moved is skipped), the removal
     /// of stale files, the new manifest; then deletes the journal. Running it twice does no harm.
-    private func commit(_ journal: CommitJournal) throws(SiteWriterError) {
+    /// - Returns: the stale files that could not be removed, and why.
+    @discardableResult
+    private func commit(_ journal: CommitJournal) throws(SiteWriterError) -> [(path: String, problem: String)] {
         // Each move is one rename of its own: on all cores, in slices, the first failure kept. A
         // journal that names a file twice, as a page or a temporary file or both (edited by hand;
         // compared in lower case, as on a case-insensitive disk), is carried out in order, as one
@@ -315,7 +324,10 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         // of this build goes, are removed first: the moves could not be made past them.
         let stale = Self.stale(last: listedLast(), current: journal.listed, isSameFile: { Self.isSameFile($0, $1, in: root) })
         let blocking = stale.isEmpty ? [] : Self.blocking(stale, moves.map(\.destination))
-        for path in stale where blocking.contains(path) { remove(path) }
+        var kept: [(path: String, problem: String)] = []
+        for path in stale where blocking.contains(path) {
+            if let problem = remove(path) { kept.append((path, problem)) }
+        }
         let destinations = Set(moves.map { $0.destination.lowercased() }), temporaries = Set(moves.map { $0.temporary.lowercased() })
         let distinct = destinations.count == moves.count && temporaries.count == moves.count && destinations.isDisjoint(with: temporaries)
         let slices = distinct ? min(moves.count, 64) : min(moves.count, 1)
@@ -328,12 +340,17 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             }
         }
         let failure = failures.values.first
-        for stale in stale where !blocking.contains(stale) { remove(stale) }
-        try write(OutputFile(path: Self.manifestName, bytes: journal.listed.flatMap { Array($0.utf8) + [0] }), now: true)
+        for path in stale where !blocking.contains(path) {
+            if let problem = remove(path) { kept.append((path, problem)) }
+        }
+        // A stale file that could not be removed stays listed: a later build (or `--clean`) tries again.
+        let listed = journal.listed + kept.map(\.path)
+        try write(OutputFile(path: Self.manifestName, bytes: listed.flatMap { Array($0.utf8) + [0] }), now: true)
         try write(content.marker, now: true)
         _ = removeFile(CommitJournal.fileName)
         lock.withLock { _ = changes.remove(PathKey(CommitJournal.fileName)) }
         if let failure { throw failure }
+        return kept
     }
 
     /// One move of a journal: skipped when either path is unsafe or the temporary file is not a

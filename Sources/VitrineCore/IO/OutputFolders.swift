@@ -156,6 +156,8 @@ final class OutputFolders: @unchecked Sendable {
 
     /// Why a folder could not be opened when a file (or a symlink, not followed) is in its place.
     static let notAFolder = "exists in the output and is not a folder"
+    /// Why a folder could not be opened when nothing is at its path.
+    static let missing = "is not in the output"
 
     /// Opens the folder `name` in `parent`, making it first if `create` and it is missing or a symlink.
     private static func openChild(_ name: String, of parent: Int32, create: Bool, path: String) throws(SiteWriterError) -> Int32 {
@@ -177,8 +179,8 @@ final class OutputFolders: @unchecked Sendable {
             descriptor = openat(parent, name, flags)
         }
         guard descriptor >= 0 else {
-            throw SiteWriterError(path: path, message: errno == ENOTDIR || errno == ELOOP
-                                  ? notAFolder : "cannot open folder: \(String(cString: strerror(errno)))")
+            throw SiteWriterError(path: path, message: errno == ENOTDIR || errno == ELOOP ? notAFolder
+                                  : errno == ENOENT ? missing : "cannot open folder: \(String(cString: strerror(errno)))")
         }
         return descriptor
     }
