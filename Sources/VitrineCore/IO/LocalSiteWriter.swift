@@ -293,14 +293,15 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     }
 
     /// Writes down the moves of this build's files and the new manifest, and forgets the moves;
-    /// `nil` when there is nothing to do: a long-lived writer (`serve`) that wrote nothing new
-    /// and lists the same files as last time.
+    /// `nil` when there is nothing to do: nothing new written, and the same files listed as
+    /// last time (so a rebuild with nothing changed touches nothing in the output).
     func writeJournal(listing paths: [String]) throws(SiteWriterError) -> CommitJournal? {
         let moves = lock.withLock {
             defer { pending = [:] }
             return pending.sorted { DirectoryWalker.byteOrder($0.key.path, $1.key.path) }.map { (destination: $0.key.path, temporary: $0.value) }
         }
-        if moves.isEmpty, lock.withLock({ lastFinished == Set(paths.map(PathKey.init)) }), exists(Self.manifestName), exists(Self.markerName) { return nil }
+        if moves.isEmpty, exists(Self.manifestName), exists(Self.markerName),
+           (lock.withLock({ lastFinished }) ?? Set(listedLast().map(PathKey.init))) == Set(paths.map(PathKey.init)) { return nil }
         let journal = CommitJournal(listed: paths.sorted(by: DirectoryWalker.byteOrder), moves: moves)
         do throws(SiteWriterError) { try write(OutputFile(path: CommitJournal.fileName, bytes: journal.bytes), now: true) } catch {
             // Without a journal the moves never happen (a full disk): the new files would only take room.

@@ -341,6 +341,25 @@ import Testing
         #expect(try FileManager.default.subpathsOfDirectory(atPath: output).allSatisfy { !$0.contains(LocalSiteWriter.temporaryPrefix) })
     }
 
+    /// A build that writes the same files as the last one touches nothing in the output, not
+    /// even the folder (a journal was made and deleted each time).
+    @Test func aBuildOfTheSameFilesTouchesNothing() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        let files = ["screens/a.html": "a", "index.html": "i"]
+        try finishedBuild(output, input, files)
+        func modified(_ path: String) -> [Int] {
+            var info = stat()
+            stat(path, &info)
+            return [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_ino)]
+        }
+        let before = [output, output + "/screens", output + "/index.html"].map(modified)
+        usleep(20_000)
+        try finishedBuild(output, input, files)
+        #expect([output, output + "/screens", output + "/index.html"].map(modified) == before)
+    }
+
     /// Guards a fixed bug: a page whose path was a file of the last build and is now a folder
     /// (`x.json` gave way to `x.html/y.json`), or the other way round, could not be written: every
     /// later build failed, or the old folder went and the new page never came.
