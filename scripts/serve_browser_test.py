@@ -4,12 +4,15 @@
     scripts/serve_browser_test.py BINARY
 
 Serves a copy of the demo Site/, opens a screen page with settings in its address (#width=320&dark)
-and scrolls it; then:
+and scrolls it and its panes; then:
 1. edits the screen's payload → the page reloads by itself, shows the edit, and keeps its
-   scroll position, device width and dark mode;
+   scroll position, its panes' (component tree, JSON source), device width and dark mode;
 2. breaks the payload with markup in it → no reload (the last good render stays), and the error
    overlay shows file:line:column as text, with no element made from the payload's markup;
-3. fixes it → the overlay goes and the page reloads with the fixed text.
+3. fixes it → the overlay goes and the page reloads with the fixed text;
+4. opens eight more pages (a browser opens six connections to a host, and each event stream
+   holds one) → all load, and an edit reloads the last one opened;
+5. restarts serve on the same port → an edit reloads the open pages again.
 Exit 0 when all holds, 1 otherwise; exit 0 with a note when Chromium is missing, unless
 VITRINE_REQUIRE_BROWSER=1 (then 1)."""
 import json, os, shutil, signal, subprocess, sys, tempfile, time
@@ -70,10 +73,11 @@ class Browser:
         return json.loads(message)
 
     def call(self, method, params=None, session=False, timeout=20):
+        """`session`: True for the first page, a session id for another, False for the browser."""
         self.next_id += 1
         message = {"id": self.next_id, "method": method, "params": params or {}}
         if session:
-            message["sessionId"] = self.session
+            message["sessionId"] = self.session if session is True else session
         self.send(message)
         deadline = time.time() + timeout
         while time.time() < deadline:
@@ -102,9 +106,22 @@ class Browser:
                 return None
             self.events.append(event)
 
-    def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=True)
+    def evaluate(self, expression, session=True):
+        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
         return result.get("result", {}).get("value")
+
+    def open_page(self, url):
+        """Another page (a tab) at `url`, without waiting for it to load: its session id."""
+        target = self.call("Target.createTarget", {"url": url})["targetId"]
+        return self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+
+    def wait_until(self, expression, session, timeout):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.evaluate(expression, session) is True:
+                return True
+            time.sleep(0.1)
+        return False
 
     def close(self):
         self.process.kill()
@@ -121,8 +138,10 @@ def main():
     work = tempfile.mkdtemp(prefix="vitrine-live-browser-")
     site = os.path.join(work, "input")
     shutil.copytree(os.path.join(ROOT, "Site"), site)
-    server = subprocess.Popen([binary, "serve", site, "-o", os.path.join(work, "site"), "--port", "0", "-q"],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    def serve(port):
+        return subprocess.Popen([binary, "serve", site, "-o", os.path.join(work, "site"), "--port", str(port), "-q"],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    server = serve(0)
     browser = None
     failures = []
 
@@ -143,6 +162,10 @@ def main():
         browser.evaluate("window.scrollTo(0, 300)")
         scrolled = browser.evaluate("window.scrollY")
         check(scrolled and scrolled > 0, f"the page scrolls (scrollY {scrolled})")
+        panes = "[...document.querySelectorAll('.v-tree, [data-v-source]')].map((pane) => pane.scrollTop)"
+        browser.evaluate("document.querySelectorAll('.v-tree, [data-v-source]').forEach((pane) => { pane.scrollTop = 40; })")
+        panes_before = browser.evaluate(panes)
+        check(len(panes_before) == 2 and all(top > 0 for top in panes_before), f"the tree and the source scroll ({panes_before})")
         setting = "[getComputedStyle(document.querySelector('.v-device')).getPropertyValue('--v-device-width').trim(), document.querySelector('.v-device').classList.contains('v-dark')]"
         before = browser.evaluate(setting)
 
@@ -152,6 +175,7 @@ def main():
         time.sleep(0.3)
         check(browser.evaluate("document.body.textContent.includes('Edited in the browser test')") is True, "the reloaded page shows the edit")
         check(browser.evaluate("window.scrollY") == scrolled, f"the scroll position is kept ({browser.evaluate('window.scrollY')})")
+        check(browser.evaluate(panes) == panes_before, f"the panes' scroll positions are kept ({browser.evaluate(panes)} for {panes_before})")
         after = browser.evaluate(setting)
         check(after == before and after[0] == "320px" and after[1] is True, f"device width and dark mode are kept ({after})")
 
@@ -172,6 +196,33 @@ def main():
         time.sleep(0.5)
         check(browser.evaluate("document.getElementById('vitrine-live-errors') === null"), "the overlay is gone")
         check(browser.evaluate("document.body.textContent.includes('Fixed in the browser test')") is True, "the page shows the fixed text")
+
+        # More pages than a browser opens connections to one host: one event stream serves them all.
+        pages = [f"screens/payloads/scenes/{name}.html" for name in
+                 ["checkout", "order-tracking", "product-detail", "travel-search", "shapes-and-scrolls", "buttons-and-actions", "home-feed", "modifier-order"]]
+        sessions = [browser.open_page(f"http://127.0.0.1:{port}/{page}") for page in pages]
+        loaded = [browser.wait_until("document.readyState === 'complete' && !!document.querySelector('.v-device')", session, 15) for session in sessions]
+        check(all(loaded), f"eight more pages load beside the first ({loaded})")
+        last = sessions[-1]
+        browser.evaluate("window.marker = 1", last)
+        time.sleep(0.5)
+        gallery = os.path.join(site, "payloads/scenes/modifier-order.json")
+        gallery_text = open(gallery, encoding="utf-8").read()
+        with open(gallery, "w", encoding="utf-8") as handle:
+            handle.write(gallery_text + "\n")
+        check(browser.wait_until("window.marker === undefined && document.readyState === 'complete'", last, 15),
+              "an edit reloads the last page opened")
+
+        # Restarted on the same port, with a new token: open pages reload with it and go on reloading.
+        server.send_signal(signal.SIGINT)
+        server.wait(10)
+        server = serve(port)
+        check(server.stdout.readline().strip().endswith(f":{port}/"), "serve starts again on the same port")
+        check(browser.wait_for_event("Page.loadEventFired", 15) is not None, "the first page reloads once the new run answers")
+        time.sleep(1)
+        with open(payload, "w", encoding="utf-8") as handle:
+            handle.write(original.replace('"text": "Typography"', '"text": "After the restart"'))
+        check(browser.wait_until("document.body.textContent.includes('After the restart')", True, 15), "an edit after the restart reloads it")
     except Exception as error:  # a browser or server that does not answer is a failure, not a crash
         failures.append(repr(error))
         print("FAIL", repr(error))

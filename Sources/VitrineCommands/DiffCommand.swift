@@ -210,6 +210,7 @@ struct DiffCommand: ParsableCommand {
 
     private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, into folder: String, console: Console) throws {
         let theme = try InputOptions.loadTheme(theme, input: newFolder, console: console, failure: 1)
+        console.print(theme.unusedTemplateWarnings)
         do {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)
             let listing = DirectoryWalker(root: newFolder, excluding: writer.root).list()

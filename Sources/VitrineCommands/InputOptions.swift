@@ -72,12 +72,11 @@ struct InputOptions: ParsableArguments {
         try loadedTheme(name, input: input, console: console, failure: code).theme
     }
 
-    /// The theme and the folders it was read from (`serve` watches them), its unused templates
-    /// warned of; exit code `failure` with a message when it cannot be used.
+    /// The theme and the folders it was read from (`serve` watches them); exit code `failure`
+    /// with a message when it cannot be used. (Its unused templates are the build's warnings.)
     static func loadedTheme(_ name: String?, input: String, console: Console, failure code: Int32) throws -> (theme: Theme, folders: [String]) {
         switch resolveTheme(name, input: input) {
         case .success(let loaded):
-            loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders.first ?? "default").forEach(console.warn)
             return loaded
         case .failure(let failure):
             console.fail(failure.message, at: failure.diagnostic)

@@ -105,6 +105,12 @@ struct ServeCommand: AsyncParsableCommand {
     /// upload left dotfiles out: it has index.html and theme/vitrine.css), else `--output`;
     /// exit code 2 when there is none.
     private func existingOutput(console: Console) throws -> String {
+        // A folder named on the command line that is not there is a typo, not a wish for --output
+        // (`Site`, the default, may well be missing where only a built site is served).
+        if options.input != "Site", !FileManager.default.fileExists(atPath: options.input) {
+            console.fail("folder \(options.input) does not exist; give a built site, or the input whose --output to serve")
+            throw ExitCode(2)
+        }
         let has = { (path: String) in FileManager.default.fileExists(atPath: options.input + "/" + path) }
         let isSite = has(LocalSiteWriter.markerName) || (has("index.html") && has("theme/vitrine.css"))
         let folder = isSite ? options.input : destination.output

@@ -1,7 +1,14 @@
 /// The script `serve` adds to every HTML page it serves (never to files on disk): it listens
 /// for build events, reloads the page when a build changed it, one of its frames or a script it
-/// loaded, keeping the scroll position (screen settings live in the address), and lays the
-/// build's errors over the page as text. When the page's own payload failed, the last good render stays.
+/// loaded, keeping the scroll positions of the page and its panes (screen settings live in the
+/// address), and lays the build's errors over the page as text. When the page's own payload
+/// failed, the last good render stays.
+///
+/// A browser opens at most six connections to one host, and an event stream holds one: so one
+/// page of the run (the holder of a Web Lock) keeps the stream and passes its events to the
+/// others over a `BroadcastChannel`; when it closes, another takes over. When the stream is
+/// refused for good (`serve` was restarted, with a new token), the page waits for the server
+/// to answer with a new token and reloads, and so do the others.
 enum LiveScript {
     static let path = "_vitrine/live.js"
     static let eventsPath = "_vitrine/events"
@@ -19,11 +26,32 @@ enum LiveScript {
   var here = sitePath(location.pathname);
   var dismissed = "";
 
+  // Elements told apart across a reload: by id, else by tag and classes and how many came before.
+  function scrolledElements() {
+    var seen = {}, found = [];
+    document.querySelectorAll("body *").forEach(function (element) {
+      if (element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth) return;
+      var key = element.id ? "#" + element.id : element.tagName + "." + element.className;
+      seen[key] = (seen[key] || 0) + 1;
+      found.push({ key: key + "@" + seen[key], element: element });
+    });
+    return found;
+  }
+
   try {
     var saved = JSON.parse(sessionStorage.getItem(scrollKey) || "null");
     sessionStorage.removeItem(scrollKey);
     if (saved && saved.path === here) {
-      window.addEventListener("load", function () { window.scrollTo(saved.x, saved.y); });
+      // After the page's own scripts, which scroll to a selected component as it loads.
+      window.addEventListener("load", function () {
+        setTimeout(function () {
+          scrolledElements().forEach(function (box) {
+            var position = saved.boxes[box.key];
+            if (position) { box.element.scrollLeft = position[0]; box.element.scrollTop = position[1]; }
+          });
+          window.scrollTo(saved.x, saved.y);
+        });
+      });
     }
   } catch (error) { /* storage unavailable: no scroll restore */ }
 
@@ -50,7 +78,9 @@ enum LiveScript {
 
   function reload() {
     try {
-      sessionStorage.setItem(scrollKey, JSON.stringify({ path: here, x: window.scrollX, y: window.scrollY }));
+      var boxes = {};
+      scrolledElements().forEach(function (box) { boxes[box.key] = [box.element.scrollLeft, box.element.scrollTop]; });
+      sessionStorage.setItem(scrollKey, JSON.stringify({ path: here, x: window.scrollX, y: window.scrollY, boxes: boxes }));
     } catch (error) { /* storage unavailable */ }
     location.reload();
   }
@@ -104,10 +134,9 @@ enum LiveScript {
     box.appendChild(list);
   }
 
-  var source = new EventSource("/_vitrine/events?token=" + encodeURIComponent(token) + "&since=" + build);
-  source.onmessage = function (message) {
+  function receive(data) {
     var event;
-    try { event = JSON.parse(message.data); } catch (error) { return; }
+    try { event = JSON.parse(data); } catch (error) { return; }
     if (!event || !Array.isArray(event.changed) || !Array.isArray(event.errors)) return;
     showErrors(event);
     if (event.build <= build) return;
@@ -119,7 +148,51 @@ enum LiveScript {
     var shown = shownPaths();
     var touched = event.changed.indexOf("*") >= 0 || event.changed.some(function (path) { return shown.indexOf(path) >= 0; });
     if (touched) reload();
-  };
+  }
+
+  var channel = window.BroadcastChannel ? new BroadcastChannel("vitrine-live-" + token) : null;
+  var leading = false, last = null;
+
+  // The stream was refused for good: once the server answers with another run's token (it was
+  // restarted), every page of this run reloads. The same token means the stream is refused for
+  // another reason: then the page stays as it is rather than reload again and again.
+  function waitForNewRun() {
+    setTimeout(function () {
+      fetch(location.href, { cache: "no-store" }).then(function (response) { return response.text(); }).then(function (text) {
+        var found = /<meta name="vitrine-live" content="([0-9a-f]*)"/.exec(text);
+        if (!found) { waitForNewRun(); return; }
+        if (found[1] === token) return;
+        if (channel) channel.postMessage("reload");
+        reload();
+      }, waitForNewRun);
+    }, 1000);
+  }
+
+  function connect() {
+    var source = new EventSource("/_vitrine/events?token=" + encodeURIComponent(token) + "&since=" + build);
+    source.onmessage = function (message) {
+      if (leading && channel) { last = message.data; channel.postMessage(message.data); }
+      receive(message.data);
+    };
+    source.onerror = function () { if (source.readyState === EventSource.CLOSED) waitForNewRun(); };
+  }
+
+  if (channel && navigator.locks) {
+    channel.onmessage = function (message) {
+      if (message.data === "hello") { if (leading && last) channel.postMessage(last); }
+      else if (message.data === "reload") reload();
+      else receive(message.data);
+    };
+    // A page that opens after the last event asks the stream's holder to pass it on again.
+    channel.postMessage("hello");
+    navigator.locks.request("vitrine-live-" + token, function () {
+      leading = true;
+      connect();
+      return new Promise(function () {});  // held while the page is open
+    });
+  } else {
+    connect();
+  }
 })();
 """#
 }

@@ -88,13 +88,27 @@ public final class LiveSite: @unchecked Sendable {
     public func watch(report: (Outcome) -> Void) {
         var current = watcher.snapshot(themeFolders: themeFolders)
         var walkCost = 0.0
+        var inputGone = false
         while !stopRequested {
-            watcher.waitForChange(after: current, walkCost: walkCost) { stopRequested }
+            if inputGone { Thread.sleep(forTimeInterval: InputWatcher.quietPeriod) } else {
+                watcher.waitForChange(after: current, walkCost: walkCost) { stopRequested }
+            }
             guard !stopRequested else { break }
             let started = Date()
             var next = watcher.snapshot(themeFolders: themeFolders)
             walkCost = Date().timeIntervalSince(started)
-            guard next != current else { continue }
+            // The input folder gone for a moment (moved away, a branch switched): the site stays
+            // as it was, rather than become an empty catalogue, until the folder is back.
+            if next.listing.diagnostics.contains(where: \.isUnreadableRoot) {
+                if !inputGone { warn("the input folder \(watcher.input) cannot be read; the site stays as it is until it is back") }
+                inputGone = true
+                continue
+            }
+            inputGone = false
+            // An output folder deleted by hand is written again, whatever the input did.
+            let outputGone = access(writer.root + "/" + LocalSiteWriter.markerName, F_OK) != 0
+            if outputGone { warn("the output folder \(writer.root) was deleted; writing it again") }
+            guard next != current || outputGone else { continue }
             // Let a burst finish: walk again until two walks agree (or the longest wait passed).
             let deadline = Date().addingTimeInterval(InputWatcher.longestWait)
             while Date() < deadline, !stopRequested {
@@ -123,7 +137,9 @@ public final class LiveSite: @unchecked Sendable {
     private func build(_ snapshot: InputWatcher.Snapshot, progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Outcome {
         let started = Date()
         var snapshot = snapshot
-        if let (theme, configuration) = themeInputs, theme != snapshot.theme || configuration != snapshot.signatures[InputListing.configFile] {
+        // A theme that did not load is tried again at every build: the folder it names may have appeared.
+        if let (theme, configuration) = themeInputs,
+           themeProblem != nil || theme != snapshot.theme || configuration != snapshot.signatures[InputListing.configFile] {
             snapshot = reloadTheme(snapshot)
         }
         themeInputs = (snapshot.theme, snapshot.signatures[InputListing.configFile])
@@ -134,10 +150,9 @@ public final class LiveSite: @unchecked Sendable {
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)
         pipeline.memo = memo
-        var report = pipeline.run(progress: progress)
+        pipeline.inputProblems = [themeProblem].compactMap { $0 } + configurationProblems
+        let report = pipeline.run(progress: progress)
         cache = report.cache
-        report.diagnostics.insert(contentsOf: configurationProblems, at: 0)
-        if let themeProblem { report.diagnostics.insert(themeProblem, at: 0) }
         return finish(report, started: started, snapshot: snapshot)
     }
 
@@ -146,12 +161,15 @@ public final class LiveSite: @unchecked Sendable {
     /// one's errors are reported until it reads. Returns those errors.
     private func keepLastGoodConfiguration(_ listing: InputListing) -> [Diagnostic] {
         source.configuration = nil
-        guard listing.hasConfiguration, let bytes = try? source.read(InputListing.configFile) else { return [] }
-        let parsed = JSONReader.read(bytes)
-        guard parsed.root == nil, let lastGood = lastGoodConfiguration else {
-            lastGoodConfiguration = bytes
+        guard listing.hasConfiguration else {
+            lastGoodConfiguration = nil  // deleted: a half-typed new one starts from nothing
             return []
         }
+        guard let bytes = try? source.read(InputListing.configFile) else { return [] }
+        let parsed = JSONReader.read(bytes)
+        if parsed.root != nil { lastGoodConfiguration = bytes }
+        // With none that read before, a broken one is built from as it is, as `build` would.
+        guard parsed.root == nil, let lastGood = lastGoodConfiguration else { return [] }
         source.configuration = lastGood
         return parsed.issues.filter { $0.severity == .error }.map {
             Diagnostic(.error, $0.message + "; the last vitrine.json that read stays", file: InputListing.configFile,
@@ -190,9 +208,6 @@ public final class LiveSite: @unchecked Sendable {
     private func reloadTheme(_ snapshot: InputWatcher.Snapshot) -> InputWatcher.Snapshot {
         switch loadTheme(configuredTheme(snapshot.listing)) {
         case .success(let loaded):
-            // The first load's warnings were the command's to print; a reload names what is newly unused.
-            let known = Set(theme.templates.unusedWarnings(themeFolder: themeFolders.first ?? "default"))
-            loaded.theme.templates.unusedWarnings(themeFolder: loaded.folders.first ?? "default").filter { !known.contains($0) }.forEach(warn)
             theme = loaded.theme
             themeProblem = nil
             if loaded.folders != themeFolders {

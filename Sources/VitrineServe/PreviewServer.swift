@@ -125,7 +125,7 @@ public struct PreviewServer: Sendable {
             throw Failure(message: "cannot listen on \(settings.host): not an address or name of this machine")
         }
         defer { freeaddrinfo(found) }
-        guard settings.port != 0 else { return }
+        // Port 0 is bound too (to any free port): that tells whether the host is this machine's.
         let descriptor = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }

@@ -37,7 +37,7 @@ struct SiteResponder: HTTPResponder {
         case .badRequest:
             return Self.plain(.badRequest, "Bad request target.\n")
         case .notFound:
-            return notFound(head: isHead)
+            return livePage(.notFound, Self.notFoundPage, head: isHead)
         case .path(let path, let trailingSlash):
             if let live, path == LiveScript.eventsPath, !trailingSlash {
                 return events(request, live: live)
@@ -59,9 +59,9 @@ struct SiteResponder: HTTPResponder {
                 response.headers[.location] = location + query
                 return response
             case .notFound:
-                return notFound(head: isHead)
+                return livePage(.notFound, Self.notFoundPage, head: isHead)
             case .unavailable:
-                return Self.plain(.serviceUnavailable, "The output folder is missing; it comes back with the next build.\n", head: isHead)
+                return livePage(.serviceUnavailable, Self.unavailablePage, head: isHead)
             }
         }
     }
@@ -117,11 +117,12 @@ struct SiteResponder: HTTPResponder {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    /// The 404 page; with live reload, it reloads when a build writes the page it stands for
-    /// (a tab left on a page whose file was renamed away and back).
-    private func notFound(head: Bool) -> Response {
-        let page = live.map { String(decoding: LivePage.inject(into: Array(Self.notFoundPage.utf8), token: $0.token, build: $0.channel.build), as: UTF8.self) }
-        var response = Self.plain(.notFound, page ?? Self.notFoundPage, head: head)
+    /// A page of the server's own (404, 503); with live reload, it reloads when a build writes
+    /// the page it stands for (a tab left on a page whose file was renamed away and back, or
+    /// opened while the output folder was gone).
+    private func livePage(_ status: HTTPResponse.Status, _ html: String, head: Bool) -> Response {
+        let page = live.map { String(decoding: LivePage.inject(into: Array(html.utf8), token: $0.token, build: $0.channel.build), as: UTF8.self) }
+        var response = Self.plain(status, page ?? html, head: head)
         response.headers[.contentType] = "text/html; charset=utf-8"
         return response
     }
@@ -131,6 +132,14 @@ struct SiteResponder: HTTPResponder {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>
         <body><main><h1>Not found</h1><p>No page of this preview has that address. <a href="/">Back to the index</a>.</p></main></body></html>
+
+        """
+
+    /// The page while the output folder is missing (deleted by hand): the watcher builds it again.
+    static let unavailablePage = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Building</title></head>
+        <body><main><h1>The site is being built again</h1><p>The output folder is missing; the next build, within a few seconds, writes it again and this page reloads.</p></main></body></html>
 
         """
 

@@ -197,6 +197,12 @@ import Testing
         unknown.process.waitUntilExit()
         #expect(unknown.process.terminationStatus == 2)
         #expect(unknown.stderr == "vitrine: error: cannot listen on 999.1.1.1: not an address or name of this machine\n", "no warning about the network first")
+        // An address of no interface here, with any port: refused before the build as well.
+        let foreign = try ServeProcess([input.input, "-o", input.base.appendingPathComponent("other").path, "--host", "192.0.2.77", "--port", "0"])
+        foreign.process.waitUntilExit()
+        #expect(foreign.process.terminationStatus == 2)
+        #expect(foreign.stderr == "vitrine: error: cannot listen on 192.0.2.77:0: Cannot assign requested address\n", "\(foreign.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: input.base.appendingPathComponent("other").path))
         _ = first.stop(with: SIGTERM)
         #expect(first.process.terminationStatus == 143)
     }
@@ -224,6 +230,21 @@ import Testing
         #expect(RawHTTP.get("/", port: server.port, host: "attacker.example")?.status == 403)
         _ = server.stop()
         #expect(server.stderr.contains("the preview is reachable from the network"))
+    }
+
+    /// A mistyped folder with `--no-watch` is an error, not the `--output` folder served instead.
+    @Test func noWatchRefusesAFolderThatIsNotThere() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        try FileManager.default.createDirectory(atPath: input.output, withIntermediateDirectories: true)
+        try Data("<html><head></head><body>as it is</body></html>".utf8).write(to: URL(fileURLWithPath: input.output + "/index.html"))
+        let typo = input.base.appendingPathComponent("publci").path
+        let server = try ServeProcess([typo, "--no-watch", "-o", input.output, "--port", "0"])
+        let deadline = Date().addingTimeInterval(10)
+        while server.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if server.process.isRunning { _ = server.stop() }  // it served the other folder
+        #expect(server.process.terminationStatus == 2)
+        #expect(server.stderr == "vitrine: error: folder \(typo) does not exist; give a built site, or the input whose --output to serve\n")
     }
 
     @Test func noWatchServesAnExistingFolderWithoutTheLiveScript() throws {

@@ -215,6 +215,36 @@ import Testing
         }
     }
 
+    /// Guards a fixed bug: with nothing else changed, a deleted output folder stayed missing
+    /// (every request a 503) until an input file changed.
+    @Test(arguments: [false, true])
+    func anOutputFolderDeletedWithNothingElseChangedComesBackByItself(polling: Bool) throws {
+        try watching(polling: polling) { input, _, builds in
+            try FileManager.default.removeItem(atPath: input.output)
+            builds.wait(for: 1, seconds: InputWatcher.safetyWalk + 5)
+            #expect(builds.all.count == 1)
+            #expect(FileManager.default.fileExists(atPath: input.output + "/index.html"))
+            #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/scenes/checkout.html"))
+        }
+    }
+
+    /// Guards a fixed bug: the input folder moved away for a moment (a branch switch) made an
+    /// empty catalogue of the site, every page removed; the site now stays until it is back.
+    @Test func anInputFolderGoneForAMomentKeepsTheSite() throws {
+        try watching { input, _, builds in
+            let away = input.base.appendingPathComponent("away").path
+            try FileManager.default.moveItem(atPath: input.input, toPath: away)
+            Thread.sleep(forTimeInterval: 1.5)
+            #expect(builds.all.isEmpty, "no build while the input is gone")
+            #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/scenes/checkout.html"))
+            try FileManager.default.moveItem(atPath: away, toPath: input.input)
+            try input.write("payloads/scenes/typography.md", "# Note\n")
+            builds.wait(for: 1)
+            #expect(builds.all.first?.report.screens.isEmpty == false)
+            #expect(builds.all.first?.changed.contains("screens/payloads/scenes/checkout.html") == false, "only what changed is written")
+        }
+    }
+
     @Test func aThemeEditRebuildsAndABrokenThemeKeepsTheLastGoodOne() throws {
         try watching(ownTheme: true) { input, _, builds in
             let theme = input.base.appendingPathComponent("theme").path

@@ -98,7 +98,7 @@ public struct DirectoryWalker: Sendable {
             if stat(absolute, &info) == 0, UInt64(info.st_dev) == excludedID.device, UInt64(info.st_ino) == excludedID.inode { return }
         }
         guard let handle = opendir(absolute) else {
-            listing.diagnostics.append(Diagnostic(.error, "cannot read directory: \(String(cString: strerror(errno)))", file: relative.isEmpty ? "." : relative))
+            listing.diagnostics.append(Diagnostic(.error, Diagnostic.unreadableFolder + String(cString: strerror(errno)), file: relative.isEmpty ? "." : relative))
             return
         }
         defer { closedir(handle) }
@@ -235,4 +235,12 @@ public struct FileSignature: Sendable, Hashable {
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
+}
+
+extension Diagnostic {
+    /// How a walk words a folder it cannot read, before the system's reason.
+    static let unreadableFolder = "cannot read directory: "
+
+    /// Whether this is a walk's problem reading the input folder itself (gone, or not readable).
+    public var isUnreadableRoot: Bool { file == "." && message.hasPrefix(Self.unreadableFolder) }
 }

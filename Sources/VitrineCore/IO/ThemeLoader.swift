@@ -58,7 +58,9 @@ public enum ThemeLoader {
         var files: [String: OutputFile] = [:]
         for file in try base + (folder.map(load) ?? []) { files[file.path] = file }
         do {
-            return try Theme(files: files.keys.sorted().compactMap { files[$0] })
+            var theme = try Theme(files: files.keys.sorted().compactMap { files[$0] })
+            theme.folder = name
+            return theme
         } catch {
             let file = "\(name)/\(error.file)"
             throw Failure(message: "\(file)\(error.location.map { ":\($0)" } ?? ""): \(error.message)",

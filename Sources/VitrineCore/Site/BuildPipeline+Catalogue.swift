@@ -17,7 +17,7 @@ extension BuildPipeline {
             switch part {
             case 0:
                 let index = IndexPage(frame: builder.frame, templates: builder.templates, found: self.listing.payloads.count)
-                let indexPage = memo.value("index", key: summaries) { index.page(summaries) }
+                let indexPage = memo.value("index", key: IndexInputs(summaries: summaries, found: index.found)) { index.page(summaries) }
                 parts[part] = ([indexPage, index.data(summaries, memo: memo)], [])
             case 1:
                 parts[part] = (galleryPages(builder, summaries: summaries, contents: contents, memo: memo), [])
@@ -37,6 +37,13 @@ extension BuildPipeline {
         }
         diagnostics += parts.values.flatMap(\.diagnostics)
         return parts.values.flatMap(\.files)
+    }
+
+    /// What the index page is made from: the screens, and how many payload files the input has
+    /// before `exclude` (which an empty index words).
+    private struct IndexInputs: Equatable, Sendable {
+        var summaries: [ScreenSummary]
+        var found: Int
     }
 
     /// What of a screen a gallery page shows: its name, link and count of the component.

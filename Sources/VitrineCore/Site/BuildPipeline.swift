@@ -33,6 +33,9 @@ public struct BuildPipeline: Sendable {
     /// `--fail-fast`: the first diagnostic this severe (or worse) stops the build: no more
     /// payloads are drawn and nothing is written, so the previous site stays.
     public var stopAt: Severity?
+    /// Problems found before the build (`serve`'s: a half-typed `vitrine.json`, a theme that
+    /// does not load), reported, counted and listed in `index.json` with the build's own.
+    public var inputProblems: [Diagnostic] = []
 
     public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: Theme,
                 previousCache: BuildCache? = nil, toolIdentity: String = "") {
@@ -65,7 +68,7 @@ public struct BuildPipeline: Sendable {
 
     /// Reads the configuration and the resources and makes the builder.
     public func prepare() -> Preparation {
-        var diagnostics = listing.diagnostics
+        var diagnostics = inputProblems + listing.diagnostics + theme.unusedTemplateWarnings
         var fingerprint = ContentHash()
         fingerprint.combine(Self.cacheFormat + toolIdentity)
         fingerprint.combine(theme.fingerprint.shortText)

@@ -5,6 +5,14 @@ public struct Theme: Sendable {
     public var templates: PageTemplates
     /// Every file of the theme, templates included, for the build cache.
     public var fingerprint = ContentHash()
+    /// The folder the theme was read from, as messages name it (`default` for the built-in one).
+    public var folder = "default"
+
+    /// A warning for each template of the theme that no page uses and no template includes (a
+    /// misspelt name): reported with the build's diagnostics.
+    public var unusedTemplateWarnings: [Diagnostic] {
+        templates.unusedWarnings(themeFolder: folder).map { Diagnostic(.warning, $0, file: "") }
+    }
 
     /// - Parameter files: the theme folder's files, paths relative to it.
     /// - Throws: when a page template does not parse or is missing.
