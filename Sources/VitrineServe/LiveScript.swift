@@ -26,14 +26,15 @@ enum LiveScript {
   var here = sitePath(location.pathname);
   var dismissed = "";
 
-  // Elements told apart across a reload: by id, else by tag and classes and how many came before.
-  function scrolledElements() {
+  // Every element by a key that finds it again after a reload: its id, else the JSON Pointer
+  // of the component it draws, else its tag and classes and how many such came before it.
+  function keyedElements() {
     var seen = {}, found = [];
     document.querySelectorAll("body *").forEach(function (element) {
-      if (element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth) return;
-      var key = element.id ? "#" + element.id : element.tagName + "." + element.className;
+      var key = element.id ? "#" + element.id : element.hasAttribute("data-v-path") ? "@" + element.getAttribute("data-v-path")
+        : element.tagName + "." + element.className;
       seen[key] = (seen[key] || 0) + 1;
-      found.push({ key: key + "@" + seen[key], element: element });
+      found.push({ key: key + "~" + seen[key], element: element });
     });
     return found;
   }
@@ -45,8 +46,9 @@ enum LiveScript {
       // After the page's own scripts, which scroll to a selected component as it loads.
       window.addEventListener("load", function () {
         setTimeout(function () {
-          scrolledElements().forEach(function (box) {
-            var position = saved.boxes[box.key];
+          var boxes = saved.boxes || {};
+          keyedElements().forEach(function (box) {
+            var position = boxes[box.key];
             if (position) { box.element.scrollLeft = position[0]; box.element.scrollTop = position[1]; }
           });
           window.scrollTo(saved.x, saved.y);
@@ -79,7 +81,9 @@ enum LiveScript {
   function reload() {
     try {
       var boxes = {};
-      scrolledElements().forEach(function (box) { boxes[box.key] = [box.element.scrollLeft, box.element.scrollTop]; });
+      keyedElements().forEach(function (box) {
+        if (box.element.scrollLeft || box.element.scrollTop) boxes[box.key] = [box.element.scrollLeft, box.element.scrollTop];
+      });
       sessionStorage.setItem(scrollKey, JSON.stringify({ path: here, x: window.scrollX, y: window.scrollY, boxes: boxes }));
     } catch (error) { /* storage unavailable */ }
     location.reload();
@@ -151,21 +155,21 @@ enum LiveScript {
   }
 
   var channel = window.BroadcastChannel ? new BroadcastChannel("vitrine-live-" + token) : null;
-  var leading = false, last = null;
+  var leading = false, last = null, giveUp = function () {};
 
   // The stream was refused for good: once the server answers with another run's token (it was
-  // restarted), every page of this run reloads. The same token means the stream is refused for
-  // another reason: then the page stays as it is rather than reload again and again.
-  function waitForNewRun() {
+  // restarted), every page of this run reloads. The same token, or a page without live reload
+  // (another server on the port), means it stays refused: then the page stays as it is (and
+  // lets another page try) rather than reload again and again. Waits longer after each try.
+  function waitForNewRun(delay) {
     setTimeout(function () {
       fetch(location.href, { cache: "no-store" }).then(function (response) { return response.text(); }).then(function (text) {
         var found = /<meta name="vitrine-live" content="([0-9a-f]*)"/.exec(text);
-        if (!found) { waitForNewRun(); return; }
-        if (found[1] === token) return;
+        if (!found || found[1] === token) { giveUp(); return; }
         if (channel) channel.postMessage("reload");
         reload();
-      }, waitForNewRun);
-    }, 1000);
+      }, function () { waitForNewRun(Math.min(delay * 2, 30000)); });
+    }, delay);
   }
 
   function connect() {
@@ -174,7 +178,7 @@ enum LiveScript {
       if (leading && channel) { last = message.data; channel.postMessage(message.data); }
       receive(message.data);
     };
-    source.onerror = function () { if (source.readyState === EventSource.CLOSED) waitForNewRun(); };
+    source.onerror = function () { if (source.readyState === EventSource.CLOSED) waitForNewRun(1000); };
   }
 
   if (channel && navigator.locks) {
@@ -188,7 +192,7 @@ enum LiveScript {
     navigator.locks.request("vitrine-live-" + token, function () {
       leading = true;
       connect();
-      return new Promise(function () {});  // held while the page is open
+      return new Promise(function (release) { giveUp = release; });  // held while the page is open and listening
     });
   } else {
     connect();

@@ -89,6 +89,8 @@ public final class LiveSite: @unchecked Sendable {
         var current = watcher.snapshot(themeFolders: themeFolders)
         var walkCost = 0.0
         var inputGone = false
+        // An output folder that could not be written again is not tried again until the input changes.
+        var outputAbandoned = false
         while !stopRequested {
             if inputGone { Thread.sleep(forTimeInterval: InputWatcher.quietPeriod) } else {
                 watcher.waitForChange(after: current, walkCost: walkCost) { stopRequested }
@@ -106,7 +108,7 @@ public final class LiveSite: @unchecked Sendable {
             }
             inputGone = false
             // An output folder deleted by hand is written again, whatever the input did.
-            let outputGone = access(writer.root + "/" + LocalSiteWriter.markerName, F_OK) != 0
+            let outputGone = !outputAbandoned && !hasOutput
             if outputGone { warn("the output folder \(writer.root) was deleted; writing it again") }
             guard next != current || outputGone else { continue }
             // Let a burst finish: walk again until two walks agree (or the longest wait passed).
@@ -121,6 +123,7 @@ public final class LiveSite: @unchecked Sendable {
             let outcome = build(next)
             report(outcome)
             current = outcome.snapshot
+            outputAbandoned = !hasOutput
         }
     }
 
@@ -133,6 +136,9 @@ public final class LiveSite: @unchecked Sendable {
     }
 
     private var stopRequested: Bool { stopped.withLock { isStopped } }
+
+    /// Whether the output folder is there with Vitrine's marker (a finished build writes it).
+    private var hasOutput: Bool { access(writer.root + "/" + LocalSiteWriter.markerName, F_OK) == 0 }
 
     private func build(_ snapshot: InputWatcher.Snapshot, progress: @Sendable (Int, Int) -> Void = { _, _ in }) -> Outcome {
         let started = Date()

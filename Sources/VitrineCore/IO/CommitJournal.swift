@@ -37,7 +37,8 @@ struct CommitJournal: Equatable {
     }
 
     /// Reads a journal; `nil` when it is not one, was cut short (no trailer), or names a move that is not
-    /// from a temporary file of Vitrine's into a file beside it.
+    /// from a temporary file of Vitrine's beside its destination or in the output's root (where a
+    /// file waits while an old file blocks its folder).
     init?(bytes: [UInt8]) {
         guard bytes.count >= Self.header.count + Self.trailer.count + 1, bytes.starts(with: Self.header),
               bytes.reversed().starts(with: Self.trailer.reversed()), bytes[bytes.count - Self.trailer.count - 1] == 0 else { return nil }
@@ -49,7 +50,8 @@ struct CommitJournal: Equatable {
         moves = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).map { (pairs[$0], pairs[$0 + 1]) }
         for move in moves {
             let folder = SitePath.folder(of: move.destination)
-            guard SitePath.folder(of: move.temporary) == folder,
+            let from = SitePath.folder(of: move.temporary)
+            guard from == folder || from.isEmpty,
                   SitePath.fileName(move.temporary).hasPrefix(LocalSiteWriter.temporaryPrefix) else { return nil }
         }
     }

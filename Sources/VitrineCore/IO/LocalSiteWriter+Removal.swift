@@ -100,9 +100,13 @@ extension LocalSiteWriter {
                     return error.message == OutputFolders.missing || error.message == OutputFolders.notAFolder ? .absent : .refused(error.message)
                 }
             }
-            guard unlinkat(chain[chain.count - 1].descriptor, SitePath.fileName(path), 0) == 0 else {
-                // A folder where the file was is not Vitrine's file.
-                return errno == ENOENT || errno == ENOTDIR || errno == EISDIR ? .absent : .refused(String(cString: strerror(errno)))
+            let folder = chain[chain.count - 1].descriptor, name = SitePath.fileName(path)
+            guard unlinkat(folder, name, 0) == 0 else {
+                let problem = errno
+                // A folder where the file was is not Vitrine's file (unlink says EISDIR, or EPERM on macOS).
+                var info = stat()
+                let isFolder = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                return problem == ENOENT || problem == ENOTDIR || isFolder ? .absent : .refused(String(cString: strerror(problem)))
             }
             for index in above.indices.dropFirst().reversed() {
                 // Not empty, so neither are its parents.

@@ -277,18 +277,16 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         defer { lock.withLock { writesInFlight -= 1 } }
         // Folders may have been removed (stale pages, or the whole output by hand): open them again next build.
         defer { folders.forgetAll() }
-        if let journal = try writeJournal(listing: paths) {
-            let kept = try commit(journal)
-            if let first = kept.first {
-                throw SiteWriterError(path: first.path, message: "cannot remove this file of an earlier build: \(first.problem)"
-                                      + (kept.count > 1 ? " (and \(counted(kept.count - 1, "more file")))" : "")
-                                      + "; the new site is in place, and the next build tries again")
-            }
-        }
+        let kept = try writeJournal(listing: paths).map(commit) ?? []
         lock.withLock { lastFinished = Set(paths.map(PathKey.init)) }
         if let moved = folders.replaced().first {
             throw SiteWriterError(path: moved.isEmpty ? root : moved, message: "was moved or replaced during the build: the pages written into it went with it, "
                                   + "not into the site (nothing followed a symlink); build again")
+        }
+        if let first = kept.first {
+            throw SiteWriterError(path: first.path, message: "cannot remove this file of an earlier build: \(first.problem)"
+                                  + (kept.count > 1 ? " (and \(counted(kept.count - 1, "more file")))" : "")
+                                  + "; the new site is in place, and the next build tries again", siteInPlace: true)
         }
     }
 
@@ -384,9 +382,12 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             }
             return found
         }
-        let targets = Set(destinations.map(PathKey.init))
-        let targetFolders = Set(destinations.flatMap(folders).map(PathKey.init))
-        return Set(stale.filter { path in targetFolders.contains(PathKey(path)) || folders(of: path).contains { targets.contains(PathKey($0)) } })
+        // In lower case, as on a case-insensitive disk: removing one stale file early does no harm.
+        let targets = Set(destinations.map { $0.lowercased() })
+        let targetFolders = Set(destinations.flatMap(folders).map { $0.lowercased() })
+        return Set(stale.filter { path in
+            targetFolders.contains(path.lowercased()) || folders(of: path).contains { targets.contains($0.lowercased()) }
+        })
     }
 
     /// Finishes the moves of a build killed after it wrote its journal. A journal that cannot be

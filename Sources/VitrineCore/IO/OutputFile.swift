@@ -30,9 +30,13 @@ public protocol SiteWriter: Sendable {
 public struct SiteWriterError: Error, Equatable, Sendable {
     public var path: String
     public var message: String
+    /// The build's files are all in place all the same (a stale file could not be removed): what
+    /// the build drew stays good for the next one.
+    public var siteInPlace = false
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, siteInPlace: Bool = false) {
         self.path = path
         self.message = message
+        self.siteInPlace = siteInPlace
     }
 }

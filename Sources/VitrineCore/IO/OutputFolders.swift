@@ -73,10 +73,17 @@ final class OutputFolders: @unchecked Sendable {
         if let descriptor = lock.withLock({ opened[PathKey(folder)] }) { return Handle(descriptor: descriptor, owned: false) }
         let descriptor: Int32
         if folder.isEmpty {
-            // The output itself may have been deleted under a running `serve`: make it again.
+            // The output itself may have been deleted under a running `serve`, with folders above
+            // it (`rm -rf build` of `build/site`): make them again.
             var info = stat()
-            if create, lstat(root, &info) != 0, mkdir(root, 0o755) != 0, errno != EEXIST {
-                throw SiteWriterError(path: root, message: "cannot create the output directory: \(String(cString: strerror(errno)))")
+            if create, lstat(root, &info) != 0 {
+                var path = ""
+                for component in root.split(separator: "/") {
+                    path += "/" + component
+                    if mkdir(path, 0o755) != 0, errno != EEXIST {
+                        throw SiteWriterError(path: root, message: "cannot create the output directory: \(String(cString: strerror(errno)))")
+                    }
+                }
             }
             descriptor = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else {

@@ -167,7 +167,10 @@ public struct BuildPipeline: Sendable {
                                           + "wrote it", file: ""))
             return unwritten(summaries, diagnostics, memo: memo)
         }
-        do throws(SiteWriterError) { try writer.finish(writing: listed) } catch {
+        do throws(SiteWriterError) { try writer.finish(writing: listed) } catch where error.siteInPlace {
+            diagnostics.append(Self.outputProblem(error))
+            return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
+        } catch {
             // Its files were removed (the journal could not be written) or some moved into place
             // and some not: which pages are on disk is not known, so the next build draws all.
             diagnostics.append(Self.outputProblem(error))

@@ -407,6 +407,40 @@ import Testing
         ])
     }
 
+    /// Guards a fixed bug: a build killed during its moves, one of its files waiting in the
+    /// output's root (an old file blocked its folder), left a journal the next run took for
+    /// one cut short: it dropped it, and the site stayed half old, half new.
+    @Test func aCommitCutShortWithAFileWaitingInTheRootIsCompleted() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        try finishedBuild(output, input, ["screens/x.html": "x", "index.html": "1"])
+        let journal = try {
+            let killed = try LocalSiteWriter(path: output, input: input)
+            for path in ["screens/x.html/y.html", "index.html"] { try killed.write(OutputFile(path: path, text: "2")) }
+            return try #require(try killed.writeJournal(listing: ["screens/x.html/y.html", "index.html"]))
+        }()
+        #expect(journal.moves.map { SitePath.folder(of: $0.temporary) } == ["", ""], "both wait in the root")
+        #expect(rename(output + "/" + journal.moves[0].temporary, output + "/" + journal.moves[0].destination) == 0)
+        _ = try LocalSiteWriter(path: output, input: input)
+        #expect(try site(output).filter { !$0.key.hasPrefix(".vitrine-") } == ["screens/x.html/y.html": "2", "index.html": "2"])
+    }
+
+    /// The output and the folders above it deleted under `serve` (`rm -rf build` of
+    /// `build/site`) are made again by the next build.
+    @Test func anOutputDeletedWithItsParentIsMadeAgain() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("build/site").path
+        let writer = try LocalSiteWriter(path: output, input: input)
+        try writer.write(OutputFile(path: "index.html", text: "1"))
+        try writer.finish(writing: ["index.html"])
+        try FileManager.default.removeItem(at: url.appendingPathComponent("build"))
+        try writer.write(OutputFile(path: "index.html", text: "2"))
+        try writer.finish(writing: ["index.html"])
+        #expect(try site(output)["index.html"] == "2")
+    }
+
     /// A journal edited by hand may name a page or a temporary file twice, or move a file into a
     /// temporary name that a later move takes; the moves run on all cores otherwise, but such a
     /// journal is carried out in its order every time: the later of two moves into a page wins, a
