@@ -58,8 +58,8 @@ public final class LiveSite: @unchecked Sendable {
     /// - Parameters:
     ///   - theme: the theme the first build uses, loaded from `themeFolders`.
     ///   - polling: find changes by polling even where the kernel can notify.
-    ///   - warn: hears about trouble with watching (then the watcher polls), and about theme
-    ///     templates that a reloaded theme no longer uses.
+    ///   - warn: hears about trouble with watching (then the watcher polls), an input folder
+    ///     that cannot be read, and an output folder deleted and written again.
     ///   - loadTheme: loads it again when its files or `vitrine.json` change.
     ///   - maxFileSize: `--max-file-size` in bytes; nil follows `vitrine.json` as it changes.
     public init(input: String, reader: FileReader, writer: LocalSiteWriter, toolIdentity: String, maxFileSize: Int? = nil,
