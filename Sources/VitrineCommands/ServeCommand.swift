@@ -142,12 +142,13 @@ struct ServeCommand: AsyncParsableCommand {
     /// SIGINT and SIGTERM stop the watcher, let writes under way finish, remove temporary files
     /// and exit with 130 or 143, even in the middle of a build (the first one included).
     private static func stopOnSignals(live: LiveSite?, console: Console) -> [any DispatchSourceSignal] {
-        [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { signalNumber, code in
+        // SIGHUP: the terminal was closed, so nothing is written to it.
+        [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))].map { signalNumber, code in
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
                 live?.stop()
-                if !console.quiet { console.write("\nStopped.\n") }
+                if !console.quiet, signalNumber != SIGHUP { console.write("\nStopped.\n") }
                 Foundation.exit(code)
             }
             source.resume()

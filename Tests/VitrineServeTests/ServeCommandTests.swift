@@ -183,6 +183,18 @@ import Testing
         #expect(RawHTTP.get("/", port: server.port) == nil, "the port is released")
     }
 
+    /// Closing the terminal (SIGHUP) stops it as Ctrl-C does, writes removed, without a word.
+    @Test func aClosedTerminalStopsItCleanly() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0"])
+        try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        let stopped = server.stop(with: SIGHUP)
+        #expect(stopped.status == 129 && stopped.seconds < 2)
+        #expect(!server.stderr.contains("Stopped."))
+        #expect(RawHTTP.get("/", port: server.port) == nil, "the port is released")
+    }
+
     @Test func aPortInUseIsAOneLineError() throws {
         let input = try LiveInput()
         defer { input.remove() }
