@@ -130,17 +130,21 @@ struct ServeCommand: AsyncParsableCommand {
         let report = outcome.report
         let pages = outcome.changed.filter { !$0.hasPrefix(".") }
         let counts = "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning")) in all)"
+        // What started the build: the first input file that changed, and how many more did.
+        let trigger = outcome.inputs.first.map { first in
+            " after " + DiagnosticPrinter.escaped(first) + (outcome.inputs.count > 1 ? " and \(outcome.inputs.count - 1) more" : "")
+        } ?? ""
         guard !pages.isEmpty else {
             // A half-typed vitrine.json changes no page but is an error, and fixing it takes the
             // error away: the line gives the counts whenever they moved.
-            console.write("Checked in \(outcome.milliseconds) ms: nothing changed\(outcome.diagnosticsChanged ? " " + counts : "")\n")
+            console.write("Checked in \(outcome.milliseconds) ms\(trigger): nothing changed\(outcome.diagnosticsChanged ? " " + counts : "")\n")
             return
         }
-        console.write("Rebuilt in \(outcome.milliseconds) ms: \(counted(pages.count, "file")) changed \(counts)\n")
+        console.write("Rebuilt in \(outcome.milliseconds) ms\(trigger): \(counted(pages.count, "file")) changed \(counts)\n")
     }
 
-    /// SIGINT and SIGTERM stop the watcher, let writes under way finish, remove temporary files
-    /// and exit with 130 or 143, even in the middle of a build (the first one included).
+    /// SIGINT, SIGTERM and SIGHUP stop the watcher, let writes under way finish, remove temporary
+    /// files and exit with 130, 143 or 129, even in the middle of a build (the first one included).
     private static func stopOnSignals(live: LiveSite?, console: Console) -> [any DispatchSourceSignal] {
         // SIGHUP: the terminal was closed, so nothing is written to it.
         [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))].map { signalNumber, code in

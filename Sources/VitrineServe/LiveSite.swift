@@ -21,6 +21,9 @@ public final class LiveSite: @unchecked Sendable {
         public var newDiagnostics: [Diagnostic]
         /// Whether the build's diagnostics differ from the previous build's (some new, or some gone).
         public var diagnosticsChanged = false
+        /// The input files added, changed or removed since the last build, sorted byte-wise: what
+        /// started this one (empty for the first build, or when only the theme changed).
+        public var inputs: [String] = []
         /// What the open pages were told.
         var event: BuildEvent
         /// The input the build worked from (walked again when the theme's folders changed).
@@ -120,7 +123,8 @@ public final class LiveSite: @unchecked Sendable {
                 next = again
             }
             guard !stopRequested else { break }
-            let outcome = build(next)
+            var outcome = build(next)
+            outcome.inputs = Self.changedFiles(from: current.signatures, to: next.signatures)
             report(outcome)
             current = outcome.snapshot
             outputAbandoned = !hasOutput
@@ -136,6 +140,13 @@ public final class LiveSite: @unchecked Sendable {
     }
 
     private var stopRequested: Bool { stopped.withLock { isStopped } }
+
+    /// The files of two walks that differ: added, removed, or with another signature.
+    static func changedFiles(from old: [String: FileSignature], to new: [String: FileSignature]) -> [String] {
+        let old = Dictionary(old.map { (PathKey($0.key), $0.value) }) { first, _ in first }
+        let new = Dictionary(new.map { (PathKey($0.key), $0.value) }) { first, _ in first }
+        return Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.map(\.path).sorted(by: DirectoryWalker.byteOrder)
+    }
 
     /// Whether the output folder is there with Vitrine's marker (a finished build writes it).
     private var hasOutput: Bool { access(writer.root + "/" + LocalSiteWriter.markerName, F_OK) == 0 }

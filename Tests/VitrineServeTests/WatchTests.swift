@@ -200,6 +200,9 @@ import Testing
             builds.wait(for: 1)
             #expect(!FileManager.default.fileExists(atPath: input.output + "/screens/payloads/feeds/homeList.html"))
             #expect(builds.all.first?.changed.contains("screens/payloads/feeds/homeList.html") == true)
+            // What started it, for serve's line ("Rebuilt in N ms after payloads/feeds/… and 2 more").
+            #expect(builds.all.first?.inputs.contains("payloads/feeds/homeList.json") == true)
+            #expect(builds.all.first?.inputs.allSatisfy { $0.hasPrefix("payloads/feeds/") } == true, "\(builds.all.first?.inputs ?? [])")
         }
     }
 
