@@ -72,7 +72,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// The folder of the new revision.
-    private var newFolder: String { base == nil ? folders[1] : (folders.first ?? "Site") }
+    private var newFolder: String { base == nil ? folders[1] : (folders.first ?? InputOptions.defaultInput) }
     /// The folders read: OLD and NEW, or with `--base` only NEW.
     private var inputFolders: [String] { base == nil ? folders : [newFolder] }
 

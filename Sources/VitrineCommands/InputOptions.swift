@@ -5,8 +5,11 @@ import VitrineDefaultTheme
 
 /// The options `build`, `check` and `serve` share: what to read, with which theme, how much to print.
 struct InputOptions: ParsableArguments {
+    /// INPUT when none is given: the demo of a checkout.
+    static let defaultInput = "Site"
+
     @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/ and vitrine.json).")
-    var input: String = "Site"
+    var input: String = InputOptions.defaultInput
 
     @Option(help: "A theme name (looked up in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, the Themes/ of the checkout it was built in and ./Themes) or a theme folder; default: vitrine.json's theme, else default.")
     var theme: String?
@@ -50,7 +53,7 @@ struct InputOptions: ParsableArguments {
             let folder = (input as NSString).deletingLastPathComponent
             console.fail(FileManager.default.fileExists(atPath: input)
                 ? "\(input) is a file; give the folder that holds the payloads (\(folder.isEmpty ? "." : folder))"
-                : "input folder \(input) does not exist" + (input == "Site" ? " (the default INPUT, the demo of a checkout): give the folder of payloads" : ""))
+                : "input folder \(input) does not exist" + (input == Self.defaultInput ? " (the default INPUT, the demo of a checkout): give the folder of payloads" : ""))
             throw ExitCode(failure)
         }
         guard !FileManager.default.fileExists(atPath: input + "/" + LocalSiteWriter.markerName) else {

@@ -107,7 +107,7 @@ struct ServeCommand: AsyncParsableCommand {
     private func existingOutput(console: Console) throws -> String {
         // A folder named on the command line that is not there is a typo, not a wish for --output
         // (`Site`, the default, may well be missing where only a built site is served).
-        if options.input != "Site", !FileManager.default.fileExists(atPath: options.input) {
+        if options.input != InputOptions.defaultInput, !FileManager.default.fileExists(atPath: options.input) {
             console.fail("folder \(options.input) does not exist; give a built site, or the input whose --output to serve")
             throw ExitCode(2)
         }

@@ -70,7 +70,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public init(path: String, input: String, otherInputs: [String] = [], force: Bool = false,
                 holding content: Content = .site) throws(SiteWriterError) {
         let manager = FileManager.default
-        if !manager.fileExists(atPath: path), let problem = Self.makeFolders(path) {
+        if !manager.fileExists(atPath: path), let problem = OutputFolders.makeFolders(path) {
             throw SiteWriterError(path: path, message: "cannot create the output directory: \(problem)")
         }
         let realInputs = ([input] + otherInputs).map(DirectoryWalker.realPath)
@@ -115,18 +115,6 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     }
 
     deinit { close(lockDescriptor) }
-
-    /// Makes `path` and the folders above it that are missing; why it could not, or nil.
-    private static func makeFolders(_ path: String) -> String? {
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
-        }
-        var info = stat()
-        guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
-        return info.st_mode & S_IFMT == S_IFDIR ? nil : "it is a file"
-    }
 
     /// Takes the lock on the output folder itself (no file is added to it).
     private static func lock(_ root: String, path: String) throws(SiteWriterError) -> Int32 {

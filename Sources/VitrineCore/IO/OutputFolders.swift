@@ -76,14 +76,8 @@ final class OutputFolders: @unchecked Sendable {
             // The output itself may have been deleted under a running `serve`, with folders above
             // it (`rm -rf build` of `build/site`): make them again.
             var info = stat()
-            if create, lstat(root, &info) != 0 {
-                var path = ""
-                for component in root.split(separator: "/") {
-                    path += "/" + component
-                    if mkdir(path, 0o755) != 0, errno != EEXIST {
-                        throw SiteWriterError(path: root, message: "cannot create the output directory: \(String(cString: strerror(errno)))")
-                    }
-                }
+            if create, lstat(root, &info) != 0, let problem = Self.makeFolders(root) {
+                throw SiteWriterError(path: root, message: "cannot create the output directory: \(problem)")
             }
             descriptor = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else {
@@ -159,6 +153,18 @@ final class OutputFolders: @unchecked Sendable {
         guard users == 0 else { return }
         for descriptor in retired { close(descriptor) }
         retired = []
+    }
+
+    /// Makes `path` and the folders above it that are missing; why it could not, or nil.
+    static func makeFolders(_ path: String) -> String? {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : "it is a file"
     }
 
     /// Why a folder could not be opened when a file (or a symlink, not followed) is in its place.

@@ -41,8 +41,10 @@ public struct DiffHTMLReport: Sendable {
     /// Writes a report of its own into `writer`: the theme's files and the report's pages, drawn
     /// with the new revision's resources (`listing`, read from `source`), replacing what the
     /// folder held before.
+    /// - Returns: the problems of those resources (a build of the new revision reports them).
+    @discardableResult
     public static func write(_ diff: RevisionDiff, old: Revision, new: Revision, listing: InputListing, source: any InputSource,
-                             theme: Theme, into writer: any SiteWriter) throws(SiteWriterError) {
+                             theme: Theme, into writer: any SiteWriter) throws(SiteWriterError) -> [Diagnostic] {
         let preparation = BuildPipeline(listing: listing, source: source, writer: writer, theme: theme).prepare()
         let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
         var written: [String] = []
@@ -51,6 +53,7 @@ public struct DiffHTMLReport: Sendable {
             written.append(file.path)
         }
         try writer.finish(writing: written)
+        return preparation.diagnostics
     }
 
     /// Every page of the report: its index, then each differing file's pages.

@@ -102,20 +102,12 @@ struct DiffReportSite {
                               narrowProbe: visit("?probe-width=320", "chromium-narrow"))
     }
 
-    /// Writes the HTML report as `DiffCommand.writeReport` does: the theme's and the input's
-    /// static files, then the report's pages, then the writer's manifest.
+    /// Writes the HTML report as `DiffCommand.writeReport` does.
     static func write(_ diff: RevisionDiff, old: Revision, new: Revision, newInput: MemoryInput, into report: URL, inputFolder: URL) throws {
         let writer = try LocalSiteWriter(path: report.path, input: inputFolder.path)
         let theme = try ThemeLoader.theme(TestSite.repository.appendingPathComponent("Themes/default").path)
-        let preparation = BuildPipeline(listing: newInput.listing, source: newInput, writer: writer, theme: theme).prepare()
-        guard preparation.diagnostics.isEmpty else { throw BrowserCheckError("preparing the report: \(preparation.diagnostics)") }
-        let html = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
-        var written: [String] = []
-        for file in preparation.staticFiles + html.pages() {
-            try writer.write(file)
-            written.append(file.path)
-        }
-        try writer.finish(writing: written)
+        let problems = try DiffHTMLReport.write(diff, old: old, new: new, listing: newInput.listing, source: newInput, theme: theme, into: writer)
+        guard problems.isEmpty else { throw BrowserCheckError("preparing the report: \(problems)") }
     }
 
     /// Copies `probe` beside the report's page at `page`, loads it after the page's own scripts, and returns the page's URL.
