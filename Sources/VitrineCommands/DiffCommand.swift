@@ -81,8 +81,8 @@ struct DiffCommand: ParsableCommand {
         let (old, new, walked) = try revisions(console: console)
         var options = Self.options(old: old, new: new, console: console)
         // NEW's configuration errors, as a build prints them (one that does not parse is a breaking change too).
-        if new.drawingInputs.contains(InputListing.configFile), let bytes = try? new.source.read(InputListing.configFile) {
-            let errors = SiteConfiguration.read(bytes).1.filter { $0.severity == .error }
+        if new.drawingInputs.contains(InputListing.configFile), let (_, problems) = SiteConfiguration.read(from: new.source) {
+            let errors = problems.filter { $0.severity == .error }
             if !errors.isEmpty { console.print(errors) }
         }
         options.ignore += ignore.map(PathPattern.init)

@@ -20,7 +20,7 @@ public struct Revision: Sendable {
     /// The revision's `vitrine.json`, when it has one that reads.
     public var configuration: SiteConfiguration? {
         guard drawingInputs.contains(InputListing.configFile) else { return nil }
-        return (try? source.read(InputListing.configFile)).map { SiteConfiguration.read($0).0 }
+        return SiteConfiguration.read(from: source)?.0
     }
 }
 

@@ -104,7 +104,7 @@ public final class LiveSite: @unchecked Sendable {
             walkCost = Date().timeIntervalSince(started)
             // The input folder gone for a moment (moved away, a branch switched): the site stays
             // as it was, rather than become an empty catalogue, until the folder is back.
-            if next.listing.diagnostics.contains(where: \.isUnreadableRoot) {
+            if next.listing.rootUnreadable {
                 if !inputGone { warn("the input folder \(watcher.input) cannot be read; the site stays as it is until it is back") }
                 inputGone = true
                 continue
@@ -162,7 +162,7 @@ public final class LiveSite: @unchecked Sendable {
         themeInputs = (snapshot.theme, snapshot.signatures[InputListing.configFile])
         source.update(snapshot.signatures)
         let configurationProblems = keepLastGoodConfiguration(snapshot.listing)
-        let configured = snapshot.listing.hasConfiguration ? (try? source.read(InputListing.configFile)).map { SiteConfiguration.read($0).0 } : nil
+        let configured = snapshot.listing.hasConfiguration ? SiteConfiguration.read(from: source)?.0 : nil
         source.limit(to: maxFileSize ?? (configured ?? SiteConfiguration()).limits.fileSizeMiB << 20)
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)

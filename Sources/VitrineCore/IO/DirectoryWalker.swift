@@ -56,6 +56,7 @@ public struct DirectoryWalker: Sendable {
             listing.add(path)
         }
         listing.diagnostics = walk.diagnostics + listing.diagnostics
+        listing.rootUnreadable = walk.rootUnreadable
         return (listing, walk.signatures, walk.folders)
     }
 
@@ -89,6 +90,8 @@ public struct DirectoryWalker: Sendable {
         /// Every folder read, "" for the root.
         var folders: [String] = []
         var diagnostics: [Diagnostic] = []
+        /// Whether the root itself could not be read.
+        var rootUnreadable = false
     }
 
     private func walk(directory relative: String, realRoot: String, into listing: inout Walk) {
@@ -98,7 +101,8 @@ public struct DirectoryWalker: Sendable {
             if stat(absolute, &info) == 0, UInt64(info.st_dev) == excludedID.device, UInt64(info.st_ino) == excludedID.inode { return }
         }
         guard let handle = opendir(absolute) else {
-            listing.diagnostics.append(Diagnostic(.error, Diagnostic.unreadableFolder + String(cString: strerror(errno)), file: relative.isEmpty ? "." : relative))
+            listing.diagnostics.append(Diagnostic(.error, "cannot read directory: " + String(cString: strerror(errno)), file: relative.isEmpty ? "." : relative))
+            listing.rootUnreadable = relative.isEmpty
             return
         }
         defer { closedir(handle) }
@@ -235,12 +239,4 @@ public struct FileSignature: Sendable, Hashable {
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
-}
-
-extension Diagnostic {
-    /// How a walk words a folder it cannot read, before the system's reason.
-    static let unreadableFolder = "cannot read directory: "
-
-    /// Whether this is a walk's problem reading the input folder itself (gone, or not readable).
-    public var isUnreadableRoot: Bool { file == "." && message.hasPrefix(Self.unreadableFolder) }
 }

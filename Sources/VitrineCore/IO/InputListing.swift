@@ -19,7 +19,11 @@ public struct InputListing: Sendable, Equatable {
     public var hasConfiguration = false
     /// Problems met while walking (links leaving the root, special files, bad names).
     public var diagnostics: [Diagnostic] = []
+    /// Whether the input folder itself could not be read (gone, or not readable): then nothing
+    /// is listed for that reason alone, and one of `diagnostics` says why.
+    public var rootUnreadable = false
 
+    /// An empty listing.
     public init() {}
 
     /// Folders at the input root that hold resources rather than payloads.

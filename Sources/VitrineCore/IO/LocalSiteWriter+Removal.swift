@@ -97,7 +97,7 @@ extension LocalSiteWriter {
             defer { for index in chain.indices { chain[index].release() } }
             for folder in above {
                 do throws(SiteWriterError) { chain.append(try folders.handle(folder, create: false)) } catch {
-                    return error.message == OutputFolders.missing || error.message == OutputFolders.notAFolder ? .absent : .refused(error.message)
+                    return error.folder == nil ? .refused(error.message) : .absent
                 }
             }
             let folder = chain[chain.count - 1].descriptor, name = SitePath.fileName(path)

@@ -154,7 +154,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
                 folders.forgetAll()
                 do throws(SiteWriterError) {
                     handle = try folders.handle(folder, create: true)
-                } catch where !now && error.message == OutputFolders.notAFolder {
+                } catch where !now && error.folder == .notAFolder {
                     // A file of the last build is where this one needs a folder (`x.html` became
                     // `x.html/`): the new file waits in the output's root until `finish` has
                     // removed the old one.

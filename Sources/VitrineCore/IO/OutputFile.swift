@@ -28,15 +28,29 @@ public protocol SiteWriter: Sendable {
 
 /// Why the output could not be written.
 public struct SiteWriterError: Error, Equatable, Sendable {
+    /// What kept a folder of the output from being opened, where the writer acts on the kind.
+    public enum Folder: Equatable, Sendable {
+        /// Nothing is at its path.
+        case missing
+        /// A file, or a symlink (never followed), is in its place.
+        case notAFolder
+    }
+
+    /// The output path concerned, relative to the output folder (or the folder itself).
     public var path: String
+    /// What went wrong, for a person.
     public var message: String
+    /// Set when a folder on the way to `path` could not be opened for one of these reasons.
+    public var folder: Folder?
     /// The build's files are all in place all the same (a stale file could not be removed): what
     /// the build drew stays good for the next one.
     public var siteInPlace = false
 
-    public init(path: String, message: String, siteInPlace: Bool = false) {
+    /// An error at `path`; `folder` says when a folder on the way was missing or not a folder.
+    public init(path: String, message: String, folder: Folder? = nil, siteInPlace: Bool = false) {
         self.path = path
         self.message = message
+        self.folder = folder
         self.siteInPlace = siteInPlace
     }
 }

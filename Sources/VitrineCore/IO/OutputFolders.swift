@@ -167,11 +167,6 @@ final class OutputFolders: @unchecked Sendable {
         return info.st_mode & S_IFMT == S_IFDIR ? nil : "it is a file"
     }
 
-    /// Why a folder could not be opened when a file (or a symlink, not followed) is in its place.
-    static let notAFolder = "exists in the output and is not a folder"
-    /// Why a folder could not be opened when nothing is at its path.
-    static let missing = "is not in the output"
-
     /// Opens the folder `name` in `parent`, making it first if `create` and it is missing or a symlink.
     private static func openChild(_ name: String, of parent: Int32, create: Bool, path: String) throws(SiteWriterError) -> Int32 {
         let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
@@ -192,8 +187,11 @@ final class OutputFolders: @unchecked Sendable {
             descriptor = openat(parent, name, flags)
         }
         guard descriptor >= 0 else {
-            throw SiteWriterError(path: path, message: errno == ENOTDIR || errno == ELOOP ? notAFolder
-                                  : errno == ENOENT ? missing : "cannot open folder: \(String(cString: strerror(errno)))")
+            switch errno {
+            case ENOTDIR, ELOOP: throw SiteWriterError(path: path, message: "exists in the output and is not a folder", folder: .notAFolder)
+            case ENOENT: throw SiteWriterError(path: path, message: "is not in the output", folder: .missing)
+            default: throw SiteWriterError(path: path, message: "cannot open folder: \(String(cString: strerror(errno)))")
+            }
         }
         return descriptor
     }

@@ -54,6 +54,11 @@ public struct SiteConfiguration: Sendable, Equatable {
         self.feed = feed
     }
 
+    /// The `vitrine.json` of `source`, read, with its problems; nil when there is none or it cannot be read.
+    public static func read(from source: some InputSource) -> (SiteConfiguration, [Diagnostic])? {
+        (try? source.read(InputListing.configFile)).map { read($0) }
+    }
+
     /// Reads `vitrine.json`; unknown keys and wrong types are reported, and defaults stand in.
     public static func read(_ bytes: [UInt8], file: String = InputListing.configFile) -> (SiteConfiguration, [Diagnostic]) {
         var options = JSONReader.Options()

@@ -144,6 +144,19 @@ import Testing
         #expect(DirectoryWalker(root: tree.root).list().payloads == ["deep/b.json", "home.json", "lookalike/index.json"])
     }
 
+    /// `serve` keeps its site while the input folder is away: the listing says so itself.
+    @Test func anInputFolderThatCannotBeReadIsToldApartFromAnEmptyOne() throws {
+        let tree = try Tree()
+        #expect(DirectoryWalker(root: tree.root).list().rootUnreadable == false)
+        try tree.write("file.json")
+        for root in [tree.root + "/gone", tree.root + "/file.json"] {
+            let listing = DirectoryWalker(root: root).list()
+            #expect(listing.rootUnreadable)
+            #expect(listing.diagnostics.map(\.file) == ["."])
+            #expect(listing.diagnostics.first?.message.hasPrefix("cannot read directory: ") == true)
+        }
+    }
+
     @Test func symlinksAreReportedAndNeverFollowedOutOrIntoFolders() throws {
         let tree = try Tree()
         try tree.write("home.json")
