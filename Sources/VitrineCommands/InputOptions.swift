@@ -93,27 +93,27 @@ struct InputOptions: ParsableArguments {
     }
 
     /// `resolveTheme(_:input:)` with the theme `vitrine.json` names given (`serve` keeps the last
-    /// good one while the file is half typed). A relative folder path there is the input's, as
-    /// every other path in the file is; the working directory's is tried after it. A bare name
-    /// is a theme's name, else a theme folder of that name in the input, then in the working
-    /// directory.
+    /// good one while the file is half typed); `--theme` (`option`) goes before it.
     static func resolveTheme(_ option: String?, configured: String?, input: String) -> Result<(theme: Theme, folders: [String]), ThemeLoader.Failure> {
-        let fromInput = configured.flatMap { configured -> String? in
-            guard !configured.hasPrefix("/") else { return nil }
-            let folder = input + "/" + configured
-            if configured.contains("/") { return ThemeLoader.locate(folder) }
-            return ThemeLoader.locate(configured, orFolder: false) == nil && ThemeLoader.isTheme(folder) ? folder : nil
-        }
-        let name = option ?? fromInput ?? configured ?? "default"
         // A default theme found on disk (a checkout's, whose edits serve watches) is laid over
         // the copy built into vitrine.
         let base = ThemeLoader.locate("default")
-        let folder = name == "default" ? base : ThemeLoader.locate(name)
-        guard name == "default" || folder != nil else {
-            return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, "
-                                                + "the Themes/ of the checkout vitrine was built in or ./Themes, and no theme folder (with vitrine.css, theme.css or templates/) at \(name) "
-                                                + "(only default is built into vitrine)"
-                                                + (option == nil && configured != nil ? "; vitrine.json's theme names it, and no theme folder is at \(input)/\(name) either" : "")))
+        let folder: String?
+        switch (option ?? configured ?? "default", option) {
+        case ("default", _):
+            folder = base
+        case (let name, nil):
+            switch inputTheme(name, input: input) {
+            case .success(let found): folder = found
+            case .failure(let failure): return .failure(failure)
+            }
+        case (let name, _):
+            folder = ThemeLoader.locate(name)
+            guard folder != nil else {
+                return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in \(installedThemes), "
+                                                    + "and no theme folder (with vitrine.css, theme.css or templates/) at \(name) "
+                                                    + "(only default is built into vitrine)"))
+            }
         }
         do throws(ThemeLoader.Failure) {
             // The built-in default lies beneath a default folder too: one holding a theme.css, or
@@ -124,6 +124,31 @@ struct InputOptions: ParsableArguments {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Where `--theme` looks a theme's name up, but for the working directory.
+    private static let installedThemes = "$VITRINE_THEMES, share/vitrine/Themes beside vitrine, the Themes/ of the checkout vitrine was built in or ./Themes"
+
+    /// The folder of the theme `vitrine.json` names: an installed theme's name (looked up as
+    /// `--theme` does, but for the working directory), else a theme folder inside the input; a
+    /// path is the input's. As for every other file a payload tree names, nothing outside the
+    /// input is read: a theme there is given with `--theme`.
+    private static func inputTheme(_ name: String, input: String) -> Result<String, ThemeLoader.Failure> {
+        if !name.contains("/"), let installed = ThemeLoader.locate(name, orFolder: false) { return .success(installed) }
+        let folder = input + "/" + name
+        guard !name.hasPrefix("/"), let real = DirectoryWalker.realPath(folder), let root = DirectoryWalker.realPath(input),
+              real.hasPrefix(root == "/" ? "/" : root + "/"), real != root else {
+            let missing = !name.hasPrefix("/") && DirectoryWalker.realPath(folder) == nil
+            return .failure(ThemeLoader.Failure(message: missing
+                ? "theme \(name) not found: vitrine.json names no theme installed (in \(installedThemes)) and no theme folder at \(folder)"
+                : "theme \(name) is not inside the input folder: vitrine.json may name an installed theme or a theme folder inside the input; "
+                  + "give --theme for any other folder"))
+        }
+        guard ThemeLoader.isTheme(real) else {
+            return .failure(ThemeLoader.Failure(message: "theme \(name) not found: vitrine.json names no theme installed (in \(installedThemes)), "
+                                                + "and \(folder) has no vitrine.css, theme.css or templates/"))
+        }
+        return .success(real)  // what was checked is what is read, whatever a link does later
     }
 
     /// The default theme as built into the binary (`Themes/default` when it was compiled), beneath
@@ -139,8 +164,7 @@ struct InputOptions: ParsableArguments {
 
     /// The input's `vitrine.json`, when it has one (its problems are reported by the build).
     private static func configuration(input: String) -> SiteConfiguration? {
-        guard let bytes = try? FileReader(root: input).read(InputListing.configFile) else { return nil }
-        return SiteConfiguration.read(bytes).0
+        SiteConfiguration.read(from: FileReader(root: input))?.0
     }
 
 }

@@ -467,9 +467,9 @@ import Testing
     @Test func aThemeOfTemplatesAloneIsFoundFromTheInputsConfiguration() throws {
         let folder = try TemporaryFolder()
         try folder.write("site/a.json", scene("A"))
-        try folder.write("site/vitrine.json", #"{"theme": "../brand"}"#)
-        try folder.write("brand/templates/frame.mustache", "<!doctype html>\n<title>{{title}}</title>\n<p class=\"brand\">{{{deviceHTML}}}</p>\n")
-        try folder.write("brand/templates/screne.mustache", "a misspelt screen page")
+        try folder.write("site/vitrine.json", #"{"theme": "looks/brand"}"#)
+        try folder.write("site/looks/brand/templates/frame.mustache", "<!doctype html>\n<title>{{title}}</title>\n<p class=\"brand\">{{{deviceHTML}}}</p>\n")
+        try folder.write("site/looks/brand/templates/screne.mustache", "a misspelt screen page")
         for (directory, input) in [(folder.url, "site"), (folder.url.appendingPathComponent("site"), ".")] {
             let run = try VitrineBinary.run(["build", input, "-o", folder.url.path + "/out", "-q"], in: directory)
             #expect(run.status == 0, "from \(directory.lastPathComponent): \(run.stderr)")
@@ -484,9 +484,34 @@ import Testing
         }
     }
 
+    /// A theme folder `vitrine.json` names is read only inside the input, as every file a payload
+    /// tree names: a hostile one (`../`, an absolute path, a link out) would otherwise publish any
+    /// folder with a `templates/` in it. `--theme`, given by whoever runs the build, takes it.
+    @Test func aThemeTheConfigurationNamesOutsideTheInputIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/a.json", scene("A"))
+        try folder.write("secret/templates/frame.mustache", "{{{deviceHTML}}}")
+        try folder.write("secret/credentials.txt", "CANARY")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.path + "/site/link", withDestinationPath: folder.url.path + "/secret")
+        for theme in ["../secret", folder.url.path + "/secret", "link", "link/"] {
+            try folder.write("site/vitrine.json", #"{"theme": "\#(theme)"}"#)
+            let run = try VitrineBinary.run(["build", "site", "-o", "out", "-q"], in: folder.url)
+            #expect(run.status == 2, "\(theme): \(run.stderr)")
+            #expect(run.stderr.contains("theme \(theme) is not inside the input folder: vitrine.json may name an installed theme or a theme folder inside the input"),
+                    "\(run.stderr)")
+            #expect(folder.files(under: "out")["theme/credentials.txt"] == nil)
+        }
+        try folder.write("site/vitrine.json", #"{"theme": "../nowhere"}"#)
+        let missing = try VitrineBinary.run(["build", "site", "-o", "out", "-q"], in: folder.url)
+        #expect(missing.status == 2 && missing.stderr.contains("theme ../nowhere not found: vitrine.json names no theme installed"), "\(missing.stderr)")
+        let given = try VitrineBinary.run(["build", "site", "-o", "out", "-q", "--theme", "secret"], in: folder.url)
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(folder.files(under: "out")["theme/credentials.txt"] != nil, "the runner's own choice")
+    }
+
     /// A bare name in `vitrine.json` is a theme's name, or else a theme folder of that name in
-    /// the input (it was looked for in the working directory only), before one in the working
-    /// directory, from wherever the build starts.
+    /// the input, from wherever the build starts; a folder of that name in the working directory
+    /// is outside the input, and never read for it.
     @Test func aBareThemeNameInTheConfigurationIsFoundInTheInput() throws {
         let folder = try TemporaryFolder()
         try folder.write("site/a.json", scene("A"))
@@ -498,6 +523,9 @@ import Testing
             #expect(run.status == 0, "from \(directory.lastPathComponent): \(run.stderr)")
             #expect(folder.files(under: "out")["theme/theme.css"].map { String(decoding: $0, as: UTF8.self) }?.contains("#123456") == true)
         }
+        try FileManager.default.removeItem(atPath: folder.url.path + "/site/brand")
+        let run = try VitrineBinary.run(["build", "site", "-o", "out", "-q"], in: folder.url)
+        #expect(run.status == 2 && run.stderr.contains("theme brand not found: vitrine.json names no theme installed"), "\(run.stderr)")
     }
 
     /// I09: a renderer bug (a trap, forced here by a debug-only switch) is the one thing that may
