@@ -60,6 +60,14 @@ public struct BuildPipeline: Sendable {
         var fingerprint: ContentHash
     }
 
+    /// Whether a file beside the docs or among the assets is a document or script a browser runs
+    /// (an SVG is drawn as an image, and `serve` sandboxes it when opened alone).
+    static func runsScript(_ path: String) -> Bool {
+        scriptExtensions.contains(SitePath.pathExtension(path))
+    }
+
+    private static let scriptExtensions: Set = ["html", "htm", "xhtml", "xht", "shtml", "xml", "xsl", "xslt", "js", "mjs"]
+
     /// Why a site has no screen, given how many payload files the input has before `exclude`.
     static func noPayloads(found: Int) -> String {
         found == 0 ? "no payload files in the input: every *.json outside assets/, fonts/, components/ and docs/ is one"
@@ -88,6 +96,12 @@ public struct BuildPipeline: Sendable {
             }
         }
         listing.docFiles.removeAll { pageDocs[$0.lowercased()] != nil }
+        for path in listing.assets + listing.docFiles where Self.runsScript(path) {
+            diagnostics.append(Diagnostic(.warning, "not copied into the site: a page or script of its own (.\(SitePath.pathExtension(path))) would run "
+                                          + "at the site's address, outside the pages Vitrine makes and their Content-Security-Policy", file: path))
+        }
+        listing.assets.removeAll(where: Self.runsScript)
+        listing.docFiles.removeAll(where: Self.runsScript)
         fingerprint.combine(DocPages.firstPage(listing.docs) ?? "")
         for link in navigation { fingerprint.combine(link.label + "\n" + link.page) }
         var themeSymbols: [String: Symbol] = [:]

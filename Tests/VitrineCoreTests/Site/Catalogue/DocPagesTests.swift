@@ -83,6 +83,30 @@ import Testing
         ])
     }
 
+    /// A page or script beside the docs or among the assets would run at the site's address (and
+    /// under `serve`, at the preview's, where it could read every page) without the CSP of the
+    /// pages Vitrine makes: it is not copied, with a warning. Images, SVG ones too, are.
+    @Test func pagesAndScriptsBesideTheDocsOrAmongTheAssetsAreNotCopied() throws {
+        let (report, writer) = build([
+            "docs/guide.md": "# Guide\n\n[Export](export.html)\n",
+            "docs/export.html": "<script>fetch('/index.json')</script>",
+            "docs/diagram.XML": "<html xmlns=\"http://www.w3.org/1999/xhtml\"><script>1</script></html>",
+            "docs/tools/run.mjs": "export {}",
+            "assets/widget.js": "alert(1)",
+            "assets/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        ])
+        #expect(writer.text("assets/logo.svg") != nil)
+        for path in ["docs/export.html", "docs/diagram.XML", "docs/tools/run.mjs", "assets/widget.js"] {
+            #expect(writer.text(path) == nil, "\(path)")
+        }
+        let warnings = report.diagnostics.filter { $0.message.hasPrefix("not copied") }.map { "\($0.file): \($0.message)" }
+        #expect(warnings == ["assets/widget.js", "docs/diagram.XML", "docs/export.html", "docs/tools/run.mjs"].map {
+            "\($0): not copied into the site: a page or script of its own (.\(SitePath.pathExtension($0))) would run at the site's address, "
+                + "outside the pages Vitrine makes and their Content-Security-Policy"
+        })
+        #expect(report.diagnostics.contains { $0.file == "docs/guide.md" && $0.message == "link to docs/export.html, which is not a page of the site" })
+    }
+
     @Test func headingSlugsComeFromPlainTextAndRepeatDeterministically() throws {
         let (_, writer) = build(["docs/x.md": "# Heading <img src=x onerror=alert(1)>\n\n## Heading\n\n## Heading\n\n## ***\n\n## `code` *and* text\n"])
         let page = try #require(writer.text("docs/x.html"))
