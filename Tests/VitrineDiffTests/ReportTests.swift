@@ -205,6 +205,18 @@ import VitrineCore
         #expect(!markdown.unicodeScalars.contains("\r"))
     }
 
+    /// Payload text in the comment makes no link, mention or issue reference on GitHub, which
+    /// finds them in plain text (its autolinks, `@name` and `#12`), while reading the same.
+    @Test func payloadTextMakesNoLinkMentionOrReference() {
+        #expect(DiffMarkdownReport.escape("re-login at https://evil.example or WWW.evil.example, cc @octocat @x-y #12 and #fff")
+                == "re-login at https\\://evil.example or WWW\\.evil.example, cc @\u{2060}octocat @\u{2060}x-y #\u{2060}12 and #fff")
+        #expect(DiffMarkdownReport.escape("a@b, @ and # 1: fine, ftp: //x") == "a@\u{2060}b, @ and # 1: fine, ftp: //x")
+        let old = MemoryRevision(["a.json": Fixture.scene([Fixture.text("t", "x")])])
+        let new = MemoryRevision(["a.json": Fixture.scene([Fixture.text("t", "x", #""see https://evil.example @octocat":1"#)])])
+        let markdown = DiffMarkdownReport.render(RevisionDiff(old: old.revision, new: new.revision))
+        #expect(markdown.contains("see https\\://evil.example @\u{2060}octocat added"), "\(markdown)")
+    }
+
     /// A file name with blank lines would end the HTML block of its `<details>`, and what
     /// follows would be Markdown (a heading, a link) in the comment: it stays on one line.
     @Test func aFileNameWithLineBreaksStaysInItsSummary() {

@@ -247,11 +247,24 @@ public enum DiffMarkdownReport {
     /// Markdown and HTML specials in plain text are escaped, scalar by scalar, so payload text
     /// cannot add markup; bidi controls are marked. The text never starts a line, so the
     /// characters that only matter there (`-`, `+`, `.`, `#`) stay as they are, readable raw.
-    private static func escape(_ text: String) -> String {
+    /// Nor can it add what GitHub makes of plain text: a link (`https://`, `www.`), a mention
+    /// (`@name`, which notifies) or a reference (`#12`, which shows on that issue): a backslash
+    /// splits the first, an invisible word joiner (U+2060) the others.
+    static func escape(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in HTMLEscaper.markingControls(text).unicodeScalars {
-            if "\\`*_[]<>|~&$".unicodeScalars.contains(scalar) { out.append("\\") }
+        let scalars = Array(HTMLEscaper.markingControls(text).unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+            if "\\`*_[]<>|~&$".unicodeScalars.contains(scalar)
+                || scalar == ":" && scalars[(index + 1)...].starts(with: "//".unicodeScalars)
+                || scalar == "." && index >= 3 && String(String.UnicodeScalarView(scalars[(index - 3)..<index])).lowercased() == "www" {
+                out.append("\\")
+            }
             out.append(scalar == "\n" || scalar == "\r" ? " " : scalar)  // a lone CR ends a line too
+            if scalar == "@" && (next.properties.isAlphabetic || next.properties.numericType != nil || next == "-")
+                || scalar == "#" && next.properties.numericType != nil {
+                out.append("\u{2060}")
+            }
         }
         return String(out)
     }
