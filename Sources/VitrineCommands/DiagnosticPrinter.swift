@@ -28,7 +28,8 @@ struct DiagnosticPrinter {
             let severity = diagnostic.severity.rawValue
             let label = colored ? (diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m") + severity + ":\u{1B}[0m" : severity + ":"
             // A problem of no input file (the output's) is the tool's, as other tool messages.
-            let place = file.isEmpty ? "vitrine" : file + position
+            // A name starting `::` would start a line of a CI log with a workflow command (`::notice…`).
+            let place = file.isEmpty ? "vitrine" : (file.first.map { $0 == ":" || $0.isWhitespace } == true ? "./" : "") + file + position
             let location = colored ? "\u{1B}[1m\(place):\u{1B}[0m" : "\(place):"
             return "\(location) \(label) \(message)"
         case .json:
@@ -63,13 +64,14 @@ struct DiagnosticPrinter {
     /// Control characters shown as `\u{1B}` so a payload or file name cannot drive the terminal,
     /// and the line and paragraph separators (U+2028, U+2029), which a terminal may break a line at.
     static func escaped(_ text: String, bidi: Bool = true) -> String {
-        // Every escaped scalar's UTF-8 is below 0x20, 0x7F, or starts with C2 (C1) or E2 (bidi,
-        // separators): most texts are passed by that byte scan alone.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        // Every escaped scalar's UTF-8 is below 0x20, 0x7F, or starts with C2 (C1), E2 (bidi,
+        // separators) or D8 (the Arabic letter mark): most texts are passed by that byte scan alone.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-                || bidi && ((0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)) {
+                || bidi && ((0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                            || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C) {
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 out.unicodeScalars.append(scalar)

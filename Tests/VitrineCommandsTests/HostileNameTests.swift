@@ -36,6 +36,22 @@ import Testing
         }
     }
 
+    /// In text, a file name never starts a line of a CI log with a workflow command (the input
+    /// given as `.` or an absolute path adds no folder before it), and bidi marks are shown.
+    @Test func aNameOfAWorkflowCommandCannotStartALine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/::notice title=Vitrine::All payloads verified::x.json", "[1,]")
+        try folder.write("in/ ::warning::x.json", "[1,]")
+        try folder.write("in/mark\u{200F}ed.json", "[1,]")
+        let run = try VitrineBinary.run(["check", "."], in: folder.url.appendingPathComponent("in"))
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("not a payload format") }
+        #expect(lines.count == 3, "\(run.stderr)")
+        #expect(!lines.contains { $0.hasPrefix("::") || $0.hasPrefix(" ") }, "\(run.stderr)")
+        #expect(lines.contains { $0.hasPrefix("./::notice title=Vitrine::All payloads verified::x.json: warning: ") })
+        #expect(lines.contains { $0.hasPrefix("./ ::warning::x.json: warning: ") })
+        #expect(lines.contains { $0.hasPrefix(#"mark\u{200F}ed.json: warning: "#) })
+    }
+
     /// An annotation's `file=` names the file as it is, bidi controls included, or GitHub would
     /// not find it; only C0 and C1 controls are shown escaped there.
     @Test func githubAnnotationsNameABidiFileAsItIs() throws {
