@@ -4,8 +4,10 @@ import Foundation
 /// The `vitrine` command: turns server-driven UI payloads into a static preview site.
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
 public struct VitrineCommand: AsyncParsableCommand {
+    /// The version `--version` prints.
     public static let version = "0.1.0"
 
+    /// The command line: its name, abstract and subcommands (`build` by default).
     public static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "Render server-driven UI payloads into a static preview site.",
@@ -21,6 +23,7 @@ public struct VitrineCommand: AsyncParsableCommand {
         defaultSubcommand: BuildCommand.self
     )
 
+    /// A command with nothing parsed yet; ArgumentParser fills it in.
     public init() {}
 
     /// The usage error for a mistyped command (`vitrine chekc in`): a first argument that is no

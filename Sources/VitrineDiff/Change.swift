@@ -24,14 +24,17 @@ public struct Change: Sendable, Equatable {
         case added, removed, moved, changed
     }
 
+    /// Added, removed, moved or changed.
     public var kind: Kind
+    /// How much it matters to a reviewer (structure, content or style).
     public var changeClass: ChangeClass
     /// Where it is in the new revision (nil when it was removed).
     public var pointer: JSONPointer?
     /// Where it was in the old revision (nil when it was added).
     public var oldPointer: JSONPointer?
-    /// The old and new values as short JSON text (objects and arrays summarised).
+    /// The old value as short JSON text (objects and arrays summarised); nil when added.
     public var old: String?
+    /// The new value as short JSON text (objects and arrays summarised); nil when removed.
     public var new: String?
     /// Where the change is in the old file (nil when it was added).
     public var oldLocation: SourceLocation?
@@ -56,6 +59,7 @@ public struct Change: Sendable, Equatable {
     /// can show the component as changed on both sides.
     public var counterpart: JSONPointer?
 
+    /// A change of `kind` at `pointer` (`oldPointer` in the old document).
     public init(kind: Kind, changeClass: ChangeClass, pointer: JSONPointer?, oldPointer: JSONPointer?, old: String?, new: String?,
                 oldLocation: SourceLocation?, newLocation: SourceLocation?, component: String?, message: String) {
         self.kind = kind

@@ -2,6 +2,7 @@ import VitrineCore
 
 /// What happened to one payload file between two revisions.
 public struct FileDiff: Sendable, Equatable {
+    /// Whether the file was added, removed, renamed or changed.
     public enum Status: String, Sendable {
         case added, removed, renamed, changed
     }
@@ -10,10 +11,12 @@ public struct FileDiff: Sendable, Equatable {
     public var path: String
     /// The old path of a renamed file.
     public var oldPath: String?
+    /// What happened to the file.
     public var status: Status
     /// Most severe first, then in document order.
     public var changes: [Change]
 
+    /// The changes of the file at `path` (`oldPath` when it was renamed).
     public init(path: String, oldPath: String? = nil, status: Status, changes: [Change]) {
         self.path = path
         self.oldPath = oldPath

@@ -17,6 +17,7 @@ public struct GitRevision: InputSource {
 
     /// Why a revision could not be read.
     public struct Failure: Error, Sendable, Equatable {
+        /// What git said, or why the revision cannot be used.
         public var message: String
     }
 

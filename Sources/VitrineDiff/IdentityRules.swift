@@ -11,6 +11,7 @@ public struct IdentityRules: Sendable {
     /// Array pointer pattern → the member key that identifies its elements.
     public var keys: [(pattern: PathPattern, key: String)]
 
+    /// Rules from `diff.identity` in `vitrine.json`, tried in order.
     public init(keys: [(pattern: PathPattern, key: String)] = []) {
         self.keys = keys
     }

@@ -3,13 +3,16 @@ import VitrineCore
 
 /// One revision of a payload tree: its payload paths and where to read them.
 public struct Revision: Sendable {
+    /// Its payload files, sorted.
     public var payloads: [String]
     /// The other files that change how payloads are drawn (`InputListing.drawingInputs`).
     public var drawingInputs: [String]
+    /// Where their bytes are read (a folder, a git revision).
     public var source: any InputSource
     /// What the reports call it: a folder as typed, a git revision, `Site (working tree)`.
     public var label: String?
 
+    /// A revision of `payloads` read from `source`.
     public init(payloads: [String], drawingInputs: [String] = [], source: any InputSource, label: String? = nil) {
         self.payloads = payloads
         self.drawingInputs = drawingInputs
@@ -49,6 +52,7 @@ public struct RevisionDiff: Sendable {
 
     /// A drawing input that differs between the revisions.
     public struct InputChange: Sendable, Equatable {
+        /// The file's path in the input.
         public var path: String
         /// `added`, `removed` or `changed`.
         public var status: FileDiff.Status
@@ -58,9 +62,11 @@ public struct RevisionDiff: Sendable {
 
     /// Settings of the comparison.
     public struct Options: Sendable {
+        /// How elements of an array are paired across the revisions.
         public var identity = IdentityRules()
         /// JSON Pointer globs whose changes are not reported (`/container/**/accessibilityLabel`).
         public var ignore: [PathPattern] = []
+        /// Reads both revisions' payloads (the new revision's `vitrine.json` configures it).
         public var decoder = PayloadDecoder()
         /// Payload paths left out of both revisions, as `exclude` leaves them out of the site.
         public var exclude: [PathPattern] = []
@@ -70,6 +76,7 @@ public struct RevisionDiff: Sendable {
         /// Whether the new revision's `diff.ignore` or `exclude` differ from the old one's, which apply.
         public var newRulesNotApplied = false
 
+        /// Settings of a comparison; by default elements pair by their ids and every change is reported.
         public init(identity: IdentityRules = IdentityRules(), ignore: [PathPattern] = [], decoder: PayloadDecoder = PayloadDecoder(),
                     exclude: [PathPattern] = []) {
             self.identity = identity
@@ -103,6 +110,7 @@ public struct RevisionDiff: Sendable {
     /// edited file keeps over 0.9 of them; unrelated generated screens share at most 0.4).
     static let renameSimilarity = 0.6
 
+    /// Compares every payload file of `old` with its counterpart in `new`.
     public init(old: Revision, new: Revision, options: Options = Options()) {
         labels = (old.label, new.label)
         var diagnostics: [Diagnostic] = []

@@ -80,6 +80,7 @@ public enum CrashNote {
 #else
 /// Names the payload being built when the process crashes; Linux only, elsewhere it does nothing.
 public enum CrashNote {
+    /// Does nothing on this platform.
     public static func install() {}
     static func building(_ payload: String?) {}
 }

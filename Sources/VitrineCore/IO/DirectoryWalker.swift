@@ -11,10 +11,12 @@ import Darwin
 /// inside the root, and then reported as an alias of that file, which is listed once under its
 /// own name. Directory links are never followed. Names that are not UTF-8 are reported by bytes.
 public struct DirectoryWalker: Sendable {
+    /// The input folder walked.
     public let root: String
     /// A directory whose contents are never listed (the output directory, when inside the input).
     public let excluded: String?
 
+    /// A walker of `root` that never lists `excluded` (a real path) or what is in it.
     public init(root: String, excluding excluded: String? = nil) {
         self.root = root
         self.excluded = excluded
@@ -220,9 +222,13 @@ public struct DirectoryWalker: Sendable {
 /// What `lstat` says of a file: size, inode and both timestamps, so an edit, a rename over it or
 /// a replacement of the same size and time still counts as a change.
 public struct FileSignature: Sendable, Hashable {
+    /// Size in bytes.
     public var size: Int64
+    /// Inode number: a file renamed over another has a new one.
     public var inode: UInt64
+    /// Last content change (mtime), in nanoseconds.
     public var modified: Int64
+    /// Last status change (ctime), in nanoseconds: moved by a rename that keeps the mtime.
     public var changed: Int64
 
     init(_ info: stat) {

@@ -1,5 +1,6 @@
 /// A writer that keeps nothing: for validating an input without producing a site.
 public struct DiscardingSiteWriter: SiteWriter {
+    /// A writer that keeps nothing.
     public init() {}
 
     public func write(_ file: OutputFile) throws(SiteWriterError) {}

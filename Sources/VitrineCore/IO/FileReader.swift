@@ -8,20 +8,25 @@ import Darwin
 public struct FileReader: Sendable {
     /// Why a file could not be read.
     public struct Failure: Error, Equatable, Sendable {
+        /// What went wrong, for a person (the path is the caller's to add).
         public var message: String
 
+        /// A failure saying `message`.
         public init(message: String) {
             self.message = message
         }
     }
 
+    /// The folder paths are read from.
     public let root: String
+    /// The largest file read, in bytes; a larger one is refused unread.
     public let maxBytes: Int
     /// Called on each attempt (counting from 0) just before and just after the file's bytes are
     /// read (`read` false, then true): tests change the file there to stand in for a writer
     /// whose rewrite overlaps the read.
     var aroundReading: (@Sendable (_ attempt: Int, _ read: Bool) -> Void)?
 
+    /// A reader of files under `root`, each at most `maxBytes` (16 MiB by default).
     public init(root: String, maxBytes: Int = 16 << 20) {
         self.root = root
         self.maxBytes = maxBytes

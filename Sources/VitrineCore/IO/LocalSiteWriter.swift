@@ -16,7 +16,9 @@ import Foundation
 /// A marker file says the directory is ours; a manifest lists what the last build wrote, so stale
 /// pages are removed and nothing else is.
 public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
+    /// The file that marks a folder as Vitrine's output (so a later build may replace what is in it).
     public static let markerName = ".vitrine-output"
+    /// The file listing every path the last build wrote, so stale pages are removed and nothing else.
     public static let manifestName = ".vitrine-manifest"
     /// Names of files being written; anything with this prefix is Vitrine's to delete.
     static let temporaryPrefix = ".vitrine-tmp-"

@@ -1,13 +1,17 @@
 /// A file of the generated site: its path relative to the output root, and its bytes.
 public struct OutputFile: Sendable, Equatable {
+    /// Where the file goes, relative to the output folder (`screens/home.html`).
     public var path: String
+    /// The file's content.
     public var bytes: [UInt8]
 
+    /// A file of `bytes` at `path`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
+    /// A file of `text` in UTF-8 at `path`.
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

@@ -4,10 +4,12 @@ import Foundation
 public enum ThemeLoader {
     /// Why a theme could not be loaded.
     public struct Failure: Error, Equatable, Sendable {
+        /// What went wrong, naming the theme or its file.
         public var message: String
         /// The problem in one file of the theme, located, for workflow annotations and JSON.
         public var diagnostic: Diagnostic?
 
+        /// A failure saying `message`, located by `diagnostic` when one file of the theme is to blame.
         public init(message: String, diagnostic: Diagnostic? = nil) {
             self.message = message
             self.diagnostic = diagnostic

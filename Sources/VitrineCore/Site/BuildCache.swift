@@ -7,20 +7,26 @@ public struct BuildCache: Sendable, Equatable, Codable {
     /// A cache no build can use: the next build draws everything.
     static let empty = BuildCache(fingerprint: ContentHash(), entries: [])
 
+    /// What the whole build depended on (tool, theme, configuration, resources): any change voids the cache.
     public var fingerprint: ContentHash
     /// One entry per payload file, sorted by path.
     public var entries: [Entry]
 
     /// The outcome of one payload file.
     public struct Entry: Sendable, Equatable, Codable {
+        /// The payload file's path in the input.
         public var payload: String
+        /// The hash of the payload's bytes when it was built.
         public var content: ContentHash
+        /// What the index showed of it.
         public var summary: ScreenSummary
+        /// Its diagnostics, reported again when it is reused.
         public var diagnostics: [Diagnostic]
         /// Every page the payload produced.
         public var pages: [String]
     }
 
+    /// A cache of `entries`, valid for builds of the same `fingerprint`.
     public init(fingerprint: ContentHash, entries: [Entry]) {
         self.fingerprint = fingerprint
         self.entries = entries

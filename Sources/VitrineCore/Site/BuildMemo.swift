@@ -18,6 +18,7 @@ public final class BuildMemo: @unchecked Sendable {
     /// in memory rather than read back from the disk.
     static let rememberedFileSize = 1 << 20
 
+    /// An empty memo: the first build makes everything.
     public init() {}
 
     /// Starts a build from the input files at `paths`: a different fingerprint empties the memo,

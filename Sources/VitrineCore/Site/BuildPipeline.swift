@@ -8,8 +8,11 @@ import Foundation
 /// pages that would overwrite another payload's) and moves bytes between the input source, the
 /// builder and the writer, so a test can run it entirely in memory.
 public struct BuildPipeline: Sendable {
+    /// The input files to build.
     public var listing: InputListing
+    /// Where their bytes are read.
     public var source: any InputSource
+    /// Where the site is written.
     public var writer: any SiteWriter
     /// The theme: files copied under `theme/` and the page templates.
     public var theme: Theme
@@ -37,6 +40,10 @@ public struct BuildPipeline: Sendable {
     /// does not load), reported, counted and listed in `index.json` with the build's own.
     public var inputProblems: [Diagnostic] = []
 
+    /// A build of `listing`, read from `source`, written to `writer`, in `theme`.
+    /// - Parameters:
+    ///   - previousCache: what the last build into the same output made, so unchanged payloads are reused.
+    ///   - toolIdentity: the tool's version and build, part of the cache's fingerprint.
     public init(listing: InputListing, source: any InputSource, writer: any SiteWriter, theme: Theme,
                 previousCache: BuildCache? = nil, toolIdentity: String = "") {
         self.listing = listing
@@ -50,11 +57,13 @@ public struct BuildPipeline: Sendable {
     /// Everything a build sets up before drawing: the configuration read, the listing filtered,
     /// resources planned, the builder ready. Diff reports draw their screens with it too.
     public struct Preparation: Sendable {
+        /// The builder, configured by `vitrine.json`, with its resources.
         public var builder: SiteBuilder
         /// The theme and the input's resources, as they go into the site.
         public var staticFiles: [OutputFile]
         /// The listing without excluded payloads.
         public var listing: InputListing
+        /// Problems met while preparing (configuration, resources, theme).
         public var diagnostics: [Diagnostic]
         /// Identifies everything but the payloads, for the build cache.
         var fingerprint: ContentHash

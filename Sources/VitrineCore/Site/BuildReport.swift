@@ -1,5 +1,6 @@
 /// What a build did: one summary per payload file and every diagnostic, in a stable order.
 public struct BuildReport: Sendable {
+    /// One summary per payload file, in catalogue order.
     public var screens: [ScreenSummary]
     /// Sorted by file (byte-wise), then position.
     public var diagnostics: [Diagnostic]
@@ -10,7 +11,9 @@ public struct BuildReport: Sendable {
     /// The disk refused a file, so the build wrote nothing: the output is the last build's.
     public var unwritten = false
 
+    /// How many diagnostics are errors.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// How many diagnostics are warnings.
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
     /// `--strict`: every warning becomes an error.

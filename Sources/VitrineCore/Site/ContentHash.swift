@@ -1,8 +1,10 @@
 /// A 64-bit FNV-1a hash of bytes: stable across runs and machines (unlike `Hasher`), for the
 /// build cache's "has this input changed" question. Not for security.
 public struct ContentHash: Sendable, Hashable, Codable {
+    /// The hash so far (FNV-1a's offset basis before anything is combined).
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// The hash of nothing.
     public init() {}
 
     /// A hash as `value` holds it (read back from the build cache).

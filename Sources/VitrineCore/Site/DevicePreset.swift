@@ -1,9 +1,13 @@
 /// A device a screen can be previewed on: its width is the screen's, its height the frame's.
 public struct DevicePreset: Sendable, Equatable {
+    /// What the device picker shows (`iPhone 15`).
     public var name: String
+    /// The screen's width, in points.
     public var width: Double
+    /// The frame's height, in points.
     public var height: Double
 
+    /// A preset of `width` × `height` points.
     public init(name: String, width: Double, height: Double) {
         self.name = name
         self.width = width

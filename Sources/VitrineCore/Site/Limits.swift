@@ -16,6 +16,7 @@ public struct Limits: Sendable, Equatable {
     /// quadratic time are refused whatever their size.)
     public var docSizeMiB = 2
 
+    /// The default limits.
     public init() {}
 
     /// Each key of `limits`, its allowed range, and where it goes.

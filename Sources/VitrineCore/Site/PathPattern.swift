@@ -4,6 +4,7 @@
 /// Matching takes time in proportion to the pattern's length times the path's, whatever the
 /// pattern: a backtracking matcher takes minutes over `**/**/**/…` from a hostile `vitrine.json`.
 public struct PathPattern: Sendable, Equatable {
+    /// The pattern as written.
     public let text: String
     private let segments: [Segment]
 

@@ -1,10 +1,13 @@
 /// Reads one payload file: bytes to JSON to a decoded screen, with every diagnostic located.
 public struct PayloadDecoder: Sendable {
+    /// The payload formats recognised, in the order they are tried.
     public var dialects: DialectRegistry
+    /// The JSON reader's limits (nesting, sizes).
     public var readerOptions: JSONReader.Options
     /// The most view nodes a screen (with its subpages) may have.
     public var maxNodes: Int
 
+    /// A decoder of `dialects` within `limits`.
     public init(dialects: DialectRegistry = .standard, limits: Limits = Limits()) {
         self.dialects = dialects
         self.readerOptions = limits.readerOptions
@@ -18,9 +21,13 @@ public struct PayloadDecoder: Sendable {
 
     /// What came of decoding a file.
     public struct Result: Sendable {
+        /// The screen, unless the file could not be parsed or is no known format.
         public var screen: DecodedScreen?
+        /// The name of the dialect that read it (`scene`, `feed`).
         public var dialect: String?
+        /// How far it got.
         public var status: ScreenSummary.Status
+        /// Every problem found, located.
         public var diagnostics: [Diagnostic]
         /// The payload's text, to locate offsets of the tree (`SourceRef`) in it.
         public var text: SourceText

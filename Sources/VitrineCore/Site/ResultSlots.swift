@@ -3,6 +3,7 @@
 public final class ResultSlots<Value>: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<Value?>
 
+    /// `count` empty slots.
     public init(count: Int) {
         storage = .allocate(capacity: count)
         storage.initialize(repeating: nil)

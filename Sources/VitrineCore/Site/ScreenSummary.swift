@@ -10,14 +10,21 @@ public struct ScreenSummary: Sendable, Equatable, Codable {
         case unknown
     }
 
+    /// The payload file's path in the input.
     public var payload: String
+    /// The screen's name in the catalogue, made from its file name.
     public var title: String
+    /// The format that read it (`scene`, `feed`); nil when none did.
     public var dialect: String?
+    /// How far it got.
     public var status: Status
     /// The page's path in the site, when one was written.
     public var page: String?
+    /// How many view nodes its tree has.
     public var components: Int
+    /// How many of its diagnostics are warnings.
     public var warnings: Int
+    /// How many of its diagnostics are errors.
     public var errors: Int
     /// Paths of the pages derived from the payload (a feed's all-list pages), in document order.
     public var subpages: [String] = []

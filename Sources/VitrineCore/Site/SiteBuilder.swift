@@ -2,8 +2,11 @@ import VitrineMarkdown
 
 /// Plans the site: payload bytes in, pages out. Pure; the pipeline does the I/O around it.
 public struct SiteBuilder: Sendable {
+    /// The `vitrine.json` in effect.
     public private(set) var configuration: SiteConfiguration
+    /// Reads payload bytes into view trees.
     public private(set) var decoder: PayloadDecoder
+    /// Draws view trees as HTML and CSS.
     public let renderer: HTMLRenderer
     let frame: PageFrame
     let templates: PageTemplates
@@ -39,17 +42,20 @@ public struct SiteBuilder: Sendable {
 
     /// What a screen's page needs from outside its payload file.
     public struct Surroundings: Sendable {
-        /// The payload files before and after it in the catalogue, if any.
+        /// The payload file before it in the catalogue, if any.
         public var previous: String?
+        /// The payload file after it in the catalogue, if any.
         public var next: String?
         /// The bytes of `name.md` beside `name.json`.
         public var note: [UInt8]?
         /// Why `name.md` could not be read, listed with the payload's diagnostics.
         public var noteProblem: Diagnostic?
+        /// Left out of the index, search and gallery (`hidden` in `vitrine.json`).
         public var hidden = false
         /// The site path of its page in a changes report (`build --compare`), if it changed.
         public var changes: String?
 
+        /// What surrounds a screen; every part is optional.
         public init(previous: String? = nil, next: String? = nil, note: [UInt8]? = nil, hidden: Bool = false) {
             self.previous = previous
             self.next = next

@@ -40,15 +40,19 @@ public struct SiteConfiguration: Sendable, Equatable {
         /// Array pointer glob → the member key that identifies its elements, in file order.
         public var identity: [IdentityKey] = []
 
+        /// No diff settings: every change reported, elements paired by their ids.
         public init() {}
     }
 
     /// One `diff.identity` entry.
     public struct IdentityKey: Sendable, Equatable {
+        /// The JSON Pointer glob of the arrays it applies to.
         public var pattern: PathPattern
+        /// The member key that identifies their elements.
         public var key: String
     }
 
+    /// A configuration with `title` and `feed` settings and every other key's default.
     public init(title: String = "Vitrine", feed: FeedSettings = FeedSettings()) {
         self.title = title
         self.feed = feed

@@ -2,6 +2,7 @@
 public struct Theme: Sendable {
     /// Stylesheets, scripts and images, copied to `theme/` (templates and Markdown are not).
     public var files: [OutputFile]
+    /// The page templates, compiled.
     public var templates: PageTemplates
     /// Every file of the theme, templates included, for the build cache.
     public var fingerprint = ContentHash()

@@ -6,8 +6,11 @@ import VitrineCore
 /// changed components outlined by the page script), the changes by component, and both JSON
 /// sources with the changed lines marked.
 public struct DiffHTMLReport: Sendable {
+    /// The changes the report shows.
     public var diff: RevisionDiff
+    /// The revision compared from.
     public var old: Revision
+    /// The revision compared to.
     public var new: Revision
     /// Draws the after renders and the pages with the new revision's resources and the theme.
     public var builder: SiteBuilder
@@ -18,6 +21,7 @@ public struct DiffHTMLReport: Sendable {
     /// The report's folder inside the site: "" for a report of its own, `changes/` inside a catalogue.
     public var folder: String
 
+    /// A report of `diff`, its screens drawn by `builder`; `folder` is its path in a site ("" for its own).
     public init(diff: RevisionDiff, old: Revision, new: Revision, builder: SiteBuilder, folder: String = "") {
         self.diff = diff
         self.old = old

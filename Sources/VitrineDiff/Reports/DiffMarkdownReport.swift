@@ -4,6 +4,7 @@ import VitrineCore
 /// changes first, a table of changed screens, then each screen's changes, always under
 /// `limit` characters (GitHub refuses comments over 65,536).
 public enum DiffMarkdownReport {
+    /// The longest comment made, in characters.
     public static let limit = 60_000
 
     /// - Parameters:

@@ -22,8 +22,11 @@ public struct PageTemplates: Sendable {
 
     /// Why the theme's templates cannot be used.
     public struct Problem: Error, Sendable, Equatable {
+        /// The template file at fault, in the theme.
         public var file: String
+        /// What is wrong with it.
         public var message: String
+        /// Where in the file, when one place is to blame.
         public var location: SourceLocation?
     }
 
