@@ -11,6 +11,7 @@ extension BuildPipeline {
     ///   docs' added on the way out (`index.json` lists them all).
     func catalogueFiles(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary], contents: [String: ContentHash],
                         cache: BuildCache, memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
+        diagnostics += GalleryPages.caseCollisions(GalleryPages.usage(summaries).keys)
         let screenDiagnostics = diagnostics
         let parts = ResultSlots<(files: [OutputFile], diagnostics: [Diagnostic])>(count: 5)
         DispatchQueue.concurrentPerform(iterations: 5) { part in

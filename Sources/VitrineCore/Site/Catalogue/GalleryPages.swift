@@ -33,6 +33,24 @@ struct GalleryPages {
         return "gallery/\(slug).html"
     }
 
+    /// A warning for each gallery page whose name differs from another's only in letter case
+    /// (`Promo`, `promo`): on a case-insensitive disk (macOS, Windows) one overwrites the other.
+    static func caseCollisions(_ names: some Sequence<String>) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var warnings: [Diagnostic] = []
+        for name in names.sorted(by: DirectoryWalker.byteOrder) {
+            let folded = page(for: name).lowercased()
+            if let other = first[folded] {
+                warnings.append(Diagnostic(.warning, "component names `\(other)` and `\(name)` "
+                                           + "differ only in letter case: their gallery pages, \(page(for: other)) and \(page(for: name)), are one file "
+                                           + "on a case-insensitive disk (macOS, Windows), where one overwrites the other", file: ""))
+            } else {
+                first[folded] = name
+            }
+        }
+        return warnings
+    }
+
     /// Per component name, the screens that use it in catalogue order (visible screens only).
     static func usage(_ summaries: [ScreenSummary]) -> [String: [ScreenSummary]] {
         var usage: [String: [ScreenSummary]] = [:]

@@ -326,6 +326,23 @@ import Testing
         #expect(pages.contains("gallery/cell.card_image.html"))
     }
 
+    /// Gallery pages of names that differ only in letter case are one file on a case-insensitive
+    /// disk: both are written, with a warning, as payload files of such names get.
+    @Test func galleryNamesDifferingOnlyInCaseAreAWarning() throws {
+        func feed(_ template: String) -> String {
+            #"[{"id":1,"title":"T","layoutTemplateDTO":{"layoutTemplate":"\#(template)","scrollDirection":"horizontal","groupOrientation":"horizontal"},"#
+                + #""cellType":"card_image","data":[{"id":1,"url":"https://example.com/a.png"}]}]"#
+        }
+        let (report, writer) = build(["a.json": feed("Promo"), "b.json": feed("promo"), "c.json": feed("PROMO")])
+        #expect(writer.files["gallery/section.Promo.html"] != nil && writer.files["gallery/section.promo.html"] != nil)
+        let warnings = report.diagnostics.filter { $0.message.contains("letter case") }
+        #expect(warnings.map(\.message) == ["Promo", "promo"].map {
+            "component names `section.PROMO` and `section.\($0)` differ only in letter case: their gallery pages, gallery/section.PROMO.html and "
+                + "gallery/section.\($0).html, are one file on a case-insensitive disk (macOS, Windows), where one overwrites the other"
+        })
+        #expect(warnings.allSatisfy { $0.file.isEmpty && $0.severity == .warning })
+    }
+
     @Test func theGalleryCountsInstancesAndDrawsSpecimensWithTheirOwnClasses() throws {
         func text(_ id: String, _ size: Int) -> String {
             #"{"type":"text","component":{"componentId":"\#(id)","text":"T","font":{"fontName":"A-Bold","fontSize":\#(size)}}}"#
