@@ -21,9 +21,12 @@ public enum MarkdownRenderer {
 
     /// Where a node starts in the document: 1-based line, and column counted in Unicode scalars.
     public struct Position: Sendable, Equatable {
+        /// The line, counted from 1.
         public var line: Int
+        /// The column, counted from 1 in Unicode scalars.
         public var column: Int
 
+        /// The position at `line` and `column`, both 1-based.
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column
@@ -37,6 +40,7 @@ public enum MarkdownRenderer {
         /// HTML standing for a fenced code block, given its info string, text and where it starts; nil keeps the block.
         public var codeBlock: (_ info: String, _ text: String, _ at: Position) -> String?
 
+        /// Hooks from the given closures; one not given changes nothing.
         public init(link: @escaping (String, Position) -> String? = { _, _ in nil },
                     codeBlock: @escaping (String, String, Position) -> String? = { _, _, _ in nil }) {
             self.link = link
@@ -46,14 +50,19 @@ public enum MarkdownRenderer {
 
     /// A heading of a rendered document, with the anchor its `<h…>` got.
     public struct Heading: Sendable, Equatable {
+        /// The heading level: 1 for `#` to 6 for `######`.
         public var level: Int
+        /// The heading's text and code, without their markup.
         public var text: String
+        /// The `id` its `<h…>` got: a slug of its text, numbered when taken (`setup-1`).
         public var anchor: String
     }
 
     /// A rendered document.
     public struct Document: Sendable, Equatable {
+        /// The document as an HTML fragment, safe to embed in a page.
         public var html: String
+        /// Every heading, in document order.
         public var headings: [Heading]
     }
 

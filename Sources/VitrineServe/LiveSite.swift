@@ -13,9 +13,11 @@ public final class LiveSite: @unchecked Sendable {
 
     /// What one build did, for the terminal.
     public struct Outcome: Sendable {
+        /// The build's screens and diagnostics.
         public var report: BuildReport
         /// Site files written with new bytes or removed.
         public var changed: [String]
+        /// How long the build took, in milliseconds.
         public var milliseconds: Int
         /// Diagnostics this build has and the previous one had not.
         public var newDiagnostics: [Diagnostic]
@@ -58,6 +60,7 @@ public final class LiveSite: @unchecked Sendable {
     private let stopped = NSLock()
     private var isStopped = false
 
+    /// A site built from `input` into `writer`'s folder; nothing is built until `build` or `watch`.
     /// - Parameters:
     ///   - theme: the theme the first build uses, loaded from `themeFolders`.
     ///   - polling: find changes by polling even where the kernel can notify.

@@ -12,14 +12,18 @@ import NIOCore
 public struct PreviewServer: Sendable {
     /// Where to listen and which `Host` names to answer besides loopback.
     public struct Settings: Sendable {
+        /// The address to listen on (`--host`); `0.0.0.0` or `::` is every address of the machine.
         public var host: String
+        /// The port to listen on (`--port`); 0 picks a free one.
         public var port: Int
+        /// Further `Host` names to answer (`--allow-host`) besides loopback's.
         public var allowedHosts: [String]
         /// A connection that sends and receives nothing for this long is closed (a slow client
         /// that never finishes its request). Event streams send a comment every 15 s, so keep
         /// it above that.
         public var idleTimeout = Duration.seconds(30)
 
+        /// Settings that listen on loopback, port 4000, unless told otherwise.
         public init(host: String = "127.0.0.1", port: Int = 4000, allowedHosts: [String] = []) {
             self.host = host
             self.port = port
@@ -48,6 +52,7 @@ public struct PreviewServer: Sendable {
 
     /// Why the server could not start.
     public struct Failure: Error, Sendable {
+        /// Why, for the terminal (`port 4000 is in use (…)`).
         public var message: String
     }
 
@@ -58,6 +63,7 @@ public struct PreviewServer: Sendable {
     let settings: Settings
     let live: LiveSite?
 
+    /// A server of the output folder, answering loopback names and those `settings` allows.
     /// - Parameters:
     ///   - output: the output folder's real path.
     ///   - live: the site being rebuilt; nil to serve the folder as it is, without live reload.

@@ -25,6 +25,7 @@ public struct DecodingContext: Sendable {
                                       + "(\(suppressedErrors) error\(suppressedErrors == 1 ? "" : "s"))", file: file)]
     }
 
+    /// An empty context for `file` (relative to the input root), locating offsets in `text`.
     public init(file: String, text: SourceText) {
         self.file = file
         self.text = text

@@ -1,5 +1,6 @@
 /// The dialects a build knows, tried in order.
 public struct DialectRegistry: Sendable {
+    /// The dialects in the order they are tried: the first that recognises a document decodes it.
     public var dialects: [any PayloadDialect]
 
     /// Every built-in dialect, with default settings.
@@ -10,6 +11,7 @@ public struct DialectRegistry: Sendable {
         DialectRegistry(dialects: [SceneDialect(), FeedDialect(settings: feed)])
     }
 
+    /// A registry that tries `dialects` in order.
     public init(dialects: [any PayloadDialect]) {
         self.dialects = dialects
     }

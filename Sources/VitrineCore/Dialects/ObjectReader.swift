@@ -2,7 +2,9 @@
 ///
 /// Every accessor marks its key as known; `finish` warns about the members nobody asked for.
 public struct ObjectReader {
+    /// The object being read.
     public let value: JSONValue
+    /// Where the object is in the document.
     public let pointer: JSONPointer
     private let members: [JSONMember]
     /// Which members an accessor asked for, by index (a bit each; objects rarely have more than 64 keys).

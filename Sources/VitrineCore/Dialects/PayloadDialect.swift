@@ -12,11 +12,14 @@ public protocol PayloadDialect: Sendable {
 
 /// What a dialect produces for one document.
 public struct DecodedScreen: Sendable, Equatable {
+    /// Whether the device frame draws a navigation bar, with the screen's title, above the content.
     public var hasNavigationBar: Bool
+    /// The screen's view tree.
     public var root: ViewNode
     /// Further pages the document implies (a feed section's all-list page), in document order.
     public var subpages: [Subpage]
 
+    /// A screen drawing `root`, with the pages it implies, if any.
     public init(hasNavigationBar: Bool, root: ViewNode, subpages: [Subpage] = []) {
         self.hasNavigationBar = hasNavigationBar
         self.root = root
@@ -28,9 +31,12 @@ public struct DecodedScreen: Sendable, Equatable {
 public struct Subpage: Sendable, Equatable {
     /// A file-name-safe key, unique within the document (`all-4`).
     public var key: String
+    /// The page's title, also shown in its navigation bar (`Popular — All List`).
     public var title: String
+    /// The page's view tree.
     public var root: ViewNode
 
+    /// A page under `key`, titled `title`, drawing `root`.
     public init(key: String, title: String, root: ViewNode) {
         self.key = key
         self.title = title

@@ -11,10 +11,12 @@ public struct JSONValue: Sendable, Equatable {
         case object([JSONMember])
     }
 
+    /// The value's type and contents.
     public var kind: Kind
     /// Offset of the value's first byte in its `SourceText`.
     public var offset: Int
 
+    /// A value of `kind` whose first byte is at `offset`.
     public init(_ kind: Kind, offset: Int) {
         self.kind = kind
         self.offset = offset
@@ -23,11 +25,14 @@ public struct JSONValue: Sendable, Equatable {
 
 /// One `"key": value` pair of an object.
 public struct JSONMember: Sendable, Equatable {
+    /// The key, its escapes decoded.
     public var key: String
     /// Offset of the key's opening quote.
     public var keyOffset: Int
+    /// The member's value.
     public var value: JSONValue
 
+    /// A member whose key's opening quote is at `keyOffset`.
     public init(key: String, keyOffset: Int, value: JSONValue) {
         self.key = key
         self.keyOffset = keyOffset
@@ -42,6 +47,7 @@ public struct JSONNumber: Sendable, Hashable {
     /// True when the literal had neither a fraction nor an exponent.
     public var isIntegerLiteral: Bool
 
+    /// A number as the parser read it.
     public init(value: Double, isIntegerLiteral: Bool) {
         self.value = value
         self.isIntegerLiteral = isIntegerLiteral

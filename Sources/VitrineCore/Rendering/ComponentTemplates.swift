@@ -13,7 +13,9 @@ public struct ComponentTemplates: Sendable {
 
     /// Why a template could not be used, and where in its file.
     public struct Problem: Sendable, Equatable {
+        /// What is wrong (`template does not parse (…)`).
         public var message: String
+        /// Where in the template's file, when known.
         public var location: SourceLocation?
     }
 

@@ -1,7 +1,9 @@
 /// Turns a decoded screen into HTML and CSS: pure, value in and value out.
 public struct HTMLRenderer: Sendable {
+    /// The assets, symbols, fonts and templates the renderer may draw with.
     public let resources: RenderResources
 
+    /// A renderer that draws with `resources`.
     public init(resources: RenderResources) {
         self.resources = resources
     }

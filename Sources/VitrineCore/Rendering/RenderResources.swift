@@ -12,6 +12,7 @@ public struct RenderResources: Sendable {
     /// `DejaVuSerif-Bold`), the file names without their extension.
     public var fonts: [String: Set<String>] = [:]
 
+    /// Resources with the given assets, symbols and templates, and no fonts.
     public init(assets: [String: String] = [:], symbols: [String: Symbol] = [:], templates: ComponentTemplates = ComponentTemplates()) {
         self.assets = assets
         self.symbols = symbols

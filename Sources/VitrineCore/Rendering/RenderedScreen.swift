@@ -12,7 +12,10 @@ public struct RenderedScreen: Sendable, Equatable {
 
 /// A problem the renderer found at a node.
 public struct RenderIssue: Sendable, Equatable {
+    /// How serious the problem is.
     public var severity: Severity
+    /// What is wrong (`asset "logo" not found in assets/`).
     public var message: String
+    /// The node the problem was found at, in its payload.
     public var source: SourceRef
 }

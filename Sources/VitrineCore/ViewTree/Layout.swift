@@ -23,11 +23,15 @@ public enum VerticalAlignment: String, Sendable, Hashable {
 
 /// A two-axis alignment, as SwiftUI's `Alignment`.
 public struct Alignment: Sendable, Hashable, CustomStringConvertible {
+    /// Where along the width a child sits: the part a vertical stack uses.
     public var horizontal: HorizontalAlignment
+    /// Where along the height a child sits: the part a horizontal stack uses.
     public var vertical: VerticalAlignment
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: .center, vertical: .center)
 
+    /// Combines a horizontal and a vertical placement.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -41,11 +45,18 @@ public struct Edges: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The edge above the content.
     public static let top = Edges(rawValue: 1)
+    /// The edge where lines start: the left in left-to-right text.
     public static let leading = Edges(rawValue: 2)
+    /// The edge below the content.
     public static let bottom = Edges(rawValue: 4)
+    /// The edge where lines end: the right in left-to-right text.
     public static let trailing = Edges(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: Edges = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Edges = [.top, .bottom]
+    /// Every edge.
     public static let all: Edges = [.top, .leading, .bottom, .trailing]
 }

@@ -25,13 +25,20 @@ public indirect enum Modifier: Sendable, Equatable {
 
 /// The bounds of a flexible frame; nil members are unconstrained.
 public struct FlexibleFrame: Sendable, Equatable {
+    /// The narrowest the box may be.
     public var minWidth: FrameLength?
+    /// The width the box takes where its container offers an unbounded one.
     public var idealWidth: FrameLength?
+    /// The widest the box may be; `.infinity` fills the width offered.
     public var maxWidth: FrameLength?
+    /// The shortest the box may be.
     public var minHeight: FrameLength?
+    /// The height the box takes where its container offers an unbounded one.
     public var idealHeight: FrameLength?
+    /// The tallest the box may be; `.infinity` fills the height offered.
     public var maxHeight: FrameLength?
 
+    /// Bounds of a flexible frame; a bound not given is unconstrained.
     public init(minWidth: FrameLength? = nil, idealWidth: FrameLength? = nil, maxWidth: FrameLength? = nil,
                 minHeight: FrameLength? = nil, idealHeight: FrameLength? = nil, maxHeight: FrameLength? = nil) {
         self.minWidth = minWidth

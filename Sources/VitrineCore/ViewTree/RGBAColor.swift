@@ -1,11 +1,15 @@
 /// A colour parsed from a payload, re-emitted only from its components.
 public struct RGBAColor: Sendable, Hashable {
+    /// Red, from 0 to 255.
     public var red: UInt8
+    /// Green, from 0 to 255.
     public var green: UInt8
+    /// Blue, from 0 to 255.
     public var blue: UInt8
     /// Opacity from 0 to 255.
     public var alpha: UInt8
 
+    /// A colour from its components, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

@@ -58,6 +58,7 @@ public struct ViewNode: Sendable, Equatable, CustomReflectable {
         set { unique.component = newValue }
     }
 
+    /// A node that draws `kind`, read from `source`.
     public init(_ kind: ViewKind, modifiers: [Modifier] = [], id: String? = nil, source: SourceRef, component: String? = nil) {
         storage = Storage(kind: kind, modifiers: modifiers, id: id, source: source, component: component)
     }
@@ -76,9 +77,12 @@ public struct ViewNode: Sendable, Equatable, CustomReflectable {
 /// The place in a payload file a node was read from: its JSON Pointer, and the byte offset
 /// of its value, which `SourceText.location(of:)` turns into line:column when a person needs it.
 public struct SourceRef: Sendable, Hashable {
+    /// The JSON Pointer of the node's value in the payload.
     public var pointer: JSONPointer
+    /// The byte offset of the value's first byte in the payload file.
     public var offset: Int
 
+    /// A reference to the value at `pointer`, whose first byte is at `offset`.
     public init(pointer: JSONPointer, offset: Int) {
         self.pointer = pointer
         self.offset = offset

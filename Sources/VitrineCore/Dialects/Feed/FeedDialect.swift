@@ -1,9 +1,12 @@
 /// The TrendyolGo home feed: an array of sections, or one section (the all-list response)
 /// (formats.md §2).
 public struct FeedDialect: PayloadDialect {
+    /// The dialect's name in `index.json` and the catalogue (`feed`).
     public let name = "feed"
+    /// How sections are laid out and prices and distances written, from `vitrine.json`.
     public let settings: FeedSettings
 
+    /// The feed dialect with `settings`, the defaults unless given.
     public init(settings: FeedSettings = FeedSettings()) {
         self.settings = settings
     }

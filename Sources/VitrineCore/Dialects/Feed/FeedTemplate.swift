@@ -21,6 +21,7 @@ public struct FeedTemplate: Sendable, Equatable {
     /// Whether image cells are drawn as circles.
     public var circularImage: Bool
 
+    /// A template from its numbers.
     public init(direction: Axis, itemWidth: GridItemWidth, columns: Int, spacing: Double, inset: Double,
                 paging: Bool, imageAspectRatio: Double, circularImage: Bool = false) {
         self.direction = direction
@@ -58,9 +59,11 @@ public struct FeedSettings: Sendable, Equatable {
     public var templates: [String: FeedTemplate] = FeedTemplate.defaults
     /// Written after (or before) prices: `Min. 50 TL`.
     public var currency: String = "TL"
+    /// Whether the currency comes before the amount (`$50`) rather than after it (`50 TL`).
     public var currencyBeforeAmount = false
     /// Decimal separator of the locale prices and distances are written in.
     public var decimalSeparator: String = "."
 
+    /// The defaults: the built-in templates, amounts followed by `TL`, and a decimal point.
     public init() {}
 }

@@ -1,10 +1,12 @@
 /// The k-sdui-ios `SDUIScene` format: `{hasNavigationBar, container}` (formats.md §1).
 public struct SceneDialect: PayloadDialect {
+    /// The dialect's name in `index.json` and the catalogue (`scene`).
     public let name = "scene"
 
     /// Component nesting beyond this is an error rather than a deep recursion.
     public static let maxComponentDepth = 64
 
+    /// The scene dialect; it has no settings.
     public init() {}
 
     /// An object with `container`, or with `hasNavigationBar` alone: a scene whose `container` is
