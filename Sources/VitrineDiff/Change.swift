@@ -21,6 +21,7 @@ public enum ChangeClass: String, Sendable, CaseIterable, Comparable {
 public struct Change: Sendable, Equatable {
     /// What happened at the pointer.
     public enum Kind: String, Sendable {
+        /// In the new file only, in the old only, elsewhere in the new, or another value in place.
         case added, removed, moved, changed
     }
 

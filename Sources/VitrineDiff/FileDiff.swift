@@ -4,6 +4,7 @@ import VitrineCore
 public struct FileDiff: Sendable, Equatable {
     /// Whether the file was added, removed, renamed or changed.
     public enum Status: String, Sendable {
+        /// In the new revision only, in the old only, under another path, or edited in place.
         case added, removed, renamed, changed
     }
 

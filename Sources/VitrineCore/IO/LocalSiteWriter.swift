@@ -41,7 +41,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// (`vitrine diff`). The marker names it, so one never writes over the other and removes its
     /// pages as stale.
     public enum Content: String, Sendable, CaseIterable {
+        /// A site.
         case site = "vitrine build"
+        /// A changes report.
         case report = "vitrine diff"
 
         /// How the marker starts; markers written before it named the report apart all say `vitrine build`.

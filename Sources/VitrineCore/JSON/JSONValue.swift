@@ -2,10 +2,15 @@
 public struct JSONValue: Sendable, Equatable {
     /// The value itself.
     public enum Kind: Sendable, Equatable {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// A number, with how it was written.
         case number(JSONNumber)
+        /// A string, its escapes decoded.
         case string(String)
+        /// Elements in document order.
         case array([JSONValue])
         /// Members in document order; duplicates are already reduced to the first occurrence.
         case object([JSONMember])

@@ -67,7 +67,9 @@ public struct Stroke: Sendable, Hashable {
 
 /// How an image meets its box: whole and letterboxed (fit), or covering and cropped (fill).
 public enum ContentMode: String, Sendable, Hashable {
+    /// The whole image, letterboxed.
     case fit
+    /// The box covered, the image cropped.
     case fill
 }
 
@@ -75,6 +77,7 @@ public enum ContentMode: String, Sendable, Hashable {
 public enum GridItemWidth: Sendable, Hashable {
     /// A share of the device width (0.9 = 90 %).
     case fraction(Double)
+    /// A width in points.
     case points(Double)
 }
 
@@ -105,6 +108,8 @@ public struct EdgeInsets: Sendable, Hashable {
 
 /// How a button colours its label, as SwiftUI's `.buttonStyle(.automatic / .plain)`.
 public enum ButtonStyle: String, Sendable, Hashable {
+    /// The accent colour, as SwiftUI's default button style draws it.
     case automatic
+    /// The label's own colours.
     case plain
 }

@@ -1,23 +1,30 @@
 /// A layout axis.
 public enum Axis: String, Sendable, Hashable {
+    /// Left to right (leading to trailing).
     case horizontal
+    /// Top to bottom.
     case vertical
 }
 
 /// How a stack arranges its children: side by side, one above the other, or layered.
 public enum StackAxis: String, Sendable, Hashable {
+    /// Side by side (`h`, `lh`).
     case horizontal
+    /// One above the other (`v`, `lv`).
     case vertical
+    /// Layered, the first child at the back (`z`).
     case overlay
 }
 
 /// Horizontal placement inside a box; leading and trailing follow the writing direction.
 public enum HorizontalAlignment: String, Sendable, Hashable {
+    /// At the start, the middle or the end of the line, in the writing direction.
     case leading, center, trailing
 }
 
 /// Vertical placement inside a box.
 public enum VerticalAlignment: String, Sendable, Hashable {
+    /// At the top, the middle or the bottom.
     case top, center, bottom
 }
 

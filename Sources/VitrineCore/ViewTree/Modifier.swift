@@ -6,6 +6,7 @@ public indirect enum Modifier: Sendable, Equatable {
     case frame(width: Double?, height: Double?)
     /// Minimum, ideal and maximum sizes.
     case flexibleFrame(FlexibleFrame)
+    /// A colour filling the box behind the content.
     case background(RGBAColor)
     /// Rounds and clips the box, its background included.
     case cornerRadius(Double)
@@ -52,6 +53,8 @@ public struct FlexibleFrame: Sendable, Equatable {
 
 /// A frame bound: a length in points, or unbounded (fill the proposal).
 public enum FrameLength: Sendable, Hashable {
+    /// A length in points.
     case points(Double)
+    /// As large as the proposal (`"infinity"` in a payload).
     case infinity
 }

@@ -1,15 +1,24 @@
 /// What a view node draws; containers hold their children.
 public indirect enum ViewKind: Sendable, Equatable {
+    /// Children side by side, one above the other, or layered (`h`, `v`, `z`, `lh`, `lv`).
     case stack(Stack)
+    /// A run of text.
     case text(Text)
+    /// An image from a URL, an asset or a symbol.
     case image(Image)
+    /// A tappable label with its action.
     case button(Button)
+    /// A rectangle or rounded rectangle.
     case shape(Shape)
     /// Flexible space along its stack's axis, never shorter than `minLength` (SwiftUI's default is 8).
     case spacer(minLength: Double = 8)
+    /// Content that scrolls along one axis.
     case scroll(Scroll)
+    /// Items in rows or columns (a feed section's template).
     case grid(Grid)
+    /// A component drawn by a template of the input or the theme.
     case custom(Custom)
+    /// What stands in for a node that could not be decoded.
     case placeholder(Placeholder)
 
     /// A horizontal, vertical or overlay (z) stack.
@@ -92,7 +101,9 @@ public indirect enum ViewKind: Sendable, Equatable {
 
     /// A filled or stroked shape.
     public enum Shape: Sendable, Equatable {
+        /// A rectangle filling its box.
         case rectangle
+        /// A rectangle with rounded corners, filled or stroked.
         case roundedRectangle(cornerRadius: Double, stroke: Stroke?)
     }
 
