@@ -1,9 +1,12 @@
+import VitrineCore
+
 /// The media type of each kind of file a site holds; text types say their charset.
 enum ContentType {
+    /// The type of the file at `path`, by what follows its name's last dot, as the build reads
+    /// it: `notes.html.` has none (a name ending in a dot is no page, or the build's refusal of
+    /// pages under `docs/` would be passed by one).
     static func of(_ path: String) -> String {
-        let name = path.split(separator: "/").last ?? ""
-        let pathExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-        return types[pathExtension] ?? "application/octet-stream"
+        types[SitePath.pathExtension(path)] ?? "application/octet-stream"
     }
 
     private static let types: [String: String] = [

@@ -30,6 +30,7 @@ struct ServedFolder {
             "theme/vitrine.css": "body { color: black; }",
             "index.json": "{\"schema\": 1}",
             "blob.bin": "binary",
+            "notes.html.": "<script>document.title = 'ran'</script>",  // no page: its name ends in a dot
             ".vitrine-manifest": "index.html\n",
             ".env": "SECRET=1",
         ]

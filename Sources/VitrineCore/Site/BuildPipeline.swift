@@ -70,9 +70,18 @@ public struct BuildPipeline: Sendable {
     }
 
     /// Whether a file beside the docs or among the assets is a document or script a browser runs
-    /// (an SVG is drawn as an image, and `serve` sandboxes it when opened alone).
+    /// (an SVG is drawn as an image, and `serve` sandboxes it when opened alone). Trailing dots
+    /// and spaces are not the name's end: some hosts drop them (`notes.html.`).
     static func runsScript(_ path: String) -> Bool {
-        scriptExtensions.contains(SitePath.pathExtension(path))
+        scriptExtension(path) != nil
+    }
+
+    /// The extension that makes `path` a page or script (`html` for `notes.HTML.`), if one does.
+    private static func scriptExtension(_ path: String) -> String? {
+        var name = Substring(SitePath.fileName(path))
+        while let last = name.last, last == "." || last == " " { name.removeLast() }
+        let found = SitePath.pathExtension(String(name))
+        return scriptExtensions.contains(found) ? found : nil
     }
 
     private static let scriptExtensions: Set = ["html", "htm", "xhtml", "xht", "shtml", "xml", "xsl", "xslt", "js", "mjs"]
@@ -105,8 +114,9 @@ public struct BuildPipeline: Sendable {
             }
         }
         listing.docFiles.removeAll { pageDocs[$0.lowercased()] != nil }
-        for path in listing.assets + listing.docFiles where Self.runsScript(path) {
-            diagnostics.append(Diagnostic(.warning, "not copied into the site: a page or script of its own (.\(SitePath.pathExtension(path))) would run "
+        for path in listing.assets + listing.docFiles {
+            guard let found = Self.scriptExtension(path) else { continue }
+            diagnostics.append(Diagnostic(.warning, "not copied into the site: a page or script of its own (.\(found)) would run "
                                           + "at the site's address, outside the pages Vitrine makes and their Content-Security-Policy", file: path))
         }
         listing.assets.removeAll(where: Self.runsScript)
