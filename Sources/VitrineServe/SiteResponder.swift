@@ -20,8 +20,9 @@ struct SiteResponder: HTTPResponder {
         guard hosts.allows(host) else {
             return Self.plain(.forbidden, "This preview answers only to its own address (localhost); see --allow-host.\n")
         }
-        // Another site may link here (a navigation), but not load pages or data into itself.
-        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!], site == "cross-site" || site == "same-site",
+        // Another site may link here (a navigation), but not load pages or data into itself. What
+        // is let through is listed: two headers joined ("same-origin, cross-site") are refused.
+        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!], site != "same-origin" && site != "none",
            request.headers[HTTPField.Name("Sec-Fetch-Mode")!] != "navigate" {
             return Self.plain(.forbidden, "Cross-site requests are refused.\n")
         }
@@ -75,11 +76,13 @@ struct SiteResponder: HTTPResponder {
         if let origin = request.headers[HTTPField.Name("Origin")!], origin.lowercased() != "http://" + (request.head.authority ?? "").lowercased() {
             return Self.plain(.forbidden, "Cross-origin requests are refused.\n")
         }
-        let since = query["since"].flatMap { Int($0) } ?? live.channel.build
-        let stream = live.channel.subscribe(since: since)
         var headers = Self.commonHeaders
         headers[.contentType] = "text/event-stream; charset=utf-8"
         headers[.cacheControl] = "no-store"
+        // HEAD gets the headers alone, or its connection would stay open for events it never reads.
+        guard request.method == .get else { return Response(status: .ok, headers: headers, body: ResponseBody()) }
+        let since = query["since"].flatMap { Int($0) } ?? live.channel.build
+        let stream = live.channel.subscribe(since: since)
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             for await frame in stream {
                 try await writer.write(ByteBuffer(string: frame))

@@ -20,7 +20,7 @@ struct SiteResponderTests {
     @Test(arguments: [
         ("/", "text/html; charset=utf-8"), ("/index.html", "text/html; charset=utf-8"),
         ("/theme/vitrine.css", "text/css; charset=utf-8"), ("/index.json", "application/json"),
-        ("/theme/icon.svg", "image/svg+xml"), ("/blob.bin", "application/octet-stream"),
+        ("/theme/icon.svg", "image/svg+xml"), ("/blob.bin", "application/octet-stream"), ("/notes.html.", "application/octet-stream"),
     ])
     func contentTypes(_ path: String, type: String) async throws {
         try await withResponder(live: false) { client, _, _ in
@@ -39,7 +39,8 @@ struct SiteResponderTests {
             let data = try await client.execute(uri: "/index.json", method: .get)
             #expect(data.headers[HTTPField.Name("Cross-Origin-Resource-Policy")!] == "same-origin")
             for (site, mode, status) in [("cross-site", "no-cors", HTTPResponse.Status.forbidden), ("same-site", "cors", .forbidden),
-                                         ("cross-site", "navigate", .ok), ("same-origin", "no-cors", .ok), ("none", "navigate", .ok)] {
+                                         ("cross-site", "navigate", .ok), ("same-origin", "no-cors", .ok), ("none", "navigate", .ok),
+                                         ("same-origin, cross-site", "no-cors", .forbidden), ("cross-site", "navigate, no-cors", .forbidden)] {
                 let response = try await client.execute(uri: "/index.html", method: .get, headers: [
                     HTTPField.Name("Sec-Fetch-Site")!: site, HTTPField.Name("Sec-Fetch-Mode")!: mode,
                 ])
@@ -67,6 +68,24 @@ struct SiteResponderTests {
             // If-None-Match compares weakly: a tag a cache stored as weak still matches.
             let weak = try await client.execute(uri: "/index.json", method: .get, headers: [.ifNoneMatch: "\"other\", W/" + tag])
             #expect(weak.status == .notModified)
+        }
+    }
+
+    /// HEAD on the event stream answers its headers and ends, instead of holding the connection
+    /// open for events (and a subscription) nobody reads.
+    @Test func headOnTheEventStreamEnds() async throws {
+        try await withResponder(live: true) { client, _, _ in
+            let answered = try await withThrowingTaskGroup(of: Bool.self) { group in
+                group.addTask {
+                    let response = try await client.execute(uri: "/" + LiveScript.eventsPath + "?token=0123456789abcdef0123456789abcdef", method: .head)
+                    return response.status == .ok && response.headers[.contentType] == "text/event-stream; charset=utf-8"
+                }
+                group.addTask { try await Task.sleep(for: .seconds(5)); return false }
+                let first = try await group.next() ?? false
+                group.cancelAll()
+                return first
+            }
+            #expect(answered, "HEAD was still open after 5 s")
         }
     }
 
