@@ -7,6 +7,8 @@ import VitrineCore
 public struct GitRevision: InputSource {
     /// By path, byte for byte (git keeps `café` in NFC and in NFD apart).
     private let blobs: [PathKey: [UInt8]]
+    /// Blobs over `maxBytes`, by path, with their sizes: never read.
+    private let oversized: [PathKey: Int]
     private let maxBytes: Int
     /// The payload paths, relative to the folder, in byte-wise order.
     public let payloads: [String]
@@ -23,7 +25,9 @@ public struct GitRevision: InputSource {
 
     /// Reads the files under `folder` (inside a git work tree) at `revision`; `A...B` means the
     /// merge base of A and B (B defaults to HEAD), as a pull request compares. A payload over
-    /// `maxBytes` is refused when it is read, as from a folder (git has read it whole by then).
+    /// `maxBytes` is refused when it is read, as from a folder; its bytes are never fetched.
+    /// An entry no folder could hold (a name that is not UTF-8, or an empty, `.` or `..` part,
+    /// which only a crafted tree has) is skipped, as a walk of the folder would never meet it.
     public init(folder: String, revision: String, maxBytes: Int = 16 << 20) throws(Failure) {
         let prefix = try Self.git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .newlines)
         let commit = try Self.commit(revision, in: folder)
@@ -31,13 +35,13 @@ public struct GitRevision: InputSource {
         let tree = try Self.gitBytes(["ls-tree", "-r", "-z", "--full-name", commit, "--", "."], in: folder, from: "")
         var blobsAtPaths: [(path: String, object: String)] = []
         for record in tree.split(separator: 0) {
-            let text = String(decoding: record, as: UTF8.self)
-            guard let tab = text.firstIndex(of: "\t") else { continue }
+            guard let text = String(validating: record, as: UTF8.self), let tab = text.firstIndex(of: "\t") else { continue }
             let fields = text[..<tab].split(separator: " ")
             // A symbolic link (mode 120000) holds its target's name: the walk of a folder never reads one as a payload.
             guard fields.count == 3, fields[1] == "blob", fields[0] != "120000" else { continue }
             let full = String(text[text.index(after: tab)...])
-            guard full.hasPrefix(prefix) else { continue }
+            guard full.hasPrefix(prefix), !full.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            else { continue }
             blobsAtPaths.append((String(full.dropFirst(prefix.count)), String(fields[2])))
         }
         // What the working tree's walk skips is skipped here too: hidden names, editor leftovers,
@@ -54,10 +58,18 @@ public struct GitRevision: InputSource {
         for entry in entries.sorted(by: { DirectoryWalker.byteOrder($0.path, $1.path) }) { listing.add(entry.path) }
         let wanted = Set((listing.payloads + listing.drawingInputs).map(PathKey.init))
         let objects = entries.filter { wanted.contains(PathKey($0.path)) }
-        let contents = try Self.catFile(objects.map(\.object), in: folder)
-        var blobs: [PathKey: [UInt8]] = [:]
-        for (entry, bytes) in zip(objects, contents) { blobs[PathKey(entry.path)] = bytes }
+        // Sizes first, so a blob over the limit (or one blob under a thousand names) is never
+        // held in memory more than once, or at all.
+        let unique = Array(Set(objects.map(\.object))).sorted()
+        let sizes = Dictionary(uniqueKeysWithValues: zip(unique, try Self.catFile(unique, in: folder, sizesOnly: true).map(\.size)))
+        let small = unique.filter { (sizes[$0] ?? 0) <= maxBytes }
+        let contents = Dictionary(uniqueKeysWithValues: zip(small, try Self.catFile(small, in: folder).map(\.bytes)))
+        var blobs: [PathKey: [UInt8]] = [:], oversized: [PathKey: Int] = [:]
+        for entry in objects {
+            if let bytes = contents[entry.object] { blobs[PathKey(entry.path)] = bytes } else { oversized[PathKey(entry.path)] = sizes[entry.object] }
+        }
         self.blobs = blobs
+        self.oversized = oversized
         self.maxBytes = maxBytes
         self.payloads = listing.payloads
         self.drawingInputs = listing.drawingInputs
@@ -65,8 +77,8 @@ public struct GitRevision: InputSource {
     }
 
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+        if let size = oversized[PathKey(path)] { throw FileReader.tooLarge(size, maxBytes: maxBytes) }
         guard let bytes = blobs[PathKey(path)] else { throw FileReader.Failure(message: "not in the revision") }
-        guard bytes.count <= maxBytes else { throw FileReader.tooLarge(bytes.count, maxBytes: maxBytes) }
         return bytes
     }
 
@@ -93,19 +105,25 @@ public struct GitRevision: InputSource {
         }
     }
 
-    /// The blobs' contents, in order, from one `git cat-file --batch`.
-    private static func catFile(_ objects: [String], in folder: String) throws(Failure) -> [[UInt8]] {
+    /// The blobs' sizes and contents, in order, from one `git cat-file --batch`; with
+    /// `sizesOnly` (`--batch-check`), their sizes alone, the contents empty.
+    private static func catFile(_ objects: [String], in folder: String, sizesOnly: Bool = false) throws(Failure) -> [(size: Int, bytes: [UInt8])] {
         guard !objects.isEmpty else { return [] }
-        let output = try gitBytes(["cat-file", "--batch"], in: folder, from: objects.joined(separator: "\n") + "\n")
-        var contents: [[UInt8]] = []
+        let output = try gitBytes(["cat-file", sizesOnly ? "--batch-check" : "--batch"], in: folder, from: objects.joined(separator: "\n") + "\n")
+        var contents: [(size: Int, bytes: [UInt8])] = []
         var index = 0
         while index < output.count, contents.count < objects.count {
             guard let newline = output[index...].firstIndex(of: 0x0A) else { break }
             let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ")
             guard header.count == 3, let size = Int(header[2]) else { throw Failure(message: "git cat-file: unexpected output \(header.joined(separator: " "))") }
             let start = newline + 1
-            contents.append(Array(output[start..<min(start + size, output.count)]))
-            index = start + size + 1
+            if sizesOnly {
+                contents.append((size, []))
+                index = start
+            } else {
+                contents.append((size, Array(output[start..<min(start + size, output.count)])))
+                index = start + size + 1
+            }
         }
         guard contents.count == objects.count else { throw Failure(message: "git cat-file returned \(contents.count) of \(objects.count) files") }
         return contents

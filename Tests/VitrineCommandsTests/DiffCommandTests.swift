@@ -227,6 +227,39 @@ import Testing
         #expect(raised.status == 0 && raised.stdout.contains("text changed") && !raised.stdout.contains("Not compared"))
     }
 
+    /// A crafted tree entry no folder could hold (`payloads//abs.json`, an empty name part) is
+    /// skipped as a walk would never meet it: it had failed the report (an unsafe output path)
+    /// and left a temporary file behind. A blob over the limit, under several names, is named
+    /// with its size for each and never read (its bytes had been held once per name).
+    @Test func aCraftedTreeEntryIsSkippedAndALargeBlobIsNeverRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("payloads/a.json", Self.scene([("t", "A")]))
+        try folder.write("payloads/big.json", Self.scene([("t", "B")]) + String(repeating: " ", count: 2_000_000))
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "base"], in: folder.url)
+        let script = #"""
+            a=$(git hash-object -w payloads/a.json); big=$(git hash-object -w payloads/big.json)
+            sub=$(python3 -c "import sys; e=lambda m,n,h: m+b' '+n+b'\0'+bytes.fromhex(h); sys.stdout.buffer.write(e(b'100644',b'/abs.json','$a')+e(b'100644',b'a.json','$a')+e(b'100644',b'big.json','$big')+e(b'100644',b'big2.json','$big'))" | git hash-object -t tree --literally -w --stdin)
+            root=$(printf '40000 payloads\0' | cat - <(python3 -c "import sys; sys.stdout.buffer.write(bytes.fromhex('$sub'))") | git hash-object -t tree -w --stdin)
+            git update-ref refs/heads/crafted $(git -c user.name=T -c user.email=t@example.com commit-tree $root -m crafted)
+            """#
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        shell.arguments = ["-c", script]
+        shell.currentDirectoryURL = folder.url
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let run = try VitrineBinary.run(["diff", "--base", "crafted", "payloads", "-o", "report", "--markdown", "-", "--max-file-size", "1", "-q"], in: folder.url)
+        #expect(run.status == 1, "\(run.stderr)")  // the large payloads are not compared
+        #expect(!run.stderr.contains("not a safe relative output path"), "\(run.stderr)")
+        #expect(run.stdout.contains("- `big.json`: file larger than 1 MiB (2000"), "\(run.stdout)")
+        #expect(!run.stdout.contains("abs.json"), "\(run.stdout)")
+        let report = folder.files(under: "report")
+        #expect(report["index.html"] != nil && !report.keys.contains { $0.contains(".vitrine-tmp") }, "\(report.keys.sorted())")
+    }
+
     /// The render alone of `x.json` is never the report page of `x.frame.json` (one
     /// overwrote the other, whichever was written last).
     @Test func aFramePageNeverTakesAnotherFilesPage() throws {

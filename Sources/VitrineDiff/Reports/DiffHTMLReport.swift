@@ -53,7 +53,10 @@ public struct DiffHTMLReport: Sendable {
         let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
         var written: [String] = []
         for file in preparation.staticFiles + report.pages() {
-            try writer.write(file)
+            do throws(SiteWriterError) { try writer.write(file) } catch {
+                writer.abandon()  // what was written goes; the last report stays whole
+                throw error
+            }
             written.append(file.path)
         }
         try writer.finish(writing: written)
