@@ -68,13 +68,16 @@ final class InputWatcher: @unchecked Sendable {
     }
 
     /// Waits until something may have changed, given the last walk and what it cost, or until
-    /// `stopped()` says so (checked every few tenths of a second).
-    func waitForChange(after snapshot: Snapshot, walkCost: Double, stopped: () -> Bool) {
+    /// `stopped()` says so (checked every few tenths of a second). With `lookNow`, it only
+    /// starts watching the snapshot's folders and returns: what changed while they were not
+    /// yet watched (during the build of that snapshot) is for the walk that follows to find.
+    func waitForChange(after snapshot: Snapshot, walkCost: Double, lookNow: Bool = false, stopped: () -> Bool) {
 #if canImport(Glibc)
         if let notifier {
             let folders = snapshot.folders.map { $0.isEmpty ? realInput : realInput + "/" + $0 }
                 + snapshot.themeFolders.map { DirectoryWalker.realPath($0) ?? $0 }
             if notifier.watch(folders) {
+                if lookNow { return }
                 let deadline = Date().addingTimeInterval(Self.safetyWalk)
                 while Date() < deadline, !stopped(), !notifier.wait(0.2) {}
                 return
@@ -83,7 +86,7 @@ final class InputWatcher: @unchecked Sendable {
             self.notifier = nil
         }
 #endif
-        Thread.sleep(forTimeInterval: Self.interval(afterWalkTaking: walkCost))
+        if !lookNow { Thread.sleep(forTimeInterval: Self.interval(afterWalkTaking: walkCost)) }
     }
 
     /// Waits for the tree to be quiet for a moment after a change: each further event restarts

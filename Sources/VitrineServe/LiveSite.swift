@@ -1,5 +1,8 @@
 import Foundation
 import VitrineCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A site kept up to date while its input changes: each build reuses the last one's cache from
 /// memory and the hashes of files the watcher saw unchanged, so a one-screen edit decodes,
@@ -56,6 +59,8 @@ public final class LiveSite: @unchecked Sendable {
     private var subpages: [PathKey: [String]] = [:]
     private let memo = BuildMemo()
     private var lastDiagnostics: [Diagnostic] = []
+    /// What the last build was made of.
+    private var lastBuilt: InputWatcher.Snapshot?
     private var builds = 0
     private let stopped = NSLock()
     private var isStopped = false
@@ -92,15 +97,19 @@ public final class LiveSite: @unchecked Sendable {
     /// Looks at the input again whenever it may have changed, building after each change once
     /// the tree is quiet, until `stop()`; `report` hears about every build. Blocks the thread.
     public func watch(report: (Outcome) -> Void) {
-        var current = watcher.snapshot(themeFolders: themeFolders)
+        // From what the last build was made of: a file saved while it ran is a change.
+        var current = lastBuilt ?? watcher.snapshot(themeFolders: themeFolders)
+        // The folders a build met were not all watched while it ran: look at once after one.
+        var lookNow = true
         var walkCost = 0.0
         var inputGone = false
         // An output folder that could not be written again is not tried again until the input changes.
         var outputAbandoned = false
         while !stopRequested {
             if inputGone { Thread.sleep(forTimeInterval: InputWatcher.quietPeriod) } else {
-                watcher.waitForChange(after: current, walkCost: walkCost) { stopRequested }
+                watcher.waitForChange(after: current, walkCost: walkCost, lookNow: lookNow) { stopRequested }
             }
+            lookNow = false
             guard !stopRequested else { break }
             let started = Date()
             var next = watcher.snapshot(themeFolders: themeFolders)
@@ -130,6 +139,8 @@ public final class LiveSite: @unchecked Sendable {
             outcome.inputs = Self.changedFiles(from: current.signatures, to: next.signatures)
             report(outcome)
             current = outcome.snapshot
+            lookNow = true
+            Self.returnFreeMemory()
             outputAbandoned = !hasOutput
         }
     }
@@ -144,11 +155,17 @@ public final class LiveSite: @unchecked Sendable {
 
     private var stopRequested: Bool { stopped.withLock { isStopped } }
 
-    /// The files of two walks that differ: added, removed, or with another signature.
+    /// The files of two walks that differ (added, removed, or with another signature):
+    /// `vitrine.json` first, then the files still there, then those gone, each in byte order.
     static func changedFiles(from old: [String: FileSignature], to new: [String: FileSignature]) -> [String] {
         let old = Dictionary(old.map { (PathKey($0.key), $0.value) }) { first, _ in first }
         let new = Dictionary(new.map { (PathKey($0.key), $0.value) }) { first, _ in first }
-        return Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.map(\.path).sorted(by: DirectoryWalker.byteOrder)
+        // What a rebuild line names first: `vitrine.json` (which redraws everything), then a file
+        // that is there, not one renamed away.
+        func rank(_ key: PathKey) -> Int { key.path == InputListing.configFile ? 0 : new[key] != nil ? 1 : 2 }
+        return Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted {
+            rank($0) != rank($1) ? rank($0) < rank($1) : DirectoryWalker.byteOrder($0.path, $1.path)
+        }.map(\.path)
     }
 
     /// Whether the output folder is there with Vitrine's marker (a finished build writes it).
@@ -197,6 +214,19 @@ public final class LiveSite: @unchecked Sendable {
         }
     }
 
+    /// Hands what the allocator holds free back to the system: a large payload's build leaves
+    /// hundreds of megabytes free but held (glibc keeps freed memory of its arenas), which an
+    /// idle preview would otherwise keep for good.
+    private static func returnFreeMemory() {
+#if canImport(Glibc)
+        // `malloc_trim` is glibc's alone, and its header is not in the Glibc module.
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {  // RTLD_DEFAULT
+            _ = unsafeBitCast(trim, to: Trim.self)(0)
+        }
+#endif
+    }
+
     private func finish(_ report: BuildReport, started: Date, snapshot: InputWatcher.Snapshot) -> Outcome {
         let changed = writer.takeChanges().filter { !$0.hasPrefix(".") }  // the cache and manifest are no page
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
@@ -205,6 +235,7 @@ public final class LiveSite: @unchecked Sendable {
         channel.publish(event)
         for screen in report.screens where screen.errors == 0 { subpages[PathKey(screen.payload)] = screen.subpages }
         var fresh: [Diagnostic] = []
+        lastBuilt = snapshot
         let diagnosticsChanged = report.diagnostics != lastDiagnostics
         if diagnosticsChanged {
             let previous = Set(lastDiagnostics)

@@ -22,7 +22,9 @@ import Testing
 
     /// Runs `body` with a watch loop over a fresh copy of the demo (after `prepare` changed it), then stops it.
     private func watching(polling: Bool = false, ownTheme: Bool = false, outputInInput: Bool = false,
-                          prepare: (LiveInput) throws -> Void = { _ in }, _ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
+                          prepare: (LiveInput) throws -> Void = { _ in }, afterFirstBuild: @escaping (LiveInput) throws -> Void = { _ in },
+                          onBuild: @escaping @Sendable (LiveInput, Int) -> Void = { _, _ in },
+                          _ body: (LiveInput, LiveSite, Builds) throws -> Void) throws {
         let input = try LiveInput()
         defer { input.remove() }
         try prepare(input)
@@ -31,10 +33,14 @@ import Testing
         let site = try input.liveSite(output: outputInInput ? input.input + "/_site" : nil, polling: polling,
                                       themeFolder: ownTheme ? theme : LiveInput.themeFolder)
         _ = site.build()
+        try afterFirstBuild(input)
         let builds = Builds()
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            site.watch { builds.add($0) }
+            site.watch { outcome in
+                builds.add(outcome)
+                onBuild(input, builds.all.count)
+            }
             finished.signal()
         }
         Thread.sleep(forTimeInterval: 0.2)
@@ -46,6 +52,33 @@ import Testing
     }
 
     private static let quiet = 0.6
+
+    /// A file saved while the first build runs (between its walk and the watch) is built at
+    /// once; it had waited for some other change, as the watch began from a walk of its own.
+    @Test(arguments: [false, true])
+    func aSaveDuringTheFirstBuildIsBuilt(polling: Bool) throws {
+        try watching(polling: polling, afterFirstBuild: { input in
+            try input.write("payloads/scenes/typography.md", "Saved while the first build ran.\n")
+        }) { input, _, builds in
+            builds.wait(for: 1, seconds: 3)
+            #expect(builds.all.count == 1)
+            let page = try String(contentsOfFile: input.output + "/screens/payloads/scenes/typography.html", encoding: .utf8)
+            #expect(page.contains("Saved while the first build ran."))
+        }
+    }
+
+    /// A file saved into a folder a build made, before that folder is watched (here, while the
+    /// build is reported), is seen at once, not by the safety walk five seconds later.
+    @Test func aSaveInAFolderNotYetWatchedIsSeenAtOnce() throws {
+        try watching(onBuild: { input, count in
+            if count == 1 { try? input.write("payloads/new/b.json", try! input.read("payloads/scenes/checkout.json")) }
+        }) { input, _, builds in
+            try input.write("payloads/new/a.json", try input.read("payloads/scenes/checkout.json"))
+            builds.wait(for: 2, seconds: 3)
+            #expect(builds.all.count == 2, "the second save waited for the safety walk")
+            #expect(FileManager.default.fileExists(atPath: input.output + "/screens/payloads/new/b.html"))
+        }
+    }
 
     @Test(arguments: [false, true])
     func vimsBackupSaveMakesOneBuildAndThePageStays(polling: Bool) throws {
@@ -63,6 +96,17 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: page))
             #expect(builds.all.first?.report.errorCount == 0)
         }
+    }
+
+    /// A rebuild line names `vitrine.json` first when it changed (it redraws everything), then a
+    /// file that is there: a folder renamed back was credited to a file of the name it left.
+    @Test func aRebuildIsCreditedToTheConfigurationThenToAFileThatIsThere() {
+        var info = stat()
+        info.st_size = 1
+        let old = ["a/moved/x.json": FileSignature(info), "vitrine.json": FileSignature(stat()), "z.json": FileSignature(stat())]
+        info.st_size = 2
+        let new = ["b/x.json": FileSignature(info), "vitrine.json": FileSignature(info), "z.json": FileSignature(stat())]
+        #expect(LiveSite.changedFiles(from: old, to: new) == ["vitrine.json", "b/x.json", "a/moved/x.json"])
     }
 
     /// A name respelt in another normalisation (NFC to NFD) is a change, even when the file's
