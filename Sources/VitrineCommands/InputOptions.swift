@@ -136,9 +136,9 @@ struct InputOptions: ParsableArguments {
     private static func inputTheme(_ name: String, input: String) -> Result<String, ThemeLoader.Failure> {
         if !name.contains("/"), let installed = ThemeLoader.locate(name, orFolder: false) { return .success(installed) }
         let folder = input + "/" + name
-        guard !name.hasPrefix("/"), let real = DirectoryWalker.realPath(folder), let root = DirectoryWalker.realPath(input),
-              real.hasPrefix(root == "/" ? "/" : root + "/"), real != root else {
-            let missing = !name.hasPrefix("/") && DirectoryWalker.realPath(folder) == nil
+        let found = name.hasPrefix("/") ? nil : DirectoryWalker.realPath(folder)
+        guard let real = found, let root = DirectoryWalker.realPath(input), real.hasPrefix(root == "/" ? "/" : root + "/"), real != root else {
+            let missing = !name.hasPrefix("/") && found == nil
             return .failure(ThemeLoader.Failure(message: missing
                 ? "theme \(name) not found: vitrine.json names no theme installed (in \(installedThemes)) and no theme folder at \(folder)"
                 : "theme \(name) is not inside the input folder: vitrine.json may name an installed theme or a theme folder inside the input; "

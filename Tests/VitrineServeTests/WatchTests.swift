@@ -71,7 +71,7 @@ import Testing
     /// build is reported), is seen at once, not by the safety walk five seconds later.
     @Test func aSaveInAFolderNotYetWatchedIsSeenAtOnce() throws {
         try watching(onBuild: { input, count in
-            if count == 1 { try? input.write("payloads/new/b.json", try! input.read("payloads/scenes/checkout.json")) }
+            if count == 1, let text = try? input.read("payloads/scenes/checkout.json") { try? input.write("payloads/new/b.json", text) }
         }) { input, _, builds in
             try input.write("payloads/new/a.json", try input.read("payloads/scenes/checkout.json"))
             builds.wait(for: 2, seconds: 3)

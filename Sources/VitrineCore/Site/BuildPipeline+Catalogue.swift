@@ -11,7 +11,8 @@ extension BuildPipeline {
     ///   docs' added on the way out (`index.json` lists them all).
     func catalogueFiles(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary], contents: [String: ContentHash],
                         cache: BuildCache, memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
-        diagnostics += GalleryPages.caseCollisions(GalleryPages.usage(summaries).keys)
+        let usage = GalleryPages.usage(summaries)
+        diagnostics += GalleryPages.caseCollisions(usage.keys)
         let screenDiagnostics = diagnostics
         let parts = ResultSlots<(files: [OutputFile], diagnostics: [Diagnostic])>(count: 5)
         DispatchQueue.concurrentPerform(iterations: 5) { part in
@@ -21,7 +22,7 @@ extension BuildPipeline {
                 let indexPage = memo.value("index", key: IndexInputs(summaries: summaries, found: index.found)) { index.page(summaries) }
                 parts[part] = ([indexPage, index.data(summaries, memo: memo)], [])
             case 1:
-                parts[part] = (galleryPages(builder, summaries: summaries, contents: contents, memo: memo), [])
+                parts[part] = (galleryPages(builder, usage: usage, contents: contents, memo: memo), [])
             case 2:
                 // index.json lists every diagnostic, the docs' too: it follows them.
                 var problems: [Diagnostic] = []
@@ -68,9 +69,8 @@ extension BuildPipeline {
 
     /// The gallery's overview and pages; only pages whose screens changed are drawn, from trees
     /// decoded again on all cores.
-    private func galleryPages(_ builder: SiteBuilder, summaries: [ScreenSummary], contents: [String: ContentHash],
+    private func galleryPages(_ builder: SiteBuilder, usage: [String: [ScreenSummary]], contents: [String: ContentHash],
                               memo: BuildMemo) -> [OutputFile] {
-        let usage = GalleryPages.usage(summaries)
         let gallery = GalleryPages(frame: builder.frame, templates: builder.templates, renderer: builder.renderer)
         let names = usage.keys.sorted()
         let inputs = names.map { name in

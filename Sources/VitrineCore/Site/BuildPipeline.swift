@@ -69,14 +69,10 @@ public struct BuildPipeline: Sendable {
         var fingerprint: ContentHash
     }
 
-    /// Whether a file beside the docs or among the assets is a document or script a browser runs
-    /// (an SVG is drawn as an image, and `serve` sandboxes it when opened alone). Trailing dots
-    /// and spaces are not the name's end: some hosts drop them (`notes.html.`).
-    static func runsScript(_ path: String) -> Bool {
-        scriptExtension(path) != nil
-    }
-
-    /// The extension that makes `path` a page or script (`html` for `notes.HTML.`), if one does.
+    /// The extension that makes a file beside the docs or among the assets a document or script
+    /// a browser runs (`html` for `notes.HTML.`), if one does. An SVG is drawn as an image (and
+    /// `serve` sandboxes it opened alone); trailing dots and spaces are not the name's end, as
+    /// some hosts drop them.
     private static func scriptExtension(_ path: String) -> String? {
         var name = Substring(SitePath.fileName(path))
         while let last = name.last, last == "." || last == " " { name.removeLast() }
@@ -119,8 +115,8 @@ public struct BuildPipeline: Sendable {
             diagnostics.append(Diagnostic(.warning, "not copied into the site: a page or script of its own (.\(found)) would run "
                                           + "at the site's address, outside the pages Vitrine makes and their Content-Security-Policy", file: path))
         }
-        listing.assets.removeAll(where: Self.runsScript)
-        listing.docFiles.removeAll(where: Self.runsScript)
+        listing.assets.removeAll { Self.scriptExtension($0) != nil }
+        listing.docFiles.removeAll { Self.scriptExtension($0) != nil }
         fingerprint.combine(DocPages.firstPage(listing.docs) ?? "")
         for link in navigation { fingerprint.combine(link.label + "\n" + link.page) }
         var themeSymbols: [String: Symbol] = [:]
