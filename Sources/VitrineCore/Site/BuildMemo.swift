@@ -23,13 +23,16 @@ public final class BuildMemo: @unchecked Sendable {
 
     /// Starts a build from the input files at `paths`: a different fingerprint empties the memo,
     /// and so does a file renamed only in its normalisation (`café` from NFC to NFD), which the
-    /// kept values, comparing their paths as strings, would take for the same.
+    /// kept values, comparing their paths as strings, would take for the same. The cache entries
+    /// of files no longer among `paths` are dropped.
     func start(_ fingerprint: ContentHash, paths: [String]) {
         lock.withLock {
             let respelt = paths.contains { path in lastPaths[path].map { $0 != PathKey(path) } ?? false }
             if self.fingerprint != fingerprint || respelt { (slots, encodedEntries, written) = ([:], [:], [:]) }
             self.fingerprint = fingerprint
             lastPaths = Dictionary(paths.map { ($0, PathKey($0)) }) { first, _ in first }
+            let present = Set(lastPaths.values)
+            encodedEntries = encodedEntries.filter { present.contains($0.key) }
         }
     }
 

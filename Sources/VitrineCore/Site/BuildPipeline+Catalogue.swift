@@ -108,40 +108,59 @@ extension BuildPipeline {
         return trees
     }
 
-    /// What the docs are made from: the documents, the paths links may point to, and every file
-    /// the last rendering read (documents and embedded payloads) with the hash of its bytes.
-    private struct DocInputs: Equatable, Sendable {
-        var docs: [String]
-        var linkTargets: [String]
+    /// One document as the last build left it: every file its rendering read (the document and
+    /// its embedded payloads) with the hash of its bytes, what the rendering made, and its page.
+    private struct KeptDoc: Sendable {
         var reads: [String: ContentHash?]
+        var rendered: DocPages.Rendered
+        var page: DocPages.Page
+        var file: OutputFile
     }
 
-    /// The docs pages and their diagnostics, rendered again only when a document, the set of
-    /// link targets or an embedded payload changed.
+    /// The kept documents by path.
+    private struct KeptDocs: Sendable {
+        var docs: [String: KeptDoc] = [:]
+    }
+
+    /// The docs pages and their diagnostics. A document is rendered again only when it, an
+    /// embedded payload or the set of link targets changed, and its page drawn again only when
+    /// the document or its sidebar did.
     func docPages(_ builder: SiteBuilder, docs: [String], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
         let input = source
         let linkTargets = builder.links.targets
-        if let kept = memo.kept("docs", key: docs, as: (inputs: DocInputs, files: [OutputFile], diagnostics: [Diagnostic]).self),
-           kept.inputs.linkTargets == linkTargets,
-           kept.inputs.reads.allSatisfy({ path, hash in (try? input.read(path)).map(ContentHash.init) == hash }) {
-            diagnostics += kept.diagnostics
-            return kept.files
-        }
-        let reads = ReadLog()
-        let pages = DocPages(builder: builder, templates: builder.templates) { path throws(FileReader.Failure) in
-            do throws(FileReader.Failure) {
-                let bytes = try input.read(path)
-                reads.record(path, ContentHash(bytes))
-                return bytes
-            } catch {
-                reads.record(path, nil)
-                throw error
+        let kept = memo.kept("docs", key: linkTargets, as: KeptDocs.self) ?? KeptDocs()
+        let docPages = DocPages(builder: builder, templates: builder.templates)
+        let slots = ResultSlots<(reads: [String: ContentHash?], rendered: DocPages.Rendered)>(count: docs.count)
+        DispatchQueue.concurrentPerform(iterations: docs.count) { index in
+            if let old = kept.docs[docs[index]],
+               old.reads.allSatisfy({ path, hash in (try? input.read(path)).map(ContentHash.init) == hash }) {
+                slots[index] = (old.reads, old.rendered)
+                return
             }
+            let reads = ReadLog()
+            let rendered = docPages.render(docs[index]) { path throws(FileReader.Failure) in
+                do throws(FileReader.Failure) {
+                    let bytes = try input.read(path)
+                    reads.record(path, ContentHash(bytes))
+                    return bytes
+                } catch {
+                    reads.record(path, nil)
+                    throw error
+                }
+            }
+            slots[index] = (reads.all, rendered)
         }
-        var problems: [Diagnostic] = []
-        let files = pages.pages(docs, diagnostics: &problems)
-        memo.keep("docs", key: docs, value: (inputs: DocInputs(docs: docs, linkTargets: linkTargets, reads: reads.all), files: files, diagnostics: problems))
-        diagnostics += problems
+        let rendered = slots.values
+        diagnostics += rendered.flatMap(\.rendered.diagnostics)
+        let pages = DocPages.pages(rendered.map(\.rendered), diagnostics: &diagnostics)
+        var now = KeptDocs()
+        let files = zip(rendered, pages).map { rendered, page in
+            let doc = page.entry.doc
+            let file = kept.docs[doc].flatMap { $0.page == page ? $0.file : nil } ?? docPages.file(page)
+            now.docs[doc] = KeptDoc(reads: rendered.reads, rendered: rendered.rendered, page: page, file: file)
+            return file
+        }
+        memo.keep("docs", key: linkTargets, value: now)
         return files
     }
 }

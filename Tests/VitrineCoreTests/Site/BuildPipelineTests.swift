@@ -338,6 +338,26 @@ import Testing
         #expect(memo.kept("index", key: 1, as: String.self) == nil)
     }
 
+    /// `serve` keeps each cache entry's encoded bytes between builds, but not those of a payload
+    /// that is gone: a long session of renames would otherwise hold every name it ever saw.
+    @Test func theMemoForgetsTheCacheEntriesOfPayloadsThatAreGone() {
+        let memo = BuildMemo()
+        let summary = ScreenSummary(payload: "a.json", title: "A", dialect: "scene", status: .rendered, page: "screens/a.html",
+                                    components: 1, warnings: 0, errors: 0)
+        let entry = BuildCache.Entry(payload: "a.json", content: ContentHash(value: 1), summary: summary, diagnostics: [], pages: ["screens/a.html"])
+        var encodings = 0
+        let encode = { (_: BuildCache.Entry) -> [UInt8] in encodings += 1; return [0x7B, 0x7D] }
+        memo.start(ContentHash(), paths: ["a.json", "b.json"])
+        _ = memo.encoded(entry, encode: encode)
+        memo.start(ContentHash(), paths: ["a.json"])
+        _ = memo.encoded(entry, encode: encode)
+        #expect(encodings == 1, "kept while its payload is there")
+        memo.start(ContentHash(), paths: ["b.json"])
+        memo.start(ContentHash(), paths: ["a.json", "b.json"])
+        _ = memo.encoded(entry, encode: encode)
+        #expect(encodings == 2, "forgotten once its payload was gone")
+    }
+
     /// The cache finds a payload's entry byte for byte: `café.json` in NFD is another file.
     @Test func theCacheTakesNoEntryOfANameInAnotherNormalisation() {
         let (report, _) = build(["caf\u{E9}.json": Self.good])
@@ -529,7 +549,9 @@ import Testing
     }
 
     @Test func aMemoBackedRebuildEqualsACleanBuild() throws {
-        var files = ["a.json": Self.good, "b.json": Self.good, "docs/guide.md": "# Guide\n\n```vitrine-screen a.json\n```\n\n[B](../b.json)\n"]
+        var files = ["a.json": Self.good, "b.json": Self.good, "docs/guide.md": "# Guide\n\n```vitrine-screen a.json\n```\n\n[B](../b.json)\n",
+                     "docs/more/notes.md": "# Notes\n\nSee [setup](../guide.md#setup).\n\n```vitrine-screen b.json\n```\n",
+                     "docs/more/other.md": "# Other\n"]
         let memo = BuildMemo()
         let writer = MemorySiteWriter()
         var cache: BuildCache?
@@ -545,6 +567,11 @@ import Testing
         let edits: [(String, String?)] = [
             ("a.json", SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Embedded edit"}}"#)),
             ("docs/guide.md", "# Guide\n\n[Gone](../gone.json)\n"),
+            // A heading another document links to appears; a title in another's sidebar changes.
+            ("docs/guide.md", "# Guide\n\n## Setup\n\n[Gone](../gone.json)\n"),
+            ("docs/more/other.md", "# Other, renamed\n"),
+            ("docs/more/new.md", "# New\n"),
+            ("docs/more/other.md", nil),
             ("b.json", nil),
             ("c.json", SceneFixture.scene(#"{"type":"rectangle","component":{"componentId":"r"}}"#)),
         ]
@@ -553,10 +580,12 @@ import Testing
             let live = run(into: writer, memo: memo)
             let clean = MemorySiteWriter()
             let reference = run(into: clean, memo: nil)
-            #expect(writer.files == clean.files, "after editing \(path)")
+            let differing = Set(writer.files.keys).union(clean.files.keys).filter { writer.files[$0] != clean.files[$0] }
+            #expect(differing.sorted() == [], "after editing \(path)")
             #expect(live.diagnostics == reference.diagnostics, "after editing \(path)")
         }
         #expect(writer.text("docs/guide.html")?.contains("gone.json") == true)
+        #expect(writer.text("docs/more/notes.html")?.contains("New") == true)
     }
 
     /// A writer that fails for some paths, as a full disk would.

@@ -6,8 +6,6 @@ import VitrineMarkdown
 struct DocPages {
     var builder: SiteBuilder
     var templates: PageTemplates
-    /// Reads an input file.
-    var read: (String) throws(FileReader.Failure) -> [UInt8]
 
     /// `docs/guide/setup.md` → `docs/guide/setup.html`.
     static func page(for doc: String) -> String {
@@ -20,8 +18,8 @@ struct DocPages {
     }
 
     /// One document on its way to its page.
-    private struct Entry {
-        enum Content {
+    struct Entry: Sendable, Equatable {
+        enum Content: Sendable, Equatable {
             /// The rendered document and the CSS of its embedded screens.
             case rendered(MarkdownRenderer.Document, css: String)
             /// Why the document is not rendered; its page says so.
@@ -33,84 +31,115 @@ struct DocPages {
         var content: Content
     }
 
-    func pages(_ docs: [String], diagnostics: inout [Diagnostic]) -> [OutputFile] {
-        var entries: [Entry] = []
-        var anchorLinks: [(from: String, doc: String, anchor: String, location: SourceLocation)] = []
-        for doc in docs {
-            let page = Self.page(for: doc)
-            let bytes: [UInt8]
-            do { bytes = try read(doc) } catch {
-                diagnostics.append(Diagnostic(.error, error.message, file: doc))
-                entries.append(Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(error.message)))
-                continue
-            }
-            let maxBytes = builder.configuration.limits.docSizeMiB << 20
-            if let problem = bytes.count > maxBytes
-                ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json)"
-                : MarkdownPathology.problem(bytes) {
-                diagnostics.append(Diagnostic(.error, problem + "; not rendered", file: doc))
-                entries.append(Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(problem)))
-                continue
-            }
-            var css: [String] = []
-            var problems: [Diagnostic] = []
-            var (drawn, drawnBytes) = (0, 0)
-            let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics, embed: { [self] path, location in
-                let (html, style, problem) = drawn < Self.embedLimits.count && drawnBytes < Self.embedLimits.bytes
-                    ? embed(path, doc: doc, page: page, number: css.count)
-                    : Self.notEmbedded(path, because: "a document draws at most \(Self.embedLimits.count) screens, "
-                                       + "and none after \(Self.embedLimits.bytes >> 20) MB of them")
-                if problem == nil { (drawn, drawnBytes) = (drawn + 1, drawnBytes + html.utf8.count + style.utf8.count) }
-                css.append(style)
-                if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: location)) }
-                return html
-            }, anchorLink: { target, anchor, location in anchorLinks.append((doc, target, anchor, location)) })
-            diagnostics += problems
-            let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
-            entries.append(Entry(doc: doc, title: title, content: .rendered(document, css: css.joined(separator: "\n"))))
+    /// A link into a heading of a document, checked once every document is rendered.
+    struct AnchorLink: Sendable, Equatable {
+        var from: String
+        var doc: String
+        var anchor: String
+        var location: SourceLocation
+    }
+
+    /// What rendering one document made: its entry, what it reported, and its links into headings.
+    struct Rendered: Sendable, Equatable {
+        var entry: Entry
+        var diagnostics: [Diagnostic]
+        var anchorLinks: [AnchorLink]
+    }
+
+    /// What one page is drawn from: its document and the sidebar it shows.
+    struct Page: Sendable, Equatable {
+        var entry: Entry
+        var sidebarHTML: String
+    }
+
+    /// `doc` rendered: read, checked against the size limit and libcmark's pathologies, its
+    /// links resolved and its embedded screens drawn. `read` reads an input file.
+    func render(_ doc: String, read: @escaping (String) throws(FileReader.Failure) -> [UInt8]) -> Rendered {
+        var diagnostics: [Diagnostic] = []
+        let page = Self.page(for: doc)
+        let bytes: [UInt8]
+        do { bytes = try read(doc) } catch {
+            diagnostics.append(Diagnostic(.error, error.message, file: doc))
+            return Rendered(entry: Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(error.message)),
+                            diagnostics: diagnostics, anchorLinks: [])
         }
+        let maxBytes = builder.configuration.limits.docSizeMiB << 20
+        if let problem = bytes.count > maxBytes
+            ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json)"
+            : MarkdownPathology.problem(bytes) {
+            diagnostics.append(Diagnostic(.error, problem + "; not rendered", file: doc))
+            return Rendered(entry: Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(problem)),
+                            diagnostics: diagnostics, anchorLinks: [])
+        }
+        var css: [String] = []
+        var problems: [Diagnostic] = []
+        var anchorLinks: [AnchorLink] = []
+        var (drawn, drawnBytes) = (0, 0)
+        let document = builder.markdown(bytes, file: doc, page: page, diagnostics: &diagnostics, embed: { [self] path, location in
+            let (html, style, problem) = drawn < Self.embedLimits.count && drawnBytes < Self.embedLimits.bytes
+                ? embed(path, doc: doc, page: page, number: css.count, read: read)
+                : Self.notEmbedded(path, because: "a document draws at most \(Self.embedLimits.count) screens, "
+                                   + "and none after \(Self.embedLimits.bytes >> 20) MB of them")
+            if problem == nil { (drawn, drawnBytes) = (drawn + 1, drawnBytes + html.utf8.count + style.utf8.count) }
+            css.append(style)
+            if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: location)) }
+            return html
+        }, anchorLink: { target, anchor, location in anchorLinks.append(AnchorLink(from: doc, doc: target, anchor: anchor, location: location)) })
+        let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
+        return Rendered(entry: Entry(doc: doc, title: title, content: .rendered(document, css: css.joined(separator: "\n"))),
+                        diagnostics: diagnostics + problems, anchorLinks: anchorLinks)
+    }
+
+    /// The pages of the rendered documents, in their order, each with the sidebar of them all;
+    /// a link into a heading that its document does not have is a warning.
+    static func pages(_ rendered: [Rendered], diagnostics: inout [Diagnostic]) -> [Page] {
         // Links into a heading: the heading must exist (a document that was not rendered is not judged).
         var anchors: [String: Set<String>] = [:]
-        for entry in entries {
+        for entry in rendered.map(\.entry) {
             if case .rendered(let document, _) = entry.content { anchors[entry.doc] = Set(document.headings.map(\.anchor)) }
         }
-        for link in anchorLinks {
+        for link in rendered.flatMap(\.anchorLinks) {
             guard let known = anchors[link.doc], !known.contains(link.anchor) else { continue }
             let place = link.doc == link.from ? "" : " of \(link.doc)"
             diagnostics.append(Diagnostic(.warning, "link to #\(link.anchor), which no heading\(place) has", file: link.from,
                                           location: link.location))
         }
         // The page the site navigation opens (docs/index.md or README.md) leads the sidebar.
-        let first = Self.firstPage(docs)
-        let sidebar = Sidebar(docs: entries.filter { Self.page(for: $0.doc) == first }.map { ($0.doc, $0.title) }
-                                  + entries.filter { Self.page(for: $0.doc) != first }.map { ($0.doc, $0.title) })
-        return entries.map { entry in
-            let path = Self.page(for: entry.doc)
-            var context: [String: Any]
-            switch entry.content {
-            case .rendered(let document, let css):
-                context = builder.frame.context(path: path, title: entry.title, css: css)
-                context["contentHTML"] = document.html
-                // The title before "On this page": read (and shown on a phone) first.
-                if let (title, body) = Self.leadingTitle(document.html) {
-                    (context["hasTitle"], context["titleHTML"], context["bodyHTML"]) = (true, title, body)
-                } else {
-                    context["bodyHTML"] = document.html
-                }
-                let toc = document.headings.filter { $0.level == 2 || $0.level == 3 }
-                if !toc.isEmpty {
-                    context["hasTOC"] = true
-                    context["toc"] = toc.map { ["text": $0.text, "anchor": $0.anchor, "level": $0.level] as [String: Any] }
-                }
-            case .notRendered(let reason):
-                context = builder.frame.context(path: path, title: entry.title)
-                context["notRendered"] = reason
+        let entries = rendered.map(\.entry)
+        let first = firstPage(entries.map(\.doc))
+        let sidebar = Sidebar(docs: entries.filter { page(for: $0.doc) == first }.map { ($0.doc, $0.title) }
+                                  + entries.filter { page(for: $0.doc) != first }.map { ($0.doc, $0.title) })
+        return entries.map { Page(entry: $0, sidebarHTML: sidebar.html(current: $0.doc)) }
+    }
+
+    /// The page of one document.
+    func file(_ page: Page) -> OutputFile {
+        let entry = page.entry
+        let path = Self.page(for: entry.doc)
+        var context: [String: Any]
+        switch entry.content {
+        case .rendered(let document, let css):
+            context = builder.frame.context(path: path, title: entry.title, css: css)
+            context["contentHTML"] = document.html
+            // The title before "On this page": read (and shown on a phone) first.
+            if let (title, body) = Self.leadingTitle(document.html) {
+                (context["hasTitle"], context["titleHTML"], context["bodyHTML"]) = (true, title, body)
+            } else {
+                context["bodyHTML"] = document.html
             }
-            context["title"] = entry.title
-            context["source"] = entry.doc
-            context["sidebarHTML"] = sidebar.html(current: entry.doc)
-            return OutputFile(path: path, bytes: templates.render("doc", context))
+            let toc = document.headings.filter { $0.level == 2 || $0.level == 3 }
+            if !toc.isEmpty {
+                context["hasTOC"] = true
+                context["toc"] = toc.map { ["text": $0.text, "anchor": $0.anchor, "level": $0.level] as [String: Any] }
+            }
+        case .notRendered(let reason):
+            context = builder.frame.context(path: path, title: entry.title)
+            context["notRendered"] = reason
         }
+        context["title"] = entry.title
+        context["source"] = entry.doc
+        context["sidebarHTML"] = page.sidebarHTML
+        return OutputFile(path: path, bytes: templates.render("doc", context))
     }
 
     /// The document's leading `<h1>` and the rest, when it starts with one.
@@ -171,7 +200,8 @@ struct DocPages {
     /// The live render of the payload at `written` for a doc page, its CSS, and the problem when
     /// it cannot be shown. The path is from the input folder, or from the document's folder
     /// when it starts with `./` or `../`, as a link's is.
-    private func embed(_ written: String, doc: String, page: String, number: Int) -> (String, String, String?) {
+    private func embed(_ written: String, doc: String, page: String, number: Int,
+                       read: (String) throws(FileReader.Failure) -> [UInt8]) -> (String, String, String?) {
         let root = SitePath.rootPrefix(from: page)
         let relative = written.hasPrefix("./") || written.hasPrefix("../")
         let payload = relative ? LinkResolver.normalised(written, relativeTo: SitePath.folder(of: doc)) ?? written : written
