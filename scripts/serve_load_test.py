@@ -12,7 +12,9 @@ It fails (exit 1) on any error or refused connection, any 5xx, any 404 for a pag
 in every build (the broken payload's own pages are not fetched: a clean build of a broken
 file has no standalone page either), any HTML that does not end with </html>, and any response for the rewritten
 screen whose render and JSON source show different revisions (each response must be entirely
-from one build). It prints requests, failures, p50/p99 latency and RSS before, warm and after,
+from one build). It also fails when no response ever showed a rewrite or when a reading
+subscriber got no event after the one it is sent on connecting (the watcher never rebuilt),
+and when a thread stops on an error of its own. It prints requests, failures, p50/p99 latency and RSS before, warm and after,
 and fails when the RSS grows by more than 10 % (plus 2 MiB) between the warm sample and the end."""
 import argparse, http.client, os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
 
@@ -43,11 +45,17 @@ def main():
     failures, latencies, lock = [], [], threading.Lock()
     stop = threading.Event()
     requests = [0]
+    # How many times each response for the rewritten screen names a revision: 0 for the first
+    # build, and one count for every later build (its render and its source).
+    revision_counts, revisions_seen = set(), set()
 
     def fail(message):
         with lock:
             if len(failures) < 50:
                 failures.append(message)
+
+    # A thread that stops on an exception is a failure, not a line on stderr.
+    threading.excepthook = lambda hook: fail(f"{hook.thread.name if hook.thread else 'a thread'}: {hook.exc_value!r}")
 
     try:
         port = int(server.stdout.readline().strip().rstrip("/").rsplit(":", 1)[1])
@@ -104,9 +112,12 @@ def main():
                 if not text.rstrip().endswith("</html>"):
                     fail(f"{path}: truncated HTML ({len(body)} bytes)")
                 if path == watched:
-                    revisions = set(re.findall(r"rev (\d+)", text))
-                    if len(revisions) > 1:
-                        fail(f"{path}: one response shows revisions {sorted(revisions)}")
+                    found = re.findall(r"rev (\d+)", text)
+                    if len(set(found)) > 1:
+                        fail(f"{path}: one response shows revisions {sorted(set(found))}")
+                    with lock:
+                        revision_counts.add(len(found))
+                        revisions_seen.update(found)
 
         def subscriber(reads):
             page = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
@@ -114,7 +125,8 @@ def main():
             token = re.search(r'name="vitrine-live" content="([0-9a-f]+)"', page.getresponse().read().decode()).group(1)
             sock = socket.create_connection(("127.0.0.1", port), timeout=5)
             sock.sendall(f"GET /_vitrine/events?token={token}&since=0 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
-            events = 0
+            # The first event is the last build's, sent on connecting (since=0).
+            events = -1
             while not stop.is_set():
                 if not reads:
                     time.sleep(0.2)
@@ -123,13 +135,16 @@ def main():
                     chunk = sock.recv(65536)
                 except socket.timeout:
                     continue
+                except OSError as error:
+                    fail(f"an event stream failed: {error!r}")
+                    return
                 if not chunk:
                     fail("an event stream closed")
                     return
                 events += chunk.count(b"data: ")
             sock.close()
-            if reads and events == 0:
-                fail("a live-reload subscriber got no event")
+            if reads and events <= 0:
+                fail("a live-reload subscriber got no event after the first")
 
         threads = [threading.Thread(target=writer)]
         threads += [threading.Thread(target=subscriber, args=(number < 20,)) for number in range(25)]
@@ -144,6 +159,12 @@ def main():
         stop.set()
         for thread in threads:
             thread.join(60)
+        if any(thread.is_alive() for thread in threads):
+            fail("a thread did not stop within 60 s")
+        if len(revisions_seen) < 2:
+            fail(f"responses showed {len(revisions_seen)} rewrites of {watched}: the site was not rebuilt as it changed")
+        if len(revision_counts - {0}) > 1:
+            fail(f"responses named a revision {sorted(revision_counts)} times: some mixed two builds")
         rss_after = rss_kib(server.pid)
         if server.poll() is not None:
             fail(f"the server exited with {server.returncode}")

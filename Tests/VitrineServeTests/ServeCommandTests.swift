@@ -170,10 +170,16 @@ import Testing
         defer { input.remove() }
         let checkout = try input.read("payloads/scenes/checkout.json")
         for index in 0..<300 { try input.write("payloads/many/screen-\(index).json", checkout) }
+        let started = Date()
         let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q"])
         try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        // The port is printed after the first build: a rebuild of as many screens is still under way 0.5 s after it starts.
+        let firstBuild = Date().timeIntervalSince(started)
+        try #require(firstBuild > 1, "the first build took \(firstBuild) s: too quick to interrupt the next")
         // Change every screen, wait for the watcher to start the rebuild, then interrupt it.
-        for index in 0..<300 { try input.write("payloads/many/screen-\(index).json", checkout.replacingOccurrences(of: "Checkout", with: "Again")) }
+        let again = checkout.replacingOccurrences(of: #""text": "Cart""#, with: #""text": "Again""#)
+        try #require(again != checkout)
+        for index in 0..<300 { try input.write("payloads/many/screen-\(index).json", again) }
         Thread.sleep(forTimeInterval: 0.5)
         let stopped = server.stop()
         #expect(stopped.status == 130)
@@ -181,6 +187,10 @@ import Testing
         let leftovers = (FileManager.default.enumerator(atPath: input.output)?.allObjects as? [String] ?? []).filter { $0.contains(".vitrine-tmp-") }
         #expect(leftovers.isEmpty)
         #expect(RawHTTP.get("/", port: server.port) == nil, "the port is released")
+        // The rebuild was cut: every page is still the first build's.
+        let pages = (0..<300).map { (try? String(contentsOfFile: input.output + "/screens/payloads/many/screen-\($0).html", encoding: .utf8)) ?? "" }
+        let rebuilt = pages.filter { $0.contains("Again") }.count
+        #expect(rebuilt == 0 && pages.allSatisfy { $0.contains("Cart") }, "\(rebuilt) pages rebuilt before the signal")
     }
 
     /// Closing the terminal (SIGHUP) stops it as Ctrl-C does, writes removed, without a word.
