@@ -428,7 +428,14 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let report = folder.files(under: "report")
         #expect(report["assets/scooter.svg"] == nil)
-        #expect(!String(decoding: report["files/a.html"] ?? Data(), as: UTF8.self).contains("scooter.svg"))
+        let page = String(decoding: try #require(report["files/a.html"]), as: UTF8.self)
+        #expect(!page.contains("scooter.svg"))
+        let sides = page.components(separatedBy: #"data-v-side="after""#)
+        #expect(sides.count == 2)
+        for side in sides {
+            #expect(side.contains(#"class="v-placeholder v-warning" data-v-path="/container/views/0/component" data-v-id="i" title="asset “scooter”""#),
+                    "each side draws the missing asset's placeholder")
+        }
     }
 
     /// git's own message of several lines (a repository owned by another user, as in a CI

@@ -6,14 +6,6 @@ import VitrineCore
 /// its journal, a site the next run completes to the new one; never a mix of old and new pages.
 /// Two processes never write into one folder at once; `--fail-fast` leaves the old site.
 @Suite struct KilledBuildTests {
-    /// Every file of an output but Vitrine's temporary files and journal.
-    func site(_ folder: TemporaryFolder, _ relative: String) -> [String: Data] {
-        folder.files(under: relative).filter { path, _ in
-            let name = SitePath.fileName(path)
-            return !name.hasPrefix(".vitrine-tmp-") && name != ".vitrine-commit"
-        }
-    }
-
     @Test func aBuildKilledAtAnyMomentLeavesTheOldSiteOrTheNewOne() throws {
         let folder = try TemporaryFolder()
         let count = 120
@@ -30,7 +22,7 @@ import VitrineCore
         let started = Date()
         #expect(try VitrineBinary.run(["build", "in", "-o", "new", "-q"], in: folder.url).status == 0)
         let duration = Date().timeIntervalSince(started)
-        let (old, new) = (site(folder, "old"), site(folder, "new"))
+        let (old, new) = (folder.site(under: "old"), folder.site(under: "new"))
         #expect(old.count == new.count && old != new)
 
         var outcomes: [String] = []
@@ -48,7 +40,7 @@ import VitrineCore
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
 
-            let left = site(folder, "out")
+            let left = folder.site(under: "out")
             let journal = FileManager.default.fileExists(atPath: folder.path("out/.vitrine-commit"))
             outcomes.append(left == old ? "old" : left == new ? "new" : journal ? "moving" : "mixed")
             // The next run starts by finishing a journal's moves and deleting temporary files.

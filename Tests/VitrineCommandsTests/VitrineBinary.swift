@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 
 /// Runs the built `vitrine` executable, as a user would.
 struct VitrineBinary {
@@ -95,6 +96,14 @@ final class TemporaryFolder {
             }
         }
         return result
+    }
+
+    /// Every file of the output below `relative` but Vitrine's temporary files and journal.
+    func site(under relative: String) -> [String: Data] {
+        files(under: relative).filter { path, _ in
+            let name = SitePath.fileName(path)
+            return !name.hasPrefix(".vitrine-tmp-") && name != ".vitrine-commit"
+        }
     }
 }
 
