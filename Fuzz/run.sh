@@ -23,10 +23,14 @@ replay() {
     files=(Regressions/"$target"/* Seeds/"$target"/*)
     existing=()
     for file in "${files[@]}"; do [ -f "$file" ] && existing+=("$file"); done
-    [ ${#existing[@]} -gt 0 ] || continue
+    [ ${#existing[@]} -gt 0 ] || { echo "fuzz: $target has no seeds or regression inputs" >&2; exit 1; }
     echo "replay $target: ${#existing[@]} inputs"
-    "$bin/$target" -timeout=5 -rss_limit_mb=2048 "${existing[@]}" >/dev/null 2>"/tmp/vitrine-replay-$target.log" \
-      || { tail -30 "/tmp/vitrine-replay-$target.log" >&2; echo "fuzz: $target failed on a regression input" >&2; exit 1; }
+    log="/tmp/vitrine-replay-$target.log"
+    "$bin/$target" -timeout=5 -rss_limit_mb=2048 "${existing[@]}" >/dev/null 2>"$log" \
+      || { tail -30 "$log" >&2; echo "fuzz: $target failed on a regression input" >&2; exit 1; }
+    # libFuzzer logs "Executed FILE in N ms" per input: a binary that ran none of them passes otherwise.
+    executed=$(grep -a -c "^Executed " "$log" || true)
+    [ "$executed" -eq ${#existing[@]} ] || { echo "fuzz: $target ran $executed of ${#existing[@]} inputs" >&2; exit 1; }
   done
 }
 

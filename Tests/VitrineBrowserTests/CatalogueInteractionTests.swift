@@ -191,7 +191,10 @@ struct CatalogueInteractionTests {
     @Test("clicking a tree row scrolls the device's screen to its element, and puts select=POINTER in the address")
     func clickingATreeRowRevealsItsElement() throws {
         let rows = try Self.screen().recorded(try Self.screen().select, "select")
+        #expect(rows.map(\.target) == CatalogueSite.orchardComponents.map(\.pointer))
         // The filler's 40 rectangles of 30 pt push the red label below the 844 pt screen's fold.
+        let start = try #require(try Self.screen().startsHidden)
+        #expect(!start.elementShown, "the red label, the last row's element, starts below the fold")
         let hidden = rows.filter { !$0.elementInView }.map(\.target)
         #expect(hidden.isEmpty, "selected elements left out of the screen's view: \(hidden)")
         for row in rows {
@@ -206,7 +209,9 @@ struct CatalogueInteractionTests {
     func clickingATreeRowScrollsTheSourceToItsLine() throws {
         let probe = try Self.screen()
         let rows = try probe.recorded(probe.select, "select")
-        #expect(!rows.isEmpty)
+        #expect(!rows.isEmpty && rows.allSatisfy { !$0.litLines.isEmpty }, "every row lights its lines")
+        let start = try #require(probe.startsHidden)
+        #expect(start.sourceScrolls && !start.lineInView, "the source scrolls, and the last row's line starts out of its view: \(start)")
         let hidden = rows.filter { !$0.litInView }.map { "L" + $0.line }
         #expect(hidden.isEmpty, "lit lines scrolled out of the source's view: \(hidden)")
     }

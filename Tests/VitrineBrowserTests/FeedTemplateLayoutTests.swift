@@ -66,7 +66,9 @@ extension BrowserLayoutTests {
             let page = try Self.page.get()
             let paging = try page.outermost("/1/data")
             #expect(paging.scrollSnapType == "x mandatory", "card_02 rail scroll-snap-type: \(paging.scrollSnapType)")
-            for index in page.itemPointers(ofSection: 1) {
+            let items = page.itemPointers(ofSection: 1)
+            #expect(items.count == 4, "the card_02 rail's items: \(items)")
+            for index in items {
                 let align = try page.outermost(index).scrollSnapAlign
                 #expect(align == "start" || align == "start start", "\(index) scroll-snap-align: \(align)")
             }

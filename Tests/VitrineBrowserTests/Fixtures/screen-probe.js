@@ -88,6 +88,22 @@
     return inner.height > outer.height ? inner.top >= outer.top - 1 && inner.top < outer.bottom : inView(element, screen);
   }
 
+  // Before any click: whether the source scrolls, and whether the last row's source line and
+  // element start out of view (what clicking the row must then scroll into it).
+  function startsHidden() {
+    const rows = [...document.querySelectorAll(".v-tree-row")];
+    const last = rows[rows.length - 1];
+    const source = document.querySelector("[data-v-source]");
+    if (!last || !source) return null;
+    const element = document.querySelector(`[data-v-stage] .v-device [data-v-path="${CSS.escape(last.dataset.vTarget)}"]`);
+    const line = document.getElementById("L" + last.dataset.vLine);
+    return {
+      sourceScrolls: source.scrollHeight > source.clientHeight,
+      lineInView: !!line && inView(line, source),
+      elementShown: !!element && shows(element, element.closest(".v-screen")),
+    };
+  }
+
   function select(rows) {
     return rows.map((row) => {
       row.click();
@@ -157,6 +173,7 @@
       pageWidth: document.documentElement.clientWidth,
       initialHash: location.hash,
       panels: panels(),
+      startsHidden: startsHidden(),
     };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');

@@ -262,6 +262,8 @@ struct ScreenProbe: Decodable {
     var initialHash: String?
     /// The component tree's and the JSON source's panels as the page loaded; nil without both.
     var panels: ProbedPanels?
+    /// As the page loaded, before any click; nil without a tree and a source.
+    var startsHidden: StartsHidden?
     /// As the page loaded: the targets of the rows with aria-selected="true", the pointers of
     /// the elements with class v-selected, the ids of the lit source lines.
     var initialSelection: [String: [String]]?
@@ -374,6 +376,14 @@ struct HoveredRow: Decodable {
     var target: String
     var outlined: [String]
     var outlinedAfterLeave: [String]
+}
+
+/// A screen page as it loaded: whether its source scrolls, and whether the last tree row's
+/// source line and element are in view.
+struct StartsHidden: Decodable {
+    var sourceScrolls: Bool
+    var lineInView: Bool
+    var elementShown: Bool
 }
 
 /// A tree row after a click.
