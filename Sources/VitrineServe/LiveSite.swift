@@ -26,8 +26,9 @@ public final class LiveSite: @unchecked Sendable {
         public var newDiagnostics: [Diagnostic]
         /// Whether the build's diagnostics differ from the previous build's (some new, or some gone).
         public var diagnosticsChanged = false
-        /// The input files added, changed or removed since the last build, sorted byte-wise: what
-        /// started this one (empty for the first build, or when only the theme changed).
+        /// What started this build (empty for the first one): the input files added, changed or
+        /// removed since the last build (`vitrine.json` first), then the theme's files by their
+        /// absolute paths, then the folders added or removed, each ending in `/`.
         public var inputs: [String] = []
         /// What the open pages were told.
         var event: BuildEvent
@@ -136,7 +137,7 @@ public final class LiveSite: @unchecked Sendable {
             }
             guard !stopRequested else { break }
             var outcome = build(next)
-            outcome.inputs = Self.changedFiles(from: current.signatures, to: next.signatures)
+            outcome.inputs = Self.changes(from: current, to: next)
             report(outcome)
             current = outcome.snapshot
             lookNow = true
@@ -154,6 +155,17 @@ public final class LiveSite: @unchecked Sendable {
     }
 
     private var stopRequested: Bool { stopped.withLock { isStopped } }
+
+    /// What differs between two walks: the input files (as `changedFiles` orders them), the
+    /// theme's files by absolute path, and the folders added or removed, each ending in `/`.
+    static func changes(from old: InputWatcher.Snapshot, to new: InputWatcher.Snapshot) -> [String] {
+        let themeFolders = Set(old.theme.keys).union(new.theme.keys).sorted(by: DirectoryWalker.byteOrder)
+        let theme = themeFolders.flatMap { folder in
+            changedFiles(from: old.theme[folder] ?? [:], to: new.theme[folder] ?? [:]).map { folder + "/" + $0 }
+        }
+        let folders = Set(old.folders).symmetricDifference(new.folders).sorted(by: DirectoryWalker.byteOrder).map { $0 + "/" }
+        return changedFiles(from: old.signatures, to: new.signatures) + theme + folders
+    }
 
     /// The files of two walks that differ (added, removed, or with another signature):
     /// `vitrine.json` first, then the files still there, then those gone, each in byte order.

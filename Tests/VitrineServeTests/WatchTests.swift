@@ -241,6 +241,19 @@ import Testing
         }
     }
 
+    /// A folder made or removed with no payload in it is named on the line of the walk that met it.
+    @Test func aFolderAloneIsNamedAsTheChange() throws {
+        try watching { input, _, builds in
+            try FileManager.default.createDirectory(atPath: input.input + "/payloads/empty", withIntermediateDirectories: false)
+            builds.wait(for: 1, seconds: 3)
+            #expect(builds.all.first?.inputs == ["payloads/empty/"])
+            #expect(builds.all.first?.changed == [])
+            try FileManager.default.removeItem(atPath: input.input + "/payloads/empty")
+            builds.wait(for: 2, seconds: 3)
+            #expect(builds.all.last?.inputs == ["payloads/empty/"])
+        }
+    }
+
     @Test func deletingAFolderRemovesItsPages() throws {
         try watching { input, _, builds in
             try FileManager.default.removeItem(atPath: input.input + "/payloads/feeds")
@@ -302,6 +315,7 @@ import Testing
             try Data((css + "\n/* edited */\n").utf8).write(to: URL(fileURLWithPath: theme + "/vitrine.css"))
             builds.wait(for: 1)
             #expect(builds.all.first?.changed.contains("theme/vitrine.css") == true)
+            #expect(builds.all.first?.inputs == [theme + "/vitrine.css"], "the rebuild line names the theme's file")
             #expect(try String(contentsOfFile: input.output + "/theme/vitrine.css", encoding: .utf8).hasSuffix("/* edited */\n"))
 
             let page = input.output + "/screens/payloads/scenes/checkout.html"
