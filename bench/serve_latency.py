@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Measures `vitrine serve` on a corpus: how long a one-screen edit takes to reach a browser
-(edit written → reload event received → page fetched with the new text), and what a rebuild
-costs when a file is touched without changing (mtime only) or nothing changes at all.
+"""Measures `vitrine serve` on a corpus: how long a one-screen edit and a one-document edit take
+to reach a browser (edit written → reload event received → page fetched with the new text),
+and what a rebuild costs when a file is touched without changing (mtime only).
 
     bench/serve_latency.py BINARY CORPUS [--edits N]
 
@@ -58,18 +58,11 @@ def main():
         token, build = re.search(r'name="vitrine-live" content="([0-9a-f]+)" data-build="(\d+)"', index).groups()
         events = Events(port, token, build)
         events.next()
-        visible, builds = [], []
-        for number in range(args.edits):
-            path = screens[(number * 7919) % len(screens)]
-            text = open(path, encoding="utf-8").read()
-            marker = f"Bench edit {number}"
-            edited = re.sub(r'"text":\s*"', f'"text": "{marker} ', text, count=1) if re.search(r'"text":\s*"', text) else None
-            if edited is None:
-                continue
-            page = "/screens/" + os.path.relpath(path, corpus)[:-5] + ".html"
+        def measure(path, text, page, marker, visible, builds):
+            """Writes `text` to `path`; waits for the build that changes `page` and fetches it."""
             written = time.time()
             with open(path, "w", encoding="utf-8") as handle:
-                handle.write(edited)
+                handle.write(text)
             while True:
                 event = events.next()
                 if page[1:] in event["changed"]:
@@ -78,6 +71,22 @@ def main():
             visible.append((time.time() - written) * 1000)
             builds.append(event["milliseconds"])
             assert marker in body, f"{page} does not show the edit"
+
+        visible, builds = [], []
+        for number in range(args.edits):
+            path = screens[(number * 7919) % len(screens)]
+            text = open(path, encoding="utf-8").read()
+            marker = f"Bench edit {number}"
+            if re.search(r'"text":\s*"', text):
+                edited = re.sub(r'"text":\s*"', f'"text": "{marker} ', text, count=1)
+                measure(path, edited, "/screens/" + os.path.relpath(path, corpus)[:-5] + ".html", marker, visible, builds)
+        docs = sorted(glob.glob(os.path.join(corpus, "docs", "**", "*.md"), recursive=True))
+        doc_visible, doc_builds = [], []
+        for number in range(min(args.edits, len(docs))):
+            path = docs[(number * 7919) % len(docs)]
+            marker = f"Bench doc edit {number}"
+            text = open(path, encoding="utf-8").read() + f"\n\n{marker}.\n"
+            measure(path, text, "/" + os.path.relpath(path, corpus)[:-3] + ".html", marker, doc_visible, doc_builds)
         touched = []
         for number in range(5):
             path = screens[(number * 104729) % len(screens)]
@@ -87,6 +96,13 @@ def main():
             ("first build (serve start)", f"{first_build * 1000:.0f} ms", "1"),
             ("one-screen edit → page with the edit fetched", f"median {statistics.median(visible):.0f} ms, max {max(visible):.0f} ms", str(len(visible))),
             ("  of which the rebuild", f"median {statistics.median(builds):.0f} ms, max {max(builds):.0f} ms", str(len(builds))),
+        ]
+        if doc_visible:
+            rows += [
+                ("one-document edit → page with the edit fetched", f"median {statistics.median(doc_visible):.0f} ms, max {max(doc_visible):.0f} ms", str(len(doc_visible))),
+                ("  of which the rebuild", f"median {statistics.median(doc_builds):.0f} ms, max {max(doc_builds):.0f} ms", str(len(doc_builds))),
+            ]
+        rows += [
             ("rebuild after touching a file (no change)", f"median {statistics.median(touched):.0f} ms, max {max(touched):.0f} ms", str(len(touched))),
         ]
         print(f"| {os.path.basename(args.corpus.rstrip('/'))} | value | runs |\n|---|---|---|")
