@@ -111,7 +111,7 @@ struct InputOptions: ParsableArguments {
             folder = ThemeLoader.locate(name)
             guard folder != nil else {
                 return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in \(installedThemes), "
-                                                    + "and no theme folder (with vitrine.css, theme.css or templates/) at \(name) "
+                                                    + "and no theme folder (with vitrine.css, theme.css, templates/ or components/) at \(name) "
                                                     + "(only default is built into vitrine)"))
             }
         }
@@ -146,7 +146,7 @@ struct InputOptions: ParsableArguments {
         }
         guard ThemeLoader.isTheme(real) else {
             return .failure(ThemeLoader.Failure(message: "theme \(name) not found: vitrine.json names no theme installed (in \(installedThemes)), "
-                                                + "and \(folder) has no vitrine.css, theme.css or templates/"))
+                                                + "and \(folder) has no vitrine.css, theme.css, templates/ or components/"))
         }
         return .success(real)  // what was checked is what is read, whatever a link does later
     }

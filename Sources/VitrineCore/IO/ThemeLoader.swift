@@ -71,16 +71,20 @@ public enum ThemeLoader {
     }
 
     /// Whether `path` is a theme folder: it has `vitrine.css` (a whole theme), `theme.css` (one
-    /// laid over the default) or `templates/` (pages rearranged, the default's look kept).
+    /// laid over the default), `templates/` (pages rearranged, the default's look kept) or
+    /// `components/` (custom component templates).
     public static func isTheme(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
+        func isFolder(_ name: String) -> Bool {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        }
         return FileManager.default.fileExists(atPath: path + "/vitrine.css") || FileManager.default.fileExists(atPath: path + "/theme.css")
-            || FileManager.default.fileExists(atPath: path + "/templates", isDirectory: &isFolder) && isFolder.boolValue
+            || isFolder("templates") || isFolder("components")
     }
 
     /// Every file of the theme folder (hidden ones skipped), paths relative to it, sorted.
     public static func load(_ folder: String) throws(Failure) -> [OutputFile] {
-        guard isTheme(folder) else { throw Failure(message: "\(folder) has no vitrine.css, theme.css or templates/; not a theme") }
+        guard isTheme(folder) else { throw Failure(message: "\(folder) has no vitrine.css, theme.css, templates/ or components/; not a theme") }
         let listing = DirectoryWalker(root: folder).files()
         let reader = FileReader(root: folder)
         var files: [OutputFile] = []

@@ -119,11 +119,7 @@ public struct BuildPipeline: Sendable {
         listing.docFiles.removeAll { Self.scriptExtension($0) != nil }
         fingerprint.combine(DocPages.firstPage(listing.docs) ?? "")
         for link in navigation { fingerprint.combine(link.label + "\n" + link.page) }
-        var themeSymbols: [String: Symbol] = [:]
-        for file in theme.files where file.path.hasPrefix("symbols/") && file.path.hasSuffix(".svg") {
-            themeSymbols[SitePath.stem(String(file.path.dropFirst("symbols/".count)))] = .themed(String(decoding: file.bytes, as: UTF8.self))
-        }
-        let resources = ResourcePlan(listing: listing, source: source, themeSymbols: themeSymbols)
+        let resources = ResourcePlan(listing: listing, source: source, theme: theme)
         diagnostics += resources.diagnostics
         for file in resources.files + resources.templateSources {
             fingerprint.combine(file.path)
@@ -133,7 +129,7 @@ public struct BuildPipeline: Sendable {
                                   stylesheets: theme.stylesheets + resources.stylesheets, listing: listing,
                                   copiedFiles: (resources.files + resources.docFiles).map(\.path), navigation: navigation)
         return Preparation(builder: builder,
-                           staticFiles: theme.files.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files + resources.docFiles,
+                           staticFiles: theme.copiedFiles.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files + resources.docFiles,
                            listing: listing, diagnostics: diagnostics, fingerprint: fingerprint)
     }
 

@@ -1,4 +1,5 @@
-/// The input's resources made ready for a build: assets and fonts to copy, templates compiled.
+/// The input's resources made ready for a build: assets and fonts to copy, templates compiled
+/// (the theme's symbols and component templates under the input's of the same name).
 struct ResourcePlan {
     var renderResources = RenderResources()
     /// Files copied or generated into the site.
@@ -18,9 +19,23 @@ struct ResourcePlan {
     /// Image extensions an asset name resolves to, in order of preference.
     static let assetExtensions = ["svg", "png", "jpg", "jpeg", "webp", "gif"]
 
-    /// - Parameter themeSymbols: the theme's `symbols/*.svg` by name.
-    init(listing: InputListing, source: any InputSource, themeSymbols: [String: Symbol]) {
-        var symbols = themeSymbols
+    init(listing: InputListing, source: any InputSource, theme: Theme) {
+        var symbols: [String: Symbol] = [:]
+        var templateTexts: [String: String] = [:]
+        // Where each template was read, for its diagnostics.
+        var templateFiles: [String: String] = [:]
+        for file in theme.files {
+            if file.path.hasPrefix("symbols/") && file.path.hasSuffix(".svg") {
+                symbols[SitePath.stem(String(file.path.dropFirst("symbols/".count)))] = .themed(String(decoding: file.bytes, as: UTF8.self))
+            } else if let key = Theme.componentTemplateKey(file.path) {
+                let name = theme.folder + "/" + file.path
+                guard let text = String(validating: file.bytes, as: UTF8.self) else {
+                    diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: name))
+                    continue
+                }
+                (templateTexts[key], templateFiles[key]) = (text, name)
+            }
+        }
         var assets: [String: String] = [:]
         for path in listing.assets {
             guard copy(path, from: source) else { continue }
@@ -47,7 +62,6 @@ struct ResourcePlan {
             files.append(OutputFile(path: "fonts/fonts.css", text: fontFaces.joined(separator: "\n") + "\n"))
             stylesheets.append("fonts/fonts.css")
         }
-        var templateTexts: [String: String] = [:]
         for path in listing.components {
             if path.hasSuffix(".css") {
                 if copy(path, from: source) { stylesheets.append(path) }
@@ -56,7 +70,8 @@ struct ResourcePlan {
                     diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: path))
                     continue
                 }
-                templateTexts[SitePath.stem(String(path.dropFirst("components/".count)))] = text
+                let key = SitePath.stem(String(path.dropFirst("components/".count)))
+                (templateTexts[key], templateFiles[key]) = (text, path)
                 templateSources.append(OutputFile(path: path, bytes: bytes))
             }
         }
@@ -66,7 +81,7 @@ struct ResourcePlan {
         let (templates, errors) = ComponentTemplates.compile(templateTexts)
         renderResources.templates = templates
         for (key, problem) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
-            diagnostics.append(Diagnostic(.error, problem.message, file: "components/\(key).mustache", location: problem.location))
+            diagnostics.append(Diagnostic(.error, problem.message, file: templateFiles[key] ?? "components/\(key).mustache", location: problem.location))
         }
     }
 

@@ -1,6 +1,7 @@
 /// A theme made ready for a build: the files copied under `theme/` and the page templates.
 public struct Theme: Sendable {
-    /// Stylesheets, scripts and images, copied to `theme/` (templates and Markdown are not).
+    /// Stylesheets, scripts and images, copied to `theme/`, and the component templates (page
+    /// templates and Markdown are not kept).
     public var files: [OutputFile]
     /// The page templates, compiled.
     public var templates: PageTemplates
@@ -26,9 +27,27 @@ public struct Theme: Sendable {
         self.files = files.filter { !$0.path.hasPrefix("templates/") && !$0.path.hasSuffix(".md") }
     }
 
-    /// Site paths of the theme's stylesheets, `vitrine.css` first.
+    /// The files copied to `theme/`: all but the component templates.
+    var copiedFiles: [OutputFile] {
+        files.filter { Self.componentTemplateKey($0.path) == nil }
+    }
+
+    /// `rating-stars` for `components/rating-stars.mustache`: the custom component a theme's
+    /// template draws, as the input's `components/` gives them.
+    static func componentTemplateKey(_ path: String) -> String? {
+        guard path.hasPrefix("components/"), path.hasSuffix(".mustache") else { return nil }
+        let name = path.dropFirst("components/".count)
+        return name.contains("/") ? nil : SitePath.stem(String(name))
+    }
+
+    /// Site paths of the theme's stylesheets: its own, `vitrine.css` first, then those of its
+    /// component templates (`components/*.css`).
     var stylesheets: [String] {
         let sheets = files.map(\.path).filter { $0.hasSuffix(".css") && !$0.contains("/") }
-        return sheets.sorted { ($0 == "vitrine.css" ? 0 : 1, $0) < ($1 == "vitrine.css" ? 0 : 1, $1) }.map { "theme/" + $0 }
+        let components = files.map(\.path).filter { path in
+            path.hasPrefix("components/") && path.hasSuffix(".css") && !path.dropFirst("components/".count).contains("/")
+        }
+        return (sheets.sorted { ($0 == "vitrine.css" ? 0 : 1, $0) < ($1 == "vitrine.css" ? 0 : 1, $1) }
+                + components.sorted(by: DirectoryWalker.byteOrder)).map { "theme/" + $0 }
     }
 }

@@ -20,7 +20,7 @@ import Testing
         #expect {
             _ = try ThemeLoader.theme(root, over: Self.defaultTheme)
         } throws: { error in
-            (error as? ThemeLoader.Failure)?.message == "\(root) has no vitrine.css, theme.css or templates/; not a theme"
+            (error as? ThemeLoader.Failure)?.message == "\(root) has no vitrine.css, theme.css, templates/ or components/; not a theme"
         }
     }
 
@@ -30,5 +30,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let theme = try ThemeLoader.theme(root, over: Self.defaultTheme)
         #expect(theme.fingerprint == (try ThemeLoader.theme(Self.defaultTheme)).fingerprint)
+    }
+
+    /// A folder of custom component templates alone is a theme: the default's pages and look
+    /// with its components.
+    @Test func aFolderOfComponentsAloneIsATheme() throws {
+        let root = try folder(["components/stars.mustache": "<i>{{rating}}</i>"], folders: ["components"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let theme = try ThemeLoader.theme(root, over: Self.defaultTheme)
+        #expect(theme.files.contains { $0.path == "components/stars.mustache" })
     }
 }

@@ -223,6 +223,39 @@ import Testing
         #expect(try #require(writer.text("gallery/custom.price-tag.html")).contains("<p class=\"v-meta\">2 instances on 1 screen.</p>"))
     }
 
+    /// Issue #2's registry: a theme brings custom components too, from its own `components/`
+    /// (templates and their stylesheets), and the input's template of the same name wins.
+    @Test func aThemeDrawsCustomComponentsUnlessTheInputHasTheTemplate() throws {
+        var theme = try Theme(files: BuildPipelineTests.themeFiles + [
+            OutputFile(path: "components/stars.mustache", text: "<i class=\"stars\">{{rating}} of 5</i>"),
+            OutputFile(path: "components/custom.mustache", text: "<b>theme custom</b>"),
+            OutputFile(path: "components/stars.css", text: ".stars { color: gold; }"),
+        ])
+        theme.folder = "brand"
+        let stars = { (id: String) in #"{"type":"custom","component":{"componentId":"\#(id)","rating":4}}"# }
+        func build(_ files: [String: String]) -> (BuildReport, MemorySiteWriter) {
+            let input = MemoryInput(files)
+            let writer = MemorySiteWriter()
+            return (BuildPipeline(listing: input.listing, source: input, writer: writer, theme: theme).run(), writer)
+        }
+        let (report, writer) = build(["a.json": SceneFixture.scene(stars("stars") + "," + stars("other"))])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        let page = try #require(writer.text("screens/a.html"))
+        #expect(page.contains(#"<i class="stars">4 of 5</i>"#) && page.contains("<b>theme custom</b>"))
+        #expect(page.contains(#"<link rel="stylesheet" href="../theme/components/stars.css">"#))
+        #expect(writer.text("theme/components/stars.css") == ".stars { color: gold; }")
+        #expect(writer.text("theme/components/stars.mustache") == nil, "a template is drawn, not published")
+        #expect(writer.text("gallery/custom.stars.html") != nil)
+
+        let (_, own) = build(["a.json": SceneFixture.scene(stars("stars")), "components/stars.mustache": "<u>{{rating}}</u>"])
+        #expect(own.text("screens/a.html")?.contains("<u>4</u>") == true, "the input's template wins")
+
+        theme = try Theme(files: BuildPipelineTests.themeFiles + [OutputFile(path: "components/stars.mustache", text: "{{{rating}}}")])
+        theme.folder = "brand"
+        let (broken, _) = build(["a.json": SceneFixture.scene(stars("stars"))])
+        #expect(broken.diagnostics.contains { $0.file == "brand/components/stars.mustache" && $0.severity == .error }, "\(broken.diagnostics)")
+    }
+
     /// A gallery page lists the first `usageRows` screens using a component, each opening at its
     /// first instance, and links to the index filtered by it for the rest.
     @Test func aGalleryPageLinksToTheIndexForTheScreensItDoesNotList() throws {
