@@ -38,13 +38,40 @@ struct CatalogueInteractionTests {
         #expect(step.count == "1 of \(Self.screenCount) screens")
     }
 
-    @Test("each card's miniature is centred in its card, whatever the card's width")
+    @Test("each card's miniature is centred in its card, whatever the card's width, and is its screen's live standalone page")
     func miniaturesAreCentred() throws {
         let step = try Self.index().step("cleared")
         #expect(step.miniGaps.count == Self.screenCount, "\(step.miniGaps)")
+        #expect(step.miniSrcs == step.hrefs.map { $0.replacingOccurrences(of: ".html", with: ".frame.html") }, "\(step.miniSrcs)")
         for gaps in step.miniGaps {
             #expect(gaps.count == 2 && gaps[0] > 4 && abs(gaps[0] - gaps[1]) <= 1, "space left and right of a miniature: \(gaps)")
         }
+    }
+
+    /// The index stays small at any size: the first page is in its HTML, and the search data
+    /// comes only when the reader searches.
+    @Test("the index draws its first page without the search data, and loads it when the reader types")
+    func theSearchDataLoadsOnDemand() throws {
+        let probe = try CatalogueSite.visited.get().plainIndex.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let loaded = try probe.step("fromAddress")
+        #expect(!loaded.dataLoaded, "catalogue/screens.js was loaded before any search")
+        #expect(loaded.titles.sorted() == CatalogueSite.titles && loaded.hash == "", "\(loaded.titles)")
+        let typed = try probe.step("typedUnique")
+        #expect(typed.dataLoaded && typed.settled && typed.titles == ["Bakery"])
+    }
+
+    @Test("filters in the address (kind, has diagnostics) set the controls and narrow the list")
+    func filtersInTheAddressAreRestored() throws {
+        let probe = try CatalogueSite.visited.get().filteredIndex.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let step = try probe.step("fromAddress")
+        #expect(step.settled)
+        // Of the two feeds only Spaced has a diagnostic (its cell type is unknown to the app).
+        #expect(step.titles == ["Spaced"], "\(step.titles)")
+        #expect(step.controls == ProbedControls(q: "", kind: "feed", component: "", diagnostics: true))
+        let typed = try probe.step("typedUnique")
+        #expect(typed.titles == [] && typed.hash == "#q=bread&kind=feed&diagnostics", "search combines with them: \(typed.hash)")
     }
 
     @Test("typing into the search narrows the list and keeps the query in the address")
@@ -259,6 +286,31 @@ struct CatalogueInteractionTests {
         #expect(clicks.map(\.path) == CatalogueSite.orchardComponents.map(\.pointer))
         for click in clicks {
             #expect(click.selectedRows == [click.path], "clicking the element of \(click.path)")
+        }
+    }
+
+    @Test("clicking an element of the render lights its lines of the JSON source and scrolls them into view")
+    func clickingTheRenderScrollsTheSource() throws {
+        let probe = try Self.screen()
+        let clicks = try probe.recorded(probe.renderClick, "renderClick")
+        let start = try #require(probe.startsHidden)
+        #expect(start.sourceScrolls && !start.lineInView, "the red label's line starts out of the source's view: \(start)")
+        for click in clicks {
+            let line = try #require(CatalogueSite.orchardComponents.first { $0.pointer == click.path }.flatMap { CatalogueSite.orchardLine(of: $0.id) })
+            #expect(click.litLines.first == "L\(line)", "clicking \(click.path) lights from its line: \(click.litLines)")
+            #expect(click.litInView, "the lines of \(click.path) are in the source's view")
+        }
+    }
+
+    @Test("a diagnostic's link lights its line of the source, in view, and keeps the page's settings in the address")
+    func aDiagnosticLinkShowsItsLine() throws {
+        let probe = try CatalogueSite.visited.get().diagnosedScreen.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let links = try probe.recorded(probe.diagnosticLinks, "diagnosticLinks")
+        #expect(!links.isEmpty, "the spaced feed's page lists its diagnostic with a link")
+        for link in links {
+            #expect(link.litLines.first == "L" + link.line && link.litInView, "\(link)")
+            #expect(link.hash.contains("dark") && !link.hash.contains("#L"), "the address after the click: \(link.hash)")
         }
     }
 

@@ -11,7 +11,11 @@
 //   hash     location.hash afterwards;
 //   settled  whether the page redrew within the step's time limit;
 //   miniGaps for each drawn card with a miniature, the space left and right of it in its box;
-//   focused  the id of the focused element.
+//   focused  the id of the focused element;
+//   miniSrcs for each drawn card with a miniature, the address its frame loads (resolved);
+//   controls the search field's text and the filters' values;
+//   dataLoaded  whether the search data (catalogue/screens.js) has been asked for.
+// With ?probe-steps=load in the address, only the page as loaded and one search are recorded.
 // The JSON goes into <pre id="v-catalogue-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -45,6 +49,13 @@
       hash: location.hash,
       focused: document.activeElement ? document.activeElement.id : "",
       settled: done,
+      controls: {
+        q: search.value,
+        kind: kind.value,
+        component: component ? component.value : "",
+        diagnostics: document.querySelector('input[data-v-filter="diagnostics"]')?.checked ?? false,
+      },
+      dataLoaded: document.querySelector('script[src$="screens.js"]') !== null,
       miniGaps: cards.map((card) => {
         const box = card.querySelector(".v-mini");
         const frame = box && box.querySelector("iframe");
@@ -52,6 +63,7 @@
         const outer = box.getBoundingClientRect(), inner = frame.getBoundingClientRect();
         return [inner.left - outer.left, outer.right - inner.right];
       }).filter((gaps) => gaps !== null),
+      miniSrcs: cards.map((card) => card.querySelector(".v-mini iframe")).filter((frame) => frame && frame.getAttribute("src")).map((frame) => frame.src),
     };
   }
 
@@ -78,6 +90,7 @@
     const steps = {};
     steps.fromAddress = snapshot(await settled(1500));
     steps.typedUnique = await step(() => type("bread"));
+    if (new URLSearchParams(location.search).get("probe-steps") === "load") return steps;
     steps.typedShared = await step(() => type("mango"));
     steps.typedFolded = await step(() => type("KİWİ"));
     steps.typedNothing = await step(() => type("zzzz"));

@@ -129,7 +129,22 @@
       return {
         path: element.dataset.vPath,
         selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((r) => r.dataset.vTarget),
+        ...litSource(),
       };
+    });
+  }
+
+  // The ids of the lit source lines, and whether all of them are in the source's visible part.
+  function litSource() {
+    const lit = [...document.querySelectorAll(".v-source .v-lit")];
+    return { litLines: lit.map((line) => line.id), litInView: lit.length > 0 && lit.every((line) => inView(line, line.closest("[data-v-source]"))) };
+  }
+
+  // Clicks each diagnostic's link to its line: the lines lit then, and the address.
+  function diagnosticLinks() {
+    return [...document.querySelectorAll("#v-diagnostics a[data-v-line]")].map((link) => {
+      link.click();
+      return { line: link.dataset.vLine, ...litSource(), hash: location.hash };
     });
   }
 
@@ -201,6 +216,7 @@
       result.hover = hover(rows);
       result.select = select(rows);
       result.renderClick = renderClick();
+      result.diagnosticLinks = diagnosticLinks();
       choose(device, "375x667");
       result.narrow = render();
       const note = document.querySelector(".v-dark-note");

@@ -27,6 +27,10 @@ struct CatalogueSite {
     let narrowDoc: Result<ScreenProbe, Error>
     /// `docs/guide.html` in a 1920 px window.
     let wideDoc: Result<ScreenProbe, Error>
+    /// `index.html` without an address, and `index.html#kind=feed&diagnostics`: the page as it
+    /// loads and after one search (`?probe-steps=load`), driven by `catalogue-probe.js`.
+    let plainIndex: Result<CatalogueProbe, Error>
+    let filteredIndex: Result<CatalogueProbe, Error>
     /// `index.html#q=%FF`: an address whose percent escape is not UTF-8, driven by `catalogue-probe.js`.
     let malformedIndex: Result<CatalogueProbe, Error>
     /// `screens/scenes/orchard.html#width=%FF&dark`, driven by `screen-probe.js`.
@@ -35,6 +39,8 @@ struct CatalogueSite {
     let selectedScreen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#width=400&select=…`: a width no preset has, and a selection.
     let customWidthScreen: Result<ScreenProbe, Error>
+    /// `screens/odd/spaced.html`, the one screen with a diagnostic, driven by `screen-probe.js`.
+    let diagnosedScreen: Result<ScreenProbe, Error>
     /// `screens/feeds/weekly.html#select=%2F0%2Ftitle`: a part with no row of its own (a section's title).
     let selectedPart: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#component=text`, as the gallery's "where it is used" rows link.
@@ -169,6 +175,10 @@ struct CatalogueSite {
             narrowDoc: visit("docs/guide.html", query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js", output: "v-screen-probe",
                              windowWidth: 500),
             wideDoc: visit("docs/guide.html", probe: "screen-probe.js", output: "v-screen-probe", windowWidth: 1920),
+            plainIndex: visit("index.html", query: "?probe-steps=load", probe: "catalogue-probe.js", output: "v-catalogue-probe",
+                              budget: catalogueBudget),
+            filteredIndex: visit("index.html", query: "?probe-steps=load", fragment: "#kind=feed&diagnostics", probe: "catalogue-probe.js",
+                                 output: "v-catalogue-probe", budget: catalogueBudget),
             malformedIndex: visit("index.html", fragment: "#q=%FF", probe: "catalogue-probe.js", output: "v-catalogue-probe",
                                   budget: catalogueBudget),
             malformedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=%FF&dark",
@@ -179,6 +189,7 @@ struct CatalogueSite {
             customWidthScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"),
                                      fragment: "#width=400&select=" + redPointer.replacingOccurrences(of: "/", with: "%2F"),
                                      probe: "screen-probe.js", output: "v-screen-probe"),
+            diagnosedScreen: visit(SitePath.screenPage(for: "odd/spaced.json"), fragment: "#dark", probe: "screen-probe.js", output: "v-screen-probe"),
             selectedPart: visit(SitePath.screenPage(for: "feeds/weekly.json"), fragment: "#select=%2F0%2Ftitle",
                                 probe: "screen-probe.js", output: "v-screen-probe"),
             firstOfTypeScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#component=text",
@@ -238,6 +249,20 @@ struct CatalogueStep: Decodable {
     var settled: Bool
     /// For each drawn card with a miniature, the space left and right of it in its box.
     var miniGaps: [[Double]]
+    /// For each drawn card with a miniature, the address its frame loads.
+    var miniSrcs: [String]
+    /// The search field's text and the filters' values.
+    var controls: ProbedControls
+    /// Whether the page has asked for its search data (`catalogue/screens.js`).
+    var dataLoaded: Bool
+}
+
+/// The index's search field and filters.
+struct ProbedControls: Decodable, Equatable {
+    var q: String
+    var kind: String
+    var component: String
+    var diagnostics: Bool
 }
 
 /// What `Fixtures/scheme-probe.js` records: computed `color-scheme`s and the search field's colours.
@@ -287,6 +312,8 @@ struct ScreenProbe: Decodable {
     var select: [SelectedRow]?
     /// After clicking each element of the render.
     var renderClick: [ClickedElement]?
+    /// After clicking each diagnostic's link to its line.
+    var diagnosticLinks: [ClickedDiagnostic]?
     /// After the device select is set to iPhone SE (375 × 667).
     var narrow: [ProbedDevice]?
     /// After the Dark checkbox is clicked.
@@ -406,6 +433,19 @@ struct SelectedRow: Decodable {
 struct ClickedElement: Decodable {
     var path: String
     var selectedRows: [String]
+    /// The source lines lit then, and whether all of them are in the source's view.
+    var litLines: [String]
+    var litInView: Bool
+}
+
+/// A screen page's diagnostic after its link to its line was clicked.
+struct ClickedDiagnostic: Decodable {
+    /// The link's `data-v-line`.
+    var line: String
+    var litLines: [String]
+    var litInView: Bool
+    /// The page's fragment afterwards.
+    var hash: String
 }
 
 /// A docs heading as `screen-probe.js` saw it.
