@@ -320,6 +320,44 @@ import Testing
         #expect(version.status == 0 && version.stdout == "0.1.0\n")
         let help = try VitrineBinary.run(["build", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--output"))
+        let top = try VitrineBinary.run(["--help"])
+        #expect(top.status == 0 && ["build", "check", "diff", "serve"].allSatisfy { top.stdout.contains("  \($0) ") }, "\(top.stdout)")
+    }
+
+    /// `vitrine build` with no arguments renders `Site/` into `_site/`, as the README's demo does.
+    @Test func buildWithoutArgumentsRendersSiteIntoUnderscoreSite() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Site/a.json", scene("Alpha"))
+        let run = try VitrineBinary.run(["build"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("→ _site/index.html\n"), "\(run.stderr)")
+        #expect(folder.files(under: "_site")["screens/a.html"].map { String(decoding: $0, as: UTF8.self).contains("Alpha") } == true)
+    }
+
+    /// A build that runs past a second shows `Rendering n/N screens…` on a terminal, redrawn in
+    /// place and cleared before the summary; through a pipe, or with `--quiet`, there is none.
+    @Test func progressShowsOnATerminalOnly() throws {
+        let folder = try TemporaryFolder()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let checkout = try String(contentsOf: repository.appendingPathComponent("Site/payloads/scenes/checkout.json"), encoding: .utf8)
+        let count = 400
+        for index in 0..<count { try folder.write("in/s\(index).json", checkout) }
+        let started = Date()
+        let piped = try VitrineBinary.run(["build", "in", "-o", "piped"], in: folder.url)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(piped.status == 0 && !piped.stderr.contains("Rendering"), "\(piped.stderr.prefix(300))")
+        try #require(seconds > 1.5, "the build took \(seconds) s: too quick to show the progress line")
+        // A terminal: Python's pty runs the build with stdout and stderr on a pseudo-terminal and copies them out.
+        let terminal = ["/usr/bin/env", "python3", "-c", "import pty, sys; sys.exit(pty.spawn(sys.argv[1:]) >> 8)"]
+        let shown = try VitrineBinary.run(["build", "in", "-o", "shown"], in: folder.url, through: terminal)
+        #expect(shown.status == 0)
+        let clear = "\r\u{1B}[2K"
+        #expect(shown.stdout.contains(clear + "Rendering ") && shown.stdout.contains("/\(count) screens…"), "\(shown.stdout.suffix(300))")
+        let afterLast = shown.stdout.components(separatedBy: "screens…").last ?? ""
+        #expect(afterLast.hasPrefix(clear) && afterLast.contains("\nBuilt \(count) screens of \(count) payload files"),
+                "cleared before the diagnostics and the summary: \(afterLast.prefix(120))")
+        let quiet = try VitrineBinary.run(["build", "in", "-o", "quiet", "--quiet"], in: folder.url, through: terminal)
+        #expect(quiet.status == 0 && !quiet.stdout.contains("Rendering") && !quiet.stdout.contains("Built"), "\(quiet.stdout.prefix(300))")
     }
 
     /// Each command's help lists the options it takes: `serve` prints text as it goes and

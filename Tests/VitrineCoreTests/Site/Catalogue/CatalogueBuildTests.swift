@@ -223,6 +223,31 @@ import Testing
         #expect(try #require(writer.text("gallery/custom.price-tag.html")).contains("<p class=\"v-meta\">2 instances on 1 screen.</p>"))
     }
 
+    /// Previous and next follow the payloads' path order: the first screen has only a next, the last
+    /// only a previous, and each one between has both.
+    @Test func previousAndNextEndAtTheFirstAndLastScreens() throws {
+        let (_, writer) = build(["a.json": Self.text("a", "A"), "b/c.json": Self.text("c", "C"), "d.json": Self.text("d", "D")])
+        let links = { (page: String) -> [String] in
+            let text = writer.text(page) ?? ""
+            return ["prev", "next"].filter { text.contains(#"<a rel="\#($0)""#) }
+        }
+        #expect(links("screens/a.html") == ["next"])
+        #expect(links("screens/b/c.html") == ["prev", "next"])
+        #expect(links("screens/d.html") == ["prev"])
+        #expect(writer.text("screens/b/c.html")?.contains(#"<a rel="prev" href="../../screens/a.html">← A</a>"#) == true)
+        #expect(writer.text("screens/b/c.html")?.contains(#"<a rel="next" href="../../screens/d.html">D →</a>"#) == true)
+    }
+
+    /// `feed.locale` picks the decimal separator of distances (and prices): a comma in Turkish.
+    @Test func theFeedLocaleSetsTheDecimalSeparator() throws {
+        let feed = try String(contentsOfFile: Repository.path("Site/payloads/feeds/edge-cases.json"), encoding: .utf8)
+        for (locale, shown, notShown) in [("tr", "1,1 km", "1.1 km"), ("en_US", "1.1 km", "1,1 km"), ("de-DE", "1,1 km", "1.1 km")] {
+            let (_, writer) = build(["f.json": feed, "vitrine.json": #"{"feed": {"locale": "\#(locale)"}}"#])
+            let page = try #require(writer.text("screens/f.html"))
+            #expect(page.contains(shown) && !page.contains(notShown), "\(locale)")
+        }
+    }
+
     /// Issue #2's registry: a theme brings custom components too, from its own `components/`
     /// (templates and their stylesheets), and the input's template of the same name wins.
     @Test func aThemeDrawsCustomComponentsUnlessTheInputHasTheTemplate() throws {
