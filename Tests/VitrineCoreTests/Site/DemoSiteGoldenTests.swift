@@ -38,6 +38,23 @@ import Testing
         #expect(actual == expected, "\(page) differs from its golden file; re-record with VITRINE_RECORD_GOLDEN=1 and read the diff")
     }
 
+    /// Issue #4: site JavaScript lives in files, under a CSP without inline scripts. Every page
+    /// of the demo carries the policy, and its only inline scripts are JSON data blocks.
+    @Test func everyPageHasTheContentSecurityPolicyAndNoInlineScript() throws {
+        let writer = try Self.buildDemo()
+        let pages = writer.files.keys.filter { $0.hasSuffix(".html") }.sorted()
+        #expect(pages.count > 50)
+        let policy = #"<meta http-equiv="Content-Security-Policy" content="\#(HTMLEscaper.attribute(PageFrame.contentSecurityPolicy))">"#
+        #expect(policy.contains("script-src &#39;self&#39;;"))
+        for page in pages {
+            let text = try #require(writer.text(page))
+            #expect(text.contains(policy), "\(page) lacks the policy")
+            let scripts = text.components(separatedBy: "<script").dropFirst().map { String($0.prefix { $0 != ">" }) }
+            let inline = scripts.filter { !$0.contains(#" src=""#) && !$0.contains(#"type="application/json""#) }
+            #expect(inline.isEmpty, "\(page) has inline scripts: \(inline)")
+        }
+    }
+
     @Test func demoBuildsWithoutErrors() throws {
         let listing = DirectoryWalker(root: Repository.path("Site")).list()
         let theme = try ThemeLoader.theme(Repository.path("Themes/default"))

@@ -248,6 +248,20 @@ import Testing
         }
     }
 
+    /// Issue #4: the index page stays small at any number of screens. It holds the first page
+    /// of cards; the rest of the list is in the search data, which grows instead.
+    @Test func theIndexPageDoesNotGrowWithTheScreens() throws {
+        func site(_ count: Int) -> MemorySiteWriter {
+            build(Dictionary(uniqueKeysWithValues: (0..<count).map { (String(format: "s%04d.json", $0), Self.text("t", "Screen \($0)")) })).1
+        }
+        let (small, large) = (site(60), site(600))
+        let (smallIndex, largeIndex) = (try #require(small.text("index.html")), try #require(large.text("index.html")))
+        #expect(largeIndex.components(separatedBy: "<li class=\"v-card v-status-").count - 1 == 48, "one page of cards")
+        #expect(Double(largeIndex.utf8.count) < Double(smallIndex.utf8.count) * 1.05, "\(smallIndex.utf8.count) → \(largeIndex.utf8.count) bytes")
+        let (smallData, largeData) = (small.files["catalogue/screens.js"]?.count ?? 0, large.files["catalogue/screens.js"]?.count ?? 0)
+        #expect(largeData > smallData * 8, "the search data holds every screen: \(smallData) → \(largeData) bytes")
+    }
+
     /// Issue #2's registry: a theme brings custom components too, from its own `components/`
     /// (templates and their stylesheets), and the input's template of the same name wins.
     @Test func aThemeDrawsCustomComponentsUnlessTheInputHasTheTemplate() throws {
