@@ -681,6 +681,12 @@ import Testing
         let others = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(others.map { $0["file"] as? String } == ["docs/d.md"] && Set(others[0].keys) == ["file", "severity", "message", "line", "column", "pointer"])
         #expect(screens.reduce(others.count) { $0 + (($1["diagnostics"] as? [Any])?.count ?? 0) } == report.diagnostics.count)
+        // The README's schema names exactly the keys the file has.
+        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+        let schema = try #require(readme.components(separatedBy: "\n{\"schemaVersion\": 1,").dropFirst().first?.components(separatedBy: "```").first)
+        let documented = Set(schema.matches(of: try Regex(#""(\w+)":"#)).compactMap { $0.output[1].substring.map(String.init) } + ["schemaVersion"])
+        let emitted = [document.keys, screens[0].keys, problem.keys, devices[0].keys, others[0].keys].reduce(into: Set<String>()) { $0.formUnion($1) }
+        #expect(documented.sorted() == emitted.sorted())
     }
 }
 
