@@ -54,6 +54,12 @@ struct CatalogueSite {
     let fittedScreen: Result<ScreenProbe, Error>
     /// The screen page in a 768 px window (a tablet held upright): the panels go below the device.
     let tabletScreen: Result<ScreenProbe, Error>
+    /// `a11y-probe.js` on the index, a screen page, a docs page and two gallery pages, each in
+    /// light and dark (`"index.html light"`, …).
+    let accessibility: [String: Result<AccessibilityProbe, Error>]
+    /// The pages `accessibility` looks at.
+    static let accessibilityPages = ["index.html", SitePath.screenPage(for: "scenes/orchard.json"), "docs/guide.html",
+                                     "gallery/index.html", "gallery/text.html"]
     /// A phone's width in CSS pixels, narrower than a device in its frame.
     static let narrowWidth = 390
 
@@ -202,7 +208,12 @@ struct CatalogueSite {
             fittedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&fit",
                                 probe: "screen-probe.js", output: "v-screen-probe"),
             tabletScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), probe: "screen-probe.js", output: "v-screen-probe",
-                                windowWidth: 768))
+                                windowWidth: 768),
+            accessibility: Dictionary(uniqueKeysWithValues: accessibilityPages.flatMap { page in
+                [false, true].map { dark in
+                    (page + (dark ? " dark" : " light"), visit(page, probe: "a11y-probe.js", output: "v-a11y-probe", darkScheme: dark))
+                }
+            }))
     }
 
     /// Copies `probe` beside the site's page at `page`, loads it after the page's own scripts, and returns the page's URL.
@@ -263,6 +274,34 @@ struct ProbedControls: Decodable, Equatable {
     var kind: String
     var component: String
     var diagnostics: Bool
+}
+
+/// What `Fixtures/a11y-probe.js` records of a page.
+struct AccessibilityProbe: Decodable {
+    struct Landmarks: Decodable {
+        var banner: Int
+        var main: Int
+        var contentinfo: Int
+        var navigation: Int
+        var unlabelledNavigation: [String]
+    }
+    /// Controls without an accessible name.
+    var unnamed: [String]
+    var landmarks: Landmarks
+    var h1: Int
+    /// Images without `alt`.
+    var noAlt: [String]
+    /// Controls that show no focus ring when focused from the keyboard.
+    var unfocused: [String]
+    /// Catalogue text under 4.5:1 (3:1 when large) against its background.
+    var lowContrast: [String]
+    /// How many controls and text elements the probe looked at, and the kinds of control it focused.
+    var checked: Checked
+    struct Checked: Decodable {
+        var controls: Int
+        var texts: Int
+        var focused: [String]
+    }
 }
 
 /// What `Fixtures/scheme-probe.js` records: computed `color-scheme`s and the search field's colours.

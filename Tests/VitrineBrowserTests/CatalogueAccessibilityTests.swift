@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Issue #4: "the catalogue itself is accessible: keyboard navigation, landmarks, labels,
+/// visible focus, contrast". Each page kind, in light and dark, looked at by `a11y-probe.js`;
+/// keyboard navigation itself is driven in `CatalogueInteractionTests` (tree, skip link, pager).
+@Suite("Catalogue accessibility", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
+struct CatalogueAccessibilityTests {
+    static let visits = CatalogueSite.accessibilityPages.flatMap { [$0 + " light", $0 + " dark"] }
+
+    static func probe(_ visit: String) throws -> AccessibilityProbe {
+        try #require(try CatalogueSite.visited.get().accessibility[visit]).get()
+    }
+
+    @Test("every control has an accessible name and every image an alt text", arguments: visits)
+    func controlsAreNamed(visit: String) throws {
+        let probe = try Self.probe(visit)
+        #expect(probe.checked.controls >= 10, "controls looked at: \(probe.checked.controls)")
+        #expect(probe.unnamed == [], "controls without a name")
+        #expect(probe.noAlt == [], "images without alt")
+    }
+
+    @Test("one banner, one main, one contentinfo and one h1; every navigation labelled", arguments: visits)
+    func landmarksAndHeadings(visit: String) throws {
+        let landmarks = try Self.probe(visit).landmarks
+        #expect(landmarks.banner == 1 && landmarks.main == 1 && landmarks.contentinfo == 1, "\(landmarks)")
+        #expect(landmarks.navigation >= 1 && landmarks.unlabelledNavigation == [], "\(landmarks)")
+        #expect(try Self.probe(visit).h1 == 1)
+    }
+
+    @Test("every kind of control shows a ring when focused from the keyboard", arguments: visits)
+    func focusIsVisible(visit: String) throws {
+        let probe = try Self.probe(visit)
+        #expect(!probe.checked.focused.isEmpty, "no control focused")
+        #expect(probe.unfocused == [])
+    }
+
+    @Test("the focus checks reach every kind of control the catalogue has")
+    func focusChecksReachEveryKind() throws {
+        let focused = try Self.visits.reduce(into: Set<String>()) { $0.formUnion(try Self.probe($1).checked.focused) }
+        #expect(focused.sorted() == ["[role=\"treeitem\"]", "a[href]", "button", "input[type=\"checkbox\"]", "input[type=\"search\"]", "select"])
+    }
+
+    @Test("the catalogue's text meets WCAG AA contrast against its background", arguments: visits)
+    func textHasContrast(visit: String) throws {
+        let probe = try Self.probe(visit)
+        #expect(probe.checked.texts >= 10, "text elements looked at: \(probe.checked.texts)")
+        #expect(probe.lowContrast == [])
+    }
+}

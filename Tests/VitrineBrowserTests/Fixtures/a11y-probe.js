@@ -1,0 +1,103 @@
+// Looks at a catalogue page the way an accessibility checker does, for CatalogueAccessibilityTests
+// (see Support/CatalogueSite.swift), and writes into <pre id="v-a11y-probe"> at the end of <body>:
+//   unnamed    every control (link, button, field, select, tree row, focusable element) of the
+//              catalogue without an accessible name, as tag#id.class;
+//   landmarks  how many banner, main, contentinfo and navigation regions there are, and the
+//              navigations without a label;
+//   h1         how many h1 headings;
+//   noAlt      images without an alt attribute;
+//   unfocused  controls that show no outline or ring when focused from the keyboard;
+//   lowContrast text of the catalogue (outside the device renders, which draw the payload's
+//              colours) whose contrast with its background is under 4.5:1 (3:1 for large text);
+//   checked    how many controls and text elements were looked at, and the kinds of control focused.
+// The renders (.v-device, .v-embed and the gallery's specimens) are the payload's, not the catalogue's.
+"use strict";
+
+window.addEventListener("load", () => {
+  const render = ".v-device, .v-embed .v-screen, .v-specimen-stage, .v-mini";
+  const inCatalogue = (element) => !element.closest(render) && element.getClientRects().length > 0;
+  const describe = (element) => element.tagName.toLowerCase() + (element.id ? "#" + element.id : "")
+    + (element.className && typeof element.className === "string" ? "." + element.className.trim().split(/\s+/).join(".") : "");
+
+  function name(element) {
+    const labelled = element.getAttribute("aria-labelledby");
+    if (labelled) return labelled.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
+    return (element.getAttribute("aria-label") || [...(element.labels ?? [])].map((label) => label.textContent).join(" ")
+      || element.textContent || element.getAttribute("title") || element.getAttribute("alt")
+      || [...element.querySelectorAll("img[alt]")].map((image) => image.alt).join(" ") || "").trim();
+  }
+
+  const controls = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="treeitem"], [tabindex]:not([tabindex="-1"])')]
+    .filter(inCatalogue);
+  const unnamed = controls.filter((element) => name(element) === "").map(describe);
+
+  const count = (selector) => [...document.querySelectorAll(selector)].filter((element) => !element.closest(render)).length;
+  const navigations = [...document.querySelectorAll("nav, [role=navigation]")].filter((element) => !element.closest(render));
+  const landmarks = {
+    banner: count("body > header, [role=banner]"),
+    main: count("main, [role=main]"),
+    contentinfo: count("body > footer, [role=contentinfo]"),
+    navigation: navigations.length,
+    unlabelledNavigation: navigations.filter((element) => !element.getAttribute("aria-label") && !element.getAttribute("aria-labelledby")).map(describe),
+  };
+
+  // Keyboard focus: the first control of each kind.
+  const unfocused = [];
+  const focusedKinds = [];
+  const kinds = ["a[href]", "button", 'input[type="search"]', 'input[type="checkbox"]', "select", '[role="treeitem"]'];
+  for (const kind of kinds) {
+    const element = controls.find((control) => control.matches(kind));
+    if (!element) continue;
+    focusedKinds.push(kind);
+    element.focus({ focusVisible: true });
+    const style = getComputedStyle(element);
+    const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    if (document.activeElement !== element || !ring) unfocused.push(describe(element));
+    element.blur();
+  }
+
+  // Contrast (WCAG 2): each text node's element colour against the first opaque background behind it.
+  const parse = (color) => (color.match(/[\d.]+/g) || []).map(Number);
+  const luminance = ([r, g, b]) => {
+    const channel = (value) => { value /= 255; return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  function background(element) {
+    for (let node = element; node; node = node.parentElement) {
+      const color = parse(getComputedStyle(node).backgroundColor);
+      if (color.length === 3 || (color.length === 4 && color[3] >= 0.95)) return color.slice(0, 3);
+      if (getComputedStyle(node).backgroundImage !== "none") return null;
+    }
+    return parse(getComputedStyle(document.documentElement).backgroundColor).length >= 3 ? [255, 255, 255] : null;
+  }
+  const lowContrast = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent.trim() || seen.has(element) || !inCatalogue(element) || element.closest("pre#v-a11y-probe, script, style")) continue;
+    seen.add(element);
+    const style = getComputedStyle(element);
+    if (style.visibility === "hidden" || parseFloat(style.opacity) === 0) continue;
+    const behind = background(element);
+    if (!behind) continue;
+    const [light, dark] = [luminance(parse(style.color).slice(0, 3)), luminance(behind)].sort((a, b) => b - a);
+    const ratio = (light + 0.05) / (dark + 0.05);
+    const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) lowContrast.push(describe(element) + " " + ratio.toFixed(2) + ": " + node.textContent.trim().slice(0, 40));
+  }
+
+  const result = {
+    unnamed: unnamed,
+    landmarks: landmarks,
+    h1: count("h1"),
+    noAlt: [...document.querySelectorAll("img:not([alt])")].filter(inCatalogue).map(describe),
+    unfocused: unfocused,
+    lowContrast: lowContrast,
+    checked: { controls: controls.length, texts: seen.size, focused: focusedKinds },
+  };
+  const output = document.createElement("pre");
+  output.id = "v-a11y-probe";
+  output.textContent = JSON.stringify(result);
+  document.body.append(output);
+});
