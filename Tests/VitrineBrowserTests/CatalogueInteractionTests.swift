@@ -387,7 +387,7 @@ struct CatalogueInteractionTests {
         #expect(all.hasSuffix("/scenes/orchard.frame.html#dark"), "\(all)")
     }
 
-    @Test("right to left and text size apply to every device")
+    @Test("right to left (leading on the right) and text size apply to every device")
     func directionAndTextSizeApplyToEveryDevice() throws {
         let probe = try Self.screen()
         let before = try #require(probe.initial.first)
@@ -395,10 +395,18 @@ struct CatalogueInteractionTests {
         let size = try before.element(CatalogueSite.plainPointer).fontSize
         let devices = try probe.recorded(probe.rtlLarge, "rtlLarge")
         #expect(devices.count > 1)
+        // The root stack aligns leading: its column of 8 pt rectangles sits at the stack's left edge, then at its right.
+        let stack = try before.element(CatalogueSite.rootPointer).box
+        let column = try before.element(CatalogueSite.fillerPointer).box
+        expectNear(column.left, stack.left, "left to right: the column's left edge at the stack's")
+        #expect(column.width < stack.width - 100, "the stack is wider than the column: \(column) in \(stack)")
         for device in devices {
             #expect(device.direction == "rtl")
             let scaled = try device.element(CatalogueSite.plainPointer).fontSize
             #expect(abs(scaled - size * 1.18) < 0.1, "font size \(scaled), expected \(size) × 1.18")
+            let (edge, filler) = (try device.element(CatalogueSite.rootPointer).box, try device.element(CatalogueSite.fillerPointer).box)
+            expectNear(filler.left + filler.width, edge.left + edge.width, "right to left: the column's right edge at the stack's")
+            #expect(filler.left > edge.left + 100, "right to left: the column is not at the stack's left: \(filler) in \(edge)")
         }
     }
 
