@@ -35,6 +35,16 @@ struct CatalogueAccessibilityTests {
         #expect(probe.unfocused == [])
     }
 
+    /// `Themes/high-contrast` is for readers who need more than AA: its chrome's text is 7:1 (AAA).
+    @Test("the high-contrast theme's text is 7:1 against its background, light and dark",
+          arguments: CatalogueSite.accessibilityPages.prefix(2).flatMap { [$0 + " light", $0 + " dark"] })
+    func highContrastThemeMeetsSevenToOne(visit: String) throws {
+        let probe = try #require(try CatalogueSite.visited.get().highContrast[visit]).get()
+        #expect(probe.checked.texts >= 10, "text elements looked at: \(probe.checked.texts)")
+        #expect(probe.lowContrast == [])
+        #expect(probe.unnamed == [] && probe.unfocused == [])
+    }
+
     @Test("the focus checks reach every kind of control the catalogue has")
     func focusChecksReachEveryKind() throws {
         let focused = try Self.visits.reduce(into: Set<String>()) { $0.formUnion(try Self.probe($1).checked.focused) }

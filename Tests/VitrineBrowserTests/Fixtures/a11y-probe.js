@@ -8,7 +8,8 @@
 //   noAlt      images without an alt attribute;
 //   unfocused  controls that show no outline or ring when focused from the keyboard;
 //   lowContrast text of the catalogue (outside the device renders, which draw the payload's
-//              colours) whose contrast with its background is under 4.5:1 (3:1 for large text);
+//              colours) whose contrast with its background is under 4.5:1 (3:1 for large text), or
+//              under ?probe-contrast=N:1 for all text when the address asks for more;
 //   checked    how many controls and text elements were looked at, and the kinds of control focused.
 // The renders (.v-device, .v-embed and the gallery's specimens) are the payload's, not the catalogue's.
 "use strict";
@@ -84,7 +85,8 @@ window.addEventListener("load", () => {
     const [light, dark] = [luminance(parse(style.color).slice(0, 3)), luminance(behind)].sort((a, b) => b - a);
     const ratio = (light + 0.05) / (dark + 0.05);
     const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
-    if (ratio < (large ? 3 : 4.5)) lowContrast.push(describe(element) + " " + ratio.toFixed(2) + ": " + node.textContent.trim().slice(0, 40));
+    const asked = Number(new URLSearchParams(location.search).get("probe-contrast")) || 0;
+    if (ratio < (asked || (large ? 3 : 4.5))) lowContrast.push(describe(element) + " " + ratio.toFixed(2) + ": " + node.textContent.trim().slice(0, 40));
   }
 
   const result = {

@@ -57,6 +57,9 @@ struct CatalogueSite {
     /// `a11y-probe.js` on the index, a screen page, a docs page and two gallery pages, each in
     /// light and dark (`"index.html light"`, …).
     let accessibility: [String: Result<AccessibilityProbe, Error>]
+    /// The index and the screen page built with `Themes/high-contrast`, light and dark, looked
+    /// at by `a11y-probe.js` for text of 7:1 (`"index.html light"`, …).
+    let highContrast: [String: Result<AccessibilityProbe, Error>]
     /// The pages `accessibility` looks at.
     static let accessibilityPages = ["index.html", SitePath.screenPage(for: "scenes/orchard.json"), "docs/guide.html",
                                      "gallery/index.html", "gallery/text.html"]
@@ -157,13 +160,17 @@ struct CatalogueSite {
         let unexpected = report.diagnostics.filter { $0.file != "odd/spaced.json" }
         guard unexpected.isEmpty else { throw BrowserCheckError("the catalogue fixture has diagnostics: \(unexpected)") }
 
+        let highContrastSite = scratch.appendingPathComponent("high-contrast/site")
+        try TestSite.build(MemoryInput(input), into: highContrastSite, inputFolder: scratch.appendingPathComponent("input"), theme: "high-contrast",
+                           allowErrors: true)
+
         var visits = 0
         func visit<Probe: Decodable>(_ page: String, query: String = "", fragment: String = "", probe: String, output: String,
-                                     budget: Int = 3000, darkScheme: Bool = false, windowWidth: Int = 1200) -> Result<Probe, Error> {
+                                     budget: Int = 3000, darkScheme: Bool = false, windowWidth: Int = 1200, in folder: URL? = nil) -> Result<Probe, Error> {
             visits += 1
             let visitScratch = scratch.appendingPathComponent("chromium-\(visits)")
             return Result {
-                let url = try load(page, in: site, probe: probe)
+                let url = try load(page, in: folder ?? site, probe: probe)
                 try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
                 guard let address = URL(string: url.absoluteString + query + fragment) else { throw BrowserCheckError("bad address \(url)\(fragment)") }
                 let dom = try Chromium.dumpDOM(of: address, scratch: visitScratch, virtualTimeBudget: budget, darkScheme: darkScheme, windowWidth: windowWidth)
@@ -212,6 +219,12 @@ struct CatalogueSite {
             accessibility: Dictionary(uniqueKeysWithValues: accessibilityPages.flatMap { page in
                 [false, true].map { dark in
                     (page + (dark ? " dark" : " light"), visit(page, probe: "a11y-probe.js", output: "v-a11y-probe", darkScheme: dark))
+                }
+            }),
+            highContrast: Dictionary(uniqueKeysWithValues: accessibilityPages.prefix(2).flatMap { page in
+                [false, true].map { dark in
+                    (page + (dark ? " dark" : " light"), visit(page, query: "?probe-contrast=7", probe: "a11y-probe.js", output: "v-a11y-probe",
+                                                              darkScheme: dark, in: highContrastSite))
                 }
             }))
     }

@@ -28,13 +28,15 @@ enum TestSite {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = repository.appendingPathComponent("Tests/VitrineBrowserTests/Fixtures")
 
-    /// Writes the site of `input` into `site` (a new folder beside the scratch `inputFolder`).
+    /// Writes the site of `input` into `site` (a new folder beside the scratch `inputFolder`),
+    /// with the repository's theme `theme` laid over the default one.
     /// - Throws: when the fixture has errors, unless `allowErrors`.
     @discardableResult
-    static func build(_ input: MemoryInput, into site: URL, inputFolder: URL, allowErrors: Bool = false) throws -> BuildReport {
+    static func build(_ input: MemoryInput, into site: URL, inputFolder: URL, theme name: String = "default", allowErrors: Bool = false) throws -> BuildReport {
         try FileManager.default.createDirectory(at: inputFolder, withIntermediateDirectories: true)
         let writer = try LocalSiteWriter(path: site.path, input: inputFolder.path)
-        let theme = try ThemeLoader.theme(repository.appendingPathComponent("Themes/default").path)
+        let theme = try ThemeLoader.theme(repository.appendingPathComponent("Themes/" + name).path,
+                                          over: repository.appendingPathComponent("Themes/default").path)
         let report = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: theme).run()
         guard allowErrors || report.errorCount == 0 else {
             let messages = report.diagnostics.map { "\($0.severity.rawValue): \($0.message) \($0.pointer?.description ?? "")" }
