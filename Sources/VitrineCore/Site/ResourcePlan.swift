@@ -21,19 +21,14 @@ struct ResourcePlan {
 
     init(listing: InputListing, source: any InputSource, theme: Theme) {
         var symbols: [String: Symbol] = [:]
-        var templateTexts: [String: String] = [:]
-        // Where each template was read, for its diagnostics.
-        var templateFiles: [String: String] = [:]
+        // Component templates by name, with the file each was read from: the theme's, and the
+        // input's of the same name over them.
+        var templates: [String: (file: String, bytes: [UInt8])] = [:]
         for file in theme.files {
             if file.path.hasPrefix("symbols/") && file.path.hasSuffix(".svg") {
                 symbols[SitePath.stem(String(file.path.dropFirst("symbols/".count)))] = .themed(String(decoding: file.bytes, as: UTF8.self))
             } else if let key = Theme.componentTemplateKey(file.path) {
-                let name = theme.folder + "/" + file.path
-                guard let text = String(validating: file.bytes, as: UTF8.self) else {
-                    diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: name))
-                    continue
-                }
-                (templateTexts[key], templateFiles[key]) = (text, name)
+                templates[key] = (theme.folder + "/" + file.path, file.bytes)
             }
         }
         var assets: [String: String] = [:]
@@ -63,25 +58,28 @@ struct ResourcePlan {
             stylesheets.append("fonts/fonts.css")
         }
         for path in listing.components {
-            if path.hasSuffix(".css") {
+            if SitePath.pathExtension(path) == "css" {
                 if copy(path, from: source) { stylesheets.append(path) }
-            } else if let bytes = read(path, from: source) {
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: path))
-                    continue
-                }
-                let key = SitePath.stem(String(path.dropFirst("components/".count)))
-                (templateTexts[key], templateFiles[key]) = (text, path)
+            } else if let bytes = read(path, from: source), let key = Theme.componentTemplateKey(path) {
+                templates[key] = (path, bytes)
                 templateSources.append(OutputFile(path: path, bytes: bytes))
             }
+        }
+        var templateTexts: [String: String] = [:]
+        for (key, template) in templates.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
+            guard let text = String(validating: template.bytes, as: UTF8.self) else {
+                diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: template.file))
+                continue
+            }
+            templateTexts[key] = text
         }
         for path in listing.docFiles {
             if let bytes = read(path, from: source) { docFiles.append(OutputFile(path: path, bytes: bytes)) }
         }
-        let (templates, errors) = ComponentTemplates.compile(templateTexts)
-        renderResources.templates = templates
+        let (compiled, errors) = ComponentTemplates.compile(templateTexts)
+        renderResources.templates = compiled
         for (key, problem) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
-            diagnostics.append(Diagnostic(.error, problem.message, file: templateFiles[key] ?? "components/\(key).mustache", location: problem.location))
+            diagnostics.append(Diagnostic(.error, problem.message, file: templates[key]?.file ?? "components/\(key).mustache", location: problem.location))
         }
     }
 

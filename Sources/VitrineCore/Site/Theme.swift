@@ -32,21 +32,19 @@ public struct Theme: Sendable {
         files.filter { Self.componentTemplateKey($0.path) == nil }
     }
 
-    /// `rating-stars` for `components/rating-stars.mustache`: the custom component a theme's
-    /// template draws, as the input's `components/` gives them.
+    /// `rating-stars` for `components/rating-stars.mustache` (`cards/price` for
+    /// `components/cards/price.mustache`): the name of the custom component a template of the
+    /// input's or the theme's `components/` draws.
     static func componentTemplateKey(_ path: String) -> String? {
-        guard path.hasPrefix("components/"), path.hasSuffix(".mustache") else { return nil }
-        let name = path.dropFirst("components/".count)
-        return name.contains("/") ? nil : SitePath.stem(String(name))
+        guard path.hasPrefix("components/"), SitePath.pathExtension(path) == "mustache" else { return nil }
+        return SitePath.stem(String(path.dropFirst("components/".count)))
     }
 
     /// Site paths of the theme's stylesheets: its own, `vitrine.css` first, then those of its
-    /// component templates (`components/*.css`).
+    /// component templates (`components/**.css`).
     var stylesheets: [String] {
         let sheets = files.map(\.path).filter { $0.hasSuffix(".css") && !$0.contains("/") }
-        let components = files.map(\.path).filter { path in
-            path.hasPrefix("components/") && path.hasSuffix(".css") && !path.dropFirst("components/".count).contains("/")
-        }
+        let components = files.map(\.path).filter { $0.hasPrefix("components/") && SitePath.pathExtension($0) == "css" }
         return (sheets.sorted { ($0 == "vitrine.css" ? 0 : 1, $0) < ($1 == "vitrine.css" ? 0 : 1, $1) }
                 + components.sorted(by: DirectoryWalker.byteOrder)).map { "theme/" + $0 }
     }

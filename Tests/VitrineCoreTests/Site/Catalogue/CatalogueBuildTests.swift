@@ -289,10 +289,22 @@ import Testing
         let (_, own) = build(["a.json": SceneFixture.scene(stars("stars")), "components/stars.mustache": "<u>{{rating}}</u>"])
         #expect(own.text("screens/a.html")?.contains("<u>4</u>") == true, "the input's template wins")
 
-        theme = try Theme(files: BuildPipelineTests.themeFiles + [OutputFile(path: "components/stars.mustache", text: "{{{rating}}}")])
+        // Templates in folders and in any letter case, as the input's: drawn, never published; their stylesheets linked.
+        theme = try Theme(files: BuildPipelineTests.themeFiles + [
+            OutputFile(path: "components/cards/price.Mustache", text: "<i class=\"price\">{{rating}}</i>"),
+            OutputFile(path: "components/cards/price.css", text: ".price { color: green; }"),
+            OutputFile(path: "components/broken.mustache", text: "{{{rating}}}"),
+            OutputFile(path: "components/shadowed.mustache", text: "{{{rating}}}"),
+        ])
         theme.folder = "brand"
-        let (broken, _) = build(["a.json": SceneFixture.scene(stars("stars"))])
-        #expect(broken.diagnostics.contains { $0.file == "brand/components/stars.mustache" && $0.severity == .error }, "\(broken.diagnostics)")
+        let (nested, nestedSite) = build(["a.json": SceneFixture.scene(stars("cards/price") + "," + stars("shadowed")),
+                                          "components/shadowed.mustache": "<s>{{rating}}</s>"])
+        let nestedPage = try #require(nestedSite.text("screens/a.html"))
+        #expect(nestedPage.contains(#"<i class="price">4</i>"#) && nestedPage.contains("<s>4</s>"))
+        #expect(nestedPage.contains(#"href="../theme/components/cards/price.css""#))
+        #expect(nestedSite.files.keys.filter { $0.hasSuffix(".Mustache") || $0.hasSuffix(".mustache") } == [])
+        // A theme template in error is reported, but not one the input's replaces.
+        #expect(nested.diagnostics.filter { $0.severity == .error }.map(\.file) == ["brand/components/broken.mustache"], "\(nested.diagnostics)")
     }
 
     /// A gallery page lists the first `usageRows` screens using a component, each opening at its
