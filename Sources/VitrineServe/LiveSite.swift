@@ -157,14 +157,17 @@ public final class LiveSite: @unchecked Sendable {
     private var stopRequested: Bool { stopped.withLock { isStopped } }
 
     /// What differs between two walks: the input files (as `changedFiles` orders them), the
-    /// theme's files by absolute path, and the folders added or removed, each ending in `/`.
+    /// theme's files with their theme folder, and the folders added or removed with nothing
+    /// else changed in them, each ending in `/`.
     static func changes(from old: InputWatcher.Snapshot, to new: InputWatcher.Snapshot) -> [String] {
+        let files = changedFiles(from: old.signatures, to: new.signatures)
         let themeFolders = Set(old.theme.keys).union(new.theme.keys).sorted(by: DirectoryWalker.byteOrder)
         let theme = themeFolders.flatMap { folder in
             changedFiles(from: old.theme[folder] ?? [:], to: new.theme[folder] ?? [:]).map { folder + "/" + $0 }
         }
-        let folders = Set(old.folders).symmetricDifference(new.folders).sorted(by: DirectoryWalker.byteOrder).map { $0 + "/" }
-        return changedFiles(from: old.signatures, to: new.signatures) + theme + folders
+        let folders = Set(old.folders).symmetricDifference(new.folders)
+        let bare = folders.filter { folder in !(files + folders).contains { $0.hasPrefix(folder + "/") } }
+        return files + theme + bare.sorted(by: DirectoryWalker.byteOrder).map { $0 + "/" }
     }
 
     /// The files of two walks that differ (added, removed, or with another signature):

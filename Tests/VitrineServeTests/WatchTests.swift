@@ -241,7 +241,8 @@ import Testing
         }
     }
 
-    /// A folder made or removed with no payload in it is named on the line of the walk that met it.
+    /// A folder made or removed with nothing in it is named on the line of the walk that met it;
+    /// folders made for a new file are not.
     @Test func aFolderAloneIsNamedAsTheChange() throws {
         try watching { input, _, builds in
             try FileManager.default.createDirectory(atPath: input.input + "/payloads/empty", withIntermediateDirectories: false)
@@ -251,6 +252,9 @@ import Testing
             try FileManager.default.removeItem(atPath: input.input + "/payloads/empty")
             builds.wait(for: 2, seconds: 3)
             #expect(builds.all.last?.inputs == ["payloads/empty/"])
+            try input.write("payloads/made/deeper/a.json", try input.read("payloads/scenes/checkout.json"))
+            builds.wait(for: 3, seconds: 3)
+            #expect(builds.all.last?.inputs == ["payloads/made/deeper/a.json"], "the folders holding it are not named")
         }
     }
 
