@@ -161,8 +161,8 @@ def main():
             thread.join(60)
         if any(thread.is_alive() for thread in threads):
             fail("a thread did not stop within 60 s")
-        if len(revisions_seen) < 2:
-            fail(f"responses showed {len(revisions_seen)} rewrites of {watched}: the site was not rebuilt as it changed")
+        if not revisions_seen:
+            fail(f"no response showed a rewrite of {watched}: the site was not rebuilt as it changed")
         if len(revision_counts - {0}) > 1:
             fail(f"responses named a revision {sorted(revision_counts)} times: some mixed two builds")
         rss_after = rss_kib(server.pid)

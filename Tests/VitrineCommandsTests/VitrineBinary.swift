@@ -31,6 +31,9 @@ struct VitrineBinary {
         process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [url.path] + arguments
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Never the test runner's terminal: a launcher that makes a pty of its own (python's
+        // pty.spawn) would put it in raw mode and pass it keystrokes.
+        process.standardInput = FileHandle.nullDevice
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

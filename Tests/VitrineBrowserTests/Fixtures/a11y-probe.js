@@ -20,12 +20,15 @@ window.addEventListener("load", () => {
   const describe = (element) => element.tagName.toLowerCase() + (element.id ? "#" + element.id : "")
     + (element.className && typeof element.className === "string" ? "." + element.className.trim().split(/\s+/).join(".") : "");
 
+  // A field is named by its label, aria-label(ledby) or title, never by its own text (a select's
+  // options); other controls by their text or an image's alt too.
   function name(element) {
     const labelled = element.getAttribute("aria-labelledby");
     if (labelled) return labelled.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
+    const field = element.matches("input, select, textarea");
     return (element.getAttribute("aria-label") || [...(element.labels ?? [])].map((label) => label.textContent).join(" ")
-      || element.textContent || element.getAttribute("title") || element.getAttribute("alt")
-      || [...element.querySelectorAll("img[alt]")].map((image) => image.alt).join(" ") || "").trim();
+      || (field ? "" : element.textContent) || element.getAttribute("title")
+      || (field ? "" : [...element.querySelectorAll("img[alt]")].map((image) => image.alt).join(" ")) || "").trim();
   }
 
   const controls = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="treeitem"], [tabindex]:not([tabindex="-1"])')]
@@ -82,7 +85,10 @@ window.addEventListener("load", () => {
     if (style.visibility === "hidden" || parseFloat(style.opacity) === 0) continue;
     const behind = background(element);
     if (!behind) continue;
-    const [light, dark] = [luminance(parse(style.color).slice(0, 3)), luminance(behind)].sort((a, b) => b - a);
+    // Translucent text is its colour blended over what is behind it.
+    const [r, g, b, alpha = 1] = parse(style.color);
+    const text = [r, g, b].map((channel, index) => alpha * channel + (1 - alpha) * behind[index]);
+    const [light, dark] = [luminance(text), luminance(behind)].sort((a, b) => b - a);
     const ratio = (light + 0.05) / (dark + 0.05);
     const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
     const asked = Number(new URLSearchParams(location.search).get("probe-contrast")) || 0;

@@ -588,6 +588,46 @@ import Testing
         #expect(writer.text("docs/more/notes.html")?.contains("New") == true)
     }
 
+    /// An input that counts the reads of each file.
+    final class CountingInput: InputSource, @unchecked Sendable {
+        let files: MemoryInput
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+
+        init(_ files: [String: String]) { self.files = MemoryInput(files) }
+
+        func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
+            lock.withLock { counts[path, default: 0] += 1 }
+            return try files.read(path)
+        }
+
+        /// The reads of each file since the last call.
+        func takeCounts() -> [String: Int] { lock.withLock { defer { counts = [:] }; return counts } }
+    }
+
+    /// `serve`'s memo renders again only the document that changed: each other one is read once,
+    /// to see that it did not change, and neither rendered (which reads it again) nor drawn.
+    @Test func aMemoBackedRebuildRendersOnlyTheEditedDocument() throws {
+        var files = ["a.json": Self.good, "docs/guide.md": "# Guide\n\n[A](../a.json)\n",
+                     "docs/notes.md": "# Notes\n\n```vitrine-screen a.json\n```\n", "docs/other.md": "# Other\n"]
+        let memo = BuildMemo()
+        let writer = MemorySiteWriter()
+        func run() -> [String: Int] {
+            let input = CountingInput(files)
+            var pipeline = BuildPipeline(listing: input.files.listing, source: input, writer: writer, theme: Self.theme)
+            pipeline.memo = memo
+            _ = pipeline.run()
+            return input.takeCounts()
+        }
+        let first = run()
+        #expect(first["docs/other.md"] == 1 && first["docs/notes.md"] == 1, "the first build reads each document to render it: \(first)")
+        files["docs/guide.md"] = "# Guide\n\nEdited. [A](../a.json)\n"
+        let second = run()
+        #expect(second["docs/guide.md"] == 2, "checked, then rendered: \(second)")
+        #expect(second["docs/other.md"] == 1 && second["docs/notes.md"] == 1, "only checked: \(second)")
+        #expect(writer.text("docs/guide.html")?.contains("Edited.") == true)
+    }
+
     /// A writer that fails for some paths, as a full disk would.
     final class FailingWriter: SiteWriter, @unchecked Sendable {
         let inner = MemorySiteWriter()
