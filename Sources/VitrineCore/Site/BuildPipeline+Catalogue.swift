@@ -117,7 +117,8 @@ extension BuildPipeline {
         var file: OutputFile
     }
 
-    /// The kept documents by path.
+    /// The kept documents by path (a struct, so the memo hands it back with one cast rather
+    /// than one per entry of a dictionary).
     private struct KeptDocs: Sendable {
         var docs: [String: KeptDoc] = [:]
     }
