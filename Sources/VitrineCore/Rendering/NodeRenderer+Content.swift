@@ -301,7 +301,8 @@ extension NodeRenderer {
     private mutating func custom(_ custom: ViewKind.Custom, node: ViewNode) -> (Element, ContentBody) {
         guard let html = resources.templates.render(keys: custom.templateKeys, payload: custom.payload) else {
             let keys = custom.templateKeys.map { "components/\($0).mustache" }.joined(separator: " or ")
-            issues.append(RenderIssue(severity: .warning, message: "no usable template for custom component (looked for \(keys))", source: node.source))
+            issues.append(RenderIssue(severity: .warning, message: "no usable template for custom component (looked for \(keys), in the input and the theme)",
+                                      source: node.source))
             return placeholder("custom “\(node.id ?? custom.templateKeys.first ?? "custom")”", severity: .warning, className: "v-custom-missing")
         }
         return (Element(classes: "v-custom", fill: .hug), .markup(html))
