@@ -8,7 +8,9 @@ Each corpus is built three times into a fresh output folder (clean build) and th
 the previous output (rebuild, nothing changed); the median is reported. Output goes to a folder
 on the repository's disk and, when /dev/shm exists, to memory (tmpfs): on some virtual disks
 creating a file costs ~0.7 ms of kernel time, which then dominates a clean build. Peak memory is
-wait4(2)'s max RSS. Usage: measure.py VITRINE CORPUS_DIR…
+wait4(2)'s max RSS. After the table, each clean build is set against issue #2's targets (1k
+screens under 0.5 s, 10k under 3 s, peak memory under 500 MB) with the cores it kept busy.
+Usage: measure.py VITRINE CORPUS_DIR…
 """
 import os
 import shutil
@@ -17,6 +19,10 @@ import subprocess
 import sys
 import tempfile
 import time
+
+
+# Issue #2's wall-time targets for a clean build, by number of screens.
+TARGETS = {1000: 0.5, 10000: 3.0}
 
 
 def run(binary, folder, out):
@@ -43,7 +49,7 @@ def main():
     places = [("disk", os.path.join(os.path.dirname(os.path.abspath(__file__)), "results"))]
     if os.path.isdir("/dev/shm"):
         places.append(("tmpfs", "/dev/shm"))
-    rows = []
+    rows, verdicts = [], []
     for corpus in corpora:
         screens, megabytes = count(os.path.join(corpus, "payloads"), ".json")
         docs, _ = count(os.path.join(corpus, "docs"), ".md")
@@ -61,12 +67,18 @@ def main():
                 peak = max(r[2] for r in runs)
                 rows.append((os.path.basename(corpus), f"{screens:,}", f"{megabytes:.0f} MB", f"{docs:,}", place, label,
                              f"{wall:.2f} s", f"{cpu:.2f} s", f"{screens / wall:,.0f}", f"{peak:.0f} MB"))
+                if label == "clean build" and screens in TARGETS:
+                    met = lambda ok: "met" if ok else "NOT met"
+                    verdicts.append(f"- {os.path.basename(corpus)}, {place}: {wall:.2f} s against {TARGETS[screens]} s ({met(wall < TARGETS[screens])}), "
+                                    f"peak {peak:.0f} MB against 500 MB ({met(peak < 500)}), {cpu / wall:.1f} cores busy")
     header = ("corpus", "screens", "payloads", "docs", "output on", "run", "wall (median)", "CPU user+sys", "screens/s", "peak RSS")
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
     for row in rows:
         print("| " + " | ".join(row) + " |")
     print(f"\n{os.cpu_count()} cores; median of 3 runs each; release build.")
+    if verdicts:
+        print("\nIssue #2's targets for a clean build:\n" + "\n".join(verdicts))
 
 
 if __name__ == "__main__":
