@@ -45,6 +45,15 @@ struct CatalogueAccessibilityTests {
         #expect(probe.unnamed == [] && probe.unfocused == [])
     }
 
+    /// The site is opened from `file://` in a sub-folder (`deep/nested/site/`): each page kind,
+    /// the gallery's too, finds its stylesheet, and its links stay inside the site.
+    @Test("each page finds the theme's stylesheet and links only inside the site, opened from a sub-folder", arguments: visits)
+    func pagesWorkFromASubFolder(visit: String) throws {
+        let probe = try Self.probe(visit)
+        #expect(probe.styled, "the theme's stylesheet did not apply")
+        #expect(probe.outside == [], "links out of the site")
+    }
+
     @Test("the focus checks reach every kind of control the catalogue has")
     func focusChecksReachEveryKind() throws {
         let focused = try Self.visits.reduce(into: Set<String>()) { $0.formUnion(try Self.probe($1).checked.focused) }

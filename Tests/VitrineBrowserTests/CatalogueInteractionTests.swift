@@ -302,6 +302,16 @@ struct CatalogueInteractionTests {
         }
     }
 
+    @Test("notes from name.md beside the payload are shown above the screen")
+    func notesAreAboveTheScreen() throws {
+        let probe = try CatalogueSite.visited.get().notedScreen.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let notes = try probe.recorded(probe.notes, "notes")
+        #expect(notes.text == "Baked every morning.")
+        #expect(notes.notes.top + notes.notes.height <= notes.stage.top + 1, "the notes end above the stage: \(notes.notes) over \(notes.stage)")
+        #expect(try Self.screen().notes == nil, "a screen without notes has none")
+    }
+
     @Test("a diagnostic's link lights its line of the source, in view, and keeps the page's settings in the address")
     func aDiagnosticLinkShowsItsLine() throws {
         let probe = try CatalogueSite.visited.get().diagnosedScreen.get()

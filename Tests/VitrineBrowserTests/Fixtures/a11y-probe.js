@@ -10,7 +10,10 @@
 //   lowContrast text of the catalogue (outside the device renders, which draw the payload's
 //              colours) whose contrast with its background is under 4.5:1 (3:1 for large text), or
 //              under ?probe-contrast=N:1 for all text when the address asks for more;
-//   checked    how many controls and text elements were looked at, and the kinds of control focused.
+//   checked    how many controls and text elements were looked at, and the kinds of control focused;
+//   styled     whether the theme's stylesheet applies (its --v-chrome-bg is set);
+//   outside    links of the page (not http, https or mailto) that lead out of the site's folder,
+//              whose root the brand link (to index.html) gives.
 // The renders (.v-device, .v-embed and the gallery's specimens) are the payload's, not the catalogue's.
 "use strict";
 
@@ -95,8 +98,16 @@ window.addEventListener("load", () => {
     if (ratio < (asked || (large ? 3 : 4.5))) lowContrast.push(describe(element) + " " + ratio.toFixed(2) + ": " + node.textContent.trim().slice(0, 40));
   }
 
+  const brand = document.querySelector("a.v-brand");
+  const root = brand ? brand.href.replace(/[^/]*$/, "") : null;
+  const outside = root === null ? ["no brand link"] : [...document.querySelectorAll("a[href]")]
+    .filter((link) => !/^(https?|mailto):/.test(link.getAttribute("href")) && !link.href.startsWith(root))
+    .map((link) => link.getAttribute("href"));
+
   const result = {
     unnamed: unnamed,
+    styled: getComputedStyle(document.documentElement).getPropertyValue("--v-chrome-bg").trim() !== "",
+    outside: outside,
     landmarks: landmarks,
     h1: count("h1"),
     noAlt: [...document.querySelectorAll("img:not([alt])")].filter(inCatalogue).map(describe),

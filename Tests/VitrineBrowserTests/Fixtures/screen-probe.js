@@ -88,6 +88,14 @@
     return inner.height > outer.height ? inner.top >= outer.top - 1 && inner.top < outer.bottom : inView(element, screen);
   }
 
+  // The notes above the screen, and the stage of devices.
+  function notes() {
+    const notes = document.getElementById("v-notes");
+    const stage = document.querySelector("[data-v-stage]");
+    if (!notes || !stage) return null;
+    return { text: notes.textContent.trim(), notes: box(notes), stage: box(stage) };
+  }
+
   // Before any click: whether the source scrolls, and whether the last row's source line and
   // element start out of view (what clicking the row must then scroll into it).
   function startsHidden() {
@@ -189,6 +197,7 @@
       initialHash: location.hash,
       panels: panels(),
       startsHidden: startsHidden(),
+      notes: notes(),
     };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');

@@ -39,6 +39,8 @@ struct CatalogueSite {
     let selectedScreen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#width=400&select=…`: a width no preset has, and a selection.
     let customWidthScreen: Result<ScreenProbe, Error>
+    /// `screens/scenes/bakery.html`, the one screen with notes (`bakery.md`), driven by `screen-probe.js`.
+    let notedScreen: Result<ScreenProbe, Error>
     /// `screens/odd/spaced.html`, the one screen with a diagnostic, driven by `screen-probe.js`.
     let diagnosedScreen: Result<ScreenProbe, Error>
     /// `screens/feeds/weekly.html#select=%2F0%2Ftitle`: a part with no row of its own (a section's title).
@@ -115,6 +117,7 @@ struct CatalogueSite {
     static let input: [String: String] = [
         "scenes/orchard.json": orchard,
         "scenes/bakery.json": SceneJSON.scene([SceneJSON.text("loaf", "Warm bread")]),
+        "scenes/bakery.md": "Baked **every morning**.\n",
         "scenes/market.json": SceneJSON.scene([SceneJSON.text("fruit", "Fresh mango today")]),
         "scenes/garage.json": SceneJSON.scene([SceneJSON.text("oil", "Oil change")]),
         "scenes/library.json": SceneJSON.scene([SceneJSON.text("hush", "Quiet please")]),
@@ -202,6 +205,7 @@ struct CatalogueSite {
             customWidthScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"),
                                      fragment: "#width=400&select=" + redPointer.replacingOccurrences(of: "/", with: "%2F"),
                                      probe: "screen-probe.js", output: "v-screen-probe"),
+            notedScreen: visit(SitePath.screenPage(for: "scenes/bakery.json"), probe: "screen-probe.js", output: "v-screen-probe"),
             diagnosedScreen: visit(SitePath.screenPage(for: "odd/spaced.json"), fragment: "#dark", probe: "screen-probe.js", output: "v-screen-probe"),
             selectedPart: visit(SitePath.screenPage(for: "feeds/weekly.json"), fragment: "#select=%2F0%2Ftitle",
                                 probe: "screen-probe.js", output: "v-screen-probe"),
@@ -300,6 +304,10 @@ struct AccessibilityProbe: Decodable {
     }
     /// Controls without an accessible name.
     var unnamed: [String]
+    /// Whether the theme's stylesheet applies.
+    var styled: Bool
+    /// Links that lead out of the site's folder.
+    var outside: [String]
     var landmarks: Landmarks
     var h1: Int
     /// Images without `alt`.
@@ -366,6 +374,8 @@ struct ScreenProbe: Decodable {
     var renderClick: [ClickedElement]?
     /// After clicking each diagnostic's link to its line.
     var diagnosticLinks: [ClickedDiagnostic]?
+    /// As the page loaded: the notes' text and box, and the device stage's box; nil without notes.
+    var notes: ProbedNotes?
     /// After the device select is set to iPhone SE (375 × 667).
     var narrow: [ProbedDevice]?
     /// After the Dark checkbox is clicked.
@@ -488,6 +498,13 @@ struct ClickedElement: Decodable {
     /// The source lines lit then, and whether all of them are in the source's view.
     var litLines: [String]
     var litInView: Bool
+}
+
+/// A screen page's notes (`name.md` beside the payload) and the stage with the render under them.
+struct ProbedNotes: Decodable {
+    var text: String
+    var notes: Box
+    var stage: Box
 }
 
 /// A screen page's diagnostic after its link to its line was clicked.
