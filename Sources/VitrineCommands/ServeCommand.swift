@@ -72,8 +72,8 @@ struct ServeCommand: AsyncParsableCommand {
                 let url = "http://\(settings.urlHost):\(port)/"
                 FileHandle.standardOutput.write(Data("Serving \(url)\n".utf8))
                 if !options.quiet {
-                    console.write(live == nil ? "Serving \(root) as it is (--no-watch); Ctrl-C stops.\n"
-                                              : "Watching \(options.input); Ctrl-C stops.\n")
+                    console.write(live == nil ? "Serving \(DiagnosticPrinter.escaped(root)) as it is (--no-watch); Ctrl-C stops.\n"
+                                              : "Watching \(DiagnosticPrinter.escaped(options.input)); Ctrl-C stops.\n")
                 }
                 if open { Self.openInBrowser(url, console: console) }
             }

@@ -195,6 +195,22 @@ import Testing
         #expect(rebuilt == 0 && pages.allSatisfy { $0.contains("Cart") }, "\(rebuilt) pages rebuilt before the signal")
     }
 
+    /// The input's path on the first lines is escaped for the terminal, as in diagnostics: a
+    /// folder named with an escape sequence does not clear the screen.
+    @Test func theWatchingLineEscapesTheInputPath() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let odd = input.base.appendingPathComponent("in\u{1B}[2Jput").path
+        try FileManager.default.moveItem(atPath: input.input, toPath: odd)
+        let server = try ServeProcess([odd, "-o", input.output, "--port", "0"])
+        try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        Thread.sleep(forTimeInterval: 0.5)  // the line follows the port's at once; stderr is read once serve has ended
+        _ = server.stop()
+        let stderr = server.stderr  // read once: the pipe is drained
+        #expect(stderr.contains("Watching " + input.base.path + "/in\\u{1B}[2Jput; Ctrl-C stops.\n"), "\(stderr.suffix(300))")
+        #expect(!stderr.contains("\u{1B}"))
+    }
+
     /// Closing the terminal (SIGHUP) stops it as Ctrl-C does, writes removed, without a word.
     @Test func aClosedTerminalStopsItCleanly() throws {
         let input = try LiveInput()
