@@ -27,8 +27,9 @@ public final class LiveSite: @unchecked Sendable {
         /// Whether the build's diagnostics differ from the previous build's (some new, or some gone).
         public var diagnosticsChanged = false
         /// What started this build (empty for the first one): the input files added, changed or
-        /// removed since the last build (`vitrine.json` first), then the theme's files by their
-        /// absolute paths, then the folders added or removed, each ending in `/`.
+        /// removed since the last build (`vitrine.json` first), then the theme's files with their
+        /// theme folder, then the folders added or removed with nothing else changed in them, each
+        /// ending in `/`.
         public var inputs: [String] = []
         /// What the open pages were told.
         var event: BuildEvent
@@ -166,7 +167,8 @@ public final class LiveSite: @unchecked Sendable {
             changedFiles(from: old.theme[folder] ?? [:], to: new.theme[folder] ?? [:]).map { folder + "/" + $0 }
         }
         let folders = Set(old.folders).symmetricDifference(new.folders)
-        let bare = folders.filter { folder in !(files + folders).contains { $0.hasPrefix(folder + "/") } }
+        let changed = files + folders
+        let bare = folders.filter { folder in !changed.contains { $0.hasPrefix(folder + "/") } }
         return files + theme + bare.sorted(by: DirectoryWalker.byteOrder).map { $0 + "/" }
     }
 
