@@ -124,8 +124,9 @@ extension BuildPipeline {
     }
 
     /// The docs pages and their diagnostics. A document is rendered again only when it, an
-    /// embedded payload or the set of link targets changed, and its page drawn again only when
-    /// the document or its sidebar did.
+    /// embedded payload or the set of link targets changed (a file whose hash the source knows,
+    /// as `serve`'s does for files unchanged since it read them, is not read to tell), and its
+    /// page drawn again only when the document or its sidebar did.
     func docPages(_ builder: SiteBuilder, docs: [String], memo: BuildMemo, diagnostics: inout [Diagnostic]) -> [OutputFile] {
         let input = source
         let linkTargets = builder.links.targets
@@ -134,7 +135,7 @@ extension BuildPipeline {
         let slots = ResultSlots<(reads: [String: ContentHash?], rendered: DocPages.Rendered)>(count: docs.count)
         DispatchQueue.concurrentPerform(iterations: docs.count) { index in
             if let old = kept.docs[docs[index]],
-               old.reads.allSatisfy({ path, hash in (try? input.read(path)).map(ContentHash.init) == hash }) {
+               old.reads.allSatisfy({ path, hash in (input.knownContentHash(of: path) ?? (try? input.read(path)).map(ContentHash.init)) == hash }) {
                 slots[index] = (old.reads, old.rendered)
                 return
             }

@@ -594,11 +594,22 @@ import Testing
         private let lock = NSLock()
         private var counts: [String: Int] = [:]
 
-        init(_ files: [String: String]) { self.files = MemoryInput(files) }
+        /// Whether it tells the hash of every file without reading it, as `serve`'s source does
+        /// for files unchanged since it read them.
+        let knowsHashes: Bool
+
+        init(_ files: [String: String], knowsHashes: Bool = false) {
+            self.files = MemoryInput(files)
+            self.knowsHashes = knowsHashes
+        }
 
         func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
             lock.withLock { counts[path, default: 0] += 1 }
             return try files.read(path)
+        }
+
+        func knownContentHash(of path: String) -> ContentHash? {
+            knowsHashes ? files.files[path].map(ContentHash.init) : nil
         }
 
         /// The reads of each file since the last call.
@@ -612,8 +623,8 @@ import Testing
                      "docs/notes.md": "# Notes\n\n```vitrine-screen a.json\n```\n", "docs/other.md": "# Other\n"]
         let memo = BuildMemo()
         let writer = MemorySiteWriter()
-        func run() -> [String: Int] {
-            let input = CountingInput(files)
+        func run(knowsHashes: Bool = false) -> [String: Int] {
+            let input = CountingInput(files, knowsHashes: knowsHashes)
             var pipeline = BuildPipeline(listing: input.files.listing, source: input, writer: writer, theme: Self.theme)
             pipeline.memo = memo
             _ = pipeline.run()
@@ -626,6 +637,11 @@ import Testing
         #expect(second["docs/guide.md"] == 2, "checked, then rendered: \(second)")
         #expect(second["docs/other.md"] == 1 && second["docs/notes.md"] == 1, "only checked: \(second)")
         #expect(writer.text("docs/guide.html")?.contains("Edited.") == true)
+        // A source that knows the hashes of unchanged files (serve's) is not read to check them.
+        files["docs/guide.md"] = "# Guide\n\nEdited again. [A](../a.json)\n"
+        let third = run(knowsHashes: true)
+        #expect(third["docs/guide.md"] == 1 && third["docs/other.md"] == nil && third["docs/notes.md"] == nil, "\(third)")
+        #expect(writer.text("docs/guide.html")?.contains("Edited again.") == true)
     }
 
     /// A writer that fails for some paths, as a full disk would.
