@@ -338,8 +338,7 @@ import Testing
     /// place and cleared before the summary; through a pipe, or with `--quiet`, there is none.
     @Test func progressShowsOnATerminalOnly() throws {
         let folder = try TemporaryFolder()
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let checkout = try String(contentsOf: repository.appendingPathComponent("Site/payloads/scenes/checkout.json"), encoding: .utf8)
+        let checkout = try String(contentsOf: VitrineBinary.repository.appendingPathComponent("Site/payloads/scenes/checkout.json"), encoding: .utf8)
         let count = 400
         for index in 0..<count { try folder.write("in/s\(index).json", checkout) }
         let started = Date()

@@ -7,8 +7,7 @@ import VitrineCore
 @Suite struct DefaultThemeTests {
     /// It is Themes/default as it is now, file for file: the build plugin embeds every change.
     @Test func theBuiltInDefaultIsTheDefaultThemeFolder() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Themes/default").path
+        let folder = VitrineBinary.repository.appendingPathComponent("Themes/default").path
         let onDisk = try ThemeLoader.load(folder)
         #expect(onDisk.count > 20)
         #expect(InputOptions.builtInDefault.map(\.path) == onDisk.map(\.path))

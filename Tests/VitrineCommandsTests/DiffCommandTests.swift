@@ -398,8 +398,7 @@ import Testing
     /// Each side is drawn as its own revision's `vitrine.json` says: a currency moved in front
     /// of the price shows as such (the before side was drawn with the new configuration too).
     @Test func theBeforeRenderFollowsTheOldConfiguration() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let feed = try String(contentsOf: repository.appendingPathComponent("Site/payloads/feeds/homeList.json"), encoding: .utf8)
+        let feed = try String(contentsOf: VitrineBinary.repository.appendingPathComponent("Site/payloads/feeds/homeList.json"), encoding: .utf8)
         let folder = try TemporaryFolder()
         try folder.write("old/home.json", feed)
         try folder.write("new/home.json", feed.replacingOccurrences(of: #""title": "Camping""#, with: #""title": "Camping!""#))

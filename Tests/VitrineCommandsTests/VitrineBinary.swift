@@ -11,6 +11,9 @@ struct VitrineBinary {
         var signal: Int32?
     }
 
+    /// The repository's root, found from this file.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// The executable next to the test bundle (`swift build --build-tests` builds both).
     static let url: URL = {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

@@ -120,8 +120,7 @@
         line: row.dataset.vLine,
         selected: pathsWith("v-selected"),
         selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((r) => r.dataset.vTarget),
-        litLines: [...document.querySelectorAll(".v-lit")].map((line) => line.id),
-        litInView: [...document.querySelectorAll(".v-lit")].every((line) => inView(line, line.closest("[data-v-source]"))),
+        ...litSource(),
         elementInView: [...document.querySelectorAll("[data-v-stage] .v-device .v-selected")].slice(0, 1)
           .some((element) => shows(element, element.closest(".v-screen"))),
         hash: location.hash,
@@ -142,7 +141,7 @@
     });
   }
 
-  // The ids of the lit source lines, and whether all of them are in the source's visible part.
+  // The ids of the lit source lines, and whether there are some and all are in the source's visible part.
   function litSource() {
     const lit = [...document.querySelectorAll(".v-source .v-lit")];
     return { litLines: lit.map((line) => line.id), litInView: lit.length > 0 && lit.every((line) => inView(line, line.closest("[data-v-source]"))) };

@@ -483,7 +483,7 @@ struct SelectedRow: Decodable {
     var selected: [String]
     var selectedRows: [String]
     var litLines: [String]
-    /// Whether every lit line is inside the visible part of the scrolling source.
+    /// Whether lines are lit and every one is inside the visible part of the scrolling source.
     var litInView: Bool
     /// Whether the selected element is inside the visible part of the device's screen.
     var elementInView: Bool
