@@ -86,6 +86,7 @@ struct BuildCommand: ParsableCommand {
             console.fail(error.message)
             throw ExitCode(2)
         }
+        base.warnings.forEach(console.warn)
         let old = Revision(payloads: base.payloads, drawingInputs: base.drawingInputs, source: base, label: DiffCommand.label(revision, commit: base.commit))
         let new = Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: options.reader, label: "the working tree")
         let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(old: old, new: new, console: console))

@@ -153,6 +153,7 @@ struct DiffCommand: ParsableCommand {
         if let base {
             do {
                 let git = try GitRevision(folder: newFolder, revision: base, maxBytes: maxBytes)
+                git.warnings.forEach(console.warn)
                 return (Revision(payloads: git.payloads, drawingInputs: git.drawingInputs, source: git, label: Self.label(base, commit: git.commit)),
                         new, newListing.diagnostics)
             } catch {

@@ -16,6 +16,8 @@ public struct GitRevision: InputSource {
     public let drawingInputs: [String]
     /// The commit read, as git names it in full.
     public let commit: String
+    /// What git warned of while finding the commit (a name that is both a tag and a branch).
+    public let warnings: [String]
 
     /// Why a revision could not be read.
     public struct Failure: Error, Sendable, Equatable {
@@ -30,7 +32,7 @@ public struct GitRevision: InputSource {
     /// which only a crafted tree has) is skipped, as a walk of the folder would never meet it.
     public init(folder: String, revision: String, maxBytes: Int = 16 << 20) throws(Failure) {
         let prefix = try Self.git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .newlines)
-        let commit = try Self.commit(revision, in: folder)
+        let (commit, warnings) = try Self.commit(revision, in: folder)
         // The pathspec is relative to the folder; --full-name prints paths from the top, which `prefix` strips.
         let tree = try Self.gitBytes(["ls-tree", "-r", "-z", "--full-name", commit, "--", "."], in: folder, from: "")
         var blobsAtPaths: [(path: String, object: String)] = []
@@ -74,6 +76,7 @@ public struct GitRevision: InputSource {
         self.payloads = listing.payloads
         self.drawingInputs = listing.drawingInputs
         self.commit = commit
+        self.warnings = warnings
     }
 
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
@@ -82,16 +85,20 @@ public struct GitRevision: InputSource {
         return bytes
     }
 
-    /// The commit `revision` names, or why there is none (with a hint in a shallow clone, where
-    /// the base branch's history is often missing).
-    private static func commit(_ revision: String, in folder: String) throws(Failure) -> String {
+    /// The commit `revision` names, with what git warned of, or why there is none (with a hint
+    /// in a shallow clone, where the base branch's history is often missing).
+    private static func commit(_ revision: String, in folder: String) throws(Failure) -> (String, [String]) {
         do {
             if let range = revision.range(of: "...") {
                 let (first, second) = (String(revision[..<range.lowerBound]), String(revision[range.upperBound...]))
-                return try git(["merge-base", try commit(first.isEmpty ? "HEAD" : first, in: folder), try commit(second.isEmpty ? "HEAD" : second, in: folder)],
-                               in: folder).trimmingCharacters(in: .newlines)
+                let (a, aWarnings) = try commit(first.isEmpty ? "HEAD" : first, in: folder)
+                let (b, bWarnings) = try commit(second.isEmpty ? "HEAD" : second, in: folder)
+                return (try git(["merge-base", a, b], in: folder).trimmingCharacters(in: .newlines), aWarnings + bWarnings)
             }
-            return try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: folder).trimmingCharacters(in: .newlines)
+            // Without --quiet, so that git says when a name is both a tag and a branch (it takes the tag).
+            let found = try run(["rev-parse", "--verify", revision + "^{commit}"], in: folder, from: "")
+            let warnings = found.warnings.map { $0.hasSuffix("is ambiguous.") ? "\($0) git reads the tag; write tags/… or heads/… for one or the other" : $0 }
+            return (String(decoding: found.output, as: UTF8.self).trimmingCharacters(in: .newlines), warnings)
         } catch {
             let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: folder).trimmingCharacters(in: .newlines)) == "true"
             let twoDots = revision.contains("..") && !revision.contains("...")
@@ -134,6 +141,12 @@ public struct GitRevision: InputSource {
     }
 
     private static func gitBytes(_ arguments: [String], in folder: String, from input: String) throws(Failure) -> [UInt8] {
+        try run(arguments, in: folder, from: input).output
+    }
+
+    /// Runs git; its standard output, and the `warning:` lines of its standard error (read on a
+    /// thread of its own, so that a full pipe of warnings never stalls git).
+    private static func run(_ arguments: [String], in folder: String, from input: String) throws(Failure) -> (output: [UInt8], warnings: [String]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder] + arguments
@@ -147,13 +160,27 @@ public struct GitRevision: InputSource {
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
+        let errors = ErrorOutput()
+        let reader = Thread {
+            errors.data = stderr.fileHandleForReading.readDataToEndOfFile()
+            errors.done.signal()
+        }
+        reader.start()
         let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        errors.done.wait()
         process.waitUntilExit()
+        let said = String(decoding: errors.data, as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            let message = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = said.trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(message: "git \(arguments.first ?? ""): \(message.isEmpty ? "exit code \(process.terminationStatus)" : message)")
         }
-        return Array(data)
+        let warnings = said.split(separator: "\n").compactMap { line in line.hasPrefix("warning: ") ? String(line.dropFirst("warning: ".count)) : nil }
+        return (Array(data), warnings)
+    }
+
+    /// Standard error as its reader thread leaves it.
+    private final class ErrorOutput: @unchecked Sendable {
+        var data = Data()
+        let done = DispatchSemaphore(value: 0)
     }
 }

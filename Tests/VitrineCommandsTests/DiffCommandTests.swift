@@ -126,6 +126,30 @@ import Testing
                 "\(shallow.stderr)")
     }
 
+    /// git takes a tag over a branch of the same name, and says so only when asked: Vitrine passes it on.
+    @Test func aNameThatIsATagAndABranchIsWarnedOf() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try folder.write("Site/a.json", Self.scene([("a", "Tagged")]))
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "tagged"], in: folder.url)
+        try Self.git(["tag", "release"], in: folder.url)
+        try folder.write("Site/a.json", Self.scene([("a", "Branched")]))
+        try Self.git(["commit", "-q", "-am", "branched"], in: folder.url)
+        try Self.git(["branch", "release"], in: folder.url)
+
+        let run = try VitrineBinary.run(["diff", "--base", "release", "Site", "--json", "-"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("vitrine: warning: refname 'release' is ambiguous. git reads the tag; write tags/… or heads/… for one or the other\n"),
+                "\(run.stderr)")
+        #expect(run.stdout.contains(#""path" : "a.json""#), "the tag, an older commit, is compared")
+        let branch = try VitrineBinary.run(["diff", "--base", "heads/release", "Site", "--json", "-"], in: folder.url)
+        #expect(branch.status == 0 && !branch.stderr.contains("warning"), "\(branch.stderr)")
+        #expect(!branch.stdout.contains(#""path" : "a.json""#), "the branch is the working tree")
+        let build = try VitrineBinary.run(["build", "Site", "-o", "out", "--compare", "release", "--quiet"], in: folder.url)
+        #expect(build.stderr.contains("vitrine: warning: refname 'release' is ambiguous."), "\(build.stderr)")
+    }
+
     @Test func buildCompareAddsAChangesSectionToTheCatalogue() throws {
         let folder = try TemporaryFolder()
         try Self.git(["init", "-q", "-b", "main"], in: folder.url)
