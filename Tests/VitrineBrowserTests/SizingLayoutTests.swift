@@ -56,6 +56,15 @@ extension BrowserLayoutTests {
                 SceneJSON.text("one-line-gap-4", "A    B", Field.lineLimit(1)),
                 SceneJSON.text("one-line-breaks", #"one\ntwo\nthree"#, Field.lineLimit(1)),
                 SceneJSON.text("unclamped-text", longText),
+                SceneJSON.rectangle("divider", Field.extreamFrame(["maxWidth": #""infinity""#, "maxHeight": "1"])),
+                SceneJSON.rectangle("short-capped-bar", Field.extreamFrame(["maxHeight": "20"])),
+                SceneJSON.scroll("capped-rail", axis: "h", content: SceneJSON.container("capped-rail-row", "h", alignment: "center", views: [
+                    SceneJSON.rectangle("capped-rail-item", Field.frame(height: 20), Field.extreamFrame(["maxWidth": "100"])),
+                ])),
+                SceneJSON.container("minimum-row", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.rectangle("minimum-wide", Field.frame(height: 20), Field.extreamFrame(["minWidth": "250", "maxWidth": #""infinity""#])),
+                    SceneJSON.rectangle("minimum-other", Field.frame(height: 20), Field.extreamFrame(["maxWidth": #""infinity""#])),
+                ]),
             ] + lineBreaks.flatMap { name, escaped in [
                 SceneJSON.text("breaks-\(name)", "one\(escaped)two\(escaped)three\(escaped)four"),
                 SceneJSON.text("clamped-breaks-\(name)", "one\(escaped)two\(escaped)three\(escaped)four", Field.lineLimit(2)),
@@ -147,6 +156,26 @@ extension BrowserLayoutTests {
             let framed = try page.node("max-in-frame").box
             expectNear(framed.width, 100, "the fixed frame")
             expectNear(try page.node("max-in-frame-text").box.width, 100, "maxWidth 200 inside it")
+        }
+
+        /// On the page's scroll axis a flexible frame offers no size: its content takes its ideal
+        /// size (a shape's 10 pt), up to the maximum. `maxHeight: 1` is the usual 1 pt divider.
+        @Test("a finite maximum on a scroll's axis caps the shape's ideal size: a 1 pt divider, a 10 pt bar")
+        func finiteMaximumOnTheScrollAxis() throws {
+            let page = try Self.page.get()
+            let divider = try page.node("divider").box
+            expectNear(divider.height, 1, "maxHeight 1")
+            expectNear(divider.width, deviceWidth, "maxWidth infinity")
+            expectNear(try page.node("short-capped-bar").box.height, 10, "maxHeight 20 around a shape's ideal 10")
+            expectNear(try page.node("capped-rail-item").box.width, 10, "maxWidth 100 in a horizontal scroll")
+        }
+
+        /// A minimum is kept by a frame that fills: the other one takes what is left.
+        @Test("a filling frame with a minWidth keeps it beside another filling frame")
+        func minimumOfAFillingFrame() throws {
+            let page = try Self.page.get()
+            expectNear(try page.node("minimum-wide").box.width, 250, "minWidth 250")
+            expectNear(try page.node("minimum-other").box.width, deviceWidth - 250 - 8, "the rest of the row")
         }
 
         @Test("a button passes its width to a label that fills: a spacer pushes the label's texts to the button's edges")

@@ -35,8 +35,9 @@ struct NodeRenderer {
             return
         }
         var boxes = [content]
+        let isShape = if case .shape = node.kind { true } else { false }
         for index in modifiers.indices {
-            apply(modifiers[index], to: &boxes, outer: Self.proposal(inside: index + 1, of: modifiers, outer: proposal))
+            apply(modifiers[index], to: &boxes, outer: Self.proposal(inside: index + 1, of: modifiers, outer: proposal), isShape: isShape)
         }
         boxes[boxes.count - 1].path = node.source.pointer.description
         boxes[boxes.count - 1].id = node.id
@@ -97,7 +98,7 @@ struct NodeRenderer {
     }
 
     /// Merges `modifier` into the outermost box, or wraps it in a new one (`boxes` is innermost first).
-    private func apply(_ modifier: Modifier, to boxes: inout [Element], outer: Proposal) {
+    private func apply(_ modifier: Modifier, to boxes: inout [Element], outer: Proposal, isShape: Bool) {
         let fill = Self.fill(boxes[boxes.count - 1].fill, after: modifier, outer: outer)
         switch modifier {
         case .foreground(let color):
@@ -113,8 +114,10 @@ struct NodeRenderer {
             boxes.append(box)
         case .flexibleFrame(let frame):
             var box = wrapper(around: boxes, stage: .flexibleFrame)
-            Self.flexibleFrame(frame, declarationsOn: &box, axis: .horizontal, outer: outer)
-            Self.flexibleFrame(frame, declarationsOn: &box, axis: .vertical, outer: outer)
+            let inner = boxes[boxes.count - 1].fill
+            for axis in [Axis.horizontal, .vertical] {
+                Self.flexibleFrame(frame, declarationsOn: &box, axis: axis, outer: outer, contentFills: inner[axis], isShape: isShape)
+            }
             boxes.append(box)
         case .background(let color):
             background(color.css, to: &boxes)
@@ -174,7 +177,9 @@ struct NodeRenderer {
         return result
     }
 
-    private static func flexibleFrame(_ frame: FlexibleFrame, declarationsOn box: inout Element, axis: Axis, outer: Proposal) {
+    /// - Parameter contentFills: whether what the frame holds fills the axis (it is offered the maximum).
+    private static func flexibleFrame(_ frame: FlexibleFrame, declarationsOn box: inout Element, axis: Axis, outer: Proposal,
+                                      contentFills: Bool, isShape: Bool) {
         let (minimum, ideal, maximum) = axis == .horizontal
             ? (frame.minWidth, frame.idealWidth, frame.maxWidth)
             : (frame.minHeight, frame.idealHeight, frame.maxHeight)
@@ -188,6 +193,11 @@ struct NodeRenderer {
         }
         if !outer.bounded(axis), case .points(let value) = ideal {
             box.declare(horizontal ? "width" : "height", pixels: value)
+        } else if !outer.bounded(axis), contentFills, case .points(let value) = maximum {
+            // On a scroll's axis the frame takes its content's ideal size up to the maximum
+            // (a shape's is 10 pt: `maxHeight: 1` is a 1 pt divider), where a content that fills
+            // would have no size at all in a box that hugs it.
+            box.declare(horizontal ? "width" : "height", pixels: isShape ? min(value, 10) : value)
         }
     }
 
