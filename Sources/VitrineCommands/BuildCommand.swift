@@ -29,6 +29,12 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Add a Changes section (changes/) comparing the input with this git revision, e.g. origin/main.")
     var compare: String?
 
+    func validate() throws {
+        if dumpTree, reporting.format == .json {
+            throw ValidationError("--dump-tree prints the trees on standard output, where --format json prints its document: use one or the other")
+        }
+    }
+
     func run() throws {
         let console = options.console(format: reporting.format)
         try options.checkInput(failure: 2, console: console)
@@ -38,6 +44,8 @@ struct BuildCommand: ParsableCommand {
             throw TreeDumper(preparation: pipeline.prepare(), reader: options.reader, console: console).run()
         }
         let started = Date()
+        // Read before the output folder is touched: a revision git cannot read writes nothing.
+        let base = try compare.map { ($0, try Self.revision($0, input: options.input, maxBytes: options.reader.maxBytes, console: console)) }
         do {
             let writer = try destination.writer(input: options.input, console: console)
             if clean {
@@ -54,7 +62,7 @@ struct BuildCommand: ParsableCommand {
             var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
             pipeline.stopAt = reporting.stopAt
-            let changes = try compare.map { try addChanges(comparingWith: $0, listing: listing, to: &pipeline, console: console) }
+            let changes = base.map { addChanges(comparingWith: $0.0, at: $0.1, listing: listing, to: &pipeline, console: console) }
             let progress = console.progress(started: started)
             var report = pipeline.run(progress: progress.update)
             if reporting.strict { report.makeWarningsErrors() }
@@ -77,16 +85,22 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    /// Compares the input with a git revision and adds the report under `changes/`, linked from
-    /// every page and from each changed screen's page.
-    private func addChanges(comparingWith revision: String, listing: InputListing, to pipeline: inout BuildPipeline,
-                            console: Console) throws -> RevisionDiff {
-        let base: GitRevision
-        do { base = try GitRevision(folder: options.input, revision: revision, maxBytes: options.reader.maxBytes) } catch {
+    /// The input as it was at a git revision, or exit code 2.
+    private static func revision(_ revision: String, input: String, maxBytes: Int, console: Console) throws -> GitRevision {
+        do {
+            let base = try GitRevision(folder: input, revision: revision, maxBytes: maxBytes)
+            base.warnings.forEach(console.warn)
+            return base
+        } catch {
             console.fail(error.message)
             throw ExitCode(2)
         }
-        base.warnings.forEach(console.warn)
+    }
+
+    /// Compares the input with a git revision (`base`, which `revision` names) and adds the
+    /// report under `changes/`, linked from every page and from each changed screen's page.
+    private func addChanges(comparingWith revision: String, at base: GitRevision, listing: InputListing, to pipeline: inout BuildPipeline,
+                            console: Console) -> RevisionDiff {
         let old = Revision(payloads: base.payloads, drawingInputs: base.drawingInputs, source: base, label: DiffCommand.label(revision, commit: base.commit))
         let new = Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: options.reader, label: "the working tree")
         let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(old: old, new: new, console: console))

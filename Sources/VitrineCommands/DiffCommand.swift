@@ -118,7 +118,8 @@ struct DiffCommand: ParsableCommand {
     /// A folder as the reports name it: as typed, but an absolute path by its last component,
     /// so a published report holds no path of the machine it ran on.
     static func label(_ folder: String) -> String {
-        folder.hasPrefix("/") || folder == "." ? URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent : folder
+        let last = (folder as NSString).lastPathComponent
+        return folder.hasPrefix("/") || last == "." || last == ".." ? URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent : folder
     }
 
     /// A git revision as the reports name it: as typed, with the commit it named then, so an

@@ -8,15 +8,18 @@ struct TreeDumper {
     let reader: FileReader
     let console: Console
 
-    /// Prints the trees on stdout and diagnostics on stderr; returns the exit code.
+    /// Prints the trees on stdout and diagnostics on stderr (the build's, in its format); returns
+    /// the exit code.
     func run() -> ExitCode {
         let payloads = preparation.listing.payloads
         var diagnostics = preparation.diagnostics
         var output = ""
         for path in payloads {
             do throws(FileReader.Failure) {
-                let decoded = preparation.builder.decoder.decode(path, bytes: try reader.read(path))
-                diagnostics += decoded.diagnostics
+                let bytes = try reader.read(path)
+                let decoded = preparation.builder.decoder.decode(path, bytes: bytes)
+                // As the build reports them, drawing included (an asset the input lacks).
+                diagnostics += preparation.builder.screen(path, bytes: bytes, pages: false).diagnostics
                 if let screen = decoded.screen { output += "# \(DiagnosticPrinter.escaped(path))\n" + TreeDump.text(of: screen.root, in: decoded.text) }
             } catch {
                 diagnostics.append(Diagnostic(.error, error.message, file: path))

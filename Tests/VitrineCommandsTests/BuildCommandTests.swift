@@ -213,6 +213,22 @@ import Testing
         #expect(run.stdout.contains("123"), "\(run.stdout)")
     }
 
+    /// `--dump-tree` reports what the build reports, what drawing finds included (an asset the
+    /// input lacks); its trees own standard output, so `--format json` cannot go with it.
+    @Test func dumpTreeReportsWhatTheBuildReports() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", #"{"hasNavigationBar":false,"container":{"componentId":"root","layout":{"type":"v","alignment":"center"},"#
+                                      + #""views":[{"type":"image","component":{"componentId":"logo","imageURL":"go"}}]}}"#)
+        let build = try VitrineBinary.run(["build", "in", "-o", "out", "--quiet"], in: folder.url)
+        let dump = try VitrineBinary.run(["build", "in", "--dump-tree"], in: folder.url)
+        #expect(build.stderr.contains("asset \"go\" not found") || build.stderr.contains("asset “go”"), "\(build.stderr)")
+        #expect(dump.stderr == build.stderr)
+        #expect(dump.stdout.hasPrefix("# a.json\n"))
+        let json = try VitrineBinary.run(["build", "in", "--dump-tree", "--format", "json"], in: folder.url)
+        #expect(json.status == 64 && json.stdout.isEmpty, "\(json.stdout)")
+        #expect(json.stderr.contains("--dump-tree prints the trees on standard output, where --format json prints its document"), "\(json.stderr)")
+    }
+
     @Test func githubFormatPrintsWorkflowAnnotations() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a,b.json", "[1,]")

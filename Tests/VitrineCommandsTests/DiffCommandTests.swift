@@ -51,6 +51,9 @@ import Testing
         let json = try String(contentsOfFile: folder.path("changes.json"), encoding: .utf8)
         #expect(json.contains(/"revisions" : \{\n    "new" : "Site \(working tree\)",\n    "old" : "HEAD~1 \([0-9a-f]{7}\)"\n  \}/))
         #expect(json.contains(#""message" : "text a moved from position 1 to 2""#) || json.contains(#""message" : "text b moved from position 2 to 1""#))
+        // `..` (as `.`) is named by the folder it is, not as typed.
+        let parent = try VitrineBinary.run(["diff", "--base", "HEAD~1", "..", "--markdown", "-"], in: folder.url.appending(path: "Site/payloads"))
+        #expect(parent.stdout.contains(/Comparing `HEAD~1 \([0-9a-f]{7}\)` → `Site \(working tree\)`/), "\(parent.stdout)")
     }
 
     /// A revision is read as the working tree is walked: a site built inside the folder and
@@ -184,6 +187,7 @@ import Testing
         #expect(!unchanged.isEmpty && !unchanged.contains("What changed"))
         let bad = try VitrineBinary.run(["build", "Site", "-o", "site2", "--compare", "no-such-branch"], in: folder.url)
         #expect(bad.status == 2 && bad.stderr.contains("no-such-branch is not a commit"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("site2")), "a revision git cannot read writes nothing")
     }
 
     @Test func exitCodesSayWhatWasFound() throws {

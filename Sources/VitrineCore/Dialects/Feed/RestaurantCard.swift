@@ -18,10 +18,21 @@ struct RestaurantCard {
         let name = item.string("name", required: true, context: &context) ?? ""
         return FeedItem.Restaurant(
             image: image, campaigns: campaigns, name: name,
-            rating: item.number("rating", context: &context), reviewCount: item.integer("reviewCount", context: &context),
-            category: item.string("category", context: &context), distanceKm: item.number("distanceKm", context: &context),
+            rating: shown("rating", of: &item, context: &context), reviewCount: item.integer("reviewCount", context: &context),
+            category: item.string("category", context: &context), distanceKm: shown("distanceKm", of: &item, context: &context),
             deliveryMinutes: item.integer("deliveryTime", context: &context), courier: courierLabel(&item, context: &context),
-            minimumPrice: item.number("minimumPrice", context: &context))
+            minimumPrice: shown("minimumPrice", of: &item, context: &context))
+    }
+
+    /// The largest amount a card shows (a rating, a distance, a price), as its digits fit a card.
+    static let largestShown = 1e12
+
+    /// A number the card shows, brought within ±`largestShown` with a warning.
+    private static func shown(_ key: String, of item: inout ObjectReader, context: inout DecodingContext) -> Double? {
+        guard let number = item.number(key, context: &context) else { return nil }
+        guard abs(number) > largestShown, let value = item.member(key, context: &context) else { return number }
+        context.report(.warning, "number beyond ±1000000000000 drawn as \(number < 0 ? "-" : "")1000000000000", at: value, pointer: item.pointer.appending(key))
+        return number < 0 ? -largestShown : largestShown
     }
 
     /// The card of `restaurant`, whose item object is at `item`.
@@ -115,7 +126,7 @@ struct RestaurantCard {
     /// A number with a fixed count of decimals in the configured locale's separator; deterministic.
     private func decimal(_ value: Double, digits: Int) -> String {
         let scale = [1.0, 10.0, 100.0][min(max(digits, 0), 2)]
-        let bounded = max(-1e12, min(1e12, value))
+        let bounded = max(-Self.largestShown, min(Self.largestShown, value))
         let scaled = Int64((abs(bounded) * scale).rounded())
         let sign = bounded < 0 && scaled != 0 ? "-" : ""
         let whole = String(scaled / Int64(scale))

@@ -205,9 +205,15 @@ struct DocPages {
         let root = SitePath.rootPrefix(from: page)
         let relative = written.hasPrefix("./") || written.hasPrefix("../")
         let payload = relative ? LinkResolver.normalised(written, relativeTo: SitePath.folder(of: doc)) ?? written : written
-        guard builder.links.payloads.contains(payload), let bytes = try? read(payload),
+        var bytes: [UInt8]?
+        if builder.links.payloads.contains(payload) {
+            do throws(FileReader.Failure) { bytes = try read(payload) } catch { return Self.notEmbedded(written, because: "it could not be read: \(error.message)") }
+        }
+        guard let bytes,
               let (device, css) = builder.preview(payload, bytes: bytes, on: page, classPrefix: "e\(number)s") else {
-            return Self.notEmbedded(written, because: builder.links.payloads.contains(payload) ? "it could not be read or decoded (see its page)"
+            // Its first error says why (a limit of vitrine.json, a missing key); the page lists every one.
+            let error = bytes.flatMap { builder.decoder.decode(payload, bytes: $0).diagnostics.first { $0.severity == .error }?.message }
+            return Self.notEmbedded(written, because: builder.links.payloads.contains(payload) ? "\(error ?? "it could not be decoded") (see its page)"
                 : builder.links.excluded.contains(where: { $0.matchesFile(payload) }) ? "`exclude` in vitrine.json leaves it out of the site"
                 : relative ? "no payload file is at \(payload), from the document's folder"
                 : "no payload file has that path, from the input folder (or from the document's, written with ./ or ../)")

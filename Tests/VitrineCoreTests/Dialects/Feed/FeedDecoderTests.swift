@@ -141,10 +141,14 @@ import Testing
     @Test func restaurantCardNumbersAtTheirExtremesFormatWithoutTrapping() {
         let extreme = #"{"id":9,"name":"X","rating":1e308,"reviewCount":-1,"distanceKm":-0.0,"category":"Cafe","minimumPrice":-1e300,"deliveryTime":9223372036854775808}"#
         let json = "[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(extreme)]") + "]"
-        #expect(SceneFixture.decode(json).messages.map { $0.split(separator: " ", maxSplits: 1).last ?? "" } == ["error: integer out of range (at /0/data/0/deliveryTime)"])
+        #expect(SceneFixture.decode(json).messages.map { $0.split(separator: " ", maxSplits: 1).last ?? "" } == [
+            "warning: number beyond ±1000000000000 drawn as 1000000000000 (at /0/data/0/rating)",
+            "error: integer out of range (at /0/data/0/deliveryTime)",
+            "warning: number beyond ±1000000000000 drawn as -1000000000000 (at /0/data/0/minimumPrice)",
+        ])
         let lines = Self.lines(json)
         let texts = lines.filter { $0.contains("text \"") }.map { $0.trimmingCharacters(in: .whitespaces) }
-        // Ratings and prices are bounded to ±10¹² before formatting; -0 loses its sign; a
+        // Ratings and prices are bounded to ±10¹², with a warning (B08/B12: clamped, never silently); -0 loses its sign; a
         // delivery time beyond Int is an error (its row is left out), not a trap.
         #expect(texts == [
             #"text "Camping" font=system/700/20 fixed lineLimit=1"#,

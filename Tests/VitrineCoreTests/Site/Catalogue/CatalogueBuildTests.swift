@@ -380,6 +380,13 @@ import Testing
         #expect(writer.files == clean.files)
     }
 
+    /// A link to the configuration says why it has no page: it is read, not published.
+    @Test func aLinkToTheConfigurationSaysItIsNotPublished() {
+        let input = MemoryInput(["a.json": Self.text("a", "A"), "a.md": "See [the settings](vitrine.json).\n", "vitrine.json": "{}"])
+        let report = BuildPipeline(listing: input.listing, source: input, writer: MemorySiteWriter(), theme: BuildPipelineTests.theme).run()
+        #expect(report.diagnostics.map(\.message) == ["link to vitrine.json, which is in the input but not in the site: the configuration is read by the build, not published"])
+    }
+
     /// A note's links depend on which other Markdown files the input has: adding a README it
     /// links draws its screen again, with the warning the clean build gives.
     @Test func aNoteIsDrawnAgainWhenAFileItLinksAppears() throws {

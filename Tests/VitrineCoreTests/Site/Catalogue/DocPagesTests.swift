@@ -257,6 +257,18 @@ import Testing
         ])
     }
 
+    /// A payload that is not drawn says why, as its first error (it said "could not be read or
+    /// decoded" of a screen refused by `limits.nodes`).
+    @Test func anEmbedOfAScreenNotDrawnGivesItsError() throws {
+        let (report, _) = build([
+            "docs/x.md": "```vitrine-screen payloads/big.json\n```\n",
+            "payloads/big.json": CatalogueBuildTests.text("b", "Big"), "vitrine.json": #"{"limits": {"nodes": 1}}"#,
+        ])
+        let embed = report.diagnostics.filter { $0.file == "docs/x.md" }.map(SceneFixture.format)
+        #expect(embed == ["1:1: warning: vitrine-screen payloads/big.json: not drawn: screen has more than 1 view nodes (limits.nodes in vitrine.json); "
+                          + "not drawn (see its page)"], "\(embed)")
+    }
+
     /// Embeds are bounded per document: 300 blocks of one large screen made a page of 578 MB.
     @Test func aDocumentEmbedsABoundedNumberOfScreens() throws {
         // A block that draws nothing does not count: the first one here.
