@@ -97,7 +97,7 @@ public struct GitRevision: InputSource {
             }
             // Without --quiet, so that git says when a name is both a tag and a branch (it takes the tag).
             let found = try run(["rev-parse", "--verify", revision + "^{commit}"], in: folder, from: "")
-            let warnings = found.warnings.map { $0.hasSuffix("is ambiguous.") ? "\($0) git reads the tag; write tags/… or heads/… for one or the other" : $0 }
+            let warnings = found.warnings.map { $0.hasSuffix("is ambiguous.") ? "\($0) git takes the first of tags/, heads/ and remotes/ that has it; write tags/…, heads/… or remotes/… to say which" : $0 }
             return (String(decoding: found.output, as: UTF8.self).trimmingCharacters(in: .newlines), warnings)
         } catch {
             let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: folder).trimmingCharacters(in: .newlines)) == "true"

@@ -143,7 +143,8 @@ import Testing
 
         let run = try VitrineBinary.run(["diff", "--base", "release", "Site", "--json", "-"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.hasPrefix("vitrine: warning: refname 'release' is ambiguous. git reads the tag; write tags/… or heads/… for one or the other\n"),
+        #expect(run.stderr.hasPrefix("vitrine: warning: refname 'release' is ambiguous. git takes the first of tags/, heads/ and remotes/ that has it; "
+                + "write tags/…, heads/… or remotes/… to say which\n"),
                 "\(run.stderr)")
         #expect(run.stdout.contains(#""path" : "a.json""#), "the tag, an older commit, is compared")
         let branch = try VitrineBinary.run(["diff", "--base", "heads/release", "Site", "--json", "-"], in: folder.url)
