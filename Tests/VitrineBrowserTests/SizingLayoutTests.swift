@@ -35,6 +35,13 @@ extension BrowserLayoutTests {
                 SceneJSON.container("max-centred", "v", alignment: "center", views: [
                     SceneJSON.text("max-centred-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
                 ]),
+                SceneJSON.container("capped-row-holder", "v", alignment: "center", views: [
+                    SceneJSON.rectangle("capped-row-rule", Field.extreamFrame(["maxWidth": #""infinity""#]), Field.frame(height: 1)),
+                    SceneJSON.container("capped-row", "h", alignment: "center", spacing: 8, views: [
+                        SceneJSON.text("capped-row-1", "Buy", Field.extreamFrame(["maxWidth": "120"])),
+                        SceneJSON.text("capped-row-2", "Later", Field.extreamFrame(["maxWidth": "120"])),
+                    ]),
+                ]),
                 SceneJSON.container("max-in-frame", "v", alignment: "center", Field.frame(width: 100), views: [
                     SceneJSON.text("max-in-frame-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
                 ]),
@@ -149,10 +156,16 @@ extension BrowserLayoutTests {
             expectNear(pair.0.width, (deviceWidth - 8) / 2, "each of two maxWidth 300 in a row")
             expectNear(pair.1.right, deviceWidth, "the row ends at the screen's edge")
             expectNear(try page.node("max-huge").box.width, deviceWidth, "maxWidth 10000")
-            // Placed by its stack's alignment, not stretched to its start.
+            // A stack around such frames is only as wide as its children, as SwiftUI's: the page
+            // (leading) places a stack holding one at its start, a centred stack its row in the middle.
             let centred = try page.node("max-centred-text").box
             expectNear(centred.width, 200, "maxWidth 200 in a centred stack")
-            expectNear(centred.midX, deviceWidth / 2, "centred")
+            expectNear(try page.node("max-centred").box.width, 200, "the stack around it")
+            expectNear(centred.left, 0, "at the page's leading edge")
+            let row = try page.node("capped-row").box
+            expectNear(row.width, 120 + 8 + 120, "two maxWidth 120 in a row")
+            expectNear(row.midX, deviceWidth / 2, "the row, centred by its stack")
+            expectNear(try page.node("capped-row-1").box.width, 120, "each one its maximum")
             let framed = try page.node("max-in-frame").box
             expectNear(framed.width, 100, "the fixed frame")
             expectNear(try page.node("max-in-frame-text").box.width, 100, "maxWidth 200 inside it")

@@ -165,8 +165,10 @@ struct NodeRenderer {
                 let (ideal, maximum) = axis == .horizontal ? (frame.idealWidth, frame.maxWidth) : (frame.idealHeight, frame.maxHeight)
                 if !outer.bounded(axis), case .points = ideal {
                     result[axis] = false
+                } else if case .points = maximum {
+                    result[axis] = false  // sized by its grid track, up to the maximum: its parent hugs it
                 } else if maximum != nil {
-                    result[axis] = outer.bounded(axis)  // a finite maximum fills up to it (`v-cap-x`)
+                    result[axis] = outer.bounded(axis)
                 }
             }
         case .fixedSize:
@@ -188,8 +190,17 @@ struct NodeRenderer {
         if case .points(let value) = maximum {
             box.declare(horizontal ? "max-width" : "max-height", pixels: value)
             // SwiftUI gives a frame with a finite maximum the size offered, up to that maximum,
-            // whatever its content: it fills, capped, and sits where its parent aligns it.
-            if outer.bounded(axis) { box.addClass(horizontal ? "v-cap-x" : "v-cap-y") }
+            // whatever its content, and a stack around it is only as large as its children. A
+            // grid track does both: it grows to the maximum where there is room (the box's
+            // max-content size, which a stack around it adds up) and shrinks to the content
+            // (its min-content size) where there is not, so no stack fills the screen for it.
+            if outer.bounded(axis) {
+                box.declare(horizontal ? "grid-template-columns" : "grid-template-rows") { css in
+                    css += "minmax(auto,"
+                    CSSNumber.appendPixels(value, to: &css)
+                    css += ")"
+                }
+            }
         }
         if !outer.bounded(axis), case .points(let value) = ideal {
             box.declare(horizontal ? "width" : "height", pixels: value)
