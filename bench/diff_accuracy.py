@@ -17,19 +17,23 @@ import sys
 import time
 from pathlib import Path
 
-def expected(op: str, detail: str) -> list[str]:
-    """What the report's messages say of a change, by its op and the generator's detail
-    (`text of t3`, `added header to section 12`, `removed item 716527 from section 18`)."""
+def expected(op: str, detail: str) -> tuple[str, str | None]:
+    """What one of the report's changes says of a generator's change (its message holds the
+    first, its component is the second when given), by the op and the generator's detail:
+    `text of t3`, `name of item 5 in section 2`, `added header to section 12`, `removed item 5 from
+    section 2`, `swapped views 0 and 1 of c3`."""
     words = detail.split()
     if op == "edit-text":
-        return [f"{words[0]} changed"]
+        return f"{words[0]} changed", words[3] if words[2] in ("item", "section") else words[2]
     if op == "change-color":
         if detail.startswith("added header"):
-            return ["headerImageDTO added"]
-        return ["color changed"] if detail.startswith("header color") else [f"{words[0]} changed"]
+            return "headerImageDTO added", words[4]
+        if detail.startswith("header color"):
+            return "color changed", words[4]
+        return f"{words[0]} changed", words[2]
     if op in ("add-component", "remove-component"):
-        return [words[2], "added" if op == "add-component" else "removed"]
-    return ["moved"]  # reorder
+        return f"{words[1]} {words[2]} " + ("added" if op == "add-component" else "removed"), None
+    return "moved", None  # reorder
 
 
 STATUS = {"add-file": "added", "delete-file": "removed"}
@@ -44,7 +48,7 @@ def main() -> int:
     parser.add_argument("--seed", default="1")
     args = parser.parse_args()
 
-    revised = args.corpus.with_name(f"{args.corpus.name}-rev-{args.seed}")
+    revised = args.corpus.with_name(f"{args.corpus.name}-rev-{args.change_rate}-{args.seed}")
     if not (revised / "mutations.json").exists():
         subprocess.run([sys.executable, args.generator, "mutate", str(args.corpus), str(revised),
                         "--change-rate", args.change_rate, "--seed", args.seed, "--force"], check=True, stdout=subprocess.DEVNULL)
@@ -71,8 +75,10 @@ def main() -> int:
             if entry["status"] != STATUS[change["op"]]:
                 misses.append(f"{change['path']}: {change['op']} reported as {entry['status']}")
             continue
-        messages = " | ".join(item.get("message", "") for item in entry.get("changes", []))
-        if not all(words in messages for words in expected(change["op"], change["detail"])):
+        words, component = expected(change["op"], change["detail"])
+        found = entry.get("changes", [])
+        if not any(words in item.get("message", "") and component in (None, item.get("component")) for item in found):
+            messages = " | ".join(f"{item.get('component')}: {item.get('message')}" for item in found)
             misses.append(f"{change['path']}: {change['op']} ({change['detail']}) reported as: {messages or entry['status']}")
     changed = {change["path"] for change in truth}
     extra = sorted(path for path in files if path not in changed)

@@ -95,7 +95,7 @@ public struct GitRevision: InputSource {
                 let (b, bWarnings) = try commit(second.isEmpty ? "HEAD" : second, in: folder)
                 return (try git(["merge-base", a, b], in: folder).trimmingCharacters(in: .newlines), aWarnings + bWarnings)
             }
-            // Without --quiet, so that git says when a name is both a tag and a branch (it takes the tag).
+            // Without --quiet, so that git says when a name is ambiguous (a tag and a branch).
             let found = try run(["rev-parse", "--verify", revision + "^{commit}"], in: folder, from: "")
             let warnings = found.warnings.map { $0.hasSuffix("is ambiguous.") ? "\($0) git takes the first of tags/, heads/ and remotes/ that has it; write tags/…, heads/… or remotes/… to say which" : $0 }
             return (String(decoding: found.output, as: UTF8.self).trimmingCharacters(in: .newlines), warnings)
@@ -150,13 +150,16 @@ public struct GitRevision: InputSource {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder] + arguments
+        // Its messages in English, which its warnings are matched in.
+        process.environment = ProcessInfo.processInfo.environment.merging(["LC_ALL": "C"]) { _, c in c }
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
         do { try process.run() } catch { throw Failure(message: "could not run git: \(error.localizedDescription)") }
         let writer = Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
+            // Throwing, so that a git that exits without reading is not a crash of Foundation's.
+            if !input.isEmpty { try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8)) }
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()

@@ -35,6 +35,9 @@ extension BrowserLayoutTests {
                 SceneJSON.container("max-centred", "v", alignment: "center", views: [
                     SceneJSON.text("max-centred-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
                 ]),
+                SceneJSON.container("short-frame", "v", alignment: "center", Field.frame(height: 50), views: [
+                    SceneJSON.rectangle("tall-maximum", Field.extreamFrame(["maxHeight": "300"])),
+                ]),
                 SceneJSON.container("capped-row-holder", "v", alignment: "center", views: [
                     SceneJSON.rectangle("capped-row-rule", Field.extreamFrame(["maxWidth": #""infinity""#]), Field.frame(height: 1)),
                     SceneJSON.container("capped-row", "h", alignment: "center", spacing: 8, views: [
@@ -162,6 +165,11 @@ extension BrowserLayoutTests {
             expectNear(centred.width, 200, "maxWidth 200 in a centred stack")
             expectNear(try page.node("max-centred").box.width, 200, "the stack around it")
             expectNear(centred.left, 0, "at the page's leading edge")
+            // A maximum height larger than a fixed frame around its stack takes the frame's height.
+            let short = try page.node("short-frame").box
+            let tall = try page.node("tall-maximum").box
+            expectNear(tall.height, 50, "maxHeight 300 in a 50 pt frame")
+            expectNear(tall.top, short.top, "inside the frame")
             let row = try page.node("capped-row").box
             expectNear(row.width, 120 + 8 + 120, "two maxWidth 120 in a row")
             expectNear(row.midX, deviceWidth / 2, "the row, centred by its stack")

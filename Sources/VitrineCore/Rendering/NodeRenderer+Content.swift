@@ -203,8 +203,8 @@ extension NodeRenderer {
     private func shape(_ shape: ViewKind.Shape, fill: Fill, proposal: Proposal) -> Element {
         var element = Element(classes: "v-shape", fill: fill)
         // A shape's ideal size is 10 × 10: what it takes where the proposal is unbounded.
-        if !proposal.widthBounded { element.declare("width:10px") }
-        if !proposal.heightBounded { element.declare("height:10px") }
+        if !proposal.widthBounded { element.declare("width", pixels: Self.shapeIdealLength) }
+        if !proposal.heightBounded { element.declare("height", pixels: Self.shapeIdealLength) }
         switch shape {
         case .rectangle:
             element.addClass("v-filled")

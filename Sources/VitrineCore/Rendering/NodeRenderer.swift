@@ -35,9 +35,9 @@ struct NodeRenderer {
             return
         }
         var boxes = [content]
-        let isShape = if case .shape = node.kind { true } else { false }
+        let ideal = Self.idealLength(of: node.kind)
         for index in modifiers.indices {
-            apply(modifiers[index], to: &boxes, outer: Self.proposal(inside: index + 1, of: modifiers, outer: proposal), isShape: isShape)
+            apply(modifiers[index], to: &boxes, outer: Self.proposal(inside: index + 1, of: modifiers, outer: proposal), ideal: ideal)
         }
         boxes[boxes.count - 1].path = node.source.pointer.description
         boxes[boxes.count - 1].id = node.id
@@ -83,6 +83,18 @@ struct NodeRenderer {
         return current
     }
 
+    /// A shape's ideal length on each axis: what it takes where nothing is offered (a scroll's axis).
+    static let shapeIdealLength = 10.0
+
+    /// The length a view takes on an axis that offers nothing, for the views that fill otherwise.
+    private static func idealLength(of kind: ViewKind) -> Double? {
+        switch kind {
+        case .shape: shapeIdealLength
+        case .spacer(let minLength): minLength
+        default: nil
+        }
+    }
+
     /// A finite maximum bounds the content; so does an ideal size standing in for a missing proposal.
     private static func boundsContent(max: FrameLength?, ideal: FrameLength?, _ bounded: Bool) -> Bool {
         if case .points = max { return true }
@@ -98,7 +110,7 @@ struct NodeRenderer {
     }
 
     /// Merges `modifier` into the outermost box, or wraps it in a new one (`boxes` is innermost first).
-    private func apply(_ modifier: Modifier, to boxes: inout [Element], outer: Proposal, isShape: Bool) {
+    private func apply(_ modifier: Modifier, to boxes: inout [Element], outer: Proposal, ideal: Double?) {
         let fill = Self.fill(boxes[boxes.count - 1].fill, after: modifier, outer: outer)
         switch modifier {
         case .foreground(let color):
@@ -116,7 +128,7 @@ struct NodeRenderer {
             var box = wrapper(around: boxes, stage: .flexibleFrame)
             let inner = boxes[boxes.count - 1].fill
             for axis in [Axis.horizontal, .vertical] {
-                Self.flexibleFrame(frame, declarationsOn: &box, axis: axis, outer: outer, contentFills: inner[axis], isShape: isShape)
+                Self.flexibleFrame(frame, declarationsOn: &box, axis: axis, outer: outer, contentFills: inner[axis], ideal: ideal)
             }
             boxes.append(box)
         case .background(let color):
@@ -165,10 +177,10 @@ struct NodeRenderer {
                 let (ideal, maximum) = axis == .horizontal ? (frame.idealWidth, frame.maxWidth) : (frame.idealHeight, frame.maxHeight)
                 if !outer.bounded(axis), case .points = ideal {
                     result[axis] = false
-                } else if case .points = maximum {
+                } else if case .points = maximum, axis == .horizontal {
                     result[axis] = false  // sized by its grid track, up to the maximum: its parent hugs it
                 } else if maximum != nil {
-                    result[axis] = outer.bounded(axis)
+                    result[axis] = outer.bounded(axis)  // a finite maximum height fills up to it (`v-cap-y`)
                 }
             }
         case .fixedSize:
@@ -179,9 +191,11 @@ struct NodeRenderer {
         return result
     }
 
-    /// - Parameter contentFills: whether what the frame holds fills the axis (it is offered the maximum).
+    /// - Parameters:
+    ///   - contentFills: whether what the frame holds fills the axis (it is offered the maximum).
+    ///   - contentIdeal: the length the content takes where nothing is offered, when it is known.
     private static func flexibleFrame(_ frame: FlexibleFrame, declarationsOn box: inout Element, axis: Axis, outer: Proposal,
-                                      contentFills: Bool, isShape: Bool) {
+                                      contentFills: Bool, ideal contentIdeal: Double?) {
         let (minimum, ideal, maximum) = axis == .horizontal
             ? (frame.minWidth, frame.idealWidth, frame.maxWidth)
             : (frame.minHeight, frame.idealHeight, frame.maxHeight)
@@ -190,16 +204,19 @@ struct NodeRenderer {
         if case .points(let value) = maximum {
             box.declare(horizontal ? "max-width" : "max-height", pixels: value)
             // SwiftUI gives a frame with a finite maximum the size offered, up to that maximum,
-            // whatever its content, and a stack around it is only as large as its children. A
-            // grid track does both: it grows to the maximum where there is room (the box's
-            // max-content size, which a stack around it adds up) and shrinks to the content
-            // (its min-content size) where there is not, so no stack fills the screen for it.
-            if outer.bounded(axis) {
-                box.declare(horizontal ? "grid-template-columns" : "grid-template-rows") { css in
+            // whatever its content, and a stack around it is only as large as its children. Across,
+            // a grid track does both: it grows to the maximum where there is room (the box's
+            // max-content size, which a stack around it adds up) and shrinks to the content (its
+            // min-content size) where there is not. Heights do not shrink in a column, so a
+            // maximum height fills what is offered, capped (`v-cap-y`), and its stack fills too.
+            if outer.bounded(axis), horizontal {
+                box.declare("grid-template-columns") { css in
                     css += "minmax(auto,"
                     CSSNumber.appendPixels(value, to: &css)
                     css += ")"
                 }
+            } else if outer.bounded(axis) {
+                box.addClass("v-cap-y")
             }
         }
         if !outer.bounded(axis), case .points(let value) = ideal {
@@ -207,8 +224,8 @@ struct NodeRenderer {
         } else if !outer.bounded(axis), contentFills, case .points(let value) = maximum {
             // On a scroll's axis the frame takes its content's ideal size up to the maximum
             // (a shape's is 10 pt: `maxHeight: 1` is a 1 pt divider), where a content that fills
-            // would have no size at all in a box that hugs it.
-            box.declare(horizontal ? "width" : "height", pixels: isShape ? min(value, 10) : value)
+            // would have no size at all in a box that hugs it; one of unknown ideal size takes the maximum.
+            box.declare(horizontal ? "width" : "height", pixels: min(value, contentIdeal ?? value))
         }
     }
 

@@ -214,7 +214,8 @@ public struct SiteBuilder: Sendable {
             case .broken(let target): problem = "link to \(target), which is not in the input"
             case .notCopied(let target): problem = "link to \(target), which is not copied into the site: only files under assets/, fonts/ and docs/ are"
             case .notInSite(let target):
-                let why = target.hasSuffix(".md") ? "Markdown has a page under docs/ or beside its payload" : "the configuration is read by the build, not published"
+                let why = target == InputListing.configFile ? "the configuration is read by the build, not published"
+                    : "Markdown has a page under docs/ or beside its payload"
                 problem = "link to \(target), which is in the input but not in the site: \(why)"
             case .excluded(let target): problem = "link to \(target), which `exclude` in vitrine.json leaves out of the site"
             case .noSuchPage(let target): problem = "link to \(target), which is not a page of the site"

@@ -29,9 +29,11 @@ struct RestaurantCard {
 
     /// A number the card shows, brought within ±`largestShown` with a warning.
     private static func shown(_ key: String, of item: inout ObjectReader, context: inout DecodingContext) -> Double? {
-        guard let number = item.number(key, context: &context) else { return nil }
-        guard abs(number) > largestShown, let value = item.member(key, context: &context) else { return number }
-        context.report(.warning, "number beyond ±1000000000000 drawn as \(number < 0 ? "-" : "")1000000000000", at: value, pointer: item.pointer.appending(key))
+        guard let value = item.member(key, context: &context), let number = ObjectReader.number(value, at: item.pointer.appending(key), context: &context)
+        else { return nil }
+        guard abs(number) > largestShown else { return number }
+        let bound = (number < 0 ? "-" : "") + String(Int64(largestShown))
+        context.report(.warning, "number beyond ±\(Int64(largestShown)) drawn as \(bound)", at: value, pointer: item.pointer.appending(key))
         return number < 0 ? -largestShown : largestShown
     }
 

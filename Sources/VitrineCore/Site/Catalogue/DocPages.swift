@@ -213,6 +213,7 @@ struct DocPages {
               let (device, css) = builder.preview(payload, bytes: bytes, on: page, classPrefix: "e\(number)s") else {
             // Its first error says why (a limit of vitrine.json, a missing key); the page lists every one.
             let error = bytes.flatMap { builder.decoder.decode(payload, bytes: $0).diagnostics.first { $0.severity == .error }?.message }
+                .map { $0.hasSuffix("; not drawn") ? String($0.dropLast("; not drawn".count)) : $0 }  // the warning says so already
             return Self.notEmbedded(written, because: builder.links.payloads.contains(payload) ? "\(error ?? "it could not be decoded") (see its page)"
                 : builder.links.excluded.contains(where: { $0.matchesFile(payload) }) ? "`exclude` in vitrine.json leaves it out of the site"
                 : relative ? "no payload file is at \(payload), from the document's folder"
