@@ -35,6 +35,15 @@ extension BrowserLayoutTests {
                 SceneJSON.container("max-centred", "v", alignment: "center", views: [
                     SceneJSON.text("max-centred-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
                 ]),
+                SceneJSON.container("share-filler", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.rectangle("share-filler-capped", Field.frame(height: 20), Field.extreamFrame(["maxWidth": "200"])),
+                    SceneJSON.rectangle("share-filler-fill", Field.frame(height: 20), Field.extreamFrame(["maxWidth": #""infinity""#])),
+                ]),
+                SceneJSON.container("share-caps", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.rectangle("share-caps-100", Field.frame(height: 20), Field.extreamFrame(["maxWidth": "100"])),
+                    SceneJSON.rectangle("share-caps-300", Field.frame(height: 20), Field.extreamFrame(["maxWidth": "300"])),
+                ]),
+                SceneJSON.text("narrow-frame-wide-text", "Centred", Field.frame(width: 250), Field.extreamFrame(["maxWidth": "100"])),
                 SceneJSON.container("short-frame", "v", alignment: "center", Field.frame(height: 50), views: [
                     SceneJSON.rectangle("tall-maximum", Field.extreamFrame(["maxHeight": "300"])),
                 ]),
@@ -170,6 +179,15 @@ extension BrowserLayoutTests {
             let tall = try page.node("tall-maximum").box
             expectNear(tall.height, 50, "maxHeight 300 in a 50 pt frame")
             expectNear(tall.top, short.top, "inside the frame")
+            // In a row they share what there is as SwiftUI's stack does, the least flexible first.
+            expectNear(try page.node("share-filler-capped").box.width, (deviceWidth - 8) / 2, "maxWidth 200 beside a filling view")
+            expectNear(try page.node("share-filler-fill").box.width, (deviceWidth - 8) / 2, "the filling view")
+            expectNear(try page.node("share-caps-100").box.width, 100, "maxWidth 100 beside maxWidth 300")
+            expectNear(try page.node("share-caps-300").box.width, deviceWidth - 8 - 100, "maxWidth 300 takes the rest")
+            // A frame narrower than what it holds centres it, overflowing on both sides.
+            let narrow = try page.node("narrow-frame-wide-text")
+            expectNear(narrow.box.width, 100, "maxWidth 100 around a 250 pt frame")
+            expectNear(narrow.content.midX, narrow.box.midX, "the 250 pt frame centred in it")
             let row = try page.node("capped-row").box
             expectNear(row.width, 120 + 8 + 120, "two maxWidth 120 in a row")
             expectNear(row.midX, deviceWidth / 2, "the row, centred by its stack")

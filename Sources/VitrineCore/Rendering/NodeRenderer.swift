@@ -205,16 +205,18 @@ struct NodeRenderer {
             box.declare(horizontal ? "max-width" : "max-height", pixels: value)
             // SwiftUI gives a frame with a finite maximum the size offered, up to that maximum,
             // whatever its content, and a stack around it is only as large as its children. Across,
-            // a grid track does both: it grows to the maximum where there is room (the box's
-            // max-content size, which a stack around it adds up) and shrinks to the content (its
-            // min-content size) where there is not. Heights do not shrink in a column, so a
-            // maximum height fills what is offered, capped (`v-cap-y`), and its stack fills too.
+            // a grid track does both: the box's max-content size is the maximum, which a stack
+            // around it adds up, and its min-content size none; in a row it shares what there is
+            // as a filling view does (`v-cap-x`). Heights do not shrink in a column, so a maximum
+            // height fills what is offered, capped (`v-cap-y`), and its stack fills too.
             if outer.bounded(axis), horizontal {
+                // From 0, as a frame may be narrower than what it holds, which it centres.
                 box.declare("grid-template-columns") { css in
-                    css += "minmax(auto,"
+                    css += "minmax(0,"
                     CSSNumber.appendPixels(value, to: &css)
                     css += ")"
                 }
+                box.addClass("v-cap-x")
             } else if outer.bounded(axis) {
                 box.addClass("v-cap-y")
             }
