@@ -35,6 +35,14 @@ extension BrowserLayoutTests {
                 SceneJSON.container("max-centred", "v", alignment: "center", views: [
                     SceneJSON.text("max-centred-text", "Hi", Field.extreamFrame(["maxWidth": "200"])),
                 ]),
+                SceneJSON.container("text-beside-fill", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.text("text-beside-fill-long", longText),
+                    SceneJSON.rectangle("text-beside-fill-bar", Field.frame(height: 20), Field.extreamFrame(["maxWidth": #""infinity""#])),
+                ]),
+                SceneJSON.container("short-beside-fill", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.text("short-beside-fill-text", "Short"),
+                    SceneJSON.rectangle("short-beside-fill-bar", Field.frame(height: 20), Field.extreamFrame(["maxWidth": #""infinity""#])),
+                ]),
                 SceneJSON.container("share-filler", "h", alignment: "center", spacing: 8, views: [
                     SceneJSON.rectangle("share-filler-capped", Field.frame(height: 20), Field.extreamFrame(["maxWidth": "200"])),
                     SceneJSON.rectangle("share-filler-fill", Field.frame(height: 20), Field.extreamFrame(["maxWidth": #""infinity""#])),
@@ -215,6 +223,19 @@ extension BrowserLayoutTests {
             let page = try Self.page.get()
             expectNear(try page.node("minimum-wide").box.width, 250, "minWidth 250")
             expectNear(try page.node("minimum-other").box.width, deviceWidth - 250 - 8, "the rest of the row")
+        }
+
+        /// SwiftUI's HStack offers the less flexible text its equal part first: a long text wraps
+        /// in half the row beside a view that fills, a short one keeps its width.
+        @Test("a text beside a view that fills gets at most its equal part of the row")
+        func textBesideAFillingView() throws {
+            let page = try Self.page.get()
+            let long = try page.node("text-beside-fill-long").box
+            expectNear(long.width, (deviceWidth - 8) / 2, "the long text")
+            expectNear(try page.node("text-beside-fill-bar").box.width, (deviceWidth - 8) / 2, "the bar")
+            let short = try page.node("short-beside-fill-text").box
+            #expect(short.width < 80, "the short text keeps its width: \(short.width)")
+            expectNear(try page.node("short-beside-fill-bar").box.width, deviceWidth - 8 - short.width, "the bar takes the rest")
         }
 
         @Test("a button passes its width to a label that fills: a spacer pushes the label's texts to the button's edges")
