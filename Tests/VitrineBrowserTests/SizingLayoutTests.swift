@@ -43,6 +43,16 @@ extension BrowserLayoutTests {
                     SceneJSON.text("short-beside-fill-text", "Short"),
                     SceneJSON.rectangle("short-beside-fill-bar", Field.frame(height: 20), Field.extreamFrame(["maxWidth": #""infinity""#])),
                 ]),
+                SceneJSON.container("fixed-text-fill", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.rectangle("fixed-text-fill-icon", Field.frame(width: 40, height: 40)),
+                    SceneJSON.text("fixed-text-fill-label", "Standard delivery"),
+                    SceneJSON.rectangle("fixed-text-fill-bar", Field.frame(height: 10), Field.extreamFrame(["maxWidth": #""infinity""#])),
+                ]),
+                SceneJSON.container("text-fill-price", "h", alignment: "center", spacing: 8, views: [
+                    SceneJSON.text("text-fill-price-label", "Standard delivery"),
+                    SceneJSON.rectangle("text-fill-price-bar", Field.frame(height: 10), Field.extreamFrame(["maxWidth": #""infinity""#])),
+                    SceneJSON.text("text-fill-price-amount", "$12.99"),
+                ]),
                 SceneJSON.container("share-filler", "h", alignment: "center", spacing: 8, views: [
                     SceneJSON.rectangle("share-filler-capped", Field.frame(height: 20), Field.extreamFrame(["maxWidth": "200"])),
                     SceneJSON.rectangle("share-filler-fill", Field.frame(height: 20), Field.extreamFrame(["maxWidth": #""infinity""#])),
@@ -236,6 +246,15 @@ extension BrowserLayoutTests {
             let short = try page.node("short-beside-fill-text").box
             #expect(short.width < 80, "the short text keeps its width: \(short.width)")
             expectNear(try page.node("short-beside-fill-bar").box.width, deviceWidth - 8 - short.width, "the bar takes the rest")
+            // What a fixed view or a short text leaves is shared by the others: a label that fits
+            // in its part stays on one line.
+            for (label, bar, others) in [("fixed-text-fill-label", "fixed-text-fill-bar", 40.0),
+                                         ("text-fill-price-label", "text-fill-price-bar", try page.node("text-fill-price-amount").box.width)] {
+                let text = try page.node(label).box
+                let line = try #require(text.lineHeight)
+                #expect(text.height < line * 1.5, "\(label) stays on one line: \(text.width) px wide")
+                expectNear(try page.node(bar).box.width, deviceWidth - 16 - others - text.width, "\(bar) takes the rest")
+            }
         }
 
         @Test("a button passes its width to a label that fills: a spacer pushes the label's texts to the button's edges")

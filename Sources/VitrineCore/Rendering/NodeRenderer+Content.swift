@@ -126,28 +126,8 @@ extension NodeRenderer {
                 element.declare("gap", pixels: spacing)
             }
         }
-        if stack.axis == .horizontal, let share = textShare(stack, proposal: proposal) { element.declare(share) }
         if stack.isLazy { element.attributes.append(("data-v-lazy", "")) }
         return (element, .children(stack.children, proposal, stack.axis))
-    }
-
-    /// The widest a text may be in a row beside a view that fills (not a spacer): SwiftUI offers
-    /// the less flexible text its equal part of the row first, so a long text wraps in it and the
-    /// filling view takes the rest. Nil for rows without both.
-    private func textShare(_ stack: ViewKind.Stack, proposal: Proposal) -> String? {
-        let children = stack.children
-        guard children.count > 1, children.contains(where: { if case .text = $0.kind { $0.modifiers.isEmpty } else { false } }),
-              children.contains(where: { child in
-                  if case .spacer = child.kind { return false }
-                  return measure(child, proposal: proposal, in: .horizontal).width
-              })
-        else { return nil }
-        var css: [UInt8] = Array("--v-share:calc((100% - ".utf8)
-        CSSNumber.appendPixels((stack.spacing ?? 8) * Double(children.count - 1), to: &css)
-        css += ")/"
-        css.appendDecimal(children.count)
-        css += ")"
-        return String(decoding: css, as: UTF8.self)
     }
 
     private mutating func image(_ image: ViewKind.Image, node: ViewNode, fill: Fill) -> (Element, ContentBody) {
