@@ -16,10 +16,9 @@ struct TreeDumper {
         var output = ""
         for path in payloads {
             do throws(FileReader.Failure) {
-                let bytes = try reader.read(path)
-                let decoded = preparation.builder.decoder.decode(path, bytes: bytes)
+                let decoded = preparation.builder.decoder.decode(path, bytes: try reader.read(path))
                 // As the build reports them, drawing included (an asset the input lacks).
-                diagnostics += preparation.builder.screen(path, bytes: bytes, pages: false).diagnostics
+                diagnostics += preparation.builder.screen(path, decoded: decoded, pages: false).diagnostics
                 if let screen = decoded.screen { output += "# \(DiagnosticPrinter.escaped(path))\n" + TreeDump.text(of: screen.root, in: decoded.text) }
             } catch {
                 diagnostics.append(Diagnostic(.error, error.message, file: path))

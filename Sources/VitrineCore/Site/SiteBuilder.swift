@@ -71,7 +71,11 @@ public struct SiteBuilder: Sendable {
     /// Builds the pages of the payload at `path` from its bytes; with `pages` false, only its
     /// summary and diagnostics (`vitrine check`): it is decoded and drawn, but no page is made.
     public func screen(_ path: String, bytes: [UInt8], surroundings: Surroundings = Surroundings(), pages: Bool = true) -> ScreenBuild {
-        let decoded = decoder.decode(path, bytes: bytes)
+        screen(path, decoded: decoder.decode(path, bytes: bytes), surroundings: surroundings, pages: pages)
+    }
+
+    /// `screen(_:bytes:surroundings:pages:)` of a payload already decoded (`--dump-tree` prints its tree too).
+    public func screen(_ path: String, decoded: PayloadDecoder.Result, surroundings: Surroundings = Surroundings(), pages: Bool = true) -> ScreenBuild {
         var diagnostics = decoded.diagnostics + [surroundings.noteProblem].compactMap { $0 }
         let pagePath = SitePath.screenPage(for: path)
         var summary = ScreenSummary(payload: path, title: SitePath.title(for: path), dialect: decoded.dialect, status: decoded.status,
