@@ -66,7 +66,9 @@ struct DiffCommand: ParsableCommand {
     func validate() throws {
         if base == nil, folders.count != 2 { throw ValidationError("give OLD and NEW folders, or --base REV and at most one folder") }
         if base != nil, folders.count > 1 { throw ValidationError("with --base, give only the NEW folder") }
-        if markdown == "-", json == "-" { throw ValidationError("only one of --markdown and --json can go to standard output") }
+        if let markdown, let json, ReportTarget.identity(markdown) == ReportTarget.identity(json) {
+            throw ValidationError(ReportTarget.identity(json) == ReportTarget.identity("-") ? "only one of --markdown and --json can go to standard output" : "--markdown and --json name the same file")
+        }
         if output?.isEmpty == true { throw ValidationError("--output needs a folder") }
         try InputOptions.validate(maxFileSize: maxFileSize)
     }
@@ -78,6 +80,8 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let console = Console(quiet: quiet, format: .text, input: newFolder)
+        // A theme is read before anything is compared, so that a wrong name fails at once, with or without the HTML report.
+        let theme = output == nil && theme == nil ? nil : try InputOptions.loadTheme(theme, input: newFolder, console: console, failure: 1)
         let (old, new, walked) = try revisions(console: console)
         var options = Self.options(old: old, new: new, console: console)
         // NEW's configuration errors, as a build prints them (one that does not parse is a breaking change too).
@@ -98,7 +102,7 @@ struct DiffCommand: ParsableCommand {
             try write(Array(text.utf8), to: markdown, console: console)
         }
         if let json { try write(DiffJSONReport.render(diff, notCompared: notCompared), to: json, console: console) }
-        if let output { try writeReport(diff, old: old, new: new, into: output, console: console) }
+        if let output, let theme { try writeReport(diff, old: old, new: new, theme: theme, into: output, console: console) }
         if !quiet, markdown != "-", json != "-" {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
             let payloads = diff.files.isEmpty
@@ -174,13 +178,25 @@ struct DiffCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(bytes))
             return
         }
-        let url = URL(fileURLWithPath: path)
-        let typedParent = (path as NSString).deletingLastPathComponent
+        // A stream of this process (`/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1`, even when it
+        // leads to a file) is written where it stands: its offset and `>>` are the shell's.
+        if let descriptor = ReportTarget.openDescriptor(path) {
+            do {
+                try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(bytes))
+            } catch {
+                console.fail("\(path): cannot write: \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+            return
+        }
+        // A symlink stays: the file it leads to is the one replaced.
+        let target = ReportTarget.followingLinks(path)
+        let typedParent = (target as NSString).deletingLastPathComponent
         let parent = typedParent.isEmpty ? "." : typedParent
         var isFolder: ObjCBool = false
         let problem: String? = if !FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) || !isFolder.boolValue {
             "there is no folder \(parent)"
-        } else if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        } else if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
             "it is a folder; give a file name"
         } else if let realParent = DirectoryWalker.realPath(parent), let input = inputFolders.first(where: { folder in
             DirectoryWalker.realPath(folder).map { realParent == $0 || realParent.hasPrefix($0 + "/") } == true
@@ -195,14 +211,14 @@ struct DiffCommand: ParsableCommand {
         }
         do {
             // A file is replaced whole (readers never see half of it); a device or pipe
-            // (`/dev/null`, `/dev/stdout`, `>(…)`) is written into, never replaced by a file.
+            // (`/dev/null`, `>(…)`) is written into, never replaced by a file.
             var status = stat()
-            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-                guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission) }
+            if stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                guard let handle = FileHandle(forWritingAtPath: target) else { throw CocoaError(.fileWriteNoPermission) }
                 defer { try? handle.close() }
                 try handle.write(contentsOf: Data(bytes))
             } else {
-                try Data(bytes).write(to: url, options: .atomic)
+                try Data(bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
             }
         } catch {
             console.fail("\(path): cannot write: \(error.localizedDescription)")
@@ -210,8 +226,7 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, into folder: String, console: Console) throws {
-        let theme = try InputOptions.loadTheme(theme, input: newFolder, console: console, failure: 1)
+    private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, theme: Theme, into folder: String, console: Console) throws {
         console.print(theme.unusedTemplateWarnings)
         do {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)

@@ -266,7 +266,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path("out/index.html"), withDestinationPath: folder.path("CANARY"))
         let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
         #expect(run.status == 0)
-        #expect(try String(contentsOfFile: folder.path("CANARY"), encoding: .utf8) == "canary bytes")
+        #expect(try folder.read("CANARY") == "canary bytes")
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.path("out/index.html"))
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
     }

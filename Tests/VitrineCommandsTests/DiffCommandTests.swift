@@ -43,12 +43,12 @@ import Testing
                                + #"<span class="v-diff-count">0 removed</span>, <span class="v-diff-count">0 renamed</span> · 1 unchanged"#))
         let page = String(decoding: report["files/payloads/home.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains(#"data-v-side="before""#) && page.contains("Hello, world") && page.contains(#"id="v-diff-outlines""#))
-        let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
+        let summary = try folder.read("summary.md")
         #expect(summary.contains("`a` text changed: `\"Hello\"` → `\"Hello, world\"` (1:167 → 1:228) at `/container/views/1/component/text`"), "\(summary)")
         // Every report says what it compared, the revision with the commit it named: the working tree, not HEAD, is NEW.
         #expect(summary.contains(/^## Vitrine: payload changes\n\nComparing `HEAD~1 \([0-9a-f]{7}\)` → `Site \(working tree\)`\.\n\n/))
         #expect(index.contains(/<p class="v-meta">Comparing <code>HEAD~1 \([0-9a-f]{7}\)<\/code> → <code>Site \(working tree\)<\/code>\.<\/p>/))
-        let json = try String(contentsOfFile: folder.path("changes.json"), encoding: .utf8)
+        let json = try folder.read("changes.json")
         #expect(json.contains(/"revisions" : \{\n    "new" : "Site \(working tree\)",\n    "old" : "HEAD~1 \([0-9a-f]{7}\)"\n  \}/))
         #expect(json.contains(#""message" : "text a moved from position 1 to 2""#) || json.contains(#""message" : "text b moved from position 2 to 1""#))
         // `..` (as `.`) is named by the folder it is, not as typed.
@@ -402,7 +402,7 @@ import Testing
         }
         #expect(folder.files(under: "old").keys.sorted() == ["a.json"])
         #expect(folder.files(under: "new").keys.sorted() == ["a.json", "payloads/b.json"])
-        #expect(try String(contentsOfFile: folder.path("new/a.json"), encoding: .utf8) == Self.scene([("a", "B")]))
+        #expect(try folder.read("new/a.json") == Self.scene([("a", "B")]))
     }
 
     /// A changed `vitrine.json` changes renders though no payload differs: it is a change for
@@ -503,6 +503,30 @@ import Testing
         #expect(count > 0 && String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("## Vitrine: payload changes"))
     }
 
+    /// A report path that leads somewhere else keeps leading there: a symlink stays a symlink and
+    /// its file gets the report; `/dev/stdout` redirected to a file is written where the shell
+    /// points it (it replaced the container's `/dev/stdout` with a file once, and the redirected
+    /// file stayed empty).
+    @Test func aReportThroughALinkKeepsTheLink() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("a", "A")]))
+        try folder.write("new/a.json", Self.scene([("a", "B")]))
+        try folder.write("reports/target.json", "old report")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.json"), withDestinationPath: "reports/target.json")
+        let linked = try VitrineBinary.run(["diff", "old", "new", "--json", "link.json", "-q"], in: folder.url)
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.json"))) == "reports/target.json")
+        #expect(try folder.read("reports/target.json").contains(#""class" : "content""#))
+
+        // The shell's redirection, as a CI step writes it; `>>` appends after what is there.
+        try folder.write("stream.json", "before\n")
+        let streamed = try VitrineBinary.run(["diff", "old", "new", "-q", "--json", "/dev/stdout"], in: folder.url,
+                                             through: ["/bin/sh", "-c", #"exec "$0" "$@" >> stream.json"#])
+        #expect(streamed.status == 0, "\(streamed.stderr)")
+        let stream = try folder.read("stream.json")
+        #expect(stream.hasPrefix("before\n{") && stream.contains(#""class" : "content""#), "\(stream)")
+    }
+
     /// Problems with the command itself exit 1, the code of "could not compare", never 2, which
     /// a gate reads as "changes found".
     @Test func aCommandThatCannotRunExitsOne() throws {
@@ -522,6 +546,10 @@ import Testing
         }
         let both = try VitrineBinary.run(["diff", "old", "new", "--json", "-", "--markdown", "-"], in: folder.url)
         #expect(both.status == 64 && both.stderr.contains("only one of --markdown and --json can go to standard output"), "\(both.stderr)")
+        let same = try VitrineBinary.run(["diff", "old", "new", "--json", "r.out", "--markdown", "./r.out"], in: folder.url)
+        #expect(same.status == 64 && same.stderr.contains("--markdown and --json name the same file"), "\(same.stderr)")
+        let theme = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-", "--theme", "nosuch"], in: folder.url)
+        #expect(theme.status == 1 && theme.stderr.contains("theme nosuch not found") && theme.stdout.isEmpty, "\(theme.stderr)")
         let unnamed = try VitrineBinary.run(["diff", "old", "new", "-o", ""], in: folder.url)
         #expect(unnamed.status == 64 && unnamed.stderr.contains("--output needs a folder"), "\(unnamed.stderr)")
     }

@@ -91,6 +91,9 @@ final class TemporaryFolder {
 
     func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
 
+    /// The text of the file at `relative`.
+    func read(_ relative: String) throws -> String { try String(contentsOfFile: path(relative), encoding: .utf8) }
+
     /// Every regular file below `relative` with its bytes.
     func files(under relative: String) -> [String: Data] {
         let root = url.appendingPathComponent(relative)
