@@ -151,17 +151,25 @@ public struct RevisionDiff: Sendable {
                 files.append(FileDiff(path: file.0, oldPath: removed[match].0, status: .renamed, changes: [Self.fileChange(.renamed(from: removed[match].0))]))
             }
         }
+        // The closest pairs first, so that a file moved and reformatted is not taken by an edited copy of it that sorts first.
         let oldValues = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map { ($0.offset, Self.fingerprint(of: $0.element.1)) }
+        var candidates: [(added: Int, removed: Int, similarity: Double, sameName: Bool)] = []
         for (index, file) in added.enumerated() where !takenAdded.contains(index) {
             let values = Self.fingerprint(of: file.1)
             guard !values.isEmpty else { continue }
-            let best = oldValues.filter { !takenRemoved.contains($0.0) }.map { ($0.0, Double($0.1.intersection(values).count) / Double($0.1.union(values).count)) }
-                .max { $0.1 < $1.1 }
-            if let best, best.1 >= Self.renameSimilarity {
-                takenRemoved.insert(best.0)
-                takenAdded.insert(index)
-                pairs.append((removed[best.0].0, file.0, removed[best.0].1, file.1, true))
+            for (old, oldSet) in oldValues {
+                let similarity = Double(oldSet.intersection(values).count) / Double(oldSet.union(values).count)
+                guard similarity >= Self.renameSimilarity else { continue }
+                candidates.append((index, old, similarity, SitePath.fileName(removed[old].0) == SitePath.fileName(file.0)))
             }
+        }
+        candidates.sort { a, b in
+            (a.similarity, a.sameName ? 1 : 0, b.added, b.removed) > (b.similarity, b.sameName ? 1 : 0, a.added, a.removed)
+        }
+        for candidate in candidates where !takenAdded.contains(candidate.added) && !takenRemoved.contains(candidate.removed) {
+            takenRemoved.insert(candidate.removed)
+            takenAdded.insert(candidate.added)
+            pairs.append((removed[candidate.removed].0, added[candidate.added].0, removed[candidate.removed].1, added[candidate.added].1, true))
         }
         removed = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map(\.element)
         added = added.enumerated().filter { !takenAdded.contains($0.offset) }.map(\.element)

@@ -54,6 +54,21 @@ import VitrineCore
         #expect(diff.files.first?.changes.map(\.message) == ["payload file renamed from home.json", "text changed"])
     }
 
+    /// A file moved and reformatted is paired with its new place, not with an edited copy of it
+    /// whose path sorts first (the first close enough file took it).
+    @Test func aRenameGoesToTheClosestFile() {
+        let copy = Fixture.scene(["a", "b", "c", "d"].map { Fixture.text($0, $0 == "d" ? "D!" : $0) })
+        let moved = Self.home.replacingOccurrences(of: ",", with: ",\n  ")
+        let diff = RevisionDiff(old: MemoryRevision(["home.json": Self.home]).revision,
+                                new: MemoryRevision(["a-variant.json": copy, "z/home.json": moved]).revision)
+        #expect(diff.files.map { "\($0.status.rawValue) \($0.path)" } == ["added a-variant.json", "renamed z/home.json"])
+        #expect(diff.files.last?.oldPath == "home.json")
+        // Of two files as close, the one of the same name.
+        let twins = RevisionDiff(old: MemoryRevision(["home.json": Self.home]).revision,
+                                 new: MemoryRevision(["a/start.json": moved, "b/home.json": moved]).revision)
+        #expect(twins.files.map { "\($0.status.rawValue) \($0.path)" } == ["added a/start.json", "renamed b/home.json"])
+    }
+
     @Test func aFileWithFewIdsInCommonIsARemovalAndAnAddition() {
         let other = Fixture.scene(["x", "y", "z", "a"].map { Fixture.text($0, $0) })
         let diff = RevisionDiff(old: MemoryRevision(["home.json": Self.home]).revision, new: MemoryRevision(["other.json": other]).revision)
