@@ -128,6 +128,24 @@ import VitrineCore
         #expect(markdown.components(separatedBy: "<details>").count > 150)
     }
 
+    /// Rows of long paths with links to the report took the whole room once: 93 rows and no
+    /// change shown. The table takes at most half of it.
+    @Test func aTableOfLongPathsLeavesRoomForTheChanges() throws {
+        var oldFiles: [String: String] = [:], newFiles: [String: String] = [:]
+        let folder = String(repeating: "a-long-folder-name/", count: 12)
+        for index in 0..<150 {
+            oldFiles["\(folder)s\(index).json"] = Fixture.scene([Fixture.text("t", "a")])
+            newFiles["\(folder)s\(index).json"] = Fixture.scene([Fixture.text("t", "b")])
+        }
+        let diff = RevisionDiff(old: MemoryRevision(oldFiles).revision, new: MemoryRevision(newFiles).revision)
+        let markdown = DiffMarkdownReport.render(diff, reportURL: "https://acme.github.io/payload-previews/pr-1234/report/")
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| [`a-long") }
+        #expect(!rows.isEmpty && rows.count < 100)
+        #expect(markdown.contains("| …and \(150 - rows.count) more | | | | | |\n"))
+        #expect(markdown.components(separatedBy: "<details>").count - 1 >= 30, "changes are shown too")
+        #expect(markdown.count <= DiffMarkdownReport.limit)
+    }
+
     @Test func theSummaryStaysUnderTheLimitAndSaysWhatWasCut() throws {
         var oldFiles: [String: String] = [:], newFiles: [String: String] = [:]
         for index in 0..<400 {

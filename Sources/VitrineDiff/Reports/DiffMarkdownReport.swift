@@ -77,13 +77,16 @@ public enum DiffMarkdownReport {
             _ = add("\n", about: [])
         }
         if !files.isEmpty, add("### Changed screens\n\n| Screen | Status | Breaking | Structure | Content | Style |\n|---|---|---|---|---|---|\n", about: files) {
-            // The worst files' rows, then their changes: a long table would leave no room for them.
+            // The worst files' rows, then their changes: a long table would leave no room for
+            // them, so it takes at most half of what is left (rows of long paths with links are long).
             var listed = 0
+            var tableRoom = (limit - out.count - reserve) / 2
             for file in files.prefix(Self.rowsListed) {
                 let name = file.oldPath.map { "\(span($0, inTable: true)) → \(span(file.path, inTable: true))" } ?? span(file.path, inTable: true)
                 let linked = reportURL.map { "[\(name)](\(linkTarget($0) + SitePath.href(DiffHTMLReport.page(for: file.path))))" } ?? name
-                guard add("| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n",
-                          about: [file]) else { break }
+                let row = "| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n"
+                tableRoom -= row.count
+                guard tableRoom >= 0, add(row, about: [file]) else { break }
                 listed += 1
             }
             if listed < files.count { _ = add("| …and \(files.count - listed) more | | | | | |\n", about: []) }
