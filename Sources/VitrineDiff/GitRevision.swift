@@ -26,13 +26,15 @@ public struct GitRevision: InputSource {
     }
 
     /// Reads the files under `folder` (inside a git work tree) at `revision`; `A...B` means the
-    /// merge base of A and B (B defaults to HEAD), as a pull request compares. A payload over
+    /// merge base of A and B (B defaults to HEAD, and must be the checked-out commit), as a pull
+    /// request compares. A payload over
     /// `maxBytes` is refused when it is read, as from a folder; its bytes are never fetched.
     /// An entry no folder could hold (a name that is not UTF-8, or an empty, `.` or `..` part,
     /// which only a crafted tree has) is skipped, as a walk of the folder would never meet it.
     public init(folder: String, revision: String, maxBytes: Int = 16 << 20) throws(Failure) {
         let prefix = try Self.git(["rev-parse", "--show-prefix"], in: folder).trimmingCharacters(in: .newlines)
         let (commit, warnings) = try Self.commit(revision, in: folder)
+        try Self.checkRangeEnd(revision, in: folder)
         // The pathspec is relative to the folder; --full-name prints paths from the top, which `prefix` strips.
         let tree = try Self.gitBytes(["ls-tree", "-r", "-z", "--full-name", commit, "--", "."], in: folder, from: "")
         var blobsAtPaths: [(path: String, object: String)] = []
@@ -110,6 +112,16 @@ public struct GitRevision: InputSource {
             if error.message.contains("is not a commit") { throw error }
             throw Failure(message: "\(revision) is not a commit in the repository of \(folder)\(hint)")
         }
+    }
+
+    /// Refuses `A...B` where B is not the checked-out commit: NEW is the folder on disk, so B
+    /// would be read for the merge base and nothing else.
+    private static func checkRangeEnd(_ revision: String, in folder: String) throws(Failure) {
+        guard let range = revision.range(of: "..."), !revision[range.upperBound...].isEmpty else { return }
+        let end = String(revision[range.upperBound...])
+        guard try commit(end, in: folder).0 != commit("HEAD", in: folder).0 else { return }
+        throw Failure(message: "\(revision): \(end) is not the checked-out commit, and NEW is the folder on disk; check out \(end) "
+                             + "(or `git worktree add` it and give that folder), or write `\(revision[..<range.upperBound])` for where HEAD left A")
     }
 
     /// The blobs' sizes and contents, in order, from one `git cat-file --batch`; with

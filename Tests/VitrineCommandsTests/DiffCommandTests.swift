@@ -115,6 +115,11 @@ import Testing
         let threeDot = try VitrineBinary.run(["diff", "--base", "main...HEAD", "Site", "--json", "-"], in: folder.url)
         #expect(threeDot.status == 0, "\(threeDot.stderr)")
         #expect(threeDot.stdout.contains(#""path" : "a.json""#) && !threeDot.stdout.contains(#""path" : "b.json""#), "\(threeDot.stdout)")
+        // B is read for the merge base only: one that is not checked out would be ignored.
+        let otherEnd = try VitrineBinary.run(["diff", "--base", "feature...main", "Site"], in: folder.url)
+        #expect(otherEnd.status == 1 && otherEnd.stderr.contains("feature...main: main is not the checked-out commit"), "\(otherEnd.stderr)")
+        let namedEnd = try VitrineBinary.run(["diff", "--base", "main...feature", "Site", "--json", "-"], in: folder.url)
+        #expect(namedEnd.status == 0 && namedEnd.stdout == threeDot.stdout.replacingOccurrences(of: "main...HEAD", with: "main...feature"), "\(namedEnd.stderr)")
         let bad = try VitrineBinary.run(["diff", "--base", "nope...HEAD", "Site"], in: folder.url)
         #expect(bad.status == 1 && bad.stderr.contains("nope is not a commit"), "\(bad.stderr)")
         // Two dots name a range, which git diff takes and Vitrine does not: the message says what to give.
