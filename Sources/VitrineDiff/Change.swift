@@ -47,8 +47,9 @@ public struct Change: Sendable, Equatable {
     public var newLine: Int? { newLocation?.line }
 
     /// `old` and `new` as a report shows them: a view added or removed with nothing to
-    /// recognise it by (summarised `{}`, a spacer) shows no value.
+    /// recognise it by (summarised `{}`, a spacer) shows no value, a value moved only its new self.
     public var shownValues: (old: String?, new: String?) {
+        if kind == .moved { return (nil, new) }
         let isBare = kind == .added || kind == .removed
         return (isBare && old == "{}" ? nil : old, isBare && new == "{}" ? nil : new)
     }

@@ -313,7 +313,10 @@ struct TreeDiff {
         for pair in matched {
             let oldChild = oldPointer.appending(pair.old), newChild = newPointer.appending(pair.new)
             if !kept.contains(pair.old), !isIgnored(newChild) {
-                record(.moved, .structure, oldChild, newChild, a[pair.old], b[pair.new], showingValues: false,
+                // A view or an item moved is a structure change; a value of a list (a campaign, a
+                // padding) moved is of the list's class, and shown, since it has no name.
+                record(.moved, isElementList ? .structure : Self.valueClass(newPointer.tokens.last ?? ""), oldChild, newChild, a[pair.old], b[pair.new],
+                       showingValues: !isElementList,
                        component: Self.componentName(of: b[pair.new], in: new) ?? component,
                        message: "\(Self.elementName(b[pair.new], in: newPointer.tokens.last, source: new)) moved from position \(pair.old + 1) to \(pair.new + 1)")
             }

@@ -399,6 +399,14 @@ import VitrineCore
                 == [#"style changed /container/views/0/component/axis: axis changed (respelled: the app reads both as "v")"#])
         #expect(Fixture.changes(card("Caf\u{E9}"), card("Cafe\u{301}"))
             == ["content changed /0/data/0/campaignList/0: campaignList item 1 changed in Unicode normalisation only"])
+        // A value moved in its list is of the list's class too (a badge reorder failed `--fail-on structure`), and shown.
+        let badges = { (first: String, second: String) in #"[{"id":1,"data":[{"id":7,"name":"Cafe","campaignList":["\#(first)","\#(second)"]}]}]"# }
+        let swapped = RevisionDiff(old: MemoryRevision(["s.json": badges("A", "B")]).revision, new: MemoryRevision(["s.json": badges("B", "A")]).revision)
+        #expect(swapped.files.flatMap(\.changes).map { "\($0.changeClass.rawValue) \($0.message)" } == ["content a campaignList value moved from position 2 to 1"])
+        #expect(DiffMarkdownReport.render(swapped).contains(#"- **content** item `7` a campaignList value moved from position 2 to 1: `"B"` (1:60 → 1:56) at `/0/data/0/campaignList/0`"#), "\(DiffMarkdownReport.render(swapped))")
+        let padded = { (edges: [String]) in Fixture.scene([Fixture.text("t", "T", #""padding":[\#(edges.map { #"{"edge":"\#($0)","spacing":8}"# }.joined(separator: ","))]"#)]) }
+        #expect(Fixture.changes(padded(["top", "leading"]), padded(["leading", "top"]))
+            == ["style moved /container/views/0/component/padding/0: an object moved from position 2 to 1"])
     }
 
     /// A colour written another way that the app reads as the same is still a change of the
@@ -498,7 +506,7 @@ import VitrineCore
         let b = scene + #""items":[{"sku":"b","price":2},{"sku":"a","price":3}]}"#
         let options = RevisionDiff.Options(identity: IdentityRules(keys: [(PathPattern("items"), "sku")]))
         let changes = Fixture.changes(a, b, options: options).filter { !$0.hasPrefix("breaking") }
-        #expect(changes == ["structure moved /items/0: an object moved from position 2 to 1",
+        #expect(changes == ["style moved /items/0: an object moved from position 2 to 1",
                             "style changed /items/1/price: price changed (the app ignores it: nothing drawn changes)"])
     }
 
