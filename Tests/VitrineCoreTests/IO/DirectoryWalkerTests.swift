@@ -96,6 +96,19 @@ import Testing
         #expect(listing.diagnostics.allSatisfy { $0.severity == .warning })
     }
 
+    /// `home.JSON` and `home.json` make one page on every file system: the second is an error
+    /// and skipped (one screen was lost without a word but a case warning, exit 0).
+    @Test func payloadsMakingOnePageAreAnError() throws {
+        let tree = try Tree()
+        for name in ["home.JSON", "home.json", "home.Json", "a/b.json"] { try tree.write(name) }
+        let listing = DirectoryWalker(root: tree.root).list()
+        #expect(listing.payloads == ["a/b.json", "home.JSON"])
+        #expect(listing.diagnostics.map { "\($0.severity) \($0.file): \($0.message)" } == [
+            "error home.Json: makes the same page as home.JSON, screens/home.html (only the extension's case differs), so this one is skipped: rename one",
+            "error home.json: makes the same page as home.JSON, screens/home.html (only the extension's case differs), so this one is skipped: rename one",
+        ])
+    }
+
     /// A `\` in a name builds, but `serve` refuses it in an address (bad-inputs.md §5.2): said.
     @Test func aBackslashInANameIsBuiltWithAWarning() throws {
         let tree = try Tree()
