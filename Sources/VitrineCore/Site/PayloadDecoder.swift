@@ -49,6 +49,14 @@ public struct PayloadDecoder: Sendable {
         guard let root = parsed.root else {
             return Result(screen: nil, dialect: nil, status: .failed, diagnostics: diagnostics, text: parsed.text, json: nil)
         }
+        switch root.kind {
+        case .object, .array: break
+        default:
+            // A lone value is no one's notes either (bad-inputs.md A23): an error where it stands.
+            diagnostics.append(Diagnostic(.error, "expected a screen object (a scene) or an array of sections (a feed), found \(root.typeDescription); not drawn",
+                                          file: path, location: parsed.text.location(of: root.offset), pointer: .root))
+            return Result(screen: nil, dialect: nil, status: .failed, diagnostics: diagnostics, text: parsed.text, json: root)
+        }
         guard let dialect = dialects.dialect(for: root) else {
             diagnostics.append(Diagnostic(.warning, "not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); not drawn", file: path))
             return Result(screen: nil, dialect: nil, status: .unknown, diagnostics: diagnostics, text: parsed.text, json: root)

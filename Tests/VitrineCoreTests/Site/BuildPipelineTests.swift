@@ -180,17 +180,27 @@ import Testing
         #expect(writer.text("screens/a.frame.html")?.contains("<title>A —") == true, "a.json's standalone page again")
     }
 
-    /// A23: a file that is JSON but neither a scene nor a feed is listed, skipped with a warning,
-    /// and gets a page saying so; the build goes on.
-    @Test(arguments: [#""just a string""#, "42", "null", "true", #"{"a":1}"#])
-    func jsonThatIsNoPayloadIsSkippedWithAWarning(json: String) {
-        let (report, writer) = build(["x.json": json, "a.json": Self.good])
+    /// A file that is a JSON object but neither a scene nor a feed (a generator's notes) is
+    /// listed, skipped with a warning, and gets a page saying so; the build goes on.
+    @Test func jsonThatIsNoPayloadIsSkippedWithAWarning() {
+        let (report, writer) = build(["x.json": #"{"a":1}"#, "a.json": Self.good])
         #expect(report.screens.map(\.status) == [.rendered, .unknown])
         #expect(report.diagnostics.map { "\($0.file): \($0.severity.rawValue): \($0.message)" } == [
             "x.json: warning: not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); not drawn",
         ])
         #expect(writer.text("screens/x.html")?.contains("Vitrine does not know this file&#39;s format") == true)
         #expect(writer.files["screens/a.html"] != nil)
+    }
+
+    /// A23: a lone value is no one's notes: an error where it stands; the build goes on.
+    @Test(arguments: [(#""just a string""#, "1:1", "a string"), (" 42", "1:2", "a number"), ("null", "1:1", "null"), ("\ntrue", "2:1", "a boolean")])
+    func aLoneValueIsAnError(json: String, position: String, found: String) {
+        let (report, writer) = build(["x.json": json, "a.json": Self.good])
+        #expect(report.screens.map(\.status) == [.rendered, .failed])
+        #expect(report.diagnostics.map { "\($0.file):\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.severity.rawValue): \($0.message)" } == [
+            "x.json:\(position): error: expected a screen object (a scene) or an array of sections (a feed), found \(found); not drawn",
+        ])
+        #expect(writer.files["screens/x.html"] != nil && writer.files["screens/a.html"] != nil)
     }
 
     /// A scene whose `container` is misspelt is a broken scene, not a file of another format:
@@ -709,7 +719,7 @@ import Testing
 
     @Test func indexJSONListsEveryPayloadInTheDocumentedSchema() throws {
         let feed = #"[{"id":4,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":["alllist"],"data":[]}]"#
-        let (report, writer) = build(["a.json": Self.good, "f.json": feed, "x.json": "{", "n.json": "5", "docs/d.md": "[gone](gone.md)\n"])
+        let (report, writer) = build(["a.json": Self.good, "f.json": feed, "x.json": "{", "n.json": #"{"notes":5}"#, "docs/d.md": "[gone](gone.md)\n"])
         let data = try #require(writer.files["index.json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 1)
