@@ -9,7 +9,8 @@ extension BrowserLayoutTests {
     /// `groupOrientation: vertical` (10 cells); `/5` card_01 rail of 40 cells; `/6` featured_01 page
     /// flow of 2 restaurants; `/7` card_03 rail under a very long title with two buttons; `/8`
     /// featured_01 turned into a rail by `scrollDirection: horizontal`; `/9` card_01 flowing down the
-    /// page (`scrollDirection: vertical`, 7 cells).
+    /// page (`scrollDirection: vertical`, 7 cells); `/10` featured_02 down the page in vertical
+    /// groups (3 restaurants).
     @Suite("Feed templates")
     struct FeedTemplates {
         static let longTitle = "The very best neighbourhood restaurants that deliver late at night"
@@ -36,6 +37,8 @@ extension BrowserLayoutTests {
                                  items: FeedJSON.restaurants(2)),
                 FeedJSON.section(id: 10, title: "Kitchens in rows", template: "card_01", scroll: "vertical", cellType: "card_image_title",
                                  items: FeedJSON.imageTitles(7)),
+                FeedJSON.section(id: 11, title: "Stacked", template: "featured_02", scroll: "vertical", group: "vertical",
+                                 cellType: "featured_02_info", items: FeedJSON.restaurants(3)),
             ]))
         }
 
@@ -205,6 +208,22 @@ extension BrowserLayoutTests {
             expectNear(items[3].left, items[2].left, "items 2 and 3 share a left edge")
             let rail = try page.node("/4/data")
             #expect(rail.scrollWidth > rail.clientWidth, "the two-row rail still scrolls sideways")
+        }
+
+        /// Vertical groups down the page stack their items, each as wide as in a row of two
+        /// (`featured_02` drew one 370 pt card to a row, three times as tall).
+        @Test("groupOrientation vertical down the page puts one item to a row, at its width in a row of two")
+        func verticalGroupsDownThePageStackItems() throws {
+            let page = try Self.page.get()
+            let inRows = try page.item(0, ofSection: 3)
+            let items = try (0..<3).map { try page.item($0, ofSection: 10) }
+            let grid = try page.node("/10/data").box
+            for (index, item) in items.enumerated() {
+                expectNear(item.width, inRows.width, "item \(index)'s width")
+                expectNear(item.left, grid.left + Self.inset, "item \(index) at the leading inset")
+                if index > 0 { #expect(item.top >= items[index - 1].bottom - layoutTolerance, "item \(index) is below item \(index - 1)") }
+            }
+            expectNear(items[0].height, inRows.height, "a card as tall as in a row of two")
         }
     }
 }

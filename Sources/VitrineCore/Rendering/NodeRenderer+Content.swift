@@ -257,7 +257,8 @@ extension NodeRenderer {
     }
 
     private func grid(_ grid: ViewKind.Grid, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
-        var element = Element(classes: (grid.direction == .horizontal ? "v-grid v-rail" : "v-grid v-rows") + (grid.paging ? " v-paging" : ""), fill: fill)
+        var element = Element(classes: (grid.direction == .horizontal ? "v-grid v-rail" : "v-grid v-rows") + (grid.paging ? " v-paging" : "")
+                                  + (grid.stacked ? " v-stacked" : ""), fill: fill)
         element.padding = grid.insets
         element.declare("gap", pixels: grid.spacing)
         let childProposal: Proposal

@@ -138,6 +138,9 @@ public indirect enum ViewKind: Sendable, Equatable {
         public var insets: EdgeInsets
         /// Whether a rail snaps item by item.
         public var paging: Bool
+        /// Down the page, whether items stand one to a row at the width of a column (a section
+        /// of vertical groups, as `NSCollectionLayoutGroup.vertical` stacks them).
+        public var stacked: Bool
         /// What a screen reader calls a rail, which takes the keyboard's focus to scroll (a
         /// section's title); nil for none.
         public var label: String?
@@ -146,13 +149,14 @@ public indirect enum ViewKind: Sendable, Equatable {
 
         /// A rail or grid of `children`.
         public init(direction: Axis, lines: Int, itemWidth: GridItemWidth, spacing: Double, insets: EdgeInsets,
-                    paging: Bool, label: String? = nil, children: [ViewNode]) {
+                    paging: Bool, stacked: Bool = false, label: String? = nil, children: [ViewNode]) {
             self.direction = direction
             self.lines = lines
             self.itemWidth = itemWidth
             self.spacing = spacing
             self.insets = insets
             self.paging = paging
+            self.stacked = stacked
             self.label = label
             self.children = children
         }

@@ -2,13 +2,10 @@ extension FeedDecoder {
     /// A section on the home screen: its header over its items laid out by the template.
     func node(for section: FeedSection, allListKey: String?) -> ViewNode {
         let direction = section.scrollDirection ?? section.template.direction
-        let lines: Int
-        if direction == .horizontal {
-            lines = section.groupOrientation == .vertical ? 2 : 1
-        } else {
-            lines = section.groupOrientation == .vertical && section.scrollDirection != nil ? 1 : section.template.columns
-        }
-        return layout(section, direction: direction, lines: lines, template: section.template,
+        let lines = direction == .horizontal ? (section.groupOrientation == .vertical ? 2 : 1) : section.template.columns
+        // Down the page, vertical groups stack their items: one to a row, each as wide as in a row of several.
+        let stacked = direction == .vertical && section.groupOrientation == .vertical && section.scrollDirection != nil
+        return layout(section, direction: direction, lines: lines, stacked: stacked, template: section.template,
                       buttons: section.buttons.map { ($0.text, SourceRef(pointer: $0.pointer, offset: $0.value.offset)) }, allListKey: allListKey)
     }
 
@@ -37,7 +34,7 @@ extension FeedDecoder {
     ///   app adds itself, the all-list page's `View`, stands at `buttonTypes`).
     /// - Parameter names: the template's and cell type's names the section is drawn with, when
     ///   they are not its own (an all-list page of restaurants).
-    private func layout(_ section: FeedSection, direction: Axis, lines: Int, template: FeedTemplate,
+    private func layout(_ section: FeedSection, direction: Axis, lines: Int, stacked: Bool = false, template: FeedTemplate,
                         buttons: [(text: String, source: SourceRef)], allListKey: String?,
                         names: (template: String, cell: String)? = nil) -> ViewNode {
         let source = context.source(of: section.value, at: section.pointer)
@@ -48,7 +45,7 @@ extension FeedDecoder {
             return cell
         }
         let grid = ViewKind.Grid(direction: direction, lines: lines, itemWidth: template.itemWidth, spacing: template.spacing,
-                                 insets: EdgeInsets(all: template.inset), paging: template.paging && direction == .horizontal,
+                                 insets: EdgeInsets(all: template.inset), paging: template.paging && direction == .horizontal, stacked: stacked,
                                  label: section.title.isEmpty ? nil : section.title, children: cells)
         children.append(ViewNode(.grid(grid), source: member("data", of: section)))
         let stack = ViewKind.Stack(axis: .vertical, spacing: 0, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)
