@@ -17,6 +17,8 @@ struct SiteResponder: HTTPResponder {
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard let host = request.head.authority else { return Self.plain(.badRequest, "Bad request: no Host header.\n") }
+        // A second `Host` (the first is the authority) is a request two hosts could read two ways (RFC 9112 §3.2).
+        guard request.headers[HTTPField.Name("Host")!] == nil else { return Self.plain(.badRequest, "Bad request: more than one Host header.\n") }
         guard hosts.allows(host) else {
             return Self.plain(.forbidden, "This preview answers only to its own address (localhost); see --allow-host.\n")
         }

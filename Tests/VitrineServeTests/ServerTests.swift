@@ -102,9 +102,12 @@ import Testing
         }
     }
 
-    @Test func missingHostIs400() async throws {
+    /// No `Host`, or two (RFC 9112 §3.2: a 400), even when the first is allowed.
+    @Test func missingOrRepeatedHostIs400() async throws {
         try await withServer { port, _ in
             #expect(await RawHTTP.get("/", port: port, host: nil)?.status == 400)
+            #expect(await RawHTTP.get("/", port: port, extra: "Host: evil.example\r\n")?.status == 400)
+            #expect(await RawHTTP.get("/", port: port, extra: "host: 127.0.0.1\r\n")?.status == 400)
         }
     }
 
