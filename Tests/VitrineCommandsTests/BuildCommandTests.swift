@@ -89,6 +89,16 @@ import Testing
         // The previous site, whole: not the new index linking to a page that is not there.
         let after = folder.files(under: "out")
         #expect(after == before, "\(Set(after.keys).symmetricDifference(before.keys)) \(after.keys.filter { after[$0] != before[$0] })")
+
+        // A full disk fails every page alike: the first few are listed, then one line (700 lines hid the rest once).
+        for name in ["c", "d", "e"] { try folder.write("in/\(name).json", scene(String(repeating: "a long text ", count: 40_000))) }
+        let many = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url,
+                                         through: ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 256; exec \"$0\" \"$@\""])
+        #expect(many.status == 1)
+        #expect(many.stderr.components(separatedBy: ": cannot write: File too large\n").count - 1 == 3, "\(many.stderr)")
+        #expect(many.stderr.contains("vitrine: error: 8 output files could not be written (File too large); the first 3 are listed\n"), "\(many.stderr)")
+        #expect(many.stderr.contains("vitrine: error: 8 output files could not be written, so the output is left as the last build wrote it\n"))
+        #expect(folder.files(under: "out") == before)
     }
 
     /// H10: a payload that cannot be opened is an error for that file only. Root reads any file,

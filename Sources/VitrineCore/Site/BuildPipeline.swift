@@ -188,6 +188,7 @@ public struct BuildPipeline: Sendable {
         // or mix this build's pages with the last one's, so none of this build's files go in.
         if failedWrites > 0 {
             writer.abandon()
+            diagnostics = Self.collapsingWriteFailures(Self.sorted(diagnostics))
             diagnostics.append(Diagnostic(.error, "\(counted(failedWrites, "output file")) could not be written, so the output is left as the last build "
                                           + "wrote it", file: ""))
             return unwritten(summaries, diagnostics, memo: memo)
@@ -363,6 +364,32 @@ public struct BuildPipeline: Sendable {
     static func outputProblem(_ error: SiteWriterError, payload: String = "") -> Diagnostic {
         Diagnostic(.error, "output file \(error.path): \(error.message)", file: payload)
     }
+
+    /// Write failures for one reason past the first few, as one line: a full disk fails every
+    /// page alike, and 700 lines of it hid the rest.
+    static func collapsingWriteFailures(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let marker = ": cannot write: "
+        var kept: [Diagnostic] = []
+        var counts: [String: Int] = [:], reasons: [String] = []
+        for diagnostic in diagnostics {
+            guard diagnostic.message.hasPrefix("output file "), let range = diagnostic.message.range(of: marker) else {
+                kept.append(diagnostic)
+                continue
+            }
+            let reason = String(diagnostic.message[range.upperBound...])
+            if counts[reason] == nil { reasons.append(reason) }
+            counts[reason, default: 0] += 1
+            if counts[reason]! <= writeFailuresListed { kept.append(diagnostic) }
+        }
+        for reason in reasons where counts[reason]! > writeFailuresListed {
+            kept.append(Diagnostic(.error, "\(counted(counts[reason]!, "output file")) could not be written (\(reason)); the first \(writeFailuresListed) are listed",
+                                   file: ""))
+        }
+        return kept
+    }
+
+    /// Write failures of one reason listed one by one.
+    static let writeFailuresListed = 3
 
     /// Diagnostics by file (byte-wise), then line and column, keeping the order within a position.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
