@@ -87,9 +87,9 @@ public struct ObjectReader {
     /// A length that cannot be negative (a corner radius, a line width): a negative one is drawn
     /// as 0, with a warning, since CSS has no negative radius or stroke.
     public mutating func size(_ key: String, required: Bool = false, context: inout DecodingContext) -> Double? {
-        guard let found = member(key, required: required, context: &context),
-              let length = Self.length(found, at: pointer.appending(key), context: &context) else { return nil }
-        guard length < 0 else { return length }
+        guard let found = member(key, required: required, context: &context) else { return nil }
+        let isNegative = if case .number(let number) = found.kind { number.value < 0 } else { false }
+        guard isNegative else { return Self.length(found, at: pointer.appending(key), context: &context) }
         context.report(.warning, "negative \(key) drawn as 0", at: found, pointer: pointer.appending(key))
         return 0
     }

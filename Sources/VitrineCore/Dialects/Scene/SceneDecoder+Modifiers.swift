@@ -10,8 +10,9 @@ extension SceneDecoder {
             modifiers.append(.foreground(color))
         }
         if var frame = object.object("frame", what: "a frame", context: &context) {
-            let width = frame.length("width", context: &context)
-            let height = frame.length("height", context: &context)
+            // A negative size is an invalid frame dimension to SwiftUI, and no size at all to CSS.
+            let width = frame.size("width", context: &context)
+            let height = frame.size("height", context: &context)
             frame.finish(context: &context)
             if width != nil || height != nil { modifiers.append(.frame(width: width, height: height)) }
         }

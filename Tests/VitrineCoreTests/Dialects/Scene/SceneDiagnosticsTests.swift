@@ -75,6 +75,16 @@ import Testing
          "1:187: warning: negative cornerRadius drawn as 0 (at /container/views/0/component/cornerRadius)"),
         (##"{"type":"roundedRectangle","component":{"componentId":"x","cornerRadius":4,"strokeComponent":{"strokeColor":"#000000","lineWidth":-2}}}"##,
          "1:244: warning: negative lineWidth drawn as 0 (at /container/views/0/component/strokeComponent/lineWidth)"),
+        // A negative frame size is an invalid frame dimension to SwiftUI and invalid CSS (`width:-5px` was dropped by the browser).
+        (#"{"type":"rectangle","component":{"componentId":"x","frame":{"width":-5}}}"#,
+         "1:182: warning: negative width drawn as 0 (at /container/views/0/component/frame/width)"),
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"maxWidth":-3}}}"#,
+         "1:192: warning: negative maxWidth drawn as 0 (at /container/views/0/component/extreamFrame/maxWidth)"),
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"idealHeight":"-7"}}}"#,
+         "1:195: warning: negative idealHeight drawn as 0 (at /container/views/0/component/extreamFrame/idealHeight)"),
+        // A number written as a string is clamped as a number is, and said (it was clamped silently).
+        (#"{"type":"rectangle","component":{"componentId":"x","extreamFrame":{"idealHeight":"1e308"}}}"#,
+         "1:195: warning: length beyond ±100000 clamped (at /container/views/0/component/extreamFrame/idealHeight)"),
         // B11: wrong types are errors at the value; null for a required key is named as such.
         (#"{"type":"text","component":{"componentId":"x","text":"a","lineLimit":true}}"#,
          "1:183: error: expected an integer, found a boolean (at /container/views/0/component/lineLimit)"),
