@@ -41,7 +41,7 @@ extension TreeDiff {
             drawn = (SceneColorParser.parse(x).color, SceneColorParser.parse(y).color)
         case "color" where tokens.dropLast().last == "headerImageDTO":
             let (first, second) = (FeedColorParser.parse(x), FeedColorParser.parse(y))
-            drawn = (first.warning == nil ? first.color : nil, second.warning == nil ? second.color : nil)
+            drawn = (first.isReadable ? first.color : nil, second.isReadable ? second.color : nil)
         default:
             return ""
         }

@@ -82,11 +82,11 @@ struct FeedDecoder {
         let name = icon.string("imageText", required: true, context: &context)
         var tint: RGBAColor?
         if let colorText = icon.string("color", context: &context), let colorValue = icon.member("color", context: &context) {
-            let (color, warning) = FeedColorParser.parse(colorText)
-            if let warning {
+            let reading = FeedColorParser.parse(colorText)
+            if let warning = reading.warning {
                 context.report(.warning, warning, at: colorValue, pointer: icon.pointer.appending("color"))
             }
-            tint = color
+            tint = reading.color
         }
         icon.finish(context: &context)
         guard let type, let name else { return nil }

@@ -235,6 +235,13 @@ import Testing
          #"1:253: warning: deliveryType "drone" is neither restaurantCourier nor goCourier (at /0/data/0/deliveryType)"#),
         (section(header: #"{"id":1,"type":"SYSTEM","imageText":"tag","color":"orange"}"#),
          #"1:95: warning: colour "orange" is not #RRGGBB or #RRGGBBAA; the app draws black (at /0/headerImageDTO/color)"#),
+        // The kit's `UIColor(hex:)` trims, drops every `#` and scans hex (drawn black before, said to be black).
+        (section(header: #"{"id":1,"type":"SYSTEM","imageText":"tag","color":" ##FFA500\t"}"#),
+         "1:95: warning: colour \" ##FFA500\t\" is read by the app as #FFA500 (it trims spaces and drops every `#`) (at /0/headerImageDTO/color)"),
+        (section(header: ##"{"id":1,"type":"SYSTEM","imageText":"tag","color":"#FFA50G"}"##),
+         ##"1:95: warning: colour "#FFA50G" is read by the app as #0FFA50 (it reads up to the first character that is not a hex digit) (at /0/headerImageDTO/color)"##),
+        (section(header: #"{"id":1,"type":"SYSTEM","imageText":"tag","color":"0xFFA500"}"#),
+         #"1:95: warning: colour "0xFFA500" is read by the app as #00FFA500 (it takes `0x` as a prefix and reads on to the first character that is not a hex digit) (at /0/headerImageDTO/color)"#),
         (section(data: #"[{"id":1,"url":"javascript:alert(1)"}]"#),
          #"1:234: warning: image URL dropped (scheme "javascript" not allowed) (at /0/data/0/url)"#),
         (section(data: #"[{"id":"one","url":"https://cdn.example/a.jpg"}]"#),
