@@ -56,6 +56,21 @@ import Testing
         #expect(parent.stdout.contains(/Comparing `HEAD~1 \([0-9a-f]{7}\)` → `Site \(working tree\)`/), "\(parent.stdout)")
     }
 
+    /// A minified payload's sources in the HTML report are laid out a value to a line, as a
+    /// screen page shows them, with the changed line marked (one long line hid the change).
+    @Test func minifiedSourcesAreLaidOutInTheReport() throws {
+        let folder = try TemporaryFolder()
+        let texts = (0..<8).map { ("t\($0)", "Text \($0)") }
+        try folder.write("old/a.json", Self.scene(texts))
+        try folder.write("new/a.json", Self.scene(texts.map { $0.0 == "t6" ? ($0.0, "Changed") : $0 }))
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try folder.read("report/files/a.html")
+        let marked = page.matches(of: /<span class=v-mark id=(oL|nL)(\d+)>/).map { "\($0.1)\($0.2)" }
+        #expect(marked.count == 2 && !marked.contains("oL1") && !marked.contains("nL1"), "\(marked)")
+        #expect(page.contains(#""Changed""#) && page.contains("id=nL40>"), "laid out over many lines")
+    }
+
     /// A revision is read as the working tree is walked: a site built inside the folder and
     /// committed, hidden files, editor leftovers and symbolic links (aliases) are not inputs,
     /// so they are no change.

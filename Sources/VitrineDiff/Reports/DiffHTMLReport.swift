@@ -142,11 +142,14 @@ public struct DiffHTMLReport: Sendable {
         }
         if values["beforeHTML"] == nil { values["beforeReason"] = whyNothingIsDrawn(oldPath, oldBytes, by: oldBuilder) }
         if values["afterHTML"] == nil { values["afterReason"] = whyNothingIsDrawn(newPath, newBytes, by: builder) }
-        let oldLines = Set(file.changes.compactMap(\.oldLine)), newLines = Set(file.changes.compactMap(\.newLine))
-        if let oldBytes, let source = SourceHighlighter.html(oldBytes, idPrefix: "oL", marked: oldLines) { values["oldSourceHTML"] = source }
-        if let newBytes, let source = SourceHighlighter.html(newBytes, idPrefix: "nL", marked: newLines) { values["newSourceHTML"] = source }
+        // A minified side is shown laid out, a value to a line, as a screen page shows it.
+        let layouts = (old: oldBytes.map(Self.layout), new: newBytes.map(Self.layout))
+        let oldLines = Set(file.changes.compactMap { change in change.oldLocation.flatMap { layouts.old?.line(of: $0) } })
+        let newLines = Set(file.changes.compactMap { change in change.newLocation.flatMap { layouts.new?.line(of: $0) } })
+        if let layout = layouts.old, let source = SourceHighlighter.html(layout.shown, idPrefix: "oL", marked: oldLines) { values["oldSourceHTML"] = source }
+        if let layout = layouts.new, let source = SourceHighlighter.html(layout.shown, idPrefix: "nL", marked: newLines) { values["newSourceHTML"] = source }
         values["counts"] = ChangeClass.allCases.filter { file.count($0) > 0 }.map { ["name": $0.rawValue, "count": file.count($0)] as [String: Any] }
-        values["groups"] = groups(file.changes)
+        values["groups"] = groups(file.changes, layouts: layouts)
         values["outlinesJSON"] = ScriptJSONEscaper.escape(outlines(file.changes))
         let page = builder.page("diff-file", path: path, title: file.path, css: css.joined(separator: "\n"), values: values)
         // Both pages sit as deep in the report, so the render's relative asset links hold for either.
@@ -168,9 +171,15 @@ public struct DiffHTMLReport: Sendable {
         return "the payload does not decode" + RevisionDiff.place(error) + ": " + error.message
     }
 
+    /// How a side's source is shown: as written, or laid out when it is minified.
+    private static func layout(_ bytes: [UInt8]) -> SourceLayout {
+        let read = JSONReader.read(bytes)
+        return SourceLayout(read.text, parsed: read.root != nil)
+    }
+
     /// Changes by component, in order of first appearance; each knows its place in `changes`
     /// (`index`), which the outlines name too, so the page can show a change's elements.
-    private func groups(_ changes: [Change]) -> [[String: Any]] {
+    private func groups(_ changes: [Change], layouts: (old: SourceLayout?, new: SourceLayout?)) -> [[String: Any]] {
         var order: [String] = []
         var byComponent: [String: [(index: Int, change: Change)]] = [:]
         for (index, change) in changes.enumerated() {
@@ -187,8 +196,8 @@ public struct DiffHTMLReport: Sendable {
                 let (old, new) = change.shownValues
                 if let old { entry["old"] = old }
                 if let new { entry["new"] = new }
-                if let location = change.oldLocation { entry["oldLine"] = location.line; entry["oldAt"] = location.description }
-                if let location = change.newLocation { entry["newLine"] = location.line; entry["newAt"] = location.description }
+                if let location = change.oldLocation { entry["oldLine"] = layouts.old?.line(of: location) ?? location.line; entry["oldAt"] = location.description }
+                if let location = change.newLocation { entry["newLine"] = layouts.new?.line(of: location) ?? location.line; entry["newAt"] = location.description }
                 return entry
             }]
         }

@@ -3,11 +3,11 @@
 /// two spaces a level, so the tree's rows, a selection and the diagnostics' links each lead to
 /// a line of their own instead of all to line 1. Only the whitespace between tokens changes;
 /// every shown line maps back to where it starts in the file.
-struct SourceLayout {
+public struct SourceLayout: Sendable {
     /// The file's text: what diagnostics' positions count in.
     let text: SourceText
     /// The bytes shown: the file's, or its laid-out copy.
-    let shown: [UInt8]
+    public let shown: [UInt8]
     /// For a laid-out copy, the file offset of each shown line's first token; empty otherwise.
     private let lineStarts: [Int]
 
@@ -18,7 +18,7 @@ struct SourceLayout {
     static let minifiedLineBytes = 160
 
     /// - Parameter parsed: whether the text is valid JSON; only then is a minified file laid out.
-    init(_ text: SourceText, parsed: Bool) {
+    public init(_ text: SourceText, parsed: Bool) {
         self.text = text
         // A copy that would pass the size the page shows is not made: the file is shown as written.
         if parsed, Self.isMinified(text), let laidOut = Self.laidOut(text.bytes, limit: SourceHighlighter.maxBytes) {
@@ -42,7 +42,7 @@ struct SourceLayout {
     }
 
     /// The shown line of a position in the file (a diagnostic's).
-    func line(of location: SourceLocation) -> Int {
+    public func line(of location: SourceLocation) -> Int {
         isLaidOut ? line(of: text.offset(of: location)) : location.line
     }
 
