@@ -105,9 +105,10 @@ struct DiffCommand: ParsableCommand {
         if let output, let theme { try writeReport(diff, old: old, new: new, theme: theme, into: output, console: console) }
         if !quiet, markdown != "-", json != "-" {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+            let reformatted = diff.reformatted.isEmpty ? "" : " (\(diff.reformatted.count) only reformatted)"
             let payloads = diff.files.isEmpty
-                ? "No changes in the \(counted(diff.unchanged, "payload file")) compared"
-                : "\(counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged"
+                ? "No changes in the \(counted(diff.unchanged, "payload file")) compared\(reformatted)"
+                : "\(counted(diff.files.count, "file")) \(diff.files.count == 1 ? "differs" : "differ") (\(classes)); \(diff.unchanged) unchanged\(reformatted)"
             let inputs = diff.inputChanges.isEmpty ? "" : "; \(counted(diff.inputChanges.count, "other input")) changed"
             let ignored = diff.ignored == 0 ? "" : "; \(counted(diff.ignored, "difference")) ignored"
             console.write(payloads + inputs + ignored + (diff.hasChanges ? output.map { " → " + Console.file("index.html", in: $0) } ?? "" : "") + "\n")

@@ -35,8 +35,10 @@ public struct Revision: Sendable {
 public struct RevisionDiff: Sendable {
     /// Files that differ, in the new revision's path order (removed ones at their old path).
     public var files: [FileDiff]
-    /// Payload files whose bytes are the same in both revisions.
+    /// Payload files whose bytes are the same in both revisions, or whose values are.
     public var unchanged: Int
+    /// The unchanged files whose bytes differ (minified, keys reordered, `1.0` for `1`), in path order.
+    public var reformatted: [String] = []
     /// Problems reading either revision (a file that could not be read is left out).
     public var diagnostics: [Diagnostic]
     /// Files besides payloads (`vitrine.json`, assets, fonts, component templates, notes) that
@@ -236,6 +238,16 @@ public struct RevisionDiff: Sendable {
                 + (ignoring.count > Self.filesNamed ? " and \(ignoring.count - Self.filesNamed) more" : "")
             notes.append("\(ignored) difference\(ignored == 1 ? " is" : "s are") not listed: `--ignore` or `diff.ignore` matches where "
                          + "\(ignored == 1 ? "it is" : "they are") (in \(files))")
+        }
+        // Files touched but read the same (minified, keys reordered, `1.0` for `1`) pass no gate, but are named.
+        let ignoringPaths = Set(ignoring.map { PathKey($0.path) })
+        reformatted = compared.filter { $0.changes.isEmpty && $0.status != .renamed && !ignoringPaths.contains(PathKey($0.path)) }.map(\.path)
+            .sorted(by: DirectoryWalker.byteOrder)
+        if !reformatted.isEmpty {
+            let files = reformatted.prefix(Self.filesNamed).map { "`\($0)`" }.joined(separator: ", ")
+                + (reformatted.count > Self.filesNamed ? " and \(reformatted.count - Self.filesNamed) more" : "")
+            notes.append("\(files) changed only in how \(reformatted.count == 1 ? "it is" : "they are") written (spacing, key order, `1.0` for `1`): "
+                         + "the app reads \(reformatted.count == 1 ? "it" : "them") the same, so \(reformatted.count == 1 ? "it counts" : "they count") as unchanged")
         }
         self.diagnostics = diagnostics
     }

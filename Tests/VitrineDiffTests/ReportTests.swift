@@ -43,7 +43,7 @@ import VitrineCore
         let bytes = DiffJSONReport.render(Self.diff)
         try Self.golden("changes.json", String(decoding: bytes, as: UTF8.self))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        #expect(Set(document.keys) == ["schemaVersion", "summary", "files", "inputs", "notCompared", "notes", "revisions"])
+        #expect(Set(document.keys) == ["schemaVersion", "summary", "files", "inputs", "notCompared", "notes", "reformatted", "revisions"])
         let file = try #require((document["files"] as? [[String: Any]])?.first { $0["path"] as? String == "home.json" })
         let change = try #require((file["changes"] as? [[String: Any]])?.first)
         #expect(Set(change.keys) == ["class", "kind", "pointer", "oldPointer", "old", "new", "oldLine", "oldColumn", "newLine", "newColumn", "component", "message"])

@@ -54,6 +54,21 @@ import VitrineCore
         #expect(diff.files.first?.changes.map(\.message) == ["payload file renamed from home.json", "text changed"])
     }
 
+    /// A file touched but read the same (minified, keys reordered, `1.0` for `1`) counts as
+    /// unchanged and passes every gate, but is named: it disappeared without a trace.
+    @Test func aFileOnlyReformattedIsNamed() throws {
+        let scene = Fixture.scene([Fixture.text("a", "A", #""frame":{"width":8}"#)])
+        let reformatted = scene.replacingOccurrences(of: ",", with: ",\n  ").replacingOccurrences(of: #""width":8"#, with: #""width":8.0"#)
+        let diff = RevisionDiff(old: MemoryRevision(["a.json": scene, "b.json": scene, "c.json": scene]).revision,
+                                new: MemoryRevision(["a.json": reformatted, "b.json": scene, "c.json": Fixture.scene([])]).revision)
+        #expect(diff.files.map(\.path) == ["c.json"] && diff.unchanged == 2 && diff.reformatted == ["a.json"])
+        #expect(diff.notes == ["`a.json` changed only in how it is written (spacing, key order, `1.0` for `1`): the app reads it the same, so it counts as unchanged"])
+        let markdown = DiffMarkdownReport.render(diff)
+        #expect(markdown.contains("> **Note:** `a.json` changed only in how it is written"), "\(markdown)")
+        let json = String(decoding: DiffJSONReport.render(diff), as: UTF8.self)
+        #expect(json.contains("\"reformatted\" : [\n    \"a.json\"\n  ]"), "\(json)")
+    }
+
     /// A file moved and reformatted is paired with its new place, not with an edited copy of it
     /// whose path sorts first (the first close enough file took it).
     @Test func aRenameGoesToTheClosestFile() {

@@ -11,13 +11,15 @@ import VitrineCore
 /// "old": String|null, "new": String|null, "oldLine": Int|null, "oldColumn": Int|null,
 /// "newLine": Int|null, "newColumn": Int|null, "component": String|null, "message"}]}],
 /// "inputs": [{"path", "status": "added"|"removed"|"changed", "settings": [change]}],
-/// "notCompared": [{"path", "message"}], "notes": [String], "revisions": {"old", "new"}}`.
+/// "notCompared": [{"path", "message"}], "notes": [String], "reformatted": [String],
+/// "revisions": {"old", "new"}}`.
 /// `old` and `new` are JSON text, long strings cut. `inputs` are the other files that change
 /// how payloads are drawn (`vitrine.json`, assets, fonts, component templates, notes), a changed
 /// `vitrine.json` with its `settings` that differ (each as a file's change, its pointer into
 /// `vitrine.json`); `notCompared` the payloads left out, and why (too large, unreadable, a name
 /// too long for pages); `notes` what a reviewer should know of how they were compared (the new
-/// revision's `diff.ignore` not applied, differences ignored); `revisions` what was compared, as
+/// revision's `diff.ignore` not applied, differences ignored, files only reformatted);
+/// `reformatted` the unchanged files whose bytes differ; `revisions` what was compared, as
 /// given (a folder, a git revision), or null.
 public enum DiffJSONReport {
     /// - Parameter notCompared: the problems of payloads left out (`RevisionDiff.diagnostics`, and
@@ -35,6 +37,7 @@ public enum DiffJSONReport {
         var inputs: [Input]
         var notCompared: [Problem]
         var notes: [String]
+        var reformatted: [String]
         var revisions: [String: String?]
 
         init(_ diff: RevisionDiff, notCompared problems: [Diagnostic]) {
@@ -46,9 +49,10 @@ public enum DiffJSONReport {
             inputs = diff.inputChanges.map { Input(path: $0.path, status: $0.status.rawValue, settings: $0.settings.map(Entry.init)) }
             notCompared = problems.map { Problem(path: $0.file, message: $0.message) }
             notes = diff.notes
+            reformatted = diff.reformatted
         }
 
-        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs, notCompared, notes, revisions }
+        enum CodingKeys: String, CodingKey { case schemaVersion, summary, files, inputs, notCompared, notes, reformatted, revisions }
     }
 
     private struct Problem: Encodable {
