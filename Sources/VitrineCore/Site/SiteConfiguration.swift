@@ -269,6 +269,7 @@ public struct SiteConfiguration: Sendable, Equatable {
         if let paging = object.bool("paging", context: &context) { template.paging = paging }
         if let ratio = object.number("imageAspectRatio", context: &context), ratio > 0 { template.imageAspectRatio = ratio }
         if let circular = object.bool("circularImage", context: &context) { template.circularImage = circular }
+        if let radius = object.size("cornerRadius", context: &context) { template.cornerRadius = radius }
         object.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
     }
 }

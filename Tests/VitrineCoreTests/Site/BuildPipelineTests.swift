@@ -717,6 +717,18 @@ import Testing
         #expect(writer.writes.contains("screens/a.html"))
     }
 
+    /// rendering.md §4: every number of a template can be overridden, the images' corner
+    /// radius too (12 by default; `cornerRadius` was an unknown key).
+    @Test func aTemplatesCornerRadiusIsConfigurable() throws {
+        let feed = #"[{"id":4,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_02","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":[],"data":[{"id":1,"url":"https://cdn.example/a.jpg"}]}]"#
+        let (plain, plainSite) = build(["f.json": feed])
+        let (report, writer) = build(["f.json": feed, "vitrine.json": #"{"feed":{"templates":{"card_02":{"cornerRadius":20}}}}"#])
+        #expect(plain.diagnostics.isEmpty && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(plainSite.text("screens/f.frame.html")?.contains("border-radius:12px") == true)
+        let page = try #require(writer.text("screens/f.frame.html"))
+        #expect(page.contains("border-radius:20px") && !page.contains("border-radius:12px"))
+    }
+
     @Test func indexJSONListsEveryPayloadInTheDocumentedSchema() throws {
         let feed = #"[{"id":4,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":["alllist"],"data":[]}]"#
         let (report, writer) = build(["a.json": Self.good, "f.json": feed, "x.json": "{", "n.json": #"{"notes":5}"#, "docs/d.md": "[gone](gone.md)\n"])

@@ -59,7 +59,7 @@ struct FeedImage {
         if template.circularImage, case .points(let width) = template.itemWidth {
             modifiers += [.frame(width: width, height: width / template.imageAspectRatio), .cornerRadius(width / 2)]
         } else {
-            modifiers.append(.cornerRadius(12))
+            modifiers.append(.cornerRadius(template.cornerRadius))
         }
         return ViewNode(.image(.init(source, contentMode: .fill)), modifiers: modifiers, source: ref)
     }

@@ -20,10 +20,12 @@ public struct FeedTemplate: Sendable, Equatable {
     public var imageAspectRatio: Double
     /// Whether image cells are drawn as circles.
     public var circularImage: Bool
+    /// The corner radius of a cell's image, unless it is a circle.
+    public var cornerRadius: Double
 
     /// A template from its numbers.
     public init(direction: Axis, itemWidth: GridItemWidth, columns: Int, spacing: Double, inset: Double,
-                paging: Bool, imageAspectRatio: Double, circularImage: Bool = false) {
+                paging: Bool, imageAspectRatio: Double, circularImage: Bool = false, cornerRadius: Double = 12) {
         self.direction = direction
         self.itemWidth = itemWidth
         self.columns = columns
@@ -32,6 +34,7 @@ public struct FeedTemplate: Sendable, Equatable {
         self.paging = paging
         self.imageAspectRatio = imageAspectRatio
         self.circularImage = circularImage
+        self.cornerRadius = cornerRadius
     }
 
     /// The five templates of the backend's `LayoutTemplate` enum.
