@@ -182,6 +182,7 @@ public struct RevisionDiff: Sendable {
         }
 
         let slots = ResultSlots<FileDiff>(count: pairs.count), ignoredSlots = ResultSlots<(path: String, count: Int)>(count: pairs.count)
+        let brokenSlots = ResultSlots<(path: String, error: String)>(count: pairs.count)
         let work = pairs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let pair = work[index]
@@ -201,6 +202,11 @@ public struct RevisionDiff: Sendable {
                 let marked = Self.markingIgnored(tree.changes, before: before.ignoredByApp, after: after.ignoredByApp)
                 changes = Self.merged(changes, into: Self.markingRespelled(marked, before: before, after: after))
                 if tree.ignoredCount > 0 { ignoredSlots[index] = (pair.new, tree.ignoredCount) }
+                // Edits of a screen the app cannot decode before or after are listed, but draw nothing in the app: said.
+                if !changes.isEmpty, before.diagnostics.contains(where: { $0.severity == .error }),
+                   let error = after.diagnostics.first(where: { $0.severity == .error }) {
+                    brokenSlots[index] = (pair.new, error.message)
+                }
             } else if changes.isEmpty {
                 changes = [Self.uncompared(before: before, after: after)]
             }
@@ -238,6 +244,15 @@ public struct RevisionDiff: Sendable {
                 + (ignoring.count > Self.filesNamed ? " and \(ignoring.count - Self.filesNamed) more" : "")
             notes.append("\(ignored) difference\(ignored == 1 ? " is" : "s are") not listed: `--ignore` or `diff.ignore` matches where "
                          + "\(ignored == 1 ? "it is" : "they are") (in \(files))")
+        }
+        let broken = brokenSlots.values
+        if let first = broken.first, broken.count == 1 {
+            notes.append("`\(first.path)` has errors in both revisions (\(first.error)): the app decodes neither side, so its changes draw nothing in the app")
+        } else if !broken.isEmpty {
+            let named = broken.prefix(Self.filesNamed).map { "`\($0.path)` (\($0.error))" }.joined(separator: ", ")
+                + (broken.count > Self.filesNamed ? " and \(broken.count - Self.filesNamed) more" : "")
+            notes.append("\(broken.count) files have errors in both revisions, so the app decodes neither side of them and their changes draw nothing "
+                         + "in the app: \(named)")
         }
         // Files touched but read the same (minified, keys reordered, `1.0` for `1`) pass no gate, but are named.
         let ignoringPaths = Set(ignoring.map { PathKey($0.path) })

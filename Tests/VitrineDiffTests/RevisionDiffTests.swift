@@ -69,6 +69,17 @@ import VitrineCore
         #expect(json.contains("\"reformatted\" : [\n    \"a.json\"\n  ]"), "\(json)")
     }
 
+    /// Edits of a screen that has errors in both revisions (the app decodes neither side) are
+    /// listed as usual, and a note says they draw nothing in the app (they looked like any edit).
+    @Test func editsOfAScreenBrokenInBothRevisionsAreSaidToDrawNothing() {
+        let broken = { (text: String) in Fixture.scene([Fixture.view("txt", "q"), Fixture.text("a", text)]) }
+        let diff = RevisionDiff(old: MemoryRevision(["b.json": broken("x"), "ok.json": Fixture.scene([Fixture.text("a", "x")])]).revision,
+                                new: MemoryRevision(["b.json": broken("y"), "ok.json": Fixture.scene([Fixture.text("a", "y")])]).revision)
+        #expect(diff.files.map(\.path) == ["b.json", "ok.json"] && diff.files.allSatisfy { $0.changes.map(\.message) == ["text changed"] })
+        #expect(diff.notes == [#"`b.json` has errors in both revisions (unknown component type "txt"; the app fails to decode the whole scene): "#
+                               + "the app decodes neither side, so its changes draw nothing in the app"], "\(diff.notes)")
+    }
+
     /// A file moved and reformatted is paired with its new place, not with an edited copy of it
     /// whose path sorts first (the first close enough file took it).
     @Test func aRenameGoesToTheClosestFile() {
