@@ -9,6 +9,7 @@ and scrolls it and its panes; then:
    scroll position, its panes' (component tree, JSON source), device width and dark mode;
 2. breaks the payload with markup in it → no reload (the last good render stays), and the error
    overlay shows file:line:column as text, with no element made from the payload's markup;
+   reloaded by hand, the page is still the last good render under the overlay;
 3. fixes it → the overlay goes and the page reloads with the fixed text;
 4. opens eight more pages (a browser opens six connections to a host, and each event stream
    holds one) → all load, and an edit reloads the last one opened;
@@ -190,6 +191,14 @@ def main():
         check("payloads/scenes/typography.json:1:" in overlay, f"the overlay names file:line:column ({overlay[:120]!r})")
         check(browser.evaluate("document.querySelectorAll('#vitrine-live-errors *:not(strong):not(button):not(ul):not(li)').length") == 0
               and browser.evaluate("window.injected === undefined"), "the overlay holds text only; the payload's markup made nothing")
+        # Opened afresh (a reload, a colleague's first visit), the page is the last good render under the overlay too.
+        browser.call("Page.reload", {}, session=True)
+        check(browser.wait_for_event("Page.loadEventFired", 15) is not None, "the broken payload's page reloads by hand")
+        time.sleep(1)
+        check(browser.evaluate("document.body.textContent.includes('Edited in the browser test')") is True,
+              "reloaded, it is the last good render, not the error page on disk")
+        overlay = browser.evaluate("(document.getElementById('vitrine-live-errors') || {}).textContent || ''")
+        check("payloads/scenes/typography.json:1:" in overlay, f"reloaded, the overlay names file:line:column ({overlay[:120]!r})")
 
         with open(payload, "w", encoding="utf-8") as handle:
             handle.write(original.replace('"text": "Typography"', '"text": "Fixed in the browser test"'))

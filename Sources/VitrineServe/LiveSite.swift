@@ -38,6 +38,8 @@ public final class LiveSite: @unchecked Sendable {
     }
 
     let channel = LiveChannel()
+    /// The pages of failing payloads as they last built without errors, served in their place.
+    let lastGood: LastGoodPages
     private let writer: LocalSiteWriter
     private let watcher: InputWatcher
     private let source: WatchedSource
@@ -78,6 +80,7 @@ public final class LiveSite: @unchecked Sendable {
     public init(input: String, reader: FileReader, writer: LocalSiteWriter, toolIdentity: String, maxFileSize: Int? = nil,
                 theme: Theme, themeFolders: [String], polling: Bool = false, warn: @escaping (String) -> Void = { _ in }, loadTheme: @escaping ThemeLoading) {
         self.writer = writer
+        self.lastGood = LastGoodPages(root: writer.root)
         self.theme = theme
         self.themeFolders = themeFolders
         self.watcher = InputWatcher(input: input, output: writer.root, polling: polling)
@@ -204,6 +207,7 @@ public final class LiveSite: @unchecked Sendable {
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)
         pipeline.memo = memo
+        pipeline.replacingFailedPage = { [lastGood] in lastGood.keep($0) }
         pipeline.inputProblems = [themeProblem].compactMap { $0 } + configurationProblems
         let report = pipeline.run(progress: progress)
         cache = report.cache
@@ -249,6 +253,7 @@ public final class LiveSite: @unchecked Sendable {
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         builds += 1
         let event = BuildEvent(build: builds, changed: changed, report: report, subpages: subpages, milliseconds: milliseconds)
+        lastGood.retain(only: Set(event.failed))
         channel.publish(event)
         for screen in report.screens where screen.errors == 0 { subpages[PathKey(screen.payload)] = screen.subpages }
         var fresh: [Diagnostic] = []

@@ -75,7 +75,7 @@ public struct PreviewServer: Sendable {
         }
         let token = live.map { _ in Self.newToken() }
         self.responder = SiteResponder(folder: OutputFolder(root: output), hosts: hosts,
-                                       live: live.flatMap { site in token.map { (site.channel, $0) } })
+                                       live: live.flatMap { site in token.map { (site.channel, $0, site.lastGood) } })
         self.settings = settings
         self.live = live
     }

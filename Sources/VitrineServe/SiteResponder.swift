@@ -12,8 +12,9 @@ struct SiteResponder: HTTPResponder {
 
     let folder: OutputFolder
     let hosts: HostAllowList
-    /// The live channel and its per-run token; nil with `--no-watch` (no script injected).
-    let live: (channel: LiveChannel, token: String)?
+    /// The live channel, its per-run token and the last good pages of failing payloads; nil
+    /// with `--no-watch` (no script injected).
+    let live: (channel: LiveChannel, token: String, lastGood: LastGoodPages)?
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard let host = request.head.authority else { return Self.plain(.badRequest, "Bad request: no Host header.\n") }
@@ -43,13 +44,18 @@ struct SiteResponder: HTTPResponder {
             return livePage(.notFound, Self.notFoundPage, head: isHead)
         case .path(let path, let trailingSlash):
             if let live, path == LiveScript.eventsPath, !trailingSlash {
-                return events(request, live: live)
+                return events(request, live: (live.channel, live.token))
             }
             if live != nil, path == LiveScript.path, !trailingSlash {
                 return Self.file(path, bytes: Array(LiveScript.source.utf8), request: request)
             }
             // The build number is read before the file: a page is never labelled newer than its bytes.
             let build = live?.channel.build ?? 0
+            // A failing payload's page as it last built without errors, labelled a build old, so
+            // that it hears the last build's errors for its overlay, as an open page did.
+            if let live, !trailingSlash, let kept = live.lastGood.bytes(for: path) {
+                return Self.file(path, bytes: LivePage.inject(into: kept, token: live.token, build: max(build - 1, 0)), request: request)
+            }
             switch folder.lookup(path, trailingSlash: trailingSlash) {
             case .file(let served, var bytes):
                 if let live, ContentType.of(served).hasPrefix("text/html") {

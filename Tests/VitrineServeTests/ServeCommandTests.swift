@@ -49,6 +49,13 @@ import Testing
         #expect(first["line"] as? Int == 1)
         #expect(first["column"] as? Int != nil)
         #expect((broken["failed"] as? [String])?.contains(String(pagePath.dropFirst())) == true)
+        // SV26: opened afresh, the page is its last good render, a build old, so it hears the
+        // errors for its overlay (it was the error page the output folder holds).
+        let reopened = RawHTTP.get(pagePath, port: server.port)?.text ?? ""
+        let brokenBuild = try #require(broken["build"] as? Int)
+        #expect(reopened.contains("Edited live") && reopened.contains(#"data-build="\#(brokenBuild - 1)""#), "\(reopened.prefix(300))")
+        let onDisk = try String(contentsOfFile: input.output + pagePath, encoding: .utf8)
+        #expect(onDisk.contains("could not be read") && !onDisk.contains("Edited live"), "on disk, the page a clean build writes")
 
         // Fix it: no errors, nothing failed.
         try input.write("payloads/scenes/typography.json", text)

@@ -13,7 +13,7 @@ struct SiteResponderTests {
         defer { folder.remove() }
         let channel = LiveChannel()
         let responder = SiteResponder(folder: OutputFolder(root: folder.root), hosts: HostAllowList(),
-                                      live: live ? (channel, "0123456789abcdef0123456789abcdef") : nil)
+                                      live: live ? (channel, "0123456789abcdef0123456789abcdef", LastGoodPages(root: folder.root)) : nil)
         try await Application(responder: responder).test(.router) { client in try await body(client, folder, channel) }
     }
 
