@@ -40,6 +40,8 @@ public final class LiveSite: @unchecked Sendable {
     let channel = LiveChannel()
     /// The pages of failing payloads as they last built without errors, served in their place.
     let lastGood: LastGoodPages
+    /// The pages of payloads with errors in the last build; nil before the first.
+    private var lastFailed: Set<String>?
     private let writer: LocalSiteWriter
     private let watcher: InputWatcher
     private let source: WatchedSource
@@ -207,7 +209,11 @@ public final class LiveSite: @unchecked Sendable {
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)
         pipeline.memo = memo
-        pipeline.replacingFailedPage = { [lastGood] in lastGood.keep($0) }
+        // Only a page that was good when written is kept: not one of the run's first build (made
+        // before it), nor one its payload's errors already marked in the last build.
+        if let failedBefore = lastFailed {
+            pipeline.replacingFailedPage = { [lastGood] path in if !failedBefore.contains(path) { lastGood.keep(path) } }
+        }
         pipeline.inputProblems = [themeProblem].compactMap { $0 } + configurationProblems
         let report = pipeline.run(progress: progress)
         cache = report.cache
@@ -253,7 +259,8 @@ public final class LiveSite: @unchecked Sendable {
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         builds += 1
         let event = BuildEvent(build: builds, changed: changed, report: report, subpages: subpages, milliseconds: milliseconds)
-        lastGood.retain(only: Set(event.failed))
+        lastFailed = Set(event.failed)
+        lastGood.retain(only: lastFailed ?? [])
         channel.publish(event)
         for screen in report.screens where screen.errors == 0 { subpages[PathKey(screen.payload)] = screen.subpages }
         var fresh: [Diagnostic] = []

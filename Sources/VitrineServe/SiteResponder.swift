@@ -53,7 +53,7 @@ struct SiteResponder: HTTPResponder {
             let build = live?.channel.build ?? 0
             // A failing payload's page as it last built without errors, labelled a build old, so
             // that it hears the last build's errors for its overlay, as an open page did.
-            if let live, !trailingSlash, let kept = live.lastGood.bytes(for: path) {
+            if let live, !trailingSlash, ContentType.of(path).hasPrefix("text/html"), let kept = live.lastGood.bytes(for: path) {
                 return Self.file(path, bytes: LivePage.inject(into: kept, token: live.token, build: max(build - 1, 0)), request: request)
             }
             switch folder.lookup(path, trailingSlash: trailingSlash) {

@@ -64,6 +64,17 @@ import Testing
         #expect((fixed["failed"] as? [Any])?.isEmpty == true)
         #expect(RawHTTP.get(pagePath, port: server.port)?.text.contains("Edited live") == false)
 
+        // A payload drawn in spite of an error (an unknown type) is served as drawn: a kept page
+        // would hide every later edit of it.
+        var partly = text.replacingOccurrences(of: "Typography", with: "Partly broken")
+        partly.replaceSubrange(try #require(partly.range(of: #""type": "text""#)), with: #""type": "txt""#)
+        try input.write("payloads/scenes/typography.json", partly)
+        _ = try #require(events.next())
+        try input.write("payloads/scenes/typography.json", partly.replacingOccurrences(of: "Partly broken", with: "Edited again"))
+        let again = try #require(events.next())
+        #expect((again["failed"] as? [String])?.contains(String(pagePath.dropFirst())) == true)
+        #expect(RawHTTP.get(pagePath, port: server.port)?.text.contains("Edited again") == true)
+
         let stopped = server.stop()
         #expect(stopped.status == 130)
     }

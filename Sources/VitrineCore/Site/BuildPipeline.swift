@@ -30,8 +30,8 @@ public struct BuildPipeline: Sendable {
     /// Catalogue pages and cache entries kept from the last build in this process (`serve`);
     /// nil makes everything.
     public var memo: BuildMemo?
-    /// Hears the site path of each page of a payload with errors just before this build
-    /// replaces it (`serve` keeps the last good version).
+    /// Hears the site path of each page of a payload that draws nothing (it does not parse, or
+    /// cannot be read) just before this build replaces it (`serve` keeps the last good version).
     public var replacingFailedPage: (@Sendable (String) -> Void)?
     /// Only the diagnostics are wanted (`vitrine check`): every payload is decoded and drawn and
     /// the docs are rendered, for their problems, but no page, catalogue or index is made.
@@ -320,7 +320,7 @@ public struct BuildPipeline: Sendable {
             // Nor does the index or index.json send readers to that other payload's page.
             if let standalone = summary.standalone, clashes.contains(standalone) { result.build.summary.standalone = nil }
             result.build.summary.subpages.removeAll(where: clashes.contains)
-            let failing = result.build.diagnostics.contains { $0.severity == .error }
+            let failing = result.build.summary.status == .failed
             for page in result.build.pages where !clashes.contains(page.path) {
                 if failing { replacingFailedPage?(page.path) }
                 do throws(SiteWriterError) {
