@@ -80,6 +80,15 @@ import VitrineCore
                                + "the app decodes neither side, so its changes draw nothing in the app"], "\(diff.notes)")
     }
 
+    /// A file of a lone value is a payload that does not decode: its edit says so, not that
+    /// "the document changed from a number to a number".
+    @Test func aLoneValueEditedStillDoesNotDecode() {
+        let diff = RevisionDiff(old: MemoryRevision(["n.json": "42"]).revision, new: MemoryRevision(["n.json": "43"]).revision)
+        #expect(diff.files.flatMap(\.changes).map { "\($0.changeClass.rawValue) \($0.message)" }
+                == ["structure the payload still does not decode, and its bytes changed: expected a screen object (a scene) or an array of sections (a feed), "
+                    + "found a number; not drawn"])
+    }
+
     /// A file moved and reformatted is paired with its new place, not with an edited copy of it
     /// whose path sorts first (the first close enough file took it).
     @Test func aRenameGoesToTheClosestFile() {

@@ -52,10 +52,11 @@ public struct PayloadDecoder: Sendable {
         switch root.kind {
         case .object, .array: break
         default:
-            // A lone value is no one's notes either (bad-inputs.md A23): an error where it stands.
+            // A lone value is no one's notes either (bad-inputs.md A23): an error where it stands,
+            // and no document to compare (a diff says it does not decode, not how its value changed).
             diagnostics.append(Diagnostic(.error, "expected a screen object (a scene) or an array of sections (a feed), found \(root.typeDescription); not drawn",
                                           file: path, location: parsed.text.location(of: root.offset), pointer: .root))
-            return Result(screen: nil, dialect: nil, status: .failed, diagnostics: diagnostics, text: parsed.text, json: root)
+            return Result(screen: nil, dialect: nil, status: .failed, diagnostics: diagnostics, text: parsed.text, json: nil)
         }
         guard let dialect = dialects.dialect(for: root) else {
             diagnostics.append(Diagnostic(.warning, "not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); not drawn", file: path))
