@@ -108,6 +108,21 @@ import Testing
         #expect(document?["errors"] as? Int == 1, "\(run.stdout)")
     }
 
+    /// A revision is listed as a folder is walked: of `home.JSON` and `home.json`, which make
+    /// one page, the second is skipped on both sides (the revision kept it, so an untouched tree
+    /// reported `home.json` removed).
+    @Test func aRevisionSkipsPayloadsOfOnePageAsAFolderDoes() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try folder.write("Site/home.JSON", Self.scene([("a", "Upper")]))
+        try folder.write("Site/home.json", Self.scene([("a", "Lower")]))
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        let run = try VitrineBinary.run(["diff", "--base", "HEAD", "Site", "--markdown", "-"], in: folder.url)
+        #expect(run.stdout.contains("No changes in the 1 payload file compared"), "\(run.stdout)")
+        #expect(run.stderr.contains("home.json: error: makes the same page as home.JSON"), "\(run.stderr)")
+    }
+
     /// `--base main...HEAD` compares with the merge base, as a pull request does: changes made
     /// on main since the branch started are not the branch's.
     @Test func aThreeDotBaseComparesWithTheMergeBase() throws {

@@ -37,7 +37,6 @@ public struct DirectoryWalker: Sendable {
         var listing = InputListing()
         var seen: [String: String] = [:]  // String keys compare canonically: NFC and NFD meet here
         var folded: [String: String] = [:]
-        var pages: [String: String] = [:]
         for path in walk.files {
             if let first = seen[path] {
                 walk.diagnostics.append(Diagnostic(.error, "name differs from \(Self.shown(first)) only in Unicode normalisation (NFC/NFD); "
@@ -45,20 +44,14 @@ public struct DirectoryWalker: Sendable {
                 continue
             }
             seen[path] = path
-            // `home.JSON` beside `home.json`: one page for two payloads, whatever the file system.
-            if SitePath.pathExtension(path) == "json" {
-                let page = SitePath.screenPage(for: path)
-                if let first = pages[page] {
-                    walk.diagnostics.append(Diagnostic(.error, "makes the same page as \(Self.shown(first)), \(page) (only the extension's case "
-                                                       + "differs), so this one is skipped: rename one", file: path))
-                    continue
-                }
-                pages[page] = path
-            }
             let key = path.folding(options: .caseInsensitive, locale: nil)
             if let first = folded[key] {
-                walk.diagnostics.append(Diagnostic(.warning, "name differs from \(Self.shown(first)) only in letter case; on a "
-                                                   + "case-insensitive file system (macOS, Windows) one output would overwrite the other", file: path))
+                // Two payloads of one page (`home.JSON`, `home.json`) are the listing's error, not this warning.
+                let onePage = SitePath.pathExtension(path) == "json" && SitePath.screenPage(for: first) == SitePath.screenPage(for: path)
+                if !onePage {
+                    walk.diagnostics.append(Diagnostic(.warning, "name differs from \(Self.shown(first)) only in letter case; on a "
+                                                       + "case-insensitive file system (macOS, Windows) one output would overwrite the other", file: path))
+                }
             } else {
                 folded[key] = path
             }

@@ -22,6 +22,9 @@ public struct InputListing: Sendable, Equatable {
     /// Whether the input folder itself could not be read (gone, or not readable): then nothing
     /// is listed for that reason alone, and one of `diagnostics` says why.
     public var rootUnreadable = false
+    /// Each payload's page, with the payload that makes it: the first of two that would make
+    /// one page (`home.JSON`, `home.json`) keeps it.
+    private var pages: [String: String] = [:]
 
     /// An empty listing.
     public init() {}
@@ -59,6 +62,14 @@ public struct InputListing: Sendable, Equatable {
                                                   + "the file systems' limit of \(Self.maxFileNameBytes) bytes; skipped: shorten it", file: path))
                     return
                 }
+                // `home.JSON` beside `home.json`: one page for two payloads, whatever the file system.
+                let page = SitePath.screenPage(for: path)
+                if let first = pages[page] {
+                    diagnostics.append(Diagnostic(.error, "makes the same page as \(first), \(page) (only the extension's case differs), "
+                                                  + "so this one is skipped: rename one", file: path))
+                    return
+                }
+                pages[page] = path
                 payloads.append(path)
             }
             if Self.hasExtension(path, in: ["md"]) { notes.insert(PathKey(path)) }
