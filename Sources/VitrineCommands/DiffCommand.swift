@@ -103,7 +103,8 @@ struct DiffCommand: ParsableCommand {
         }
         if let json { try write(DiffJSONReport.render(diff, notCompared: notCompared), to: json, console: console) }
         if let output, let theme { try writeReport(diff, old: old, new: new, theme: theme, into: output, console: console) }
-        if !quiet, markdown != "-", json != "-" {
+        // No summary when a report is on standard output (by `-` or by name): the report is the output.
+        if !quiet, ![markdown, json].contains(where: { $0.map { ReportTarget.identity($0) == ReportTarget.identity("-") } ?? false }) {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")
             let reformatted = diff.reformatted.isEmpty ? "" : " (\(diff.reformatted.count) only reformatted)"
             let payloads = diff.files.isEmpty
@@ -175,23 +176,30 @@ struct DiffCommand: ParsableCommand {
     /// Writes a report file, atomically; never inside an input folder, where it would replace a
     /// payload or become one.
     private func write(_ bytes: [UInt8], to path: String, console: Console) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        // A stream of this process (`/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1`, even when it
-        // leads to a file) is written where it stands: its offset and `>>` are the shell's.
-        if let descriptor = ReportTarget.openDescriptor(path) {
-            do {
+        let target: String
+        switch ReportTarget.place(path) {
+        case .descriptor(let descriptor):
+            try writing(path, console: console) {
                 try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(bytes))
-            } catch {
-                console.fail("\(path): cannot write: \(error.localizedDescription)")
-                throw ExitCode(1)
             }
             return
+        case .closed(let descriptor):
+            console.fail("\(path): cannot write: \(descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)") is closed")
+            throw ExitCode(1)
+        case .loop:
+            console.fail("\(path): cannot write: too many levels of symbolic links")
+            throw ExitCode(1)
+        case .stream:
+            // A pipe or device (`/dev/null`, `>(…)`) is written into, never replaced by a file.
+            try writing(path, console: console) {
+                guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission) }
+                defer { try? handle.close() }
+                try handle.write(contentsOf: Data(bytes))
+            }
+            return
+        case .file(let file):
+            target = file  // a symlink stays: the file it leads to is the one replaced
         }
-        // A symlink stays: the file it leads to is the one replaced.
-        let target = ReportTarget.followingLinks(path)
         let typedParent = (target as NSString).deletingLastPathComponent
         let parent = typedParent.isEmpty ? "." : typedParent
         var isFolder: ObjCBool = false
@@ -210,17 +218,14 @@ struct DiffCommand: ParsableCommand {
             console.fail("\(path): \(problem)")
             throw ExitCode(1)
         }
+        // A file is replaced whole: readers never see half of it.
+        try writing(path, console: console) { try Data(bytes).write(to: URL(fileURLWithPath: target), options: .atomic) }
+    }
+
+    /// Runs a write, a failure of which ends the command with a message.
+    private func writing(_ path: String, console: Console, _ write: () throws -> Void) throws {
         do {
-            // A file is replaced whole (readers never see half of it); a device or pipe
-            // (`/dev/null`, `>(…)`) is written into, never replaced by a file.
-            var status = stat()
-            if stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-                guard let handle = FileHandle(forWritingAtPath: target) else { throw CocoaError(.fileWriteNoPermission) }
-                defer { try? handle.close() }
-                try handle.write(contentsOf: Data(bytes))
-            } else {
-                try Data(bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
-            }
+            try write()
         } catch {
             console.fail("\(path): cannot write: \(error.localizedDescription)")
             throw ExitCode(1)

@@ -8,6 +8,7 @@ func run<Command: AsyncParsableCommand>(_: Command.Type) async {
     await Command.main()
 }
 
+StandardStreams.secure()
 CrashNote.install()
 DescriptorLimit.raise()
 if let error = VitrineCommand.misspeltCommandError(in: Array(CommandLine.arguments.dropFirst())) {

@@ -560,6 +560,23 @@ import Testing
         #expect(streamed.status == 0, "\(streamed.stderr)")
         let stream = try folder.read("stream.json")
         #expect(stream.hasPrefix("before\n{") && stream.contains(#""class" : "content""#), "\(stream)")
+
+        // Another process's stream (`/proc/PID/fd/1` of the shell, a pipe) is written into; it was taken for a path.
+        let others = try VitrineBinary.run(["diff", "old", "new", "-q"], in: folder.url,
+                                           through: ["/bin/sh", "-c", #""$0" "$@" --json /proc/$$/fd/1"#])
+        #expect(others.status == 0 && others.stdout.contains(#""class" : "content""#), "\(others.stderr)")
+        // A closed standard output, and links in a loop, are said; the loop stays a loop.
+        let closed = try VitrineBinary.run(["diff", "old", "new", "--json", "-"], in: folder.url, through: ["/bin/sh", "-c", #"exec "$0" "$@" >&-"#])
+        #expect(closed.status == 1 && closed.stderr.contains("-: cannot write: standard output is closed"), "\(closed.stderr)")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("loop-a"), withDestinationPath: "loop-b")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("loop-b"), withDestinationPath: "loop-a")
+        let loop = try VitrineBinary.run(["diff", "old", "new", "--json", "loop-a"], in: folder.url)
+        #expect(loop.status == 1 && loop.stderr.contains("loop-a: cannot write: too many levels of symbolic links"), "\(loop.stderr)")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path("loop-a"))) == "loop-b")
+        // Two names of one file (a redirection and the file's own name) are one file.
+        let same = try VitrineBinary.run(["diff", "old", "new", "--json", "both.json", "--markdown", "/dev/stdout"], in: folder.url,
+                                         through: ["/bin/sh", "-c", #"exec "$0" "$@" > both.json"#])
+        #expect(same.status == 64, "\(same.stderr)")
     }
 
     /// Problems with the command itself exit 1, the code of "could not compare", never 2, which
