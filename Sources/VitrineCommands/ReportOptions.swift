@@ -10,7 +10,7 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: printed (and annotated) as errors, exit code 1 when there are any.")
     var strict = false
 
-    @Flag(help: "Stop at the first payload with an error (with --strict: a warning), writing nothing: an output folder keeps the last site as it was.")
+    @Flag(help: "Stop at the first payload with an error (with --strict: a warning), writing nothing.")
     var failFast = false
 
     /// The severity that ends the run under `--fail-fast`.

@@ -120,8 +120,9 @@ public struct GitRevision: InputSource {
         guard let range = revision.range(of: "..."), !revision[range.upperBound...].isEmpty else { return }
         let end = String(revision[range.upperBound...])
         guard try commit(end, in: folder).0 != commit("HEAD", in: folder).0 else { return }
+        let start = String(revision[..<range.lowerBound])
         throw Failure(message: "\(revision): \(end) is not the checked-out commit, and NEW is the folder on disk; check out \(end) "
-                             + "(or `git worktree add` it and give that folder), or write `\(revision[..<range.upperBound])` for where HEAD left A")
+                             + "(or `git worktree add` it and give that folder), or write `\(start)...` to compare with where HEAD left \(start.isEmpty ? "HEAD" : start)")
     }
 
     /// The blobs' sizes and contents, in order, from one `git cat-file --batch`; with

@@ -143,11 +143,13 @@ public struct RevisionDiff: Sendable {
         var added: [(String, [UInt8])] = newPayloads.filter { !oldPaths.contains(PathKey($0)) }.compactMap { path in read(new, path).map { (path, $0) } }
             .filter(isPayload)
         // Renames: identical bytes first, then mostly the same values.
-        var removedByBytes: [[UInt8]: Int] = [:]
-        for (index, file) in removed.enumerated() where removedByBytes[file.1] == nil { removedByBytes[file.1] = index }
+        var removedByBytes: [[UInt8]: [Int]] = [:]
+        for (index, file) in removed.enumerated() { removedByBytes[file.1, default: []].append(index) }
         var takenRemoved = Set<Int>(), takenAdded = Set<Int>()
         for (index, file) in added.enumerated() {
-            if let match = removedByBytes[file.1], !takenRemoved.contains(match) {
+            // Of several files with these bytes, the one of the same name, else the first.
+            let free = (removedByBytes[file.1] ?? []).filter { !takenRemoved.contains($0) }
+            if let match = free.first(where: { SitePath.fileName(removed[$0].0) == SitePath.fileName(file.0) }) ?? free.first {
                 takenRemoved.insert(match)
                 takenAdded.insert(index)
                 files.append(FileDiff(path: file.0, oldPath: removed[match].0, status: .renamed, changes: [Self.fileChange(.renamed(from: removed[match].0))]))
@@ -247,12 +249,12 @@ public struct RevisionDiff: Sendable {
         }
         let broken = brokenSlots.values
         if let first = broken.first, broken.count == 1 {
-            notes.append("`\(first.path)` has errors in both revisions (\(first.error)): the app decodes neither side, so its changes draw nothing in the app")
+            notes.append("`\(first.path)` has errors in both revisions (\(first.error)): the app most likely decodes neither side, so its changes may draw nothing in the app")
         } else if !broken.isEmpty {
             let named = broken.prefix(Self.filesNamed).map { "`\($0.path)` (\($0.error))" }.joined(separator: ", ")
                 + (broken.count > Self.filesNamed ? " and \(broken.count - Self.filesNamed) more" : "")
-            notes.append("\(broken.count) files have errors in both revisions, so the app decodes neither side of them and their changes draw nothing "
-                         + "in the app: \(named)")
+            notes.append("\(broken.count) files have errors in both revisions, so the app most likely decodes neither side of them and their changes "
+                         + "may draw nothing in the app: \(named)")
         }
         // Files touched but read the same (minified, keys reordered, `1.0` for `1`) pass no gate, but are named.
         let ignoringPaths = Set(ignoring.map { PathKey($0.path) })
@@ -261,7 +263,7 @@ public struct RevisionDiff: Sendable {
         if !reformatted.isEmpty {
             let files = reformatted.prefix(Self.filesNamed).map { "`\($0)`" }.joined(separator: ", ")
                 + (reformatted.count > Self.filesNamed ? " and \(reformatted.count - Self.filesNamed) more" : "")
-            notes.append("\(files) changed only in how \(reformatted.count == 1 ? "it is" : "they are") written (spacing, key order, `1.0` for `1`): "
+            notes.append("\(files) changed only in how \(reformatted.count == 1 ? "it is" : "they are") written (spacing, key order, `1.0` for `1`, `null` for a missing key): "
                          + "the app reads \(reformatted.count == 1 ? "it" : "them") the same, so \(reformatted.count == 1 ? "it counts" : "they count") as unchanged")
         }
         self.diagnostics = diagnostics

@@ -62,7 +62,7 @@ import VitrineCore
         let diff = RevisionDiff(old: MemoryRevision(["a.json": scene, "b.json": scene, "c.json": scene]).revision,
                                 new: MemoryRevision(["a.json": reformatted, "b.json": scene, "c.json": Fixture.scene([])]).revision)
         #expect(diff.files.map(\.path) == ["c.json"] && diff.unchanged == 2 && diff.reformatted == ["a.json"])
-        #expect(diff.notes == ["`a.json` changed only in how it is written (spacing, key order, `1.0` for `1`): the app reads it the same, so it counts as unchanged"])
+        #expect(diff.notes == ["`a.json` changed only in how it is written (spacing, key order, `1.0` for `1`, `null` for a missing key): the app reads it the same, so it counts as unchanged"])
         let markdown = DiffMarkdownReport.render(diff)
         #expect(markdown.contains("> **Note:** `a.json` changed only in how it is written"), "\(markdown)")
         let json = String(decoding: DiffJSONReport.render(diff), as: UTF8.self)
@@ -77,7 +77,7 @@ import VitrineCore
                                 new: MemoryRevision(["b.json": broken("y"), "ok.json": Fixture.scene([Fixture.text("a", "y")])]).revision)
         #expect(diff.files.map(\.path) == ["b.json", "ok.json"] && diff.files.allSatisfy { $0.changes.map(\.message) == ["text changed"] })
         #expect(diff.notes == [#"`b.json` has errors in both revisions (unknown component type "txt"; the app fails to decode the whole scene): "#
-                               + "the app decodes neither side, so its changes draw nothing in the app"], "\(diff.notes)")
+                               + "the app most likely decodes neither side, so its changes may draw nothing in the app"], "\(diff.notes)")
     }
 
     /// A file of a lone value is a payload that does not decode: its edit says so, not that
@@ -102,6 +102,10 @@ import VitrineCore
         let twins = RevisionDiff(old: MemoryRevision(["home.json": Self.home]).revision,
                                  new: MemoryRevision(["a/start.json": moved, "b/home.json": moved]).revision)
         #expect(twins.files.map { "\($0.status.rawValue) \($0.path)" } == ["added a/start.json", "renamed b/home.json"])
+        // Among files of the same bytes too.
+        let copies = RevisionDiff(old: MemoryRevision(["copy.json": Self.home, "home.json": Self.home]).revision,
+                                  new: MemoryRevision(["z/home.json": Self.home]).revision)
+        #expect(copies.files.map { "\($0.status.rawValue) \($0.oldPath ?? "") \($0.path)" } == ["removed  copy.json", "renamed home.json z/home.json"])
     }
 
     @Test func aFileWithFewIdsInCommonIsARemovalAndAnAddition() {

@@ -97,6 +97,11 @@ public struct ObjectReader {
     /// Reads a JSON number as a length in points, clamped to ±100 000 with a warning.
     public static func length(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, context: inout DecodingContext) -> Double? {
         guard let number = number(value, at: pointer(), context: &context) else { return nil }
+        return clamped(number, value, at: pointer(), context: &context)
+    }
+
+    /// A length read from `value` (a number, or a numeric string), clamped to ±100 000 with a warning.
+    public static func clamped(_ number: Double, _ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, context: inout DecodingContext) -> Double {
         let bound = 100_000.0
         guard abs(number) > bound else { return number }
         context.report(.warning, "length beyond ±100000 clamped", at: value, pointer: pointer())

@@ -191,9 +191,11 @@ public struct BuildPipeline: Sendable {
         // or mix this build's pages with the last one's, so none of this build's files go in.
         if failedWrites > 0 {
             writer.abandon()
-            diagnostics = Self.collapsingWriteFailures(Self.sorted(diagnostics))
-            diagnostics.append(Diagnostic(.error, "\(counted(failedWrites, "output file")) could not be written, so the output is left as the last build "
-                                          + "wrote it", file: ""))
+            let listed = Self.listingFirstWriteFailures(Self.sorted(diagnostics))
+            diagnostics = listed.kept
+            diagnostics.append(Diagnostic(.error, "\(counted(failedWrites, "output file")) could not be written"
+                                          + (listed.left > 0 ? " (the first \(Self.writeFailuresListed) are listed)" : "")
+                                          + ", so the output is left as the last build wrote it", file: ""))
             return unwritten(summaries, diagnostics, memo: memo)
         }
         do throws(SiteWriterError) { try writer.finish(writing: listed) } catch where error.siteInPlace {
@@ -370,30 +372,27 @@ public struct BuildPipeline: Sendable {
         Diagnostic(.error, "output file \(error.path): \(error.message)", file: payload)
     }
 
-    /// Write failures for one reason past the first few, as one line: a full disk fails every
-    /// page alike, and 700 lines of it hid the rest.
-    static func collapsingWriteFailures(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let marker = ": cannot write: "
-        var kept: [Diagnostic] = []
-        var counts: [String: Int] = [:], reasons: [String] = []
+    /// The diagnostics with only the first `writeFailuresListed` of the files that could not be
+    /// written, and how many more there were: a full disk fails every page alike, and 700 lines
+    /// of it hid the rest.
+    static func listingFirstWriteFailures(_ diagnostics: [Diagnostic]) -> (kept: [Diagnostic], left: Int) {
+        var kept: [Diagnostic] = [], listed = 0, left = 0
         for diagnostic in diagnostics {
-            guard diagnostic.message.hasPrefix("output file "), let range = diagnostic.message.range(of: marker) else {
+            guard diagnostic.message.hasPrefix("output file ") else {
                 kept.append(diagnostic)
                 continue
             }
-            let reason = String(diagnostic.message[range.upperBound...])
-            if counts[reason] == nil { reasons.append(reason) }
-            counts[reason, default: 0] += 1
-            if counts[reason]! <= writeFailuresListed { kept.append(diagnostic) }
+            if listed < writeFailuresListed {
+                kept.append(diagnostic)
+                listed += 1
+            } else {
+                left += 1
+            }
         }
-        for reason in reasons where counts[reason]! > writeFailuresListed {
-            kept.append(Diagnostic(.error, "\(counted(counts[reason]!, "output file")) could not be written (\(reason)); the first \(writeFailuresListed) are listed",
-                                   file: ""))
-        }
-        return kept
+        return (kept, left)
     }
 
-    /// Write failures of one reason listed one by one.
+    /// Files that could not be written, listed one by one.
     static let writeFailuresListed = 3
 
     /// Diagnostics by file (byte-wise), then line and column, keeping the order within a position.

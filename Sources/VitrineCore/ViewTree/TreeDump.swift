@@ -67,7 +67,7 @@ public enum TreeDump {
             }
             let insets = [grid.insets.top, grid.insets.leading, grid.insets.bottom, grid.insets.trailing].map(number).joined(separator: "/")
             let label = grid.label.map { " label=\(quoted($0))" } ?? ""
-            return "grid \(grid.direction.rawValue) lines=\(grid.lines) item=\(width) spacing=\(number(grid.spacing)) insets=\(insets)\(grid.paging ? " paging" : "")\(label)"
+            return "grid \(grid.direction.rawValue) lines=\(grid.lines) item=\(width) spacing=\(number(grid.spacing)) insets=\(insets)\(grid.paging ? " paging" : "")\(grid.stacked ? " stacked" : "")\(label)"
         case .shape(.rectangle):
             return "rectangle"
         case .shape(.roundedRectangle(let radius, let stroke)):

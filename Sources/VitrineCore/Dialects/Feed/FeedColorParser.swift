@@ -20,10 +20,12 @@ public enum FeedColorParser {
         let shown = String(text.unicodeScalars.prefix(40))
         let cleaned = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "#", with: "")
         let length = cleaned.count
-        var digits = Substring(cleaned)
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
+        // The scanner skips the spaces that dropping a `#` may leave in front (`# FFA50`).
+        var digits = Substring(cleaned).drop { $0.isWhitespace }
+        let prefixed = digits.hasPrefix("0x") || digits.hasPrefix("0X")
+        if prefixed { digits = digits.dropFirst(2) }
         let values = digits.utf8.prefix { RGBAColor.hexDigitValue($0) != nil }.compactMap(RGBAColor.hexDigitValue)
-        guard length == 6 || length == 8, !values.isEmpty || digits.count < cleaned.count else {
+        guard length == 6 || length == 8, !values.isEmpty || prefixed else {
             return Reading(color: RGBAColor(red: 0, green: 0, blue: 0), isReadable: false,
                            warning: "colour \"\(shown)\" is not #RRGGBB or #RRGGBBAA; the app draws black")
         }
@@ -36,7 +38,7 @@ public enum FeedColorParser {
         let hex = "#" + [color.red, color.green, color.blue].map { String(format: "%02X", $0) }.joined()
             + (length == 8 ? String(format: "%02X", color.alpha) : "")
         let why = values.count == length ? "it trims spaces and drops every `#`"
-            : digits.count < cleaned.count ? "it takes `0x` as a prefix and reads on to the first character that is not a hex digit"
+            : prefixed ? "it takes `0x` as a prefix and reads on to the first character that is not a hex digit"
             : "it reads up to the first character that is not a hex digit"
         return Reading(color: color, isReadable: true, warning: "colour \"\(shown)\" is read by the app as \(hex) (\(why))")
     }

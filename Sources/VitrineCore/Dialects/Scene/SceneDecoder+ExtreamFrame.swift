@@ -45,17 +45,13 @@ extension SceneDecoder {
     private mutating func bound(_ key: String, _ frame: inout ObjectReader) -> FrameLength? {
         guard let value = frame.member(key, context: &context) else { return nil }
         let pointer = frame.pointer.appending(key)
-        /// A bound in points: as a length is clamped, and a negative one, an invalid frame dimension to SwiftUI and none to CSS, is 0.
+        // A bound in points: as a length is clamped, and a negative one, an invalid frame dimension to SwiftUI and none to CSS, is 0.
         func points(_ number: Double) -> FrameLength {
             guard number >= 0 else {
                 context.report(.warning, "negative \(key) drawn as 0", at: value, pointer: pointer)
                 return .points(0)
             }
-            guard number <= 100_000 else {
-                context.report(.warning, "length beyond ±100000 clamped", at: value, pointer: pointer)
-                return .points(100_000)
-            }
-            return .points(number)
+            return .points(ObjectReader.clamped(number, value, at: pointer, context: &context))
         }
         switch value.kind {
         case .number(let number) where number.value < 0:

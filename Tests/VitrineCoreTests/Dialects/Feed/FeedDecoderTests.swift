@@ -60,7 +60,9 @@ import Testing
         ("card_01", "horizontal", "horizontal", "grid horizontal lines=1 item=84 spacing=12 insets=10/10/10/10 label=\"Camping\""),
         ("card_01", "horizontal", "vertical", "grid horizontal lines=2 item=84 spacing=12 insets=10/10/10/10 label=\"Camping\""),
         ("card_03", "horizontal", "horizontal", "grid horizontal lines=1 item=75% spacing=10 insets=10/10/10/10 label=\"Camping\""),
-        ("featured_01", "vertical", "vertical", "grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10 label=\"Camping\""),
+        ("featured_01", "vertical", "vertical", "grid vertical lines=1 item=100% spacing=16 insets=10/10/10/10 stacked label=\"Camping\""),
+        // Vertical groups down the page stack their items, each as wide as in a row of two.
+        ("featured_02", "vertical", "vertical", "grid vertical lines=2 item=50% spacing=10 insets=10/10/10/10 stacked label=\"Camping\""),
         ("featured_02", "vertical", "horizontal", "grid vertical lines=2 item=50% spacing=10 insets=10/10/10/10 label=\"Camping\""),
         ("card_02", "vertical", "horizontal", "grid vertical lines=1 item=90% spacing=10 insets=10/10/10/10 label=\"Camping\""),
     ])
@@ -240,6 +242,8 @@ import Testing
          "1:95: warning: colour \" ##FFA500\t\" is read by the app as #FFA500 (it trims spaces and drops every `#`) (at /0/headerImageDTO/color)"),
         (section(header: ##"{"id":1,"type":"SYSTEM","imageText":"tag","color":"#FFA50G"}"##),
          ##"1:95: warning: colour "#FFA50G" is read by the app as #0FFA50 (it reads up to the first character that is not a hex digit) (at /0/headerImageDTO/color)"##),
+        (section(header: ##"{"id":1,"type":"SYSTEM","imageText":"tag","color":"# FFA50"}"##),
+         ##"1:95: warning: colour "# FFA50" is read by the app as #0FFA50 (it reads up to the first character that is not a hex digit) (at /0/headerImageDTO/color)"##),
         (section(header: #"{"id":1,"type":"SYSTEM","imageText":"tag","color":"0xFFA500"}"#),
          #"1:95: warning: colour "0xFFA500" is read by the app as #00FFA500 (it takes `0x` as a prefix and reads on to the first character that is not a hex digit) (at /0/headerImageDTO/color)"#),
         (section(data: #"[{"id":1,"url":"javascript:alert(1)"}]"#),
