@@ -257,8 +257,7 @@ extension NodeRenderer {
     }
 
     private func grid(_ grid: ViewKind.Grid, fill: Fill, proposal: Proposal) -> (Element, ContentBody) {
-        var element = Element(classes: (grid.direction == .horizontal ? "v-grid v-rail" : "v-grid v-rows") + (grid.paging ? " v-paging" : "")
-                                  + (grid.stacked ? " v-stacked" : ""), fill: fill)
+        var element = Element(classes: (grid.direction == .horizontal ? "v-grid v-rail" : "v-grid v-rows") + (grid.paging ? " v-paging" : ""), fill: fill)
         element.padding = grid.insets
         element.declare("gap", pixels: grid.spacing)
         let childProposal: Proposal
@@ -270,7 +269,14 @@ extension NodeRenderer {
             childProposal = Proposal(widthBounded: true, heightBounded: false)
         } else {
             switch grid.itemWidth {
-            case .points(let width) where grid.lines > 1:
+            case .fraction where grid.stacked && grid.lines > 1:
+                // One item to a row, as wide as a column of `lines` (a vertical group stacks them).
+                element.declare("grid-template-columns") { css in
+                    css += "minmax(0,calc((100% - "
+                    CSSNumber.appendPixels(grid.spacing * Double(max(grid.lines, 1) - 1), to: &css)
+                    css += ") / \(max(grid.lines, 1))))"
+                }
+            case .points(let width) where grid.lines > 1 && !grid.stacked:
                 // Items of a fixed width in rows: as many to a row as the device's width holds, from the leading edge.
                 element.declare("grid-template-columns") { css in
                     css += "repeat(auto-fill,"
