@@ -260,7 +260,11 @@ public final class LiveSite: @unchecked Sendable {
         builds += 1
         let event = BuildEvent(build: builds, changed: changed, report: report, subpages: subpages, milliseconds: milliseconds)
         lastFailed = Set(event.failed)
-        lastGood.retain(only: lastFailed ?? [])
+        // Kept pages go as soon as their payload draws again, errors or not: a page drawn with an
+        // error shows each edit.
+        lastGood.retain(only: Set(report.screens.filter { $0.status == .failed }.flatMap {
+            [SitePath.screenPage(for: $0.payload), SitePath.standalone(for: $0.payload)]
+        }))
         channel.publish(event)
         for screen in report.screens where screen.errors == 0 { subpages[PathKey(screen.payload)] = screen.subpages }
         var fresh: [Diagnostic] = []

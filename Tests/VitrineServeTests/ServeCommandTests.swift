@@ -56,6 +56,17 @@ import Testing
         #expect(reopened.contains("Edited live") && reopened.contains(#"data-build="\#(brokenBuild - 1)""#), "\(reopened.prefix(300))")
         let onDisk = try String(contentsOfFile: input.output + pagePath, encoding: .utf8)
         #expect(onDisk.contains("could not be read") && !onDisk.contains("Edited live"), "on disk, the page a clean build writes")
+        // Its standalone page too, which the kept page links to (on disk it is gone).
+        let standalone = pagePath.replacingOccurrences(of: ".html", with: ".frame.html")
+        #expect(RawHTTP.get(standalone, port: server.port)?.text.contains("Edited live") == true)
+        #expect(!FileManager.default.fileExists(atPath: input.output + standalone))
+
+        // Mended but for an error that still lets it draw: each edit shows at once (a kept page hid them).
+        var mended = text.replacingOccurrences(of: "Typography", with: "Mended")
+        mended.replaceSubrange(try #require(mended.range(of: #""type": "text""#)), with: #""type": "txt""#)
+        try input.write("payloads/scenes/typography.json", mended)
+        _ = try #require(events.next())
+        #expect(RawHTTP.get(pagePath, port: server.port)?.text.contains("Edited live") == false)
 
         // Fix it: no errors, nothing failed.
         try input.write("payloads/scenes/typography.json", text)

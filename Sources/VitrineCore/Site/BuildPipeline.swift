@@ -322,9 +322,11 @@ public struct BuildPipeline: Sendable {
             // Nor does the index or index.json send readers to that other payload's page.
             if let standalone = summary.standalone, clashes.contains(standalone) { result.build.summary.standalone = nil }
             result.build.summary.subpages.removeAll(where: clashes.contains)
-            let failing = result.build.summary.status == .failed
+            // A payload that draws nothing has its error page written and its standalone page removed.
+            if result.build.summary.status == .failed, let replacingFailedPage {
+                for page in result.build.pages.map(\.path) + [SitePath.standalone(for: path)] { replacingFailedPage(page) }
+            }
             for page in result.build.pages where !clashes.contains(page.path) {
-                if failing { replacingFailedPage?(page.path) }
                 do throws(SiteWriterError) {
                     try writer.write(page)
                 } catch {
