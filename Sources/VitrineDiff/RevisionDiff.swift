@@ -125,7 +125,9 @@ public struct RevisionDiff: Sendable {
         let isIncluded = { (path: String) in
             !(options.exclude.contains { $0.matchesFile(path) } && (options.baseExclude.map { $0.contains { $0.matchesFile(path) } } ?? true))
         }
-        let (oldPayloads, newPayloads) = (old.payloads.filter(isIncluded), new.payloads.filter(isIncluded))
+        // As a build draws them: what `exclude` leaves out, and a second payload of one page (`home.JSON`), are not compared.
+        let (oldPayloads, newPayloads) = (InputListing.onePagePerPayload(old.payloads.filter(isIncluded)).payloads,
+                                          InputListing.onePagePerPayload(new.payloads.filter(isIncluded)).payloads)
         // Byte for byte: `café.json` renamed from NFC to NFD is a rename, not the same file.
         let oldPaths = Set(oldPayloads.map(PathKey.init)), newPaths = Set(newPayloads.map(PathKey.init))
         var pairs: [(old: String, new: String, oldBytes: [UInt8], newBytes: [UInt8], renamed: Bool)] = []

@@ -108,9 +108,8 @@ import Testing
         #expect(document?["errors"] as? Int == 1, "\(run.stdout)")
     }
 
-    /// A revision is listed as a folder is walked: of `home.JSON` and `home.json`, which make
-    /// one page, the second is skipped on both sides (the revision kept it, so an untouched tree
-    /// reported `home.json` removed).
+    /// A revision is compared as a build draws it: of `home.JSON` and `home.json`, which make
+    /// one page, only `home.json` on both sides (an untouched tree reported `home.json` removed).
     @Test func aRevisionSkipsPayloadsOfOnePageAsAFolderDoes() throws {
         let folder = try TemporaryFolder()
         try Self.git(["init", "-q", "-b", "main"], in: folder.url)
@@ -119,8 +118,14 @@ import Testing
         try Self.git(["add", "-A"], in: folder.url)
         try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
         let run = try VitrineBinary.run(["diff", "--base", "HEAD", "Site", "--markdown", "-"], in: folder.url)
-        #expect(run.stdout.contains("No changes in the 1 payload file compared"), "\(run.stdout)")
-        #expect(run.stderr.contains("home.json: error: makes the same page as home.JSON"), "\(run.stderr)")
+        #expect(run.status == 0 && run.stdout.contains("No changes in the 1 payload file compared"), "\(run.stdout) \(run.stderr)")
+        // A build says which one it skips; `exclude` settles the pair.
+        let build = try VitrineBinary.run(["build", "Site", "-o", "out"], in: folder.url)
+        #expect(build.status == 1 && build.stderr.contains("Site/home.JSON: error: makes the same page as home.json"), "\(build.stderr)")
+        try folder.write("Site/vitrine.json", #"{"exclude":["home.JSON"]}"#)
+        let excluded = try VitrineBinary.run(["build", "Site", "-o", "out"], in: folder.url)
+        #expect(excluded.status == 0 && excluded.stderr.contains("(0 errors, 0 warnings)"), "\(excluded.stderr)")
+        #expect(try folder.read("out/screens/home.html").contains("Lower"))
     }
 
     /// `--base main...HEAD` compares with the merge base, as a pull request does: changes made

@@ -22,9 +22,6 @@ public struct InputListing: Sendable, Equatable {
     /// Whether the input folder itself could not be read (gone, or not readable): then nothing
     /// is listed for that reason alone, and one of `diagnostics` says why.
     public var rootUnreadable = false
-    /// Each payload's page, with the payload that makes it: the first of two that would make
-    /// one page (`home.JSON`, `home.json`) keeps it.
-    private var pages: [String: String] = [:]
 
     /// An empty listing.
     public init() {}
@@ -33,6 +30,30 @@ public struct InputListing: Sendable, Equatable {
     public static let reservedFolders: Set<String> = ["assets", "fonts", "components", "docs"]
     /// The configuration file at the input root, never read as a payload.
     public static let configFile = "vitrine.json"
+
+    /// The payloads without those that would make another's page (`home.JSON` beside
+    /// `home.json`: one page, whatever the file system), with an error for each one left out.
+    /// The one spelt `.json` keeps the page, else the first in byte order. Applied once `exclude`
+    /// has left its files out, so that excluding one settles the pair.
+    public static func onePagePerPayload(_ payloads: [String]) -> (payloads: [String], diagnostics: [Diagnostic]) {
+        var owners: [String: String] = [:]
+        for path in payloads {
+            let page = SitePath.screenPage(for: path)
+            if let owner = owners[page], owner.hasSuffix(".json") || !path.hasSuffix(".json") { continue }
+            owners[page] = path
+        }
+        var kept: [String] = [], diagnostics: [Diagnostic] = []
+        for path in payloads {
+            let page = SitePath.screenPage(for: path)
+            guard let owner = owners[page], owner != path else {
+                kept.append(path)
+                continue
+            }
+            diagnostics.append(Diagnostic(.error, "makes the same page as \(owner), \(page) (only the extension's case differs), "
+                                          + "so this one is skipped: rename one", file: path))
+        }
+        return (kept, diagnostics)
+    }
 
     /// Files the walker lists, by folder; a file elsewhere is ignored unless it is a payload,
     /// a note (`.md`) or the configuration file.
@@ -62,14 +83,6 @@ public struct InputListing: Sendable, Equatable {
                                                   + "the file systems' limit of \(Self.maxFileNameBytes) bytes; skipped: shorten it", file: path))
                     return
                 }
-                // `home.JSON` beside `home.json`: one page for two payloads, whatever the file system.
-                let page = SitePath.screenPage(for: path)
-                if let first = pages[page] {
-                    diagnostics.append(Diagnostic(.error, "makes the same page as \(first), \(page) (only the extension's case differs), "
-                                                  + "so this one is skipped: rename one", file: path))
-                    return
-                }
-                pages[page] = path
                 payloads.append(path)
             }
             if Self.hasExtension(path, in: ["md"]) { notes.insert(PathKey(path)) }

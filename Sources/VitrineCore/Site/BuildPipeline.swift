@@ -102,6 +102,9 @@ public struct BuildPipeline: Sendable {
         let found = listing.payloads
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matchesFile(path) } }
         diagnostics += configuration.unmatchedPatterns(found: found, kept: listing.payloads)
+        let onePage = InputListing.onePagePerPayload(listing.payloads)
+        listing.payloads = onePage.payloads
+        diagnostics += onePage.diagnostics
         if listing.payloads.isEmpty { diagnostics.append(Diagnostic(.warning, Self.noPayloads(found: found.count), file: "")) }
         // Compared in lower case: on a case-insensitive disk `Guide.html` would overwrite the page too.
         let pageDocs = Dictionary(listing.docs.map { (DocPages.page(for: $0).lowercased(), $0) }) { first, _ in first }
