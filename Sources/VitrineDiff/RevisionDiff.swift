@@ -207,8 +207,9 @@ public struct RevisionDiff: Sendable {
                 changes = Self.merged(changes, into: Self.markingRespelled(marked, before: before, after: after))
                 if tree.ignoredCount > 0 { ignoredSlots[index] = (pair.new, tree.ignoredCount) }
                 // Edits of a screen the app cannot decode before or after are listed, but draw nothing in the app: said.
-                if !changes.isEmpty, before.diagnostics.contains(where: { $0.severity == .error }),
-                   let error = after.diagnostics.first(where: { $0.severity == .error }) {
+                // Vitrine's own limits say nothing of the app: an error of theirs does not count.
+                func appError(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error && !PayloadDecoder.isVitrineLimit(diagnostic) }
+                if !changes.isEmpty, before.diagnostics.contains(where: appError), let error = after.diagnostics.first(where: appError) {
                     brokenSlots[index] = (pair.new, error.message)
                 }
             } else if changes.isEmpty {

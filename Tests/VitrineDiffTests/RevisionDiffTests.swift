@@ -76,6 +76,12 @@ import VitrineCore
         let diff = RevisionDiff(old: MemoryRevision(["b.json": broken("x"), "ok.json": Fixture.scene([Fixture.text("a", "x")])]).revision,
                                 new: MemoryRevision(["b.json": broken("y"), "ok.json": Fixture.scene([Fixture.text("a", "y")])]).revision)
         #expect(diff.files.map(\.path) == ["b.json", "ok.json"] && diff.files.allSatisfy { $0.changes.map(\.message) == ["text changed"] })
+        // Vitrine's own limits say nothing of the app: no note for them.
+        let deep = { (text: String) in Fixture.scene([Fixture.text("a", text)] + (0..<30).map { Fixture.text("n\($0)", "N") }) }
+        let limited = RevisionDiff(old: MemoryRevision(["d.json": deep("x"), "vitrine.json": #"{"limits":{"nodes":20}}"#]).revision,
+                                   new: MemoryRevision(["d.json": deep("y"), "vitrine.json": #"{"limits":{"nodes":20}}"#]).revision,
+                                   options: .init(configuration: SiteConfiguration.read(Array(#"{"limits":{"nodes":20}}"#.utf8)).0, base: nil))
+        #expect(limited.files.map(\.path) == ["d.json"] && limited.notes.isEmpty, "\(limited.notes)")
         #expect(diff.notes == [#"`b.json` has errors in both revisions (unknown component type "txt"; the app fails to decode the whole scene): "#
                                + "the app most likely decodes neither side, so its changes may draw nothing in the app"], "\(diff.notes)")
     }

@@ -39,6 +39,15 @@ public struct PayloadDecoder: Sendable {
         public var readAs: [JSONPointer: String] = [:]
     }
 
+    /// Whether an error is one of Vitrine's own limits (`limits.nodes`, the nesting of
+    /// components), which the app does not have: it says nothing of whether the app decodes.
+    public static func isVitrineLimit(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.message.hasPrefix(SceneDialect.nestingMessage) || diagnostic.message.hasPrefix(nodesMessage)
+    }
+
+    /// How an error of too many view nodes starts.
+    static let nodesMessage = "screen has more than "
+
     /// Decodes the payload at `path`.
     public func decode(_ path: String, bytes: [UInt8]) -> Result {
         let parsed = JSONReader.read(bytes, options: readerOptions)
@@ -66,7 +75,7 @@ public struct PayloadDecoder: Sendable {
         let screen = dialect.decode(root, context: &context)
         if let node = firstNodeOverLimit(screen) {
             diagnostics += context.diagnostics
-            diagnostics.append(Diagnostic(.error, "screen has more than \(maxNodes) view nodes (limits.nodes in vitrine.json); not drawn",
+            diagnostics.append(Diagnostic(.error, Self.nodesMessage + "\(maxNodes) view nodes (limits.nodes in vitrine.json); not drawn",
                                           file: path, location: parsed.text.location(of: node.source.offset), pointer: node.source.pointer))
             return Result(screen: nil, dialect: dialect.name, status: .failed, diagnostics: diagnostics, text: parsed.text, json: root)
         }

@@ -33,7 +33,7 @@ struct SceneDecoder {
     /// The component object of a view whose type is `type`.
     mutating func component(type: String, _ value: JSONValue, at pointer: JSONPointer, depth: Int) -> ViewNode {
         guard depth <= SceneDialect.maxComponentDepth else {
-            context.report(.error, "component nesting deeper than \(SceneDialect.maxComponentDepth)", at: value, pointer: pointer)
+            context.report(.error, SceneDialect.nestingMessage + "\(SceneDialect.maxComponentDepth)", at: value, pointer: pointer)
             return placeholder("nested too deep", at: value, pointer)
         }
         guard let componentType = SceneComponentType(rawValue: type) else {

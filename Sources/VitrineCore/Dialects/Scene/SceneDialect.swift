@@ -5,6 +5,8 @@ public struct SceneDialect: PayloadDialect {
 
     /// Component nesting beyond this is an error rather than a deep recursion.
     public static let maxComponentDepth = 64
+    /// How the error of nesting beyond `maxComponentDepth` starts.
+    static let nestingMessage = "component nesting deeper than "
 
     /// The scene dialect; it has no settings.
     public init() {}
