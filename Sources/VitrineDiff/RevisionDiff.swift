@@ -108,6 +108,11 @@ public struct RevisionDiff: Sendable {
     /// Files a note names before it says how many more.
     static let filesNamed = 5
 
+    /// The first `filesNamed` of `files`, and how many more there are (`a.json, b.json and 3 more`).
+    static func named(_ files: [String]) -> String {
+        files.prefix(filesNamed).joined(separator: ", ") + (files.count > filesNamed ? " and \(files.count - filesNamed) more" : "")
+    }
+
     /// Share of keyed values two files must have in common to count as one renamed file (an
     /// edited file keeps over 0.9 of them; unrelated generated screens share at most 0.4).
     static let renameSimilarity = 0.6
@@ -245,8 +250,7 @@ public struct RevisionDiff: Sendable {
         ignored = ignoring.reduce(0) { $0 + $1.count }
         if ignored > 0 {
             // Which files, so a reviewer knows where to look: the first few.
-            let files = ignoring.prefix(Self.filesNamed).map { "`\($0.path)`" }.joined(separator: ", ")
-                + (ignoring.count > Self.filesNamed ? " and \(ignoring.count - Self.filesNamed) more" : "")
+            let files = Self.named(ignoring.map { "`\($0.path)`" })
             notes.append("\(ignored) difference\(ignored == 1 ? " is" : "s are") not listed: `--ignore` or `diff.ignore` matches where "
                          + "\(ignored == 1 ? "it is" : "they are") (in \(files))")
         }
@@ -254,19 +258,15 @@ public struct RevisionDiff: Sendable {
         if let first = broken.first, broken.count == 1 {
             notes.append("`\(first.path)` has errors in both revisions (\(first.error)): the app most likely decodes neither side, so its changes may draw nothing in the app")
         } else if !broken.isEmpty {
-            let named = broken.prefix(Self.filesNamed).map { "`\($0.path)` (\($0.error))" }.joined(separator: ", ")
-                + (broken.count > Self.filesNamed ? " and \(broken.count - Self.filesNamed) more" : "")
             notes.append("\(broken.count) files have errors in both revisions, so the app most likely decodes neither side of them and their changes "
-                         + "may draw nothing in the app: \(named)")
+                         + "may draw nothing in the app: \(Self.named(broken.map { "`\($0.path)` (\($0.error))" }))")
         }
         // Files touched but read the same (minified, keys reordered, `1.0` for `1`) pass no gate, but are named.
         let ignoringPaths = Set(ignoring.map { PathKey($0.path) })
         reformatted = compared.filter { $0.changes.isEmpty && $0.status != .renamed && !ignoringPaths.contains(PathKey($0.path)) }.map(\.path)
             .sorted(by: DirectoryWalker.byteOrder)
         if !reformatted.isEmpty {
-            let files = reformatted.prefix(Self.filesNamed).map { "`\($0)`" }.joined(separator: ", ")
-                + (reformatted.count > Self.filesNamed ? " and \(reformatted.count - Self.filesNamed) more" : "")
-            notes.append("\(files) changed only in how \(reformatted.count == 1 ? "it is" : "they are") written (spacing, key order, `1.0` for `1`, `null` for a missing key): "
+            notes.append("\(Self.named(reformatted.map { "`\($0)`" })) changed only in how \(reformatted.count == 1 ? "it is" : "they are") written (spacing, key order, `1.0` for `1`, `null` for a missing key): "
                          + "the app reads \(reformatted.count == 1 ? "it" : "them") the same, so \(reformatted.count == 1 ? "it counts" : "they count") as unchanged")
         }
         self.diagnostics = diagnostics

@@ -20,13 +20,21 @@ import Testing
         guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
     }
 
-    @Test func baseRevisionAgainstTheWorkingTreeWithEveryOutput() throws {
+    /// A temporary git repository whose first commit (`message`) holds `files`.
+    static func repository(committing files: [String: String], message: String = "one") throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
-        try folder.write("Site/payloads/home.json", Self.scene([("a", "Hello"), ("b", "Bye")]))
-        try folder.write("Site/payloads/other.json", Self.scene([("x", "X")]))
-        try Self.git(["add", "-A"], in: folder.url)
-        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        try git(["init", "-q", "-b", "main"], in: folder.url)
+        for (path, text) in files { try folder.write(path, text) }
+        try git(["add", "-A"], in: folder.url)
+        try git(["commit", "-q", "-m", message], in: folder.url)
+        return folder
+    }
+
+    @Test func baseRevisionAgainstTheWorkingTreeWithEveryOutput() throws {
+        let folder = try Self.repository(committing: [
+            "Site/payloads/home.json": Self.scene([("a", "Hello"), ("b", "Bye")]),
+            "Site/payloads/other.json": Self.scene([("x", "X")]),
+        ])
         try folder.write("Site/payloads/home.json", Self.scene([("b", "Bye"), ("a", "Hello, world")]))
         try Self.git(["commit", "-q", "-am", "two"], in: folder.url)
 
@@ -95,12 +103,10 @@ import Testing
 
     /// A payload the build cannot read, the comparison cannot either: one error, not two.
     @Test func buildCompareReportsAnUnreadablePayloadOnce() throws {
-        let folder = try TemporaryFolder()
-        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
-        try folder.write("Site/vitrine.json", #"{"limits": {"fileSizeMiB": 1}}"#)
-        try folder.write("Site/a.json", Self.scene([("a", "A")]))
-        try Self.git(["add", "-A"], in: folder.url)
-        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        let folder = try Self.repository(committing: [
+            "Site/vitrine.json": #"{"limits": {"fileSizeMiB": 1}}"#,
+            "Site/a.json": Self.scene([("a", "A")]),
+        ])
         try folder.write("Site/big.json", Self.scene([("b", String(repeating: "x", count: 1 << 20))]))
         let run = try VitrineBinary.run(["build", "Site", "-o", "site", "--compare", "HEAD", "--format", "json"], in: folder.url)
         #expect(run.status == 1)
@@ -111,12 +117,10 @@ import Testing
     /// A revision is compared as a build draws it: of `home.JSON` and `home.json`, which make
     /// one page, only `home.json` on both sides (an untouched tree reported `home.json` removed).
     @Test func aRevisionSkipsPayloadsOfOnePageAsAFolderDoes() throws {
-        let folder = try TemporaryFolder()
-        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
-        try folder.write("Site/home.JSON", Self.scene([("a", "Upper")]))
-        try folder.write("Site/home.json", Self.scene([("a", "Lower")]))
-        try Self.git(["add", "-A"], in: folder.url)
-        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        let folder = try Self.repository(committing: [
+            "Site/home.JSON": Self.scene([("a", "Upper")]),
+            "Site/home.json": Self.scene([("a", "Lower")]),
+        ])
         let run = try VitrineBinary.run(["diff", "--base", "HEAD", "Site", "--markdown", "-"], in: folder.url)
         #expect(run.status == 0 && run.stdout.contains("No changes in the 1 payload file compared"), "\(run.stdout) \(run.stderr)")
         // A build says which one it skips; `exclude` settles the pair.
@@ -131,12 +135,10 @@ import Testing
     /// `--base main...HEAD` compares with the merge base, as a pull request does: changes made
     /// on main since the branch started are not the branch's.
     @Test func aThreeDotBaseComparesWithTheMergeBase() throws {
-        let folder = try TemporaryFolder()
-        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
-        try folder.write("Site/a.json", Self.scene([("a", "A")]))
-        try folder.write("Site/b.json", Self.scene([("b", "B")]))
-        try Self.git(["add", "-A"], in: folder.url)
-        try Self.git(["commit", "-q", "-m", "start"], in: folder.url)
+        let folder = try Self.repository(committing: [
+            "Site/a.json": Self.scene([("a", "A")]),
+            "Site/b.json": Self.scene([("b", "B")]),
+        ], message: "start")
         try Self.git(["checkout", "-q", "-b", "feature"], in: folder.url)
         try folder.write("Site/a.json", Self.scene([("a", "A on the branch")]))
         try Self.git(["commit", "-q", "-am", "branch"], in: folder.url)
@@ -171,11 +173,9 @@ import Testing
 
     /// git takes a tag over a branch of the same name, and says so only when asked: Vitrine passes it on.
     @Test func aNameThatIsATagAndABranchIsWarnedOf() throws {
-        let folder = try TemporaryFolder()
-        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
-        try folder.write("Site/a.json", Self.scene([("a", "Tagged")]))
-        try Self.git(["add", "-A"], in: folder.url)
-        try Self.git(["commit", "-q", "-m", "tagged"], in: folder.url)
+        let folder = try Self.repository(committing: [
+            "Site/a.json": Self.scene([("a", "Tagged")]),
+        ], message: "tagged")
         try Self.git(["tag", "release"], in: folder.url)
         try folder.write("Site/a.json", Self.scene([("a", "Branched")]))
         try Self.git(["commit", "-q", "-am", "branched"], in: folder.url)
@@ -510,11 +510,9 @@ import Testing
     /// container) is printed as lines, its command copyable, not with `\u{A}` escapes.
     @Test(.enabled(if: getuid() == 0, "needs root to give the repository another owner"))
     func aGitMessageOfSeveralLinesKeepsItsLines() throws {
-        let folder = try TemporaryFolder()
-        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
-        try folder.write("Site/a.json", Self.scene([("a", "A")]))
-        try Self.git(["add", "-A"], in: folder.url)
-        try Self.git(["commit", "-q", "-m", "one"], in: folder.url)
+        let folder = try Self.repository(committing: [
+            "Site/a.json": Self.scene([("a", "A")]),
+        ])
         guard chown(folder.path(".git"), 4242, 4242) == 0 else { throw CocoaError(.fileWriteNoPermission) }
         let run = try VitrineBinary.run(["diff", "--base", "HEAD", "Site"], in: folder.url, environment: ["GIT_CONFIG_GLOBAL": "/dev/null"])
         #expect(run.status == 1)

@@ -273,8 +273,8 @@ extension NodeRenderer {
                 // One item to a row, as wide as a column of `lines` (a vertical group stacks them).
                 element.declare("grid-template-columns") { css in
                     css += "minmax(0,calc((100% - "
-                    CSSNumber.appendPixels(grid.spacing * Double(max(grid.lines, 1) - 1), to: &css)
-                    css += ") / \(max(grid.lines, 1))))"
+                    CSSNumber.appendPixels(grid.spacing * Double(grid.lines - 1), to: &css)
+                    css += ") / \(grid.lines)))"
                 }
             case .points(let width) where grid.lines > 1 && !grid.stacked:
                 // Items of a fixed width in rows: as many to a row as the device's width holds, from the leading edge.

@@ -374,7 +374,7 @@ public struct BuildPipeline: Sendable {
     /// A file of the site that could not be written (a full disk): charged to the payload whose
     /// page it is, or to no input file (`file` empty) for the catalogue's own files.
     static func outputProblem(_ error: SiteWriterError, payload: String = "") -> Diagnostic {
-        Diagnostic(.error, "output file \(error.path): \(error.message)", file: payload)
+        Diagnostic(.error, outputProblemPrefix + "\(error.path): \(error.message)", file: payload)
     }
 
     /// The diagnostics with only the first `writeFailuresListed` of the files that could not be
@@ -383,7 +383,7 @@ public struct BuildPipeline: Sendable {
     static func listingFirstWriteFailures(_ diagnostics: [Diagnostic]) -> (kept: [Diagnostic], left: Int) {
         var kept: [Diagnostic] = [], listed = 0, left = 0
         for diagnostic in diagnostics {
-            guard diagnostic.message.hasPrefix("output file ") else {
+            guard diagnostic.message.hasPrefix(outputProblemPrefix) else {
                 kept.append(diagnostic)
                 continue
             }
@@ -396,6 +396,9 @@ public struct BuildPipeline: Sendable {
         }
         return (kept, left)
     }
+
+    /// How `outputProblem` starts its message.
+    static let outputProblemPrefix = "output file "
 
     /// Files that could not be written, listed one by one.
     static let writeFailuresListed = 3
