@@ -69,4 +69,11 @@ public struct FeedSettings: Sendable, Equatable {
 
     /// The defaults: the built-in templates, amounts followed by `TL`, and a decimal point.
     public init() {}
+
+    /// `amount` with the currency on its side: `50 TL` after; before, `$50` for a symbol and
+    /// `TL 50` for a code (one ending in a letter), as price formats write them.
+    public func price(_ amount: String) -> String {
+        guard currencyBeforeAmount else { return amount + " " + currency }
+        return currency + (currency.last?.isLetter == true ? " " : "") + amount
+    }
 }

@@ -95,8 +95,7 @@ struct RestaurantCard {
         }
         if let price = restaurant.minimumPrice {
             let amount = price.rounded() == price ? decimal(price, digits: 0) : decimal(price, digits: 2)
-            let money = settings.currencyBeforeAmount ? settings.currency + amount : amount + " " + settings.currency
-            children.append(text("Min. " + money, "minimumPrice", size: 13, color: .secondaryLabel))
+            children.append(text("Min. " + settings.price(amount), "minimumPrice", size: 13, color: .secondaryLabel))
         }
         return ViewNode(.stack(.init(axis: .vertical, spacing: 4, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)),
                         source: item)

@@ -140,6 +140,21 @@ import Testing
     }
 
     /// B12: extreme numbers format deterministically and never trap in an integer conversion.
+    /// A currency before the amount is spaced from it when it is a code, not when it is a symbol.
+    @Test func currencyBeforeTheAmountIsSpacedWhenItIsACode() {
+        var settings = FeedSettings()
+        #expect(settings.price("50") == "50 TL")
+        settings.currencyBeforeAmount = true
+        #expect(settings.price("50") == "TL 50")
+        settings.currency = "$"
+        #expect(settings.price("50") == "$50")
+        settings.currency = "US$"
+        #expect(settings.price("75.50") == "US$75.50")
+        settings.currency = "₺"
+        settings.currencyBeforeAmount = false
+        #expect(settings.price("50") == "50 ₺")
+    }
+
     @Test func restaurantCardNumbersAtTheirExtremesFormatWithoutTrapping() {
         let extreme = #"{"id":9,"name":"X","rating":1e308,"reviewCount":-1,"distanceKm":-0.0,"category":"Cafe","minimumPrice":-1e300,"deliveryTime":9223372036854775808}"#
         let json = "[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(extreme)]") + "]"
