@@ -41,9 +41,18 @@ public struct ObjectReader {
         return found
     }
 
+    /// Every member key of the object, in document order.
+    public var keys: [String] { members.map(\.key) }
+
     /// Marks keys as known without reading them (keys the app decodes but never uses).
     public mutating func accept(_ keys: [String]) {
         for (index, member) in members.enumerated() where keys.contains(member.key) { markKnown(index) }
+    }
+
+    /// Marks every member as known (an object whose extra keys are all passed on).
+    public mutating func acceptAll() {
+        knownMask = ~0
+        if members.count > 64 { knownBeyond64 = Set(64..<members.count) }
     }
 
     private mutating func markKnown(_ index: Int) {

@@ -51,7 +51,7 @@ struct SceneDecoder {
             ? ignoredModifiers(&object)
             : commonModifiers(&object, isImage: componentType == .image, depth: depth)
         if componentType == .custom {
-            object.accept(object.keys)  // extra keys go to the component's template
+            object.acceptAll()  // extra keys go to the component's template
         }
         object.finish(context: &context)
         if let repeated, let id { reportRepeat(id, repeated, pointer.appending("componentId")) }
@@ -108,12 +108,4 @@ struct SceneDecoder {
 /// The component type strings of `ComponentList.matchText`.
 enum SceneComponentType: String {
     case text, button, image, spacer, rectangle, roundedRectangle, scroll, container, custom
-}
-
-extension ObjectReader {
-    /// Every member key of the object, in document order.
-    var keys: [String] {
-        guard case .object(let members) = value.kind else { return [] }
-        return members.map(\.key)
-    }
 }
