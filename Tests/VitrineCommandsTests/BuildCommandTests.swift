@@ -219,8 +219,14 @@ import Testing
         try folder.write("in/vitrine.json", #"{"exclude":["drafts/**"],"feed":{"templates":{"card_02":{"itemWidth":123}}}}"#)
         let run = try VitrineBinary.run(["build", "in", "--dump-tree"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("# feed.json\n") && !run.stdout.contains("drafts"))
+        #expect(run.stdout.hasPrefix("# feed.json (feed)\n") && !run.stdout.contains("drafts"))
         #expect(run.stdout.contains("123"), "\(run.stdout)")
+        // The all-list page a section's button opens is printed after its screen's tree.
+        try folder.write("in/feed.json", "[" + section.replacing(#""buttonTypes":[]"#, with: #""buttonTypes":["alllist"]"#) + "]")
+        let all = try VitrineBinary.run(["build", "in", "--dump-tree"], in: folder.url).stdout
+        let pages = all.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(pages == ["# feed.json (feed)", #"## all-1 "T — All List""#], "\(all)")
+        #expect(all.split(separator: "## all-1").last?.contains("grid vertical") == true, "\(all)")
     }
 
     /// `--dump-tree` reports what the build reports, what drawing finds included (an asset the
@@ -233,7 +239,7 @@ import Testing
         let dump = try VitrineBinary.run(["build", "in", "--dump-tree"], in: folder.url)
         #expect(build.stderr.contains("asset \"go\" not found") || build.stderr.contains("asset “go”"), "\(build.stderr)")
         #expect(dump.stderr == build.stderr)
-        #expect(dump.stdout.hasPrefix("# a.json\n"))
+        #expect(dump.stdout.hasPrefix("# a.json (scene)\n"))
         let json = try VitrineBinary.run(["build", "in", "--dump-tree", "--format", "json"], in: folder.url)
         #expect(json.status == 64 && json.stdout.isEmpty, "\(json.stdout)")
         #expect(json.stderr.contains("--dump-tree prints the trees on standard output, where --format json prints its document"), "\(json.stderr)")

@@ -16,7 +16,8 @@ public struct BuildCache: Sendable, Equatable, Codable {
     public struct Entry: Sendable, Equatable, Codable {
         /// The payload file's path in the input.
         public var payload: String
-        /// The hash of the payload's bytes when it was built.
+        /// The hash of what its pages were made from when it was built: the payload's bytes and
+        /// what the page shows beside it (neighbours, hidden, changes, its note and the links it resolves).
         public var content: ContentHash
         /// What the index showed of it.
         public var summary: ScreenSummary

@@ -157,8 +157,8 @@ public struct SiteBuilder: Sendable {
                            summary: summary, diagnostics: [problem])
     }
 
-    /// Decodes and draws a payload for a page that shows it beside others (a doc's embed, a
-    /// gallery specimen); the payload's own page reports its problems.
+    /// The view tree of a payload for a page that shows parts of it beside others (a gallery
+    /// specimen); nil when it does not decode. The payload's own page reports its problems.
     func decodedRoot(_ path: String, bytes: [UInt8]) -> ViewNode? {
         decoder.decode(path, bytes: bytes).screen?.root
     }
