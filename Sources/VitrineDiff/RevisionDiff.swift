@@ -144,11 +144,15 @@ public struct RevisionDiff: Sendable {
         }
         // A JSON file that is not a payload (no scene, no feed: a generator's notes) draws nothing: it is not compared.
         // Only its status is kept: a folder of 10,000 renamed screens would otherwise hold every tree at once.
-        let isPayload = { (path: String, bytes: [UInt8]) in options.decoder.decode(path, bytes: bytes).status != .unknown }
-        var removed: [(String, [UInt8])] = oldPayloads.filter { !newPaths.contains(PathKey($0)) }.compactMap { path in read(old, path).map { (path, $0) } }
-            .filter(isPayload)
-        var added: [(String, [UInt8])] = newPayloads.filter { !oldPaths.contains(PathKey($0)) }.compactMap { path in read(new, path).map { (path, $0) } }
-            .filter(isPayload)
+        let isPayload = { @Sendable (files: [(String, [UInt8])]) in
+            let slots = ResultSlots<Bool>(count: files.count)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                slots[index] = options.decoder.decode(files[index].0, bytes: files[index].1).status != .unknown
+            }
+            return files.indices.filter { slots[$0] == true }.map { files[$0] }
+        }
+        var removed = isPayload(oldPayloads.filter { !newPaths.contains(PathKey($0)) }.compactMap { path in read(old, path).map { (path, $0) } })
+        var added = isPayload(newPayloads.filter { !oldPaths.contains(PathKey($0)) }.compactMap { path in read(new, path).map { (path, $0) } })
         // Renames: identical bytes first, then mostly the same values.
         var removedByBytes: [[UInt8]: [Int]] = [:]
         for (index, file) in removed.enumerated() { removedByBytes[file.1, default: []].append(index) }
@@ -163,21 +167,19 @@ public struct RevisionDiff: Sendable {
             }
         }
         // The closest pairs first, so that a file moved and reformatted is not taken by an edited copy of it that sorts first.
-        let oldValues = removed.enumerated().filter { !takenRemoved.contains($0.offset) }.map { ($0.offset, Self.fingerprint(of: $0.element.1)) }
-        var candidates: [(added: Int, removed: Int, similarity: Double, sameName: Bool)] = []
-        for (index, file) in added.enumerated() where !takenAdded.contains(index) {
-            let values = Self.fingerprint(of: file.1)
-            guard !values.isEmpty else { continue }
-            for (old, oldSet) in oldValues {
-                let similarity = Double(oldSet.intersection(values).count) / Double(oldSet.union(values).count)
-                guard similarity >= Self.renameSimilarity else { continue }
-                candidates.append((index, old, similarity, SitePath.fileName(removed[old].0) == SitePath.fileName(file.0)))
+        let fingerprints = { @Sendable (files: [[UInt8]]) in
+            let slots = ResultSlots<Set<String>>(count: files.count)
+            DispatchQueue.concurrentPerform(iterations: files.count) { slots[$0] = Self.fingerprint(of: files[$0]) }
+            return slots.values
+        }
+        let oldValues = fingerprints(removed.enumerated().map { takenRemoved.contains($0.offset) ? [] : $0.element.1 })
+        let newValues = fingerprints(added.enumerated().map { takenAdded.contains($0.offset) ? [] : $0.element.1 })
+        let candidates = RenameMatcher.similarPairs(removed: oldValues, added: newValues, threshold: Self.renameSimilarity)
+            .map { ($0, SitePath.fileName(removed[$0.removed].0) == SitePath.fileName(added[$0.added].0)) }
+            .sorted { a, b in
+                (a.0.similarity, a.1 ? 1 : 0, b.0.added, b.0.removed) > (b.0.similarity, b.1 ? 1 : 0, a.0.added, a.0.removed)
             }
-        }
-        candidates.sort { a, b in
-            (a.similarity, a.sameName ? 1 : 0, b.added, b.removed) > (b.similarity, b.sameName ? 1 : 0, a.added, a.removed)
-        }
-        for candidate in candidates where !takenAdded.contains(candidate.added) && !takenRemoved.contains(candidate.removed) {
+        for (candidate, _) in candidates where !takenAdded.contains(candidate.added) && !takenRemoved.contains(candidate.removed) {
             takenRemoved.insert(candidate.removed)
             takenAdded.insert(candidate.added)
             pairs.append((removed[candidate.removed].0, added[candidate.added].0, removed[candidate.removed].1, added[candidate.added].1, true))
