@@ -77,10 +77,10 @@ public enum MarkdownRenderer {
         guard let root = root ?? cmark_parse_document("", 0, options) else { return Document(html: "", headings: []) }
         defer { cmark_node_free(root) }
         var headings: [Heading] = []
-        var anchors = Set<String>()
+        var anchors = Anchors()
         var replacements: [(OpaquePointer, String)] = []
         var anchored: [(OpaquePointer, String)] = []
-        let lines = LineStarts(markdown)
+        var lines = LineStarts(markdown)
         forEachNode(root) { node in
             let position = { lines.position(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node))) }
             switch cmark_node_get_type(node) {
@@ -90,7 +90,7 @@ public enum MarkdownRenderer {
                 }
             case CMARK_NODE_HEADING:
                 let text = plainText(node)
-                let anchor = uniqueAnchor(text, taken: &anchors)
+                let anchor = anchors.unique(slug(text))
                 headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text, anchor: anchor))
                 anchored.append((node, anchor))
             case CMARK_NODE_CODE_BLOCK:
@@ -136,13 +136,21 @@ public enum MarkdownRenderer {
             (self.bytes, self.starts) = (bytes, starts)
         }
 
+        /// The last position found, so that the columns of many links on one line are counted
+        /// once, not from the line's start each time.
+        private var last = (line: 0, byte: 0, column: 1)
+
         /// The scalar column of the 1-based byte column `byteColumn` on `line`.
-        func position(line: Int, byteColumn: Int) -> Position {
+        mutating func position(line: Int, byteColumn: Int) -> Position {
             guard line >= 1, line <= starts.count, byteColumn >= 1 else { return Position(line: max(line, 1), column: 1) }
             let start = starts[line - 1]
             let lineEnd = line < starts.count ? starts[line] : bytes.count
             let end = min(start + byteColumn - 1, lineEnd)  // never into the next line, whatever libcmark says
-            return Position(line: line, column: 1 + bytes[start..<max(start, end)].count { $0 & 0xC0 != 0x80 })
+            var (from, column) = (start, 1)
+            if last.line == line, last.byte <= end { (from, column) = (last.byte, last.column) }
+            column += bytes[from..<max(from, end)].count { $0 & 0xC0 != 0x80 }
+            last = (line, max(from, end), column)
+            return Position(line: line, column: column)
         }
     }
 
@@ -167,9 +175,9 @@ public enum MarkdownRenderer {
         return text
     }
 
-    /// A GitHub-style slug (`Payload formats` → `payload-formats`, `설치 방법` → `설치-방법`),
-    /// numbered when taken: letters, marks and digits of any script, and `-` for spaces.
-    static func uniqueAnchor(_ text: String, taken: inout Set<String>) -> String {
+    /// A GitHub-style slug (`Payload formats` → `payload-formats`, `설치 방법` → `설치-방법`):
+    /// letters, marks and digits of any script, and `-` for spaces.
+    static func slug(_ text: String) -> String {
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar.isASCII ? CharacterSet.alphanumerics.contains(scalar) : isWordScalar(scalar) {
@@ -179,15 +187,25 @@ public enum MarkdownRenderer {
             }
         }
         while slug.hasSuffix("-") { slug.removeLast() }
-        if slug.isEmpty { slug = "section" }
-        var candidate = slug
-        var number = 1
-        while taken.contains(candidate) {
-            candidate = "\(slug)-\(number)"
-            number += 1
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// The anchors of a document's headings: each slug once, then numbered (`setup-1`).
+    struct Anchors {
+        private var taken: Set<String> = []
+        /// The number to try next for a slug: repeated headings are numbered in one step each.
+        private var next: [String: Int] = [:]
+
+        /// `slug`, or the first of `slug-1`, `slug-2`, … not taken. `main` and slugs starting
+        /// `v-` are the ids of the page around the document, so they are always numbered.
+        mutating func unique(_ slug: String) -> String {
+            if slug != "main", !slug.hasPrefix("v-"), taken.insert(slug).inserted { return slug }
+            var number = next[slug, default: 1]
+            while taken.contains("\(slug)-\(number)") { number += 1 }
+            next[slug] = number + 1
+            taken.insert("\(slug)-\(number)")
+            return "\(slug)-\(number)"
         }
-        taken.insert(candidate)
-        return candidate
     }
 
     /// Letters, combining marks and numbers: what a slug keeps of a non-ASCII heading (never

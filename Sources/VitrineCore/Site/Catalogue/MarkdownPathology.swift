@@ -7,6 +7,12 @@
 /// it). A line of `-` or of `*` and spaces only is a rule, and `----` or `****` (a heading's
 /// underline, a rule) holds no marker at all. Lines end at LF, CR or CRLF, as in CommonMark;
 /// a leading BOM is skipped; fenced code counts for nothing.
+///
+/// Where it cannot tell, the scan takes a line for text rather than code, so that nothing it
+/// skips is parsed by libcmark: a backtick fence whose info string holds a backtick is no fence;
+/// an indented fence (inside a list item) ends at a line indented less; and no fence opens inside
+/// what may be an HTML block (from a line starting with `<` to a blank line, or to its end marker
+/// for comments, `<?`, `<!`, `<script`, `<pre`, `<style` and `<textarea`).
 enum MarkdownPathology {
     /// Deeper than this on one line is refused.
     static let maxNesting = 200
@@ -46,8 +52,11 @@ enum MarkdownPathology {
     /// The counts so far, and the current line's.
     private struct Scan {
         var brackets = 0, deepest = 0, lines = 0
-        /// The character of the open code fence (`` ` `` or `~`), if one is open.
+        /// The character of the open code fence (`` ` `` or `~`), if one is open, and its indentation.
         var fence: UInt8?
+        var fenceIndent = 0
+        /// What ends the HTML block that may be open: a blank line (empty), or a marker.
+        var html: [UInt8]?
         var line = Line()
 
         struct Line {
@@ -57,13 +66,25 @@ enum MarkdownPathology {
             var ruleCharacter: UInt8?
             /// Whether the line opens or closes a code fence.
             var fenceMark: UInt8?
+            /// The line's own bytes after its markers, for HTML blocks.
+            var text: [UInt8] = []
 
             var isRule: Bool { canBeRule && !hasContent && ruleCharacter != nil }
         }
 
         mutating func endLine() {
             lines += 1
-            if let mark = line.fenceMark { fence = fence == nil ? mark : (fence == mark ? nil : fence) }
+            // A line indented less than an indented fence ends the list item the fence is in.
+            if fence != nil, line.hasContent, line.depth + line.indent < fenceIndent { fence = nil }
+            if let end = html {
+                if end.isEmpty ? !line.hasContent : Self.contains(line.text, end) { html = nil }
+            } else if fence == nil, line.fenceMark == nil, line.depth == 0, line.indent < 4, let end = Self.htmlEnd(line.text) {
+                html = Self.contains(line.text, end) && !end.isEmpty ? nil : end
+            }
+            if let mark = line.fenceMark, html == nil || fence != nil {
+                if fence == nil { fenceIndent = line.indent }
+                fence = fence == nil ? mark : (fence == mark ? nil : fence)
+            }
             if fence == nil, line.fenceMark == nil, !line.isRule { deepest = max(deepest, line.depth + line.indent / 2) }
             line = Line()
         }
@@ -94,14 +115,44 @@ enum MarkdownPathology {
         /// A byte of the line's text: a fence when the line starts with three backticks or tildes.
         mutating func content(_ byte: UInt8, _ bytes: [UInt8], at index: Int) {
             if line.atStart, line.depth == 0, line.indent < 4, byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"),
-               index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == byte {
+               index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == byte,
+               byte == UInt8(ascii: "~") || !Self.backtickFollows(bytes, after: index + 3) {
                 line.fenceMark = byte
             }
+            if line.text.count < 16 || html != nil || line.text.first == UInt8(ascii: "<") { line.text.append(byte) }
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
                 line.atStart = false
                 line.hasContent = true
             }
             if byte == UInt8(ascii: "["), fence == nil { brackets += 1 }
+        }
+
+        /// Whether a backtick comes later on the line (in a backtick fence's info string, it makes the line text).
+        static func backtickFollows(_ bytes: [UInt8], after index: Int) -> Bool {
+            var index = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                if bytes[index] == UInt8(ascii: "`") { return true }
+                index += 1
+            }
+            return false
+        }
+
+        /// What ends the HTML block a line starting with `text` may open (CommonMark's seven
+        /// kinds, loosely: any `<` may open one): its end marker, or empty for a blank line.
+        static func htmlEnd(_ text: [UInt8]) -> [UInt8]? {
+            guard text.first == UInt8(ascii: "<") else { return nil }
+            let start = String(decoding: text.prefix(16), as: UTF8.self).lowercased()
+            for (opening, end) in [("<!--", "-->"), ("<?", "?>"), ("<![cdata[", "]]>"), ("<!", ">"), ("<script", "</script>"),
+                                   ("<pre", "</pre>"), ("<style", "</style>"), ("<textarea", "</textarea>")] where start.hasPrefix(opening) {
+                return Array(end.utf8)
+            }
+            return []
+        }
+
+        /// Whether `text` holds `marker`, letters in any case.
+        static func contains(_ text: [UInt8], _ marker: [UInt8]) -> Bool {
+            let folded = text.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+            return marker.count <= folded.count && (0...(folded.count - marker.count)).contains { folded[$0..<($0 + marker.count)].elementsEqual(marker) }
         }
 
         /// The length of the list marker at `index` (`-`, `*`, `+`, or up to nine digits and

@@ -170,6 +170,36 @@ import Testing
         #expect(MarkdownPathology.problem(Array(sample.utf8)) == nil)
     }
 
+    /// What only looks like a fence to a line scan does not hide nesting or brackets from it
+    /// (a review's finds: each took libcmark from 7 s to minutes), and real fences still do.
+    @Test func aLineThatLibcmarkDoesNotTakeForAFenceHidesNothing() {
+        let deep = String(repeating: "- ", count: 300) + "q\n"
+        for opening in ["```x`y\n",  // a backtick in a backtick fence's info string
+                        "- a\n\n  ```\nx\n\n",  // a fence in a list item ends with the item
+                        "<div>\n```\n", "<!--\n\n```\n", "<?php\n```\n", "<SCRIPT>\n\n```\n"] {  // an HTML block
+            #expect(MarkdownPathology.problem(Array(("# F\n\n" + opening + deep).utf8)) != nil, "\(opening)")
+            #expect(MarkdownPathology.problem(Array(("# F\n\n" + opening + String(repeating: "[", count: 30_000)).utf8)) != nil, "\(opening)")
+        }
+        for fenced in ["```json\n\(deep)```\n", "<div>x</div>\n\n```\n\(deep)```\n", "<!-- a -->\n```\n\(deep)```\n",
+                       "- a\n\n  ```\n  \(deep)  ```\n", "~~~ `x`\n\(deep)~~~\n"] {
+            #expect(MarkdownPathology.problem(Array(fenced.utf8)) == nil, "\(fenced)")
+        }
+    }
+
+    /// Repeated headings and many links on one line render in linear time (a review's finds:
+    /// 40,000 `#` lines took 149 s, 20,000 links on one line 21 s).
+    @Test func repeatedHeadingsAndLongLinesOfLinksRenderQuickly() throws {
+        let started = Date()
+        let (report, writer) = build(["docs/headings.md": String(repeating: "#\n", count: 40_000) + "## Main\n## v-docs\n",
+                                 "docs/links.md": "# Links\n\n" + String(repeating: "[x](https://e.example) aaaa ", count: 19_000) + "[last](nowhere.md)\n"])
+        #expect(Date().timeIntervalSince(started) < 30, "a hang guard, not a timing test")
+        let page = try #require(writer.text("docs/headings.html"))
+        #expect(page.contains(##"id="section-39999""##))
+        // The page's own ids are never a heading's.
+        #expect(page.contains(##"id="main-1""##) && page.contains(##"id="v-docs-1""##))
+        #expect(report.diagnostics.filter { $0.file == "docs/links.md" }.map { "\($0.location?.description ?? "") \($0.message)" } == ["3:532001 link to docs/nowhere.md, which is not in the input"])
+    }
+
     @Test func aGitHubTableIsAWarningWithItsLine() throws {
         let (report, _) = build(["docs/tokens.md": "# Tokens\n\n| Token | Light |\n|---|---|\n| a | b |\n"])
         let warning = try #require(report.diagnostics.first { $0.file == "docs/tokens.md" })
