@@ -85,7 +85,12 @@ public struct SiteBuilder: Sendable {
         let layout = SourceLayout(decoded.text, parsed: pages && decoded.json != nil)
         var panels = panels(surroundings, source: pages ? layout : nil)
         if let note = surroundings.note {
-            panels.notesHTML = markdown(note, file: SitePath.stem(path) + ".md", page: pagePath, diagnostics: &diagnostics).html
+            let notePath = SitePath.stem(path) + ".md"
+            if let problem = markdownProblem(note) {
+                diagnostics.append(Diagnostic(.error, problem + "; not rendered", file: notePath))
+            } else {
+                panels.notesHTML = markdown(note, file: notePath, page: pagePath, diagnostics: &diagnostics).html
+            }
         }
         guard decoded.status == .rendered, let screen = decoded.screen else {
             summary = withCounts(summary, diagnostics)
@@ -197,6 +202,14 @@ public struct SiteBuilder: Sendable {
         summary.errors = diagnostics.count { $0.severity == .error }
         summary.warnings = diagnostics.count - summary.errors
         return summary
+    }
+
+    /// Why a document or note is not rendered: over `limits.docSizeMiB`, or one of libcmark's slow inputs.
+    func markdownProblem(_ bytes: [UInt8]) -> String? {
+        let maxBytes = configuration.limits.docSizeMiB << 20
+        return bytes.count > maxBytes
+            ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json)"
+            : MarkdownPathology.problem(bytes)
     }
 
     /// Renders a Markdown file of the input for the page at `page`, resolving its links to

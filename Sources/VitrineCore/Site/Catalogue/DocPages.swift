@@ -63,10 +63,7 @@ struct DocPages {
             return Rendered(entry: Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(error.message)),
                             diagnostics: diagnostics, anchorLinks: [])
         }
-        let maxBytes = builder.configuration.limits.docSizeMiB << 20
-        if let problem = bytes.count > maxBytes
-            ? "document is \(bytes.count) bytes, over the \(maxBytes >> 20) MiB limit (limits.docSizeMiB in vitrine.json)"
-            : MarkdownPathology.problem(bytes) {
+        if let problem = builder.markdownProblem(bytes) {
             diagnostics.append(Diagnostic(.error, problem + "; not rendered", file: doc))
             return Rendered(entry: Entry(doc: doc, title: SitePath.title(for: doc), content: .notRendered(problem)),
                             diagnostics: diagnostics, anchorLinks: [])

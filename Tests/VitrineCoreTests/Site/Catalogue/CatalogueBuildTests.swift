@@ -361,6 +361,19 @@ import Testing
         #expect(!page.contains(##"href="#L1""##))
     }
 
+    /// A note is held to a document's limits: its size and libcmark's slow inputs (a review
+    /// found a 3 MiB note rendered and 10,000 nested lists taking 14 s).
+    @Test func aNoteOverADocumentsLimitsIsAnErrorAndTheScreenIsDrawn() throws {
+        for (note, problem) in [(String(repeating: "- ", count: 10_000) + "q\n", "document nests lists or quotes 10000 levels deep on one line"),
+                                (String(repeating: "a", count: 3 << 20), "document is 3145728 bytes, over the 2 MiB limit")] {
+            let (report, writer) = build(["home.json": Self.text("a", "A"), "home.md": note])
+            #expect(report.diagnostics.map { "\($0.file) \($0.severity) \($0.message.hasPrefix(problem)) \($0.message.hasSuffix("; not rendered"))" }
+                    == ["home.md error true true"], "\(report.diagnostics.map(\.message))")
+            let page = try #require(writer.text("screens/home.html"))
+            #expect(!page.contains("v-notes") && page.contains(">A</div>"))
+        }
+    }
+
     @Test func addingAScreenRedrawsItsNeighboursAndTheRebuildEqualsACleanBuild() throws {
         var files = ["a.json": Self.text("a", "A"), "c.json": Self.text("c", "C")]
         let writer = MemorySiteWriter()
