@@ -83,11 +83,12 @@ struct CatalogueInteractionTests {
         #expect(step.hash == "#q=bread")
     }
 
-    @Test("search ignores case and accents, Turkish dotted capitals too, and says when nothing matches")
+    @Test("search ignores case and accents, Turkish dotted and dotless letters too, and says when nothing matches")
     func searchFoldsCaseAndAccents() throws {
         let probe = try Self.index()
         let folded = try probe.step("typedFolded")
         #expect(folded.titles == ["Orchard"], "“KİWİ” finds “kiwi”")
+        #expect(try probe.step("typedDotless").titles == ["Bakery"], "“FIRIN” finds “Fırın”: no capital lowers to a dotless ı")
         let nothing = try probe.step("typedNothing")
         #expect(nothing.titles.isEmpty)
         #expect(nothing.count == "0 of \(Self.screenCount) screens: none matches")

@@ -12,10 +12,10 @@ struct CataloguePagerTests {
     static let folderCount = 20
 
     /// The probe's steps: `first` (as loaded), `next`, `last`, `disabledNext` (Next on the last page), `previous`;
-    /// in a 1200 px window and in a 500 px one.
+    /// in a 1200 px window, a 500 px one and a 320 px one.
     static let visited = Result { try visit() }
 
-    private static func visit() throws -> (wide: PagerProbe, narrow: PagerProbe) {
+    private static func visit() throws -> (wide: PagerProbe, narrow: PagerProbe, phone: PagerProbe) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-pager-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let site = scratch.appendingPathComponent("site")
@@ -32,12 +32,21 @@ struct CataloguePagerTests {
             guard probe.errors.isEmpty else { throw BrowserCheckError("script errors on the index: \(probe.errors)") }
             return probe
         }
-        return (try probe(windowWidth: 1200), try probe(windowWidth: 500))
+        // Headless Chromium opens no window under 500 px: the index is framed 320 px wide, and the
+        // page around it shows what the probe in the frame posts.
+        let phone = site.appendingPathComponent("phone.html")
+        try (#"<!doctype html><iframe src="index.html" style="width:320px;height:900px;border:0"></iframe><pre id="v-pager-probe"></pre>"#
+             + #"<script>addEventListener("message", (e) => { document.getElementById("v-pager-probe").textContent = e.data; });</script>"#)
+            .write(to: phone, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("chromium-phone"), withIntermediateDirectories: true)
+        let framed = try Chromium.dumpDOM(of: phone, scratch: scratch.appendingPathComponent("chromium-phone"), virtualTimeBudget: 10_000, windowWidth: 500)
+        let onPhone = try JSONDecoder().decode(PagerProbe.self, from: Data(Chromium.preformatted("v-pager-probe", in: framed).utf8))
+        return (try probe(windowWidth: 1200), try probe(windowWidth: 500), onPhone)
     }
 
-    static func step(_ name: String, narrow: Bool = false) throws -> PagerStep {
+    static func step(_ name: String, narrow: Bool = false, phone: Bool = false) throws -> PagerStep {
         let visit = try visited.get()
-        guard let step = (narrow ? visit.narrow : visit.wide).steps[name] else { throw BrowserCheckError("the pager probe recorded no step “\(name)”") }
+        guard let step = (phone ? visit.phone : narrow ? visit.narrow : visit.wide).steps[name] else { throw BrowserCheckError("the pager probe recorded no step “\(name)”") }
         return step
     }
 
@@ -94,6 +103,13 @@ struct CataloguePagerTests {
         #expect(narrow.foldersHeight < 140, "narrow: \(narrow.foldersHeight)")
         #expect(narrow.firstCardTop < 520, "narrow: the first card starts at \(narrow.firstCardTop) px")
     }
+
+    @Test("in a 320 px window the index, its pager of seven page numbers included, is no wider than the window")
+    func noSidewaysScrollOnAPhone() throws {
+        let phone = try #require(try Self.step("first", phone: true).layout)
+        #expect(phone.windowWidth <= 330, "the window is \(phone.windowWidth) px")
+        #expect(phone.pageWidth <= phone.windowWidth, "the page is \(phone.pageWidth) px wide in a \(phone.windowWidth) px window")
+    }
 }
 
 /// What `Fixtures/pager-probe.js` records.
@@ -121,4 +137,6 @@ struct SidebarLayout: Decodable {
     var filterTops: [Double]
     var foldersHeight: Double
     var firstCardTop: Double
+    var pageWidth: Double
+    var windowWidth: Double
 }

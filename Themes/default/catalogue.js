@@ -11,6 +11,8 @@
   const count = main.querySelector("[data-v-count]");
   const pager = main.querySelector("[data-v-pager]");
   const template = main.querySelector("[data-v-card-template]");
+  // A theme's index without these keeps its first page of cards, drawn at build time.
+  if (!search || !cards || !template) return;
   const filters = {};
   for (const filter of main.querySelectorAll("[data-v-filter]")) filters[filter.dataset.vFilter] = filter;
   const pageSize = Number(main.dataset.vPageSize) || 48;
@@ -41,8 +43,12 @@
     return loading;
   }
 
-  // Search ignores case and accents: "KATEGORİLER" finds "kategoriler", "cafe" finds "café".
-  const fold = (text) => /[^\x00-\x7f]/.test(text) ? text.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "") : text.toLowerCase();
+  // Search ignores case and accents: "KATEGORİLER" finds "kategoriler", "cafe" finds "café",
+  // "FIRINDAN" finds "Fırından" (dotless ı, which no upper case lowers to), "strasse" "Straße".
+  const fold = (text) => /[^\x00-\x7f]/.test(text)
+    ? text.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "").replace(/ı/g, "i").replace(/ß/g, "ss")
+    : text.toLowerCase();
+  const say = (text) => { if (count) count.textContent = text; };
   const counted = (count, noun) => count + " " + noun + (count === 1 ? "" : "s");
   const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 
@@ -50,9 +56,10 @@
     const state = { q: "", kind: "", component: "", diagnostics: false, folder: "", page: 1 };
     for (const part of location.hash.slice(1).split("&")) {
       if (!part) continue;
-      const [key, value = ""] = part.split("=");
-      const text = decode(value.replace(/\+/g, " "));
-      if (key === "diagnostics") state.diagnostics = true;
+      const equals = part.indexOf("=");
+      const key = equals < 0 ? part : part.slice(0, equals);
+      const text = equals < 0 ? "" : decode(part.slice(equals + 1).replace(/\+/g, " "));
+      if (key === "diagnostics") state.diagnostics = text !== "false" && text !== "0";
       else if (key === "page") state.page = Math.max(1, parseInt(text, 10) || 1);
       else if (key in state) state[key] = text;
     }
@@ -94,17 +101,23 @@
   function card(screen) {
     const item = template.content.firstElementChild.cloneNode(true);
     item.classList.add("v-status-" + screen.status);
-    const fill = (name, value) => { item.querySelector('[data-v-field="' + name + '"]').textContent = marked(value); };
+    // A field the theme's card leaves out is not filled.
+    const fill = (name, value) => {
+      const field = item.querySelector('[data-v-field="' + name + '"]');
+      if (field) field.textContent = marked(value);
+    };
+    fill("title", screen.title);
     const title = item.querySelector('[data-v-field="title"]');
-    title.textContent = marked(screen.title);
-    if (screen.href) title.href = screen.href;
+    if (title && screen.href) title.href = screen.href;
+    fill("payload", screen.payload);
     fill("folder", screen.folder);
     fill("kind", screen.kind);
     fill("components", counted(screen.components, "component"));
     fill("errors", screen.errors ? counted(screen.errors, "error") : "");
     fill("warnings", screen.warnings ? counted(screen.warnings, "warning") : "");
-    const frame = item.querySelector("iframe");
-    if (screen.frameHref) frame.src = screen.frameHref; else item.querySelector(".v-mini-none").textContent = screen.status;
+    const frame = item.querySelector("iframe"), none = item.querySelector(".v-mini-none");
+    if (screen.frameHref && frame) frame.src = screen.frameHref;
+    else if (!screen.frameHref && none) none.textContent = screen.status;
     return item;
   }
 
@@ -129,6 +142,7 @@
   // The pager drawn again; a button that had the focus (an address typed while it had it)
   // hands it on to its new self.
   function drawPager(page, pages) {
+    if (!pager) return;
     const focused = pager.contains(document.activeElement) ? document.activeElement.textContent : null;
     pager.replaceChildren();
     if (pages > 1) fillPager(page, pages);
@@ -178,8 +192,8 @@
         writeState(state);
       }
       const others = found.filter((screen) => screen.status === "unknown").length;
-      count.textContent = (found.length - others) + " of " + all.filter((screen) => screen.status !== "unknown").length + " screens"
-        + (others ? " and " + counted(others, "other JSON file") : "") + (found.length ? "" : ": none matches");
+      say((found.length - others) + " of " + all.filter((screen) => screen.status !== "unknown").length + " screens"
+        + (others ? " and " + counted(others, "other JSON file") : "") + (found.length ? "" : ": none matches"));
       main.dataset.vSearchMs = (performance.now() - started).toFixed(1);
       // The cards (and the miniatures' frames, slow to tear down) follow in a task of their own,
       // so the count answers a keystroke at once; a newer search cancels an older redraw.
@@ -192,7 +206,7 @@
       }, 0);
       drawPager(page, pages);
       markFolder(state.folder);
-    }).catch((error) => { count.textContent = error.message; });
+    }).catch((error) => { say(error.message); });
   }
 
   function syncControls() {
@@ -211,8 +225,15 @@
   });
   // The first page is in the HTML; the search data loads only when the reader searches,
   // filters or turns a page (the pager needs only the count).
-  if (location.hash.length > 1) show(current);
-  else {
+  if (location.hash.length > 1) {
+    // The cards of the HTML are the first page of everything: not shown for a shared search
+    // while its data loads.
+    if (current.q || current.kind || current.component || current.diagnostics || current.folder || current.page > 1) {
+      cards.replaceChildren();
+      say("Searching…");
+    }
+    show(current);
+  } else {
     drawPager(1, Math.ceil(Number(main.dataset.vTotal) / pageSize));
     markFolder("");
   }

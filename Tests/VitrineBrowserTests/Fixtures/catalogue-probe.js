@@ -93,6 +93,7 @@
     if (new URLSearchParams(location.search).get("probe-steps") === "load") return steps;
     steps.typedShared = await step(() => type("mango"));
     steps.typedFolded = await step(() => type("KİWİ"));
+    steps.typedDotless = await step(() => type("FIRIN"));
     steps.typedNothing = await step(() => type("zzzz"));
     steps.sharedScenes = await step(() => { type("mango"); choose(kind, "scene"); });
     steps.skipped = await step(() => document.querySelector("a.v-skip").click());

@@ -9,8 +9,10 @@
 //   focus    "cards" when the list has the focus, else the focused element's text;
 //   currentFolder  the text of the folder link marked current.
 // As it loads it also records the sidebar's layout: the tops of the kind and component filters,
-// the height of the folder tree's box and the top of the first card, in CSS pixels.
-// The JSON goes into <pre id="v-pager-probe"> at the end of <body>, read back with --dump-dom.
+// the height of the folder tree's box and the top of the first card, and the widths of the
+// page and of the window, in CSS pixels.
+// The JSON goes into <pre id="v-pager-probe"> at the end of <body>, read back with --dump-dom;
+// in a frame, it is also posted to the page around it.
 "use strict";
 
 (() => {
@@ -65,6 +67,8 @@
       filterTops: [top('[data-v-filter="kind"]'), top('[data-v-filter="component"]')],
       foldersHeight: document.querySelector(".v-folders").getBoundingClientRect().height,
       firstCardTop: top(".v-card"),
+      pageWidth: document.documentElement.scrollWidth,
+      windowWidth: window.innerWidth,
     };
     const steps = { first: Object.assign(snapshot(), { layout: layout }) };
     steps.next = await click("Next");
@@ -80,6 +84,8 @@
     out.id = "v-pager-probe";
     out.textContent = JSON.stringify(result);
     document.body.appendChild(out);
+    // In a frame (a phone-wide window, which headless Chromium cannot open), the page around it reports.
+    if (window.parent !== window) window.parent.postMessage(out.textContent, "*");
   }
 
   run().then((steps) => report({ steps: steps, errors: errors }),

@@ -113,10 +113,10 @@ struct CatalogueSite {
     }
 
     /// Every payload and doc of the input. Search words: "kiwi" only in Orchard, "bread" only in
-    /// Bakery, "mango" in the Market scene and the Weekly feed.
+    /// Bakery (beside "Fırın", Turkish for bakery, with a dotless ı), "mango" in the Market scene and the Weekly feed.
     static let input: [String: String] = [
         "scenes/orchard.json": orchard,
-        "scenes/bakery.json": SceneJSON.scene([SceneJSON.text("loaf", "Warm bread")]),
+        "scenes/bakery.json": SceneJSON.scene([SceneJSON.text("loaf", "Warm bread"), SceneJSON.text("sign", "Fırın")]),
         "scenes/bakery.md": "Baked **every morning**.\n",
         "scenes/market.json": SceneJSON.scene([SceneJSON.text("fruit", "Fresh mango today")]),
         "scenes/garage.json": SceneJSON.scene([SceneJSON.text("oil", "Oil change")]),
