@@ -36,9 +36,10 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = options.console(format: reporting.format)
+        var console = options.console(format: reporting.format)
         try options.checkInput(failure: 2, console: console)
         let theme = try options.loadTheme(failure: 2, console: console)
+        console.themeFolder = theme.folder
         if dumpTree {
             let pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader, writer: DiscardingSiteWriter(), theme: theme)
             throw TreeDumper(preparation: pipeline.prepare(), reader: options.reader, console: console).run()

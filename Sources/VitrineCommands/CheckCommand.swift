@@ -15,10 +15,12 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var reporting: ReportOptions
 
     func run() throws {
-        let console = options.console(format: reporting.format)
+        var console = options.console(format: reporting.format)
         try options.checkInput(failure: 1, console: console)
+        let theme = try options.loadTheme(failure: 1, console: console)
+        console.themeFolder = theme.folder
         var pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
-                                     writer: DiscardingSiteWriter(), theme: try options.loadTheme(failure: 1, console: console))
+                                     writer: DiscardingSiteWriter(), theme: theme)
         pipeline.checksOnly = true
         pipeline.stopAt = reporting.stopAt
         var report = pipeline.run()

@@ -8,6 +8,9 @@ struct Console: Sendable {
     /// Put before every diagnostic's path (the input folder as typed, when it is relative), so
     /// that paths open from the working directory and GitHub annotations land on the right file.
     let pathPrefix: String
+    /// The theme's folder as messages name it: a path of the theme (a component template's) is
+    /// printed as it is, not under the input folder.
+    var themeFolder: String?
     let isTerminal = isatty(STDERR_FILENO) == 1
     var colored: Bool { isTerminal && format == .text && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
 
@@ -24,7 +27,9 @@ struct Console: Sendable {
     func print(_ diagnostics: [Diagnostic], screens: Int = 0) {
         let diagnostics = diagnostics.map { diagnostic in
             var shown = diagnostic
-            if !diagnostic.file.isEmpty { shown.file = pathPrefix + diagnostic.file }
+            if !diagnostic.file.isEmpty, !diagnostic.file.hasPrefix("/"), !(themeFolder.map { diagnostic.file.hasPrefix($0 + "/") } ?? false) {
+                shown.file = pathPrefix + diagnostic.file
+            }
             return shown
         }
         if format == .json {

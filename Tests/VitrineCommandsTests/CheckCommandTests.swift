@@ -19,6 +19,18 @@ import Testing
         #expect(folder.files(under: "").keys.sorted() == ["in/a.json", "in/b.json"])
     }
 
+    /// A theme's component template in error is named by the theme's path, not under the input
+    /// folder (it printed `in/brand/components/…`, a file that is not there).
+    @Test func aThemesTemplateInErrorIsNamedByItsOwnPath() throws {
+        let folder = try self.folder(["a.json": scene("A")])
+        try folder.write("brand/theme.css", "")
+        try folder.write("brand/components/stars.mustache", "{{#x}}")
+        let run = try VitrineBinary.run(["check", "in", "--theme", "brand"], in: folder.url)
+        #expect(run.stderr.hasPrefix("brand/components/stars.mustache:1:1: error: template does not parse"), "\(run.stderr)")
+        let absolute = try VitrineBinary.run(["check", "in", "--theme", folder.path("brand")], in: folder.url)
+        #expect(absolute.stderr.hasPrefix(folder.path("brand") + "/components/stars.mustache:1:1: error"), "\(absolute.stderr)")
+    }
+
     /// A18, A19: hostile nesting is a positioned error found without stack or memory blow-up:
     /// the whole process stays under 50 MB (its own baseline is about 25 MB). Python measures it.
     @Test(arguments: [String(repeating: "[", count: 100_000), String(repeating: #"[{"":"#, count: 50_000)])

@@ -66,14 +66,23 @@ public struct ComponentTemplates: Sendable {
         return template.render(Self.context(payload))
     }
 
-    /// The first tag that would print unescaped or switch escaping off, and where it is.
-    private static func refusedTag(in text: String) -> (String, SourceLocation)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, line) in lines.enumerated() {
-            for tag in ["{{{", "{{&", "{{=", "{{%"] {
-                guard let range = line.range(of: tag) else { continue }
-                return (tag, SourceLocation(line: number + 1, column: line.unicodeScalars[..<range.lowerBound].count + 1))
+    /// The first tag that would print unescaped or switch escaping off, and where it is; the
+    /// words of a comment (`{{! never write {{{ }}`) are no tag.
+    static func refusedTag(in text: String) -> (String, SourceLocation)? {
+        var index = text.startIndex
+        while let open = text.range(of: "{{", range: index..<text.endIndex) {
+            let rest = text[open.lowerBound...]
+            if rest.hasPrefix("{{!") {
+                guard let close = text.range(of: "}}", range: open.upperBound..<text.endIndex) else { return nil }
+                index = close.upperBound
+                continue
             }
+            if let tag = ["{{{", "{{&", "{{=", "{{%"].first(where: rest.hasPrefix) {
+                let before = text[..<open.lowerBound].unicodeScalars
+                let column = before.count - ((before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 }) ?? 0)
+                return (tag, SourceLocation(line: before.count { $0 == "\n" } + 1, column: column + 1))
+            }
+            index = open.upperBound
         }
         return nil
     }
@@ -81,7 +90,7 @@ public struct ComponentTemplates: Sendable {
     /// Payload JSON as Mustache context values; numbers formatted once, deterministically.
     private static func context(_ value: JSONValue) -> Any {
         switch value.kind {
-        case .null: return false
+        case .null: return PayloadNull()
         case .bool(let flag): return flag
         case .number(let number): return number.displayText
         case .string(let string): return string
@@ -95,6 +104,12 @@ public struct ComponentTemplates: Sendable {
             }
             return PayloadObject(members: dictionary, entries: entries, json: value)
         }
+    }
+
+    /// `null`: prints nothing, and a section on it is skipped (`false` printed "false").
+    struct PayloadNull: MustacheCustomRenderable {
+        var renderText: String { "" }
+        var isNull: Bool { true }
     }
 
     /// Compact JSON text of a payload value, in its own order, after `"key": ` when a key is

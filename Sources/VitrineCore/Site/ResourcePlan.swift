@@ -31,6 +31,7 @@ struct ResourcePlan {
                 templates[key] = (theme.folder + "/" + file.path, file.bytes)
             }
         }
+        let themeTemplates = templates
         var assets: [String: String] = [:]
         for path in listing.assets {
             guard copy(path, from: source) else { continue }
@@ -65,22 +66,35 @@ struct ResourcePlan {
                 templateSources.append(OutputFile(path: path, bytes: bytes))
             }
         }
-        var templateTexts: [String: String] = [:]
-        for (key, template) in templates.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
-            guard let text = String(validating: template.bytes, as: UTF8.self) else {
-                diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: template.file))
-                continue
-            }
-            templateTexts[key] = text
-        }
         for path in listing.docFiles {
             if let bytes = read(path, from: source) { docFiles.append(OutputFile(path: path, bytes: bytes)) }
         }
-        let (compiled, errors) = ComponentTemplates.compile(templateTexts)
-        renderResources.templates = compiled
-        for (key, problem) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
+        renderResources.templates = compile(templates)
+        // An input's template that cannot be used gives way to the theme's of the same name.
+        let compiled = renderResources.templates
+        let fallbacks = templates.compactMap { key, template in
+            themeTemplates[key].flatMap { themed in !compiled.has(key) && themed.file != template.file ? (key, themed) : nil }
+        }
+        if !fallbacks.isEmpty {
+            renderResources.templates = compile(templates.merging(fallbacks) { $1 }, reporting: Set(fallbacks.map(\.0)))
+        }
+    }
+
+    /// The templates compiled; a problem of each that is not, for `reporting` (nil: every key).
+    private mutating func compile(_ templates: [String: (file: String, bytes: [UInt8])], reporting: Set<String>? = nil) -> ComponentTemplates {
+        var texts: [String: String] = [:]
+        for (key, template) in templates.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
+            guard let text = String(validating: template.bytes, as: UTF8.self) else {
+                if reporting?.contains(key) ?? true { diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: template.file)) }
+                continue
+            }
+            texts[key] = text
+        }
+        let (compiled, errors) = ComponentTemplates.compile(texts)
+        for (key, problem) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) where reporting?.contains(key) ?? true {
             diagnostics.append(Diagnostic(.error, problem.message, file: templates[key]?.file ?? "components/\(key).mustache", location: problem.location))
         }
+        return compiled
     }
 
     /// `@font-face` for `fonts/Family-Weight.ext`, family and weight read as in payload font names.

@@ -17,6 +17,22 @@ import Testing
         #expect(problems["card"]?.location?.column == column)
     }
 
+    /// The words of a comment are no tag (a comment warning against `{{{` was refused); a tag
+    /// after one, or on a later line, is still found where it stands.
+    @Test func aCommentMayNameARefusedTag() {
+        let (templates, problems) = ComponentTemplates.compile(["card": "{{! never write {{{ or {{& in these }}\n<b>{{title}}</b>"])
+        #expect(problems.isEmpty && templates.has("card"))
+        let after = ComponentTemplates.compile(["card": "{{! {{{ }}\n<i>\n  x {{{title}}}"]).1["card"]
+        #expect(after?.location == SourceLocation(line: 3, column: 5))
+    }
+
+    /// `null` prints nothing and skips its section, as a missing key does (it printed "false").
+    @Test func nullPrintsNothing() {
+        let (templates, _) = ComponentTemplates.compile(["card": "[{{z}}]{{#z}}yes{{/z}}{{^z}}no{{/z}}{{#list}}<i>{{.}}</i>{{/list}}"])
+        let payload = JSONReader.read(Array(#"{"z":null,"list":["a",null]}"#.utf8)).root
+        #expect(templates.render(keys: ["card"], payload: payload!) == "[]no<i>a</i><i></i>")
+    }
+
     /// A template that does not parse says what is wrong and where, as a page template does.
     @Test func aTemplateThatDoesNotParseSaysWhy() {
         let (templates, problems) = ComponentTemplates.compile(["tag": "<div>\n  {{#badges}}{{text}}</div>\n"])

@@ -305,6 +305,12 @@ import Testing
         #expect(nestedSite.files.keys.filter { $0.hasSuffix(".Mustache") || $0.hasSuffix(".mustache") } == [])
         // A theme template in error is reported, but not one the input's replaces.
         #expect(nested.diagnostics.filter { $0.severity == .error }.map(\.file) == ["brand/components/broken.mustache"], "\(nested.diagnostics)")
+
+        // An input's template that cannot be used gives way to the theme's of the same name, with its error still reported.
+        let (refused, refusedSite) = build(["a.json": SceneFixture.scene(stars("cards/price")), "components/cards/price.mustache": "{{{rating}}}"])
+        #expect(refusedSite.text("screens/a.html")?.contains(#"<i class="price">4</i>"#) == true)
+        #expect(refused.diagnostics.filter { $0.severity == .error }.map(\.file) == ["brand/components/broken.mustache", "brand/components/shadowed.mustache", "components/cards/price.mustache"],
+                "\(refused.diagnostics)")
     }
 
     /// A gallery page lists the first `usageRows` screens using a component, each opening at its
