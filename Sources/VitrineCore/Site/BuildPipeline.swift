@@ -76,6 +76,14 @@ public struct BuildPipeline: Sendable {
     /// a browser runs (`html` for `notes.HTML.`), if one does. An SVG is drawn as an image (and
     /// `serve` sandboxes it opened alone); trailing dots and spaces are not the name's end, as
     /// some hosts drop them.
+    /// `themes/shop` for `./themes/shop/`: a folder named in `vitrine.json`, as the listing's paths start.
+    static func folderInInput(_ path: String) -> String {
+        var folder = Substring(path)
+        while folder.hasPrefix("./") { folder = folder.dropFirst(2) }
+        while folder.hasSuffix("/") { folder = folder.dropLast() }
+        return String(folder)
+    }
+
     private static func scriptExtension(_ path: String) -> String? {
         var name = Substring(SitePath.fileName(path))
         while let last = name.last, last == "." || last == " " { name.removeLast() }
@@ -83,7 +91,8 @@ public struct BuildPipeline: Sendable {
         return scriptExtensions.contains(found) ? found : nil
     }
 
-    private static let scriptExtensions: Set = ["html", "htm", "xhtml", "xht", "shtml", "xml", "xsl", "xslt", "js", "mjs"]
+    private static let scriptExtensions: Set = ["html", "htm", "xhtml", "xht", "shtml", "shtm", "mht", "mhtml", "xml", "xsl", "xslt", "js", "mjs",
+                                                "svgz"]
 
     /// Why a site has no screen, given how many payload files the input has before `exclude`.
     static func noPayloads(found: Int) -> String {
@@ -101,6 +110,10 @@ public struct BuildPipeline: Sendable {
         var listing = self.listing
         let found = listing.payloads
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matchesFile(path) } }
+        // A theme kept in the input (`"theme": "themes/shop"`) holds the theme's files, not payloads.
+        if let theme = configuration.theme.map(Self.folderInInput), !theme.isEmpty {
+            listing.payloads.removeAll { $0.hasPrefix(theme + "/") }
+        }
         diagnostics += configuration.unmatchedPatterns(found: found, kept: listing.payloads)
         let onePage = InputListing.onePagePerPayload(listing.payloads)
         listing.payloads = onePage.payloads

@@ -67,7 +67,7 @@ struct ResourcePlan {
             }
         }
         for path in listing.docFiles {
-            if let bytes = read(path, from: source) { docFiles.append(OutputFile(path: path, bytes: bytes)) }
+            if let bytes = read(path, from: source), isPassive(path, bytes) { docFiles.append(OutputFile(path: path, bytes: bytes)) }
         }
         renderResources.templates = compile(templates)
         // An input's template that cannot be used gives way to the theme's of the same name.
@@ -107,9 +107,29 @@ struct ResourcePlan {
     }
 
     private mutating func copy(_ path: String, from source: any InputSource) -> Bool {
-        guard let bytes = read(path, from: source) else { return false }
+        guard let bytes = read(path, from: source), isPassive(path, bytes) else { return false }
         files.append(OutputFile(path: path, bytes: bytes))
         return true
+    }
+
+    /// False, with a warning, for an SVG that holds scripts, event handlers or other documents:
+    /// opened by its own address it would run them at the site's, outside the pages' policy.
+    private mutating func isPassive(_ path: String, _ bytes: [UInt8]) -> Bool {
+        guard SitePath.pathExtension(path) == "svg", let found = Self.activeContent(in: bytes) else { return true }
+        diagnostics.append(Diagnostic(.warning, "not copied into the site: the SVG holds \(found), which would run at the site's address when the "
+                                      + "file is opened by itself, outside the pages Vitrine makes and their Content-Security-Policy", file: path))
+        return false
+    }
+
+    /// What in an SVG could run: `<script`, an `on…=` attribute, `javascript:`, or an embedded
+    /// document (`<foreignObject`, `<iframe`, `<embed`, `<object`); letters in any case.
+    static func activeContent(in bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self).lowercased()
+        for marker in ["<script", "javascript:", "<foreignobject", "<iframe", "<embed", "<object"] where text.contains(marker) {
+            return "`\(marker)`"
+        }
+        if text.contains(/[\s\/"'][\s]*on[a-z]+\s*=/) { return "an event handler attribute (`on…=`)" }
+        return nil
     }
 
     private mutating func read(_ path: String, from source: any InputSource) -> [UInt8]? {

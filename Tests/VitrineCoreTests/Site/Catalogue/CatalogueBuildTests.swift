@@ -15,6 +15,34 @@ import Testing
         return (BuildPipeline(listing: input.listing, source: input, writer: writer, theme: BuildPipelineTests.theme).run(), writer)
     }
 
+    /// The JSON of a theme kept in the input, as publishing.md advises, is the theme's: not a
+    /// payload that fails to be one (it was an unknown format, and a card of the index).
+    @Test func aThemeInTheInputHoldsNoPayloads() throws {
+        for theme in ["themes/shop", "./themes/shop/"] {
+            let (report, writer) = build(["a.json": Self.text("a", "A"), "themes/shop/tokens.json": ##"{"accent": "#f00"}"##,
+                                          "vitrine.json": #"{"theme": "\#(theme)"}"#])
+            #expect(report.screens.map(\.payload) == ["a.json"], "\(theme)")
+            #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+            #expect(writer.text("index.json")?.contains("tokens") == false)
+        }
+    }
+
+    /// An SVG that could run script when opened by itself is not copied, with a warning, as an
+    /// `.html` is not (a review ran one under `docs/` at the site's address); a plain one is.
+    @Test func anSVGThatCouldRunScriptIsNotCopied() throws {
+        let plain = #"<svg xmlns="http://www.w3.org/2000/svg" fill="none" opacity="0.5"><path d="M0 0h4"/></svg>"#
+        let (report, writer) = build([
+            "a.json": Self.text("a", "A"), "assets/plain.svg": plain, "docs/plain.svg": plain, "docs/a.svgz": "x",
+            "docs/f/j.svg": #"<svg xmlns="http://www.w3.org/2000/svg"><SCRIPT>alert(1)</SCRIPT></svg>"#,
+            "assets/handler.svg": #"<svg xmlns="http://www.w3.org/2000/svg"><rect onload ="alert(1)"/></svg>"#,
+            "assets/link.svg": #"<svg xmlns="http://www.w3.org/2000/svg"><a href="JavaScript:alert(1)"><rect/></a></svg>"#,
+        ])
+        #expect(writer.text("assets/plain.svg") == plain && writer.text("docs/plain.svg") == plain)
+        for path in ["docs/f/j.svg", "assets/handler.svg", "assets/link.svg", "docs/a.svgz"] { #expect(writer.files[path] == nil, "\(path)") }
+        #expect(report.diagnostics.map(\.file).sorted() == ["assets/handler.svg", "assets/link.svg", "docs/a.svgz", "docs/f/j.svg"])
+        #expect(report.diagnostics.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("not copied into the site") })
+    }
+
     @Test func excludedPayloadsAreNotReadAndHiddenOnesAreBuiltButNotListed() throws {
         let (report, writer) = build([
             "a.json": Self.text("a", "Alpha"), "drafts/b.json": "{broken", "d.json": Self.text("d", "Delta"),
