@@ -242,9 +242,15 @@ public struct SiteBuilder: Sendable {
             problems.append(Diagnostic(.warning, problem, file: file, location: location))
             return nil
         }, codeBlock: { info, _, position in
-            let words = info.split(separator: " ", omittingEmptySubsequences: true)
-            guard words.first == "vitrine-screen" else { return nil }
-            return embed(words.dropFirst().joined(separator: " "), SourceLocation(position))
+            // Spaces or tabs apart, `vitrine-screen` in any case (a misspelt fence is no embed: it is code).
+            let words = info.split { $0 == " " || $0 == "\t" }
+            guard words.first?.lowercased() == "vitrine-screen" else { return nil }
+            guard let html = embed(words.dropFirst().joined(separator: " "), SourceLocation(position)) else {
+                problems.append(Diagnostic(.warning, "a vitrine-screen block is drawn on a page under docs/, not in a note; shown as code",
+                                           file: file, location: SourceLocation(position)))
+                return nil
+            }
+            return html
         })
         let document = MarkdownRenderer.render(bytes, hooks: hooks)
         for line in TableSyntax.tableLines(in: bytes) {

@@ -190,7 +190,7 @@ struct DocPages {
 
     /// What stands for an embed that is not drawn, and the warning.
     private static func notEmbedded(_ written: String, because why: String) -> (String, String, String?) {
-        let problem = "vitrine-screen \(written): not drawn: \(why)"
+        let problem = "vitrine-screen\(written.isEmpty ? "" : " " + written): not drawn: \(why)"
         return ("<p class=\"v-embed-missing\">" + HTMLEscaper.markedText(problem) + "</p>", "", problem)
     }
 
@@ -199,6 +199,9 @@ struct DocPages {
     /// when it starts with `./` or `../`, as a link's is.
     private func embed(_ written: String, doc: String, page: String, number: Int,
                        read: (String) throws(FileReader.Failure) -> [UInt8]) -> (String, String, String?) {
+        guard !written.isEmpty else {
+            return Self.notEmbedded(written, because: "the block names no payload: write its path after vitrine-screen, on the fence's line")
+        }
         let root = SitePath.rootPrefix(from: page)
         let relative = written.hasPrefix("./") || written.hasPrefix("../")
         let payload = relative ? LinkResolver.normalised(written, relativeTo: SitePath.folder(of: doc)) ?? written : written

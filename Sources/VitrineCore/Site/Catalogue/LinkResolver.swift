@@ -61,7 +61,7 @@ struct LinkResolver: Sendable {
     /// Resolves `url` written in the input file `from`, for the page at `page`.
     func resolve(_ url: String, from: String, page: String) -> Outcome {
         if url.hasPrefix("/"), !url.hasPrefix("//") { return .fromRoot(url) }
-        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !url.contains(":") else { return .unchanged }
+        guard !url.isEmpty, !url.hasPrefix("#"), !url.hasPrefix("/"), !Self.hasScheme(url) else { return .unchanged }
         let end = url.firstIndex { $0 == "#" || $0 == "?" }
         let written = String(url[..<(end ?? url.endIndex)])
         let target = written.removingPercentEncoding ?? written
@@ -74,8 +74,12 @@ struct LinkResolver: Sendable {
             guard let onSite = Self.normalised(target, relativeTo: SitePath.folder(of: page)), !hasPage(onSite) else { return .unchanged }
             return .noSuchPage(target: onSite)
         }
-        guard !pathExtension.isEmpty else { return .unchanged }
         guard let resolved else { return .broken(target: target) }
+        guard !pathExtension.isEmpty else {
+            // A folder of documents opens at its index, as a host serves one.
+            let index = ["index.md", "README.md"].map { (resolved.isEmpty ? "" : resolved + "/") + $0 }.first(where: docs.contains)
+            return index.map { .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(DocPages.page(for: $0)) + suffix) } ?? .unchanged
+        }
         // The payload a Markdown file beside it is the note of.
         let notedPayload = pathExtension == "md" && others.contains(resolved) ? SitePath.stem(resolved) + ".json" : nil
         let sitePath: String
@@ -101,6 +105,13 @@ struct LinkResolver: Sendable {
         return .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(sitePath) + suffix)
     }
 
+    /// Whether `url` starts with a scheme (`https:`, `mailto:`): a `:` before any `/`, `?` or `#`
+    /// (`a.json?next=https://x` and `a.json#a:b` are relative).
+    static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        return !url[..<colon].contains { $0 == "/" || $0 == "?" || $0 == "#" }
+    }
+
     /// The input folders whose files are copied into the site.
     static let copiedFolders = ["assets/", "fonts/", "docs/"]
 
@@ -108,7 +119,7 @@ struct LinkResolver: Sendable {
     /// `guide.md#setup` in another document), for checking that the heading exists; nil for a
     /// link without a fragment or to anything but a document of the input.
     func anchor(_ url: String, from: String) -> (doc: String, fragment: String)? {
-        guard let hash = url.firstIndex(of: "#"), !url.contains(":") else { return nil }
+        guard let hash = url.firstIndex(of: "#"), !Self.hasScheme(url) else { return nil }
         let fragment = String(url[url.index(after: hash)...])
         let decoded = fragment.removingPercentEncoding ?? fragment
         guard !decoded.isEmpty else { return nil }

@@ -271,6 +271,20 @@ import Testing
         #expect(report.diagnostics.map(SceneFixture.format) == ["6:1: warning: " + missing.replacingOccurrences(of: "&#39;", with: "'")])
     }
 
+    /// The fence's words may be apart by a tab and `vitrine-screen` in capitals (both were code,
+    /// silently); a block naming no payload says how to name one; in a note, the block is code,
+    /// with a warning (it was code, silently).
+    @Test func aVitrineScreenFenceIsReadLooselyAndSaysWhatItLacks() throws {
+        let (report, writer) = build(["docs/x.md": "# X\n\n```vitrine-screen\tpayloads/home.json\n```\n\n```VITRINE-SCREEN payloads/home.json\n```\n\n```vitrine-screen\n```\n",
+                                      "payloads/home.md": "Seen in:\n\n```vitrine-screen payloads/home.json\n```\n"])
+        let page = try #require(writer.text("docs/x.html"))
+        #expect(page.components(separatedBy: #"<figure class="v-embed">"#).count == 3)
+        #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == [
+            "docs/x.md 9:1: warning: vitrine-screen: not drawn: the block names no payload: write its path after vitrine-screen, on the fence's line",
+            "payloads/home.md 3:1: warning: a vitrine-screen block is drawn on a page under docs/, not in a note; shown as code",
+        ])
+    }
+
     /// A path from the document's folder (`../`, as a link's) is read as such; a screen with a
     /// navigation bar is drawn with it, as on its page; a screen left out says why.
     @Test func anEmbedPathMayStartFromTheDocumentAndSaysWhyAScreenIsMissing() throws {

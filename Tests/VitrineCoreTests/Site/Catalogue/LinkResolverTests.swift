@@ -20,6 +20,13 @@ import Testing
         ("../payloads/drafts/new.json", "docs/index.md", "docs/index.html", .excluded(target: "payloads/drafts/new.json")),
         ("../../../etc/passwd.json", "docs/index.md", "docs/index.html", .broken(target: "../../../etc/passwd.json")),
         ("https://example.com/a.json", "docs/index.md", "docs/index.html", .unchanged),
+        // A `:` after a `/`, `?` or `#` is no scheme (those links were left broken); a folder of docs opens at its index.
+        ("../payloads/home.json?next=https://x", "docs/index.md", "docs/index.html", .rewritten("../screens/payloads/home.html?next=https://x")),
+        ("../payloads/home.json#a:b", "docs/index.md", "docs/index.html", .rewritten("../screens/payloads/home.html#a:b")),
+        ("mailto:design@example.com", "docs/index.md", "docs/index.html", .unchanged),
+        ("../", "docs/guide/setup.md", "docs/guide/setup.html", .rewritten("../../docs/index.html")),
+        ("guide/", "docs/index.md", "docs/index.html", .unchanged),
+        ("../../etc/passwd", "docs/index.md", "docs/index.html", .broken(target: "../../etc/passwd")),
         ("#section", "docs/index.md", "docs/index.html", .unchanged),
         ("../assets/logo.png", "docs/index.md", "docs/index.html", .rewritten("../assets/logo.png")),
         ("../assets/logo.png", "payloads/home.md", "screens/payloads/home.html", .rewritten("../../assets/logo.png")),
