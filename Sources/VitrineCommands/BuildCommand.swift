@@ -63,6 +63,7 @@ struct BuildCommand: ParsableCommand {
             var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
                                          previousCache: previous, toolIdentity: Self.toolIdentity)
             pipeline.stopAt = reporting.stopAt
+            pipeline.keepsOutputWithoutSettings = true
             let changes = base.map { addChanges(comparingWith: $0.0, at: $0.1, listing: listing, to: &pipeline, console: console) }
             let progress = console.progress(started: started)
             var report = pipeline.run(progress: progress.update)

@@ -209,6 +209,25 @@ import Testing
         #expect(run.stderr == "a.json:1:169: warning: unknown key `mystery`; the app ignores it (at /container/views/0/component/mystery)\n")
     }
 
+    /// A `vitrine.json` that does not parse leaves the output as it was: built with the defaults,
+    /// the site showed the drafts `exclude` leaves out (exit 1 either way: the input has an error).
+    @Test func aConfigurationThatDoesNotParseLeavesTheOutputAsItWas() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/drafts/b.json", scene("B"))
+        try folder.write("in/vitrine.json", #"{"exclude": ["drafts/**"]}"#)
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).status == 0)
+        let good = folder.files(under: "out")
+        try folder.write("in/vitrine.json", #"{"exclude": ["drafts/**"]"#)
+        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("in/vitrine.json: error: the site is not written: it would be built without the settings of vitrine.json"), "\(run.stderr)")
+        #expect(run.stderr.contains("out was left as it was"), "\(run.stderr)")
+        #expect(folder.files(under: "out") == good)
+        // `check` reports it and the payloads' problems as before.
+        #expect(try VitrineBinary.run(["check", "in"], in: folder.url).stderr.contains("in/vitrine.json:1:"))
+    }
+
     /// `--dump-tree` prints the tree the build draws: `exclude` and the feed templates of
     /// `vitrine.json` apply (it decoded with the defaults before).
     @Test func dumpTreeReadsTheConfigurationAsTheBuildDoes() throws {

@@ -39,6 +39,10 @@ public struct BuildPipeline: Sendable {
     /// `--fail-fast`: the first diagnostic this severe (or worse) stops the build: no more
     /// payloads are drawn and nothing is written, so the previous site stays.
     public var stopAt: Severity?
+    /// A `vitrine.json` that cannot be read or parsed leaves the output as the last build wrote it
+    /// (`vitrine build`, whose site may be published): built with the defaults, the site would show
+    /// what `exclude` and `hidden` leave out. `serve` draws on, with the settings it last read.
+    public var keepsOutputWithoutSettings = false
     /// Problems found before the build (`serve`'s: a half-typed `vitrine.json`, a theme that
     /// does not load), reported, counted and listed in `index.json` with the build's own.
     public var inputProblems: [Diagnostic] = []
@@ -70,12 +74,10 @@ public struct BuildPipeline: Sendable {
         public var diagnostics: [Diagnostic]
         /// Identifies everything but the payloads, for the build cache.
         var fingerprint: ContentHash
+        /// Whether `vitrine.json` is there but could not be read or parsed: its defaults stand in.
+        var settingsUnread = false
     }
 
-    /// The extension that makes a file beside the docs or among the assets a document or script
-    /// a browser runs (`html` for `notes.HTML.`), if one does. An SVG is drawn as an image (and
-    /// `serve` sandboxes it opened alone); trailing dots and spaces are not the name's end, as
-    /// some hosts drop them.
     /// `themes/shop` for `./themes/shop/`: a folder named in `vitrine.json`, as the listing's paths start.
     static func folderInInput(_ path: String) -> String {
         var folder = Substring(path)
@@ -84,6 +86,10 @@ public struct BuildPipeline: Sendable {
         return String(folder)
     }
 
+    /// The extension that makes a file beside the docs or among the assets a document or script
+    /// a browser runs (`html` for `notes.HTML.`), if one does. An SVG is drawn as an image (and
+    /// `serve` sandboxes it opened alone); trailing dots and spaces are not the name's end, as
+    /// some hosts drop them.
     private static func scriptExtension(_ path: String) -> String? {
         var name = Substring(SitePath.fileName(path))
         while let last = name.last, last == "." || last == " " { name.removeLast() }
@@ -106,7 +112,7 @@ public struct BuildPipeline: Sendable {
         var fingerprint = ContentHash()
         fingerprint.combine(Self.cacheFormat + toolIdentity)
         fingerprint.combine(theme.fingerprint.shortText)
-        let configuration = readConfiguration(&diagnostics, into: &fingerprint)
+        let (configuration, settingsUnread) = readConfiguration(&diagnostics, into: &fingerprint)
         var listing = self.listing
         let found = listing.payloads
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matchesFile(path) } }
@@ -149,7 +155,7 @@ public struct BuildPipeline: Sendable {
                                   copiedFiles: (resources.files + resources.docFiles).map(\.path), navigation: navigation)
         return Preparation(builder: builder,
                            staticFiles: theme.copiedFiles.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files + resources.docFiles,
-                           listing: listing, diagnostics: diagnostics, fingerprint: fingerprint)
+                           listing: listing, diagnostics: diagnostics, fingerprint: fingerprint, settingsUnread: settingsUnread)
     }
 
     /// Builds the site, calling `progress(done, total)` now and then from any thread.
@@ -183,6 +189,12 @@ public struct BuildPipeline: Sendable {
         }
         let cache = BuildCache(fingerprint: fingerprint, entries: entries)
         if stops(diagnostics) { return abandoned(summaries, diagnostics, memo: memo) }
+        if preparation.settingsUnread, keepsOutputWithoutSettings, !checksOnly {
+            writer.abandon()
+            diagnostics.append(Diagnostic(.error, "the site is not written: it would be built without the settings of vitrine.json (exclude, hidden, "
+                                          + "theme, …), so the output is left as the last build wrote it", file: InputListing.configFile))
+            return unwritten(summaries, diagnostics, memo: memo)
+        }
         if checksOnly {
             _ = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &diagnostics)
             return BuildReport(screens: summaries, diagnostics: Self.sorted(diagnostics), cache: cache)
@@ -370,17 +382,18 @@ public struct BuildPipeline: Sendable {
         return result
     }
 
-    private func readConfiguration(_ diagnostics: inout [Diagnostic], into fingerprint: inout ContentHash) -> SiteConfiguration {
-        guard listing.hasConfiguration else { return SiteConfiguration() }
+    /// The settings of `vitrine.json`, and whether it is there but could not be read or parsed.
+    private func readConfiguration(_ diagnostics: inout [Diagnostic], into fingerprint: inout ContentHash) -> (SiteConfiguration, unread: Bool) {
+        guard listing.hasConfiguration else { return (SiteConfiguration(), false) }
         do throws(FileReader.Failure) {
             let bytes = try source.read(InputListing.configFile)
             fingerprint.combine(bytes)
             let (configuration, problems) = SiteConfiguration.read(bytes)
             diagnostics += problems
-            return configuration
+            return (configuration, JSONReader.read(bytes).root == nil)
         } catch {
             diagnostics.append(Diagnostic(.error, error.message, file: InputListing.configFile))
-            return SiteConfiguration()
+            return (SiteConfiguration(), true)
         }
     }
 
