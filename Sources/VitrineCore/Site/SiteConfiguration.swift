@@ -76,7 +76,12 @@ public struct SiteConfiguration: Sendable, Equatable {
         var context = DecodingContext(file: file, text: parsed.text)
         if var object = ObjectReader(root, at: .root, what: "a configuration", context: &context) {
             if let title = object.string("title", context: &context) {
-                configuration.title = bounded(title, to: textLimits.title, "title", of: &object, context: &context)
+                if title.allSatisfy(\.isWhitespace) {
+                    context.report(.warning, "title is empty; the catalogue keeps the name Vitrine", at: object.member("title", context: &context) ?? root,
+                                   pointer: .root.appending("title"))
+                } else {
+                    configuration.title = bounded(title, to: textLimits.title, "title", of: &object, context: &context)
+                }
             }
             if var feed = object.object("feed", what: "a feed settings", context: &context) {
                 configuration.feed = readFeed(&feed, context: &context)
@@ -85,6 +90,9 @@ public struct SiteConfiguration: Sendable, Equatable {
                 if url.utf8.count > textLimits.baseURL {
                     context.report(.warning, "baseURL is longer than \(textLimits.baseURL) bytes; ignored", at: object.member("baseURL", context: &context) ?? root,
                                    pointer: .root.appending("baseURL"))
+                } else if url.contains("?") || url.contains("#") {
+                    context.report(.warning, "baseURL has a query or a fragment, which page paths cannot follow; ignored",
+                                   at: object.member("baseURL", context: &context) ?? root, pointer: .root.appending("baseURL"))
                 } else if case .allowed(let clean, _) = URLSanitizer.sanitize(url, for: .link), clean.hasPrefix("http") {
                     configuration.baseURL = clean.hasSuffix("/") ? clean : clean + "/"
                 } else {

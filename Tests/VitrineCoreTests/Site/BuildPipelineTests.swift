@@ -5,9 +5,14 @@ import Testing
 /// A whole build in memory: every output path, the diagnostics, and determinism.
 @Suite struct BuildPipelineTests {
     static let good = SceneFixture.scene(#"{"type":"text","component":{"componentId":"t","text":"Hello"}}"#)
-    static let themeFiles = (try? ThemeLoader.load(Repository.path("Themes/default"))) ?? []
-    // The repository's own theme: if it stops compiling, every test here is meaningless anyway.
-    static let theme = try! Theme(files: themeFiles)
+    // The repository's own theme: if it stops loading or compiling, every test here is meaningless
+    // anyway, so the run stops, saying why.
+    static let themeFiles: [OutputFile] = {
+        do { return try ThemeLoader.load(Repository.path("Themes/default")) } catch { fatalError("Themes/default does not load: \(error)") }
+    }()
+    static let theme: Theme = {
+        do { return try Theme(files: themeFiles) } catch { fatalError("Themes/default does not compile: \(error)") }
+    }()
 
     func build(_ files: [String: String]) -> (BuildReport, MemorySiteWriter) {
         let input = MemoryInput(files)

@@ -374,11 +374,15 @@ import Testing
         (#"{"devices": [{"name": "X", "width": "wide", "height": 1}]}"#, "expected a number, found a string"),
         (#"{"devices": [{"name": "Tiny", "width": -5, "height": 800}]}"#, "a device needs a width and height of at least 1 pt; Tiny is left out"),
         (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); ignored"),
+        // An empty title made an empty <title> and an unlabelled brand link; a query or fragment broke every canonical link.
+        (#"{"title": "  \n "}"#, "title is empty; the catalogue keeps the name Vitrine"),
+        (#"{"baseURL": "https://x.example/a/?q=1#frag"}"#, "baseURL has a query or a fragment, which page paths cannot follow; ignored"),
     ])
     func badConfigurationValuesAreReported(configuration: String, message: String) throws {
         let (report, writer) = build(["a.json": Self.text("a", "A"), "vitrine.json": configuration])
         #expect(report.diagnostics.contains { $0.message.contains(message) }, "\(report.diagnostics.map(\.message))")
-        #expect(writer.text("screens/a.html")?.contains("javascript:") == false)
+        let page = try #require(writer.text("screens/a.html"))
+        #expect(!page.contains("javascript:") && !page.contains("?q=1") && page.contains("— Vitrine</title>"))
     }
 
     @Test func aNoteBesideAPayloadIsRenderedAboveTheScreen() throws {
