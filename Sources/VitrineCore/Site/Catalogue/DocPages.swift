@@ -82,7 +82,9 @@ struct DocPages {
             if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: location)) }
             return html
         }, anchorLink: { target, anchor, location in anchorLinks.append(AnchorLink(from: doc, doc: target, anchor: anchor, location: location)) })
-        let title = document.headings.first { $0.level == 1 }?.text ?? SitePath.title(for: doc)
+        // The first `#` heading with text, else the first heading of any level, else the file's name.
+        let named = document.headings.filter { !$0.text.allSatisfy(\.isWhitespace) }
+        let title = (named.first { $0.level == 1 } ?? named.min { $0.level < $1.level })?.text ?? SitePath.title(for: doc)
         return Rendered(entry: Entry(doc: doc, title: title, content: .rendered(document, css: css.joined(separator: "\n"))),
                         diagnostics: diagnostics + problems, anchorLinks: anchorLinks)
     }

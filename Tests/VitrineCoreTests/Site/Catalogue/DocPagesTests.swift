@@ -170,6 +170,14 @@ import Testing
         #expect(MarkdownPathology.problem(Array(sample.utf8)) == nil)
     }
 
+    /// A doc's title is its first `#` heading with text, else its highest heading, else its file's
+    /// name (an empty `#` gave an empty <title> and sidebar link; `##` headings alone were passed over).
+    @Test func aDocsTitleIsItsFirstHeadingWithText() throws {
+        let (_, writer) = build(["docs/empty-heading.md": "#\n\ntext\n", "docs/second.md": "text\n\n### Third\n\n## Only second\n"])
+        #expect(writer.text("docs/empty-heading.html")?.contains("<title>Empty heading — Vitrine</title>") == true)
+        #expect(writer.text("docs/second.html")?.contains("<title>Only second — Vitrine</title>") == true)
+    }
+
     /// What only looks like a fence to a line scan does not hide nesting or brackets from it
     /// (a review's finds: each took libcmark from 7 s to minutes), and real fences still do.
     @Test func aLineThatLibcmarkDoesNotTakeForAFenceHidesNothing() {
