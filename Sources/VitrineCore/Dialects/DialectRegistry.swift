@@ -11,6 +11,15 @@ public struct DialectRegistry: Sendable {
         DialectRegistry(dialects: [SceneDialect(), FeedDialect(settings: feed)])
     }
 
+    /// The dialects of a build with its `vitrine.json` settings: what `BuildPipeline.dialects`
+    /// and `SiteBuilder` take, so that a program can build with a dialect of its own.
+    public typealias Factory = @Sendable (SiteConfiguration) -> DialectRegistry
+
+    /// Every built-in dialect, with the settings of `configuration`.
+    @Sendable public static func standard(for configuration: SiteConfiguration) -> DialectRegistry {
+        standard(feed: configuration.feed)
+    }
+
     /// A registry that tries `dialects` in order.
     public init(dialects: [any PayloadDialect]) {
         self.dialects = dialects
@@ -19,5 +28,10 @@ public struct DialectRegistry: Sendable {
     /// The first dialect that recognises the document, if any.
     public func dialect(for root: JSONValue) -> (any PayloadDialect)? {
         dialects.first { $0.recognizes(root) }
+    }
+
+    /// The names of every dialect that recognises the document, in the order they are tried.
+    public func names(recognizing root: JSONValue) -> [String] {
+        dialects.filter { $0.recognizes(root) }.map(\.name)
     }
 }

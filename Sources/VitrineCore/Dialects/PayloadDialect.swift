@@ -1,6 +1,7 @@
 /// A payload format Vitrine can read: recognises its documents and maps them into the view tree.
 ///
-/// A new format is a new folder under `Dialects/` plus one entry in `DialectRegistry.standard`.
+/// A new format is a new folder under `Dialects/` plus one entry in `DialectRegistry.standard`;
+/// a program using VitrineCore can also hand its own to `BuildPipeline.dialects`.
 public protocol PayloadDialect: Sendable {
     /// Short name shown in the catalogue and in `--dump-tree` (`scene`, `feed`, …).
     var name: String { get }

@@ -43,6 +43,9 @@ public struct BuildPipeline: Sendable {
     /// (`vitrine build`, whose site may be published): built with the defaults, the site would show
     /// what `exclude` and `hidden` leave out. `serve` draws on, with the settings it last read.
     public var keepsOutputWithoutSettings = false
+    /// The payload formats read, made with `vitrine.json`'s settings: the built-in ones unless a
+    /// program using VitrineCore brings its own.
+    public var dialects: DialectRegistry.Factory = DialectRegistry.standard(for:)
     /// Problems found before the build (`serve`'s: a half-typed `vitrine.json`, a theme that
     /// does not load), reported, counted and listed in `index.json` with the build's own.
     public var inputProblems: [Diagnostic] = []
@@ -152,7 +155,7 @@ public struct BuildPipeline: Sendable {
         }
         let builder = SiteBuilder(configuration: configuration, resources: resources.renderResources, templates: theme.templates,
                                   stylesheets: theme.stylesheets + resources.stylesheets, listing: listing,
-                                  copiedFiles: (resources.files + resources.docFiles).map(\.path), navigation: navigation)
+                                  copiedFiles: (resources.files + resources.docFiles).map(\.path), navigation: navigation, dialects: dialects)
         return Preparation(builder: builder,
                            staticFiles: theme.copiedFiles.map { OutputFile(path: "theme/" + $0.path, bytes: $0.bytes) } + resources.files + resources.docFiles,
                            listing: listing, diagnostics: diagnostics, fingerprint: fingerprint, settingsUnread: settingsUnread)

@@ -14,9 +14,10 @@ public struct PayloadDecoder: Sendable {
         self.maxNodes = limits.nodes
     }
 
-    /// The decoder `vitrine.json` asks for: its feed templates, currency and limits.
-    public init(configuration: SiteConfiguration) {
-        self.init(dialects: .standard(feed: configuration.feed), limits: configuration.limits)
+    /// The decoder `vitrine.json` asks for: its feed templates, currency and limits, with the
+    /// dialects `dialects` makes of it.
+    public init(configuration: SiteConfiguration, dialects: DialectRegistry.Factory = DialectRegistry.standard(for:)) {
+        self.init(dialects: dialects(configuration), limits: configuration.limits)
     }
 
     /// What came of decoding a file.
@@ -70,6 +71,12 @@ public struct PayloadDecoder: Sendable {
         guard let dialect = dialects.dialect(for: root) else {
             diagnostics.append(Diagnostic(.warning, "not a payload format Vitrine knows (a scene is an object with `container`, a feed an array of sections); not drawn", file: path))
             return Result(screen: nil, dialect: nil, status: .unknown, diagnostics: diagnostics, text: parsed.text, json: root)
+        }
+        // Two dialects that both claim a document: the first draws it, and the user hears of the other.
+        let others = dialects.names(recognizing: root).dropFirst()
+        if !others.isEmpty {
+            diagnostics.append(Diagnostic(.warning, "read as \(dialect.name), though it is also a \(others.joined(separator: " and ")) document "
+                                          + "(the first dialect that recognises a file reads it)", file: path, pointer: .root))
         }
         var context = DecodingContext(file: path, text: parsed.text)
         let screen = dialect.decode(root, context: &context)

@@ -6,6 +6,8 @@ public struct SiteBuilder: Sendable {
     public private(set) var configuration: SiteConfiguration
     /// Reads payload bytes into view trees.
     public private(set) var decoder: PayloadDecoder
+    /// Makes the payload formats read of a configuration (`decoding(as:)` makes them again).
+    private let dialects: DialectRegistry.Factory
     /// Draws view trees as HTML and CSS.
     public let renderer: HTMLRenderer
     let frame: PageFrame
@@ -18,10 +20,13 @@ public struct SiteBuilder: Sendable {
     ///   - copiedFiles: the input files copied into the site at their own paths (assets, fonts,
     ///     docs' images), which docs and notes may link.
     ///   - navigation: extra links of the site navigation (label, site path), such as a changes report.
+    ///   - dialects: the payload formats read, made with the configuration's settings.
     public init(configuration: SiteConfiguration, resources: RenderResources, templates: PageTemplates,
-                stylesheets: [String], listing: InputListing, copiedFiles: [String] = [], navigation: [(label: String, page: String)] = []) {
+                stylesheets: [String], listing: InputListing, copiedFiles: [String] = [], navigation: [(label: String, page: String)] = [],
+                dialects: @escaping DialectRegistry.Factory = DialectRegistry.standard(for:)) {
         self.configuration = configuration
-        self.decoder = PayloadDecoder(configuration: configuration)
+        self.dialects = dialects
+        self.decoder = PayloadDecoder(configuration: configuration, dialects: dialects)
         self.renderer = HTMLRenderer(resources: resources)
         self.templates = templates
         self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), files: Set(copiedFiles),
@@ -36,7 +41,7 @@ public struct SiteBuilder: Sendable {
     public func decoding(as configuration: SiteConfiguration) -> SiteBuilder {
         var builder = self
         builder.configuration = configuration
-        builder.decoder = PayloadDecoder(configuration: configuration)
+        builder.decoder = PayloadDecoder(configuration: configuration, dialects: dialects)
         return builder
     }
 
