@@ -36,15 +36,21 @@ public struct InputListing: Sendable, Equatable {
     /// The one spelt `.json` keeps the page, else the first in byte order. Applied once `exclude`
     /// has left its files out, so that excluding one settles the pair.
     public static func onePagePerPayload(_ payloads: [String]) -> (payloads: [String], diagnostics: [Diagnostic]) {
+        onePagePerFile(payloads, spelt: ".json", page: SitePath.screenPage(for:))
+    }
+
+    /// `paths` without those that would make the page of another (`page`), with an error for each
+    /// one left out: the one whose name ends in `spelt` keeps the page, else the first.
+    static func onePagePerFile(_ paths: [String], spelt: String, page: (String) -> String) -> (payloads: [String], diagnostics: [Diagnostic]) {
         var owners: [String: String] = [:]
-        for path in payloads {
-            let page = SitePath.screenPage(for: path)
-            if let owner = owners[page], owner.hasSuffix(".json") || !path.hasSuffix(".json") { continue }
+        for path in paths {
+            let page = page(path)
+            if let owner = owners[page], owner.hasSuffix(spelt) || !path.hasSuffix(spelt) { continue }
             owners[page] = path
         }
         var kept: [String] = [], diagnostics: [Diagnostic] = []
-        for path in payloads {
-            let page = SitePath.screenPage(for: path)
+        for path in paths {
+            let page = page(path)
             guard let owner = owners[page], owner != path else {
                 kept.append(path)
                 continue

@@ -170,6 +170,16 @@ import Testing
         #expect(MarkdownPathology.problem(Array(sample.utf8)) == nil)
     }
 
+    /// `a.MD` beside `a.md` makes the same page: the `.md` one keeps it and the other is an error
+    /// (one was silently lost, and the sidebar listed both).
+    @Test func twoDocsOfOnePageKeepTheOneSpeltMd() throws {
+        let (report, writer) = build(["docs/a.md": "# Kept\n", "docs/a.MD": "# Lost\n"])
+        #expect(report.diagnostics.map { "\($0.file) \($0.severity) \($0.message)" }
+                == ["docs/a.MD error makes the same page as docs/a.md, docs/a.html (only the extension's case differs), so this one is skipped: rename one"])
+        let page = try #require(writer.text("docs/a.html"))
+        #expect(page.contains("<title>Kept — Vitrine</title>") && !page.contains("Lost"))
+    }
+
     /// A doc's title is its first `#` heading with text, else its highest heading, else its file's
     /// name (an empty `#` gave an empty <title> and sidebar link; `##` headings alone were passed over).
     @Test func aDocsTitleIsItsFirstHeadingWithText() throws {
