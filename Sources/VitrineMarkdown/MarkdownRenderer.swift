@@ -39,6 +39,8 @@ public enum MarkdownRenderer {
         public var link: (_ url: String, _ at: Position) -> String?
         /// HTML standing for a fenced code block, given its info string, text and where it starts; nil keeps the block.
         public var codeBlock: (_ info: String, _ text: String, _ at: Position) -> String?
+        /// Levels added to every heading, up to `<h6>`: 1 for a fragment under a page's own `<h1>`.
+        public var headingOffset = 0
 
         /// Hooks from the given closures; one not given changes nothing.
         public init(link: @escaping (String, Position) -> String? = { _, _ in nil },
@@ -91,7 +93,9 @@ public enum MarkdownRenderer {
             case CMARK_NODE_HEADING:
                 let text = plainText(node)
                 let anchor = anchors.unique(slug(text))
-                headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text, anchor: anchor))
+                let level = min(Int(cmark_node_get_heading_level(node)) + hooks.headingOffset, 6)
+                if hooks.headingOffset != 0 { cmark_node_set_heading_level(node, Int32(level)) }
+                headings.append(Heading(level: level, text: text, anchor: anchor))
                 anchored.append((node, anchor))
             case CMARK_NODE_CODE_BLOCK:
                 let info = string(cmark_node_get_fence_info(node)) ?? ""

@@ -94,7 +94,8 @@ public struct SiteBuilder: Sendable {
             if let problem = markdownProblem(note) {
                 diagnostics.append(Diagnostic(.error, problem + "; not rendered", file: notePath))
             } else {
-                panels.notesHTML = markdown(note, file: notePath, page: pagePath, diagnostics: &diagnostics).html
+                // Under the screen page's own <h1>: a note's `#` is an <h2>.
+                panels.notesHTML = markdown(note, file: notePath, page: pagePath, diagnostics: &diagnostics, headingOffset: 1).html
             }
         }
         guard decoded.status == .rendered, let screen = decoded.screen else {
@@ -220,13 +221,14 @@ public struct SiteBuilder: Sendable {
     /// Renders a Markdown file of the input for the page at `page`, resolving its links to
     /// payloads and docs (broken ones are warnings) and its `vitrine-screen` embeds through `embed`.
     /// `anchorLink` hears of each link into a document's heading (the document, the anchor and
-    /// where the link is), for a check once every document is rendered.
-    func markdown(_ bytes: [UInt8], file: String, page: String, diagnostics: inout [Diagnostic],
+    /// where the link is), for a check once every document is rendered. `headingOffset` levels are
+    /// added to its headings (a note sits under its page's `<h1>`).
+    func markdown(_ bytes: [UInt8], file: String, page: String, diagnostics: inout [Diagnostic], headingOffset: Int = 0,
                   embed: @escaping (String, SourceLocation) -> String? = { _, _ in nil },
                   anchorLink: @escaping (_ doc: String, _ anchor: String, _ at: SourceLocation) -> Void = { _, _, _ in }) -> MarkdownRenderer.Document {
         var problems: [Diagnostic] = []
         let links = self.links
-        let hooks = MarkdownRenderer.Hooks(link: { url, position in
+        var hooks = MarkdownRenderer.Hooks(link: { url, position in
             let location = SourceLocation(position)
             if let (doc, anchor) = links.anchor(url, from: file) { anchorLink(doc, anchor, location) }
             let problem: String
@@ -257,6 +259,7 @@ public struct SiteBuilder: Sendable {
             }
             return html
         })
+        hooks.headingOffset = headingOffset
         let document = MarkdownRenderer.render(bytes, hooks: hooks)
         for line in TableSyntax.tableLines(in: bytes) {
             problems.append(Diagnostic(.warning, "a GitHub-style table, which CommonMark does not have: it is drawn as lines of text",

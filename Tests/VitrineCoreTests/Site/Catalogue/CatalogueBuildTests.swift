@@ -397,6 +397,11 @@ import Testing
         // The note's problem names its file and links nowhere: its line is not the payload's.
         #expect(page.contains(#"<li class="v-warning"><span class="v-at">home.md:1:53</span> <strong>warning</strong>"#), "\(page)")
         #expect(!page.contains(##"href="#L1""##))
+        // Under the page's own <h1>, a note's headings are a level down: one <h1> a page.
+        let (_, headed) = build(["home.json": Self.text("a", "A"), "home.md": "# Review\n\n###### Fine print\n"])
+        let notes = try #require(headed.text("screens/home.html"))
+        #expect(notes.contains("<h2><a class=\"v-anchor\" id=\"review\"") && notes.contains("<h6><a class=\"v-anchor\" id=\"fine-print\""), "\(notes)")
+        #expect(notes.components(separatedBy: "<h1").count == 2)
     }
 
     /// A note is held to a document's limits: its size and libcmark's slow inputs (a review
