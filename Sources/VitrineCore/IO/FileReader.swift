@@ -26,6 +26,9 @@ public struct FileReader: Sendable {
     /// whose rewrite overlaps the read.
     var aroundReading: (@Sendable (_ attempt: Int, _ read: Bool) -> Void)?
 
+    /// What a message about a file over the limit says to do: the input's limit, by default.
+    public var tooLargeAdvice = "raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json"
+
     /// A reader of files under `root`, each at most `maxBytes` (16 MiB by default).
     public init(root: String, maxBytes: Int = 16 << 20) {
         self.root = root
@@ -33,8 +36,8 @@ public struct FileReader: Sendable {
     }
 
     /// Why a file of `size` bytes is not read.
-    public static func tooLarge(_ size: Int, maxBytes: Int) -> Failure {
-        Failure(message: "file larger than \(maxBytes >> 20) MiB (\(size) bytes); raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json")
+    public static func tooLarge(_ size: Int, maxBytes: Int, advice: String = FileReader(root: "").tooLargeAdvice) -> Failure {
+        Failure(message: "file larger than \(maxBytes >> 20) MiB (\(size) bytes); " + advice)
     }
 
     /// The bytes of `path` (relative to the root). A file rewritten in place while it is read
@@ -57,7 +60,7 @@ public struct FileReader: Sendable {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw Failure(message: "not a regular file")
         }
-        guard Int(info.st_size) <= maxBytes else { throw Self.tooLarge(Int(info.st_size), maxBytes: maxBytes) }
+        guard Int(info.st_size) <= maxBytes else { throw Self.tooLarge(Int(info.st_size), maxBytes: maxBytes, advice: tooLargeAdvice) }
         aroundReading?(attempt, false)
         // Read one byte past the limit: the file may have grown since fstat.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)

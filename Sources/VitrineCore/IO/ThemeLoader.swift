@@ -86,7 +86,8 @@ public enum ThemeLoader {
     public static func load(_ folder: String) throws(Failure) -> [OutputFile] {
         guard isTheme(folder) else { throw Failure(message: "\(folder) has no vitrine.css, theme.css, templates/ or components/; not a theme") }
         let listing = DirectoryWalker(root: folder).files()
-        let reader = FileReader(root: folder)
+        var reader = FileReader(root: folder)
+        reader.tooLargeAdvice = "a theme's files are read up to 16 MiB, whatever the input's limits"
         var files: [OutputFile] = []
         for path in listing {
             do throws(FileReader.Failure) {

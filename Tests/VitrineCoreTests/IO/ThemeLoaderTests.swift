@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    /// A theme file over the reader's limit says so without sending the user to the input's
+    /// limits (`--max-file-size`, which never applied to a theme).
+    @Test func aThemeFileTooLargeSaysTheThemesLimit() throws {
+        let root = try folder(["theme.css": String(repeating: "a", count: (16 << 20) + 1)])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect {
+            _ = try ThemeLoader.load(root)
+        } throws: { error in
+            (error as? ThemeLoader.Failure)?.message
+                == "\(root)/theme.css: file larger than 16 MiB (16777217 bytes); a theme's files are read up to 16 MiB, whatever the input's limits"
+        }
+    }
+
     /// An empty `templates/` is a theme that changes nothing, wherever it is asked for.
     @Test func anEmptyTemplatesFolderIsAThemeThatChangesNothing() throws {
         let root = try folder([:], folders: ["templates"])
