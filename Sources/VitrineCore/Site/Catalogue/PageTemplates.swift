@@ -69,7 +69,8 @@ public struct PageTemplates: Sendable {
         }
     }
 
-    /// Every partial is a template of the theme, and none includes itself, directly or through others.
+    /// Every partial is a template of the theme, none includes itself, directly or through others,
+    /// and none nests sections and partials deeper than pages are drawn.
     private static func checkIncludes(_ library: [String: PageTemplate], sources: [String: OutputFile]) throws(Problem) {
         for (name, template) in library.sorted(by: { $0.key < $1.key }) {
             if let missing = template.includes.first(where: { library[$0.name] == nil }), let source = sources[name] {
@@ -94,6 +95,28 @@ public struct PageTemplates: Sendable {
             finished[name] = true
         }
         for name in graph.keys.sorted() { try visit(name) }
+        // Sections and partials nested deeper than the renderer goes would be cut off silently.
+        var depths: [String: Int] = [:]
+        func depth(_ parts: [PageTemplate.Part]) -> Int {
+            1 + parts.reduce(0) { deepest, part in
+                switch part {
+                case .section(_, let inner, _): max(deepest, depth(inner))
+                case .partial(let include): max(deepest, depth(of: include.key))
+                case .text, .value: deepest
+                }
+            }
+        }
+        func depth(of key: String) -> Int {
+            if let known = depths[key] { return known }
+            let found = depth(library[key]?.parts ?? [])
+            depths[key] = found
+            return found
+        }
+        let limit = PageTemplate.Renderer.depthLimit
+        if let (name, deepest) = sources.keys.sorted().lazy.map({ ($0, depth(of: $0)) }).first(where: { $0.1 > limit }), let source = sources[name] {
+            throw Problem(file: source.path, message: "sections and partials nest \(deepest) deep from here, past the \(limit) "
+                          + "levels pages are drawn to: include fewer partials within each other", location: nil)
+        }
     }
 
     /// Renders the page template `name` with `context`, as UTF-8.

@@ -91,6 +91,20 @@ import Testing
         }
     }
 
+    /// A chain of partials deeper than pages are drawn is refused where it starts (past 126 the
+    /// page stopped there, silently); one as deep as the limit draws to its end.
+    @Test func partialsNestedPastTheDepthLimitAreRefused() throws {
+        func chain(_ count: Int) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: (0..<count).map { ("p\($0)", $0 == count - 1 ? "END" : "{{> p\($0 + 1)}}") })
+        }
+        let limit = PageTemplate.Renderer.depthLimit
+        #expect(try Self.render("{{> p0}}", partials: chain(limit - 1)) == "END")
+        #expect(throws: PageTemplates.Problem(file: "templates/page.mustache", message: "sections and partials nest \(limit + 1) deep from here, past the \(limit) "
+                                              + "levels pages are drawn to: include fewer partials within each other", location: nil)) {
+            try Self.render("{{> p0}}", partials: chain(limit))
+        }
+    }
+
     @Test func drawingStopsAtTheDepthLimit() throws {
         // A library that skipped the theme's loop check: the renderer still ends.
         let loop = try PageTemplate(Array("x{{> loop}}".utf8))
