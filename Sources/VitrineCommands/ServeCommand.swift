@@ -44,17 +44,19 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = options.console()
+        var starting = options.console()
         let settings = PreviewServer.Settings(host: host, port: port, allowedHosts: allowedHosts)
         do throws(PreviewServer.Failure) { try PreviewServer.checkAddress(settings) } catch {
-            console.fail(error.message)
+            starting.fail(error.message)
             throw ExitCode(2)
         }
         if !settings.isLoopback {
-            console.write("vitrine: warning: listening on \(host): the preview is reachable from the network, by this machine's "
+            starting.write("vitrine: warning: listening on \(host): the preview is reachable from the network, by this machine's "
                           + "IP addresses; to use a name, add --allow-host NAME\n")
         }
-        let (root, live) = try watch ? prepareSite(console: console) : (try existingOutput(console: console), nil)
+        // The theme's folder known, the console prints its paths as they are.
+        let (root, live) = try watch ? prepareSite(console: &starting) : (try existingOutput(console: starting), nil)
+        let console = starting
         let signals = Self.stopOnSignals(live: live, console: console)
         if let live {
             let progress = console.progress(started: Date())
@@ -84,13 +86,15 @@ struct ServeCommand: AsyncParsableCommand {
         withExtendedLifetime(signals) {}
     }
 
-    /// Loads the theme and makes the output folder; exit code 2 when it cannot start.
-    private func prepareSite(console: Console) throws -> (String, LiveSite?) {
+    /// Loads the theme (whose folder `console` then prints its paths from) and makes the output
+    /// folder; exit code 2 when it cannot start.
+    private func prepareSite(console: inout Console) throws -> (String, LiveSite?) {
         try options.checkInput(failure: 2, console: console,
                                builtSiteHint: "give the folder of payloads it was built from, or serve it as it is with --no-watch")
         let input = options.input
         let themeName = options.theme
         let loaded = try InputOptions.loadedTheme(themeName, input: input, console: console, failure: 2)
+        console.themeFolder = loaded.theme.folder
         let writer = try destination.writer(input: input, console: console)
         let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
                             maxFileSize: options.maxFileSize.map { $0 << 20 },
