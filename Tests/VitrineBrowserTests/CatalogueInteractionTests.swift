@@ -435,6 +435,19 @@ struct CatalogueInteractionTests {
         #expect(abs(try device.element(CatalogueSite.plainPointer).fontSize - size) < 0.1, "text size back to 1")
     }
 
+    /// Typed by hand one after another on a standalone page, each fragment gives what opening it
+    /// would: a width without a height takes the page's own (it kept the last device's), a
+    /// fragment without a width the page's size (it kept the iPad's), and a width or text size
+    /// out of bounds is left out (#width=0 and #scale=0 drew nothing).
+    @Test("fragments typed one after another on a standalone page each apply as opening them would")
+    func typedFragmentsApplyAsOpeningThemWould() throws {
+        let probe = try CatalogueSite.visited.get().typedAddresses.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        #expect(probe.steps.map { "\($0.fragment) \(Int($0.width))x\(Int($0.height)) \($0.scale)" } == [
+            "#width=375x667 375x667 1", "#width=400 400x844 1", "#dark 390x844 1", "#width=0 390x844 1", "#scale=0 390x844 1", "#scale=2 390x844 2",
+        ])
+    }
+
     // MARK: - Colour schemes
 
     /// On a system that prefers dark, native controls (scrollbars, checkboxes) follow the dark

@@ -25,12 +25,21 @@
 
   const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 
+  // A text size from 0.5 to 3 times the default (#scale=0 drew no text); a width from 120 to
+  // 4096 points, a height to 8192 (#width=0 drew no screen).
+  const scaleOf = (text) => { const n = Number(text); return n >= 0.5 && n <= 3 ? String(n) : undefined; };
+  const inBounds = (device) => {
+    const size = /^(\d+(?:\.\d+)?)(?:x(\d+(?:\.\d+)?))?$/.exec(device);
+    return !size || (size[1] >= 120 && size[1] <= 4096 && (!size[2] || (size[2] >= 120 && size[2] <= 8192)));
+  };
+
   function fromHash() {
     const settings = {};
     for (const part of location.hash.slice(1).split("&")) {
       const [key, value] = part.split("=");
       if (key === "dark" || key === "rtl" || key === "fit") settings[key] = true;
-      if (key === "width" || key === "scale") settings[key === "width" ? "device" : key] = decode(value || "");
+      if (key === "width" && inBounds(decode(value || ""))) settings.device = decode(value || "");
+      if (key === "scale" && scaleOf(decode(value || ""))) settings.scale = scaleOf(decode(value || ""));
     }
     return settings;
   }
@@ -62,6 +71,9 @@
   // say it, so it is kept here for the address until another device is chosen.
   let customWidth = null;
   let fitsHeight = false;
+  // The size the page was drawn at: what a fragment without a device, or a width without a
+  // height, leaves (a standalone page has no device select to say it).
+  const drawn = { width: original.style.getPropertyValue("--v-device-width"), height: original.style.getPropertyValue("--v-device-height") };
 
   function apply(settings) {
     original.style.zoom = "";  // copies for "all widths" are cloned unzoomed
@@ -87,6 +99,10 @@
       sized(original, chosen.width, chosen.height);
     } else if (size) {
       sized(original, size[1], size[2]);
+      if (!size[2]) original.style.setProperty("--v-device-height", drawn.height);
+    } else {
+      original.style.setProperty("--v-device-width", drawn.width);
+      original.style.setProperty("--v-device-height", drawn.height);
     }
     customWidth = !all && !chosen && size ? settings.device : null;
     fitsHeight = !!settings.fit && !!controls.fit;

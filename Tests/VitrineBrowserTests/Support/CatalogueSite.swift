@@ -39,6 +39,8 @@ struct CatalogueSite {
     let selectedScreen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#width=400&select=…`: a width no preset has, and a selection.
     let customWidthScreen: Result<ScreenProbe, Error>
+    /// `screens/scenes/garage.frame.html`, its address changed by hand step by step by `address-probe.js`.
+    let typedAddresses: Result<AddressProbe, Error>
     /// `screens/scenes/bakery.html`, the one screen with notes (`bakery.md`), driven by `screen-probe.js`.
     let notedScreen: Result<ScreenProbe, Error>
     /// `screens/odd/spaced.html`, the one screen with a diagnostic, driven by `screen-probe.js`.
@@ -205,6 +207,7 @@ struct CatalogueSite {
             customWidthScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"),
                                      fragment: "#width=400&select=" + redPointer.replacingOccurrences(of: "/", with: "%2F"),
                                      probe: "screen-probe.js", output: "v-screen-probe"),
+            typedAddresses: visit(SitePath.standalone(for: "scenes/garage.json"), probe: "address-probe.js", output: "v-address-probe"),
             notedScreen: visit(SitePath.screenPage(for: "scenes/bakery.json"), probe: "screen-probe.js", output: "v-screen-probe"),
             diagnosedScreen: visit(SitePath.screenPage(for: "odd/spaced.json"), fragment: "#dark", probe: "screen-probe.js", output: "v-screen-probe"),
             selectedPart: visit(SitePath.screenPage(for: "feeds/weekly.json"), fragment: "#select=%2F0%2Ftitle",
@@ -248,6 +251,18 @@ struct CatalogueSite {
         }
         return url
     }
+}
+
+/// What `Fixtures/address-probe.js` records: the device and text size after each fragment typed.
+struct AddressProbe: Decodable {
+    struct Step: Decodable, Equatable {
+        var fragment: String
+        var width: Double
+        var height: Double
+        var scale: String
+    }
+    var steps: [Step]
+    var errors: [String]
 }
 
 /// What `Fixtures/catalogue-probe.js` records, by step (`fromAddress`, `typedUnique`, …).
