@@ -9,12 +9,17 @@ import Testing
 @Suite struct DemoSiteGoldenTests {
     static let goldenFolder = Repository.path("Tests/VitrineCoreTests/Golden/demo")
 
-    static func buildDemo() throws -> MemorySiteWriter {
+    /// The demo built once for every test here (it was built again for each of its 31 pages).
+    static let demo = Result { () throws -> MemorySiteWriter in
         let listing = DirectoryWalker(root: Repository.path("Site")).list()
         let writer = MemorySiteWriter()
         let theme = try ThemeLoader.theme(Repository.path("Themes/default"))
         _ = BuildPipeline(listing: listing, source: FileReader(root: Repository.path("Site")), writer: writer, theme: theme).run()
         return writer
+    }
+
+    static func buildDemo() throws -> MemorySiteWriter {
+        try demo.get()
     }
 
     static let pages: [String] = {
