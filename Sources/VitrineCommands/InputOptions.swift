@@ -105,7 +105,7 @@ struct InputOptions: ParsableArguments {
         case (let name, nil):
             switch inputTheme(name, input: input) {
             case .success(let found): folder = found
-            case .failure(let failure): return .failure(failure)
+            case .failure(let failure): return .failure(located(failure, input: input))
             }
         case (let name, _):
             folder = ThemeLoader.locate(name)
@@ -149,6 +149,18 @@ struct InputOptions: ParsableArguments {
                                                 + "and \(folder) has no vitrine.css, theme.css, templates/ or components/"))
         }
         return .success(real)  // what was checked is what is read, whatever a link does later
+    }
+
+    /// `failure` at the `theme` value of the input's `vitrine.json`, which named the theme: its
+    /// message starts with the file's line and column, and its diagnostic points there.
+    private static func located(_ failure: ThemeLoader.Failure, input: String) -> ThemeLoader.Failure {
+        guard let bytes = try? FileReader(root: input).read(InputListing.configFile) else { return failure }
+        let parsed = JSONReader.read(bytes)
+        guard let value = parsed.root?["theme"] else { return failure }
+        let location = parsed.text.location(of: value.offset)
+        let file = Console(quiet: true, format: .text, input: input).pathPrefix + InputListing.configFile
+        return ThemeLoader.Failure(message: "\(file):\(location): \(failure.message)",
+                                   diagnostic: Diagnostic(.error, failure.message, file: file, location: location, pointer: .root.appending("theme")))
     }
 
     /// The default theme as built into the binary (`Themes/default` when it was compiled), beneath

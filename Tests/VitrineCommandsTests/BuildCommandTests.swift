@@ -592,7 +592,15 @@ import Testing
         }
         try folder.write("site/vitrine.json", #"{"theme": "../nowhere"}"#)
         let missing = try VitrineBinary.run(["build", "site", "-o", "out", "-q"], in: folder.url)
-        #expect(missing.status == 2 && missing.stderr.contains("theme ../nowhere not found: vitrine.json names no theme installed"), "\(missing.stderr)")
+        // Where vitrine.json names it, in the message and in a workflow annotation (it said neither).
+        #expect(missing.status == 2 && missing.stderr.contains("vitrine: error: site/vitrine.json:1:11: theme ../nowhere not found: vitrine.json names no theme installed"),
+                "\(missing.stderr)")
+        let annotated = try VitrineBinary.run(["build", "site", "-o", "out", "-q", "--format", "github"], in: folder.url)
+        #expect(annotated.stderr.hasPrefix("::error file=site/vitrine.json,line=1,col=11"), "\(annotated.stderr)")
+        try folder.write("site/vitrine.json", #"{"theme": " "}"#)
+        let empty = try VitrineBinary.run(["build", "site", "-o", "out", "-q"], in: folder.url)
+        #expect(empty.status == 0 && empty.stderr.contains("site/vitrine.json:1:11: warning: theme is empty; the default theme is used"), "\(empty.stderr)")
+        try folder.write("site/vitrine.json", #"{"theme": "../nowhere"}"#)
         let given = try VitrineBinary.run(["build", "site", "-o", "out", "-q", "--theme", "secret"], in: folder.url)
         #expect(given.status == 0, "\(given.stderr)")
         #expect(folder.files(under: "out")["theme/credentials.txt"] != nil, "the runner's own choice")

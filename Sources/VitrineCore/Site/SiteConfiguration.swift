@@ -100,7 +100,14 @@ public struct SiteConfiguration: Sendable, Equatable {
                                    pointer: .root.appending("baseURL"))
                 }
             }
-            if let theme = object.string("theme", context: &context) { configuration.theme = theme }
+            if let theme = object.string("theme", context: &context) {
+                if theme.allSatisfy(\.isWhitespace) {
+                    context.report(.warning, "theme is empty; the default theme is used", at: object.member("theme", context: &context) ?? root,
+                                   pointer: .root.appending("theme"))
+                } else {
+                    configuration.theme = theme
+                }
+            }
             if let devices = object.array("devices", context: &context) {
                 let presets = readDevices(devices, context: &context)
                 if !presets.isEmpty { configuration.devices = presets }
