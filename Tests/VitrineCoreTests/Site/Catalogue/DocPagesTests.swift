@@ -136,7 +136,8 @@ import Testing
         if page.contains(#"<p class="v-failed">Not rendered: document "#) {
             #expect(report.diagnostics.contains { $0.file == "docs/\(name).md" && $0.severity == .error && $0.message.contains("not rendered") })
         }
-        if name != "emphasis" { #expect(page.contains(#"<p class="v-failed">Not rendered: document "#), "\(name) should be refused") }
+        // Emphasis, and brackets that open no image (libcmark 0.30 draws 25,000 nested in 0.01 s), are drawn.
+        if !["emphasis", "nested"].contains(name) { #expect(page.contains(#"<p class="v-failed">Not rendered: document "#), "\(name) should be refused") }
     }
 
     /// Long rules and heading underlines are not nesting: they render (a review found them refused).
@@ -165,8 +166,8 @@ import Testing
         #expect(MarkdownPathology.problem(Array(indented.utf8)) != nil)
         #expect(MarkdownPathology.problem(Array((String(repeating: "- ", count: 200) + "x" + String(repeating: "\n", count: 300_000)).utf8))?
                 .hasPrefix("document nests lists or quotes 200 levels deep above 300001 lines") == true)
-        // Brackets and markers in fenced code are code: a JSON sample of 30,000 `[` renders.
-        let sample = "# Sample\n\n```json\n" + String(repeating: "[", count: 30_000) + "\n```\n\n~~~\n" + String(repeating: "- ", count: 300) + "\n~~~\n"
+        // A JSON sample of 30,000 `[` renders: brackets that open no image are not slow.
+        let sample = "# Sample\n\n```json\n" + String(repeating: "[", count: 30_000) + "\n```\n"
         #expect(MarkdownPathology.problem(Array(sample.utf8)) == nil)
     }
 
@@ -188,20 +189,23 @@ import Testing
         #expect(writer.text("docs/second.html")?.contains("<title>Only second — Vitrine</title>") == true)
     }
 
-    /// What only looks like a fence to a line scan does not hide nesting or brackets from it
-    /// (a review's finds: each took libcmark from 7 s to minutes), and real fences still do.
-    @Test func aLineThatLibcmarkDoesNotTakeForAFenceHidesNothing() {
+    /// Nesting and image brackets count wherever they are: what only looks like a fence to a line
+    /// scan, or an HTML block, or a fence in a list item, hid them from an earlier scan (two
+    /// reviews' finds, each taking libcmark from seconds to minutes). Brackets that are not
+    /// images (a JSON sample's), escaped or in fenced code, are not slow, and pass.
+    @Test func nestingAndImageBracketsCountWhereverTheyAre() {
         let deep = String(repeating: "- ", count: 300) + "q\n"
-        for opening in ["```x`y\n",  // a backtick in a backtick fence's info string
-                        "- a\n\n  ```\nx\n\n",  // a fence in a list item ends with the item
-                        "<div>\n```\n", "<!--\n\n```\n", "<?php\n```\n", "<SCRIPT>\n\n```\n"] {  // an HTML block
-            #expect(MarkdownPathology.problem(Array(("# F\n\n" + opening + deep).utf8)) != nil, "\(opening)")
-            #expect(MarkdownPathology.problem(Array(("# F\n\n" + opening + String(repeating: "[", count: 30_000)).utf8)) != nil, "\(opening)")
+        let images = String(repeating: "![[]()", count: 40_000)
+        for opening in ["```json\n", "```x`y\n", "- a\n\n  ```\nx\n\n", "  ```\nx\n  ```\n", "<div>\n```\n", "<!--\n```-->\n",
+                        "<https://example.com>\n```\n\n```\n", "<div>\n>\n```\n\n", "````\n```\n````\n", "~~~ `x`\n"] {
+            #expect(MarkdownPathology.problem(Array(("# F\n\n" + opening + deep).utf8))?.hasPrefix("document nests lists or quotes 300 levels deep") == true,
+                    "\(opening)")
+            #expect(MarkdownPathology.problem(Array(("# F\n\n" + opening + images).utf8))
+                    == "document has 40000 image openers (`![`) and 40000 closing brackets (their product is limited to 400000000)", "\(opening)")
         }
-        for fenced in ["```json\n\(deep)```\n", "<div>x</div>\n\n```\n\(deep)```\n", "<!-- a -->\n```\n\(deep)```\n",
-                       "- a\n\n  ```\n  \(deep)  ```\n", "~~~ `x`\n\(deep)~~~\n"] {
-            #expect(MarkdownPathology.problem(Array(fenced.utf8)) == nil, "\(fenced)")
-        }
+        let sample = "# Sample\n\n```json\n" + String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000) + "\n```\n\n"
+            + String(repeating: "\\![x] ", count: 30_000) + "\n"
+        #expect(MarkdownPathology.problem(Array(sample.utf8)) == nil)
     }
 
     /// Repeated headings and many links on one line render in linear time (a review's finds:
@@ -339,7 +343,7 @@ import Testing
         let (report, writer) = build(["docs/x.md": blocks])
         let page = try #require(writer.text("docs/x.html"))
         #expect(page.components(separatedBy: #"<figure class="v-embed">"#).count - 1 == DocPages.embedLimits.count)
-        let message = "vitrine-screen payloads/home.json: not drawn: a document draws at most 32 screens, and none after 16 MB of them"
+        let message = "vitrine-screen payloads/home.json: not drawn: a document draws at most 32 screens, and none after 16 MiB of them"
         #expect(Array(report.diagnostics.map(SceneFixture.format).dropFirst()) == [67, 69].map { "\($0):1: warning: " + message })
     }
 
