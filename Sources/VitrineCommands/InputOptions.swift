@@ -119,7 +119,11 @@ struct InputOptions: ParsableArguments {
             // The built-in default lies beneath a default folder too: one holding a theme.css, or
             // an older install's, still has every template.
             let named = folder == base ? nil : folder
-            let theme = try ThemeLoader.theme(named, over: builtInDefault + (try base.map(ThemeLoader.load) ?? []), named: folder ?? "default")
+            var theme = try ThemeLoader.theme(named, over: builtInDefault + (try base.map(ThemeLoader.load) ?? []), named: folder ?? "default")
+            if let named, let real = DirectoryWalker.realPath(named), let root = DirectoryWalker.realPath(input) {
+                let prefix = root == "/" ? "/" : root + "/"
+                if real.hasPrefix(prefix) { theme.inputFolder = String(real.dropFirst(prefix.count)) }
+            }
             return .success((theme, [named, base].compactMap { $0 }))
         } catch {
             return .failure(error)

@@ -224,6 +224,11 @@ import Testing
         #expect(run.stderr.contains("in/vitrine.json: error: the site is not written: it would be built without the settings of vitrine.json"), "\(run.stderr)")
         #expect(run.stderr.contains("out was left as it was"), "\(run.stderr)")
         #expect(folder.files(under: "out") == good)
+        // Nor does one that parses as something other than an object.
+        try folder.write("in/vitrine.json", "[]")
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).stderr.contains("the site is not written"))
+        #expect(folder.files(under: "out") == good)
+        try folder.write("in/vitrine.json", #"{"exclude": ["drafts/**"]"#)
         // `check` reports it and the payloads' problems as before.
         #expect(try VitrineBinary.run(["check", "in"], in: folder.url).stderr.contains("in/vitrine.json:1:"))
     }
@@ -604,6 +609,23 @@ import Testing
         let given = try VitrineBinary.run(["build", "site", "-o", "out", "-q", "--theme", "secret"], in: folder.url)
         #expect(given.status == 0, "\(given.stderr)")
         #expect(folder.files(under: "out")["theme/credentials.txt"] != nil, "the runner's own choice")
+    }
+
+    /// The files of a theme folder inside the input are the theme's, never payloads; a folder of
+    /// the input that only shares an installed theme's name still holds payloads.
+    @Test func aThemeFolderInTheInputHoldsNoPayloads() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/a.json", scene("A"))
+        try folder.write("site/themes/shop/theme.css", "")
+        try folder.write("site/themes/shop/tokens.json", #"{"accent": 1}"#)
+        try folder.write("site/high-contrast/b.json", scene("B"))
+        try folder.write("site/vitrine.json", #"{"theme": "themes/shop"}"#)
+        let inside = try VitrineBinary.run(["check", "site"], in: folder.url)
+        #expect(inside.status == 0 && inside.stderr.hasSuffix("Checked 2 payload files: 0 errors, 0 warnings\n"), "\(inside.stderr)")
+        try folder.write("site/vitrine.json", #"{"theme": "high-contrast"}"#)
+        let installed = try VitrineBinary.run(["check", "site"], in: folder.url)
+        #expect(installed.stderr.contains("site/themes/shop/tokens.json: warning: not a payload format"), "\(installed.stderr)")
+        #expect(installed.stderr.hasSuffix("Checked 3 payload files: 0 errors, 1 warning\n"), "\(installed.stderr)")
     }
 
     /// A bare name in `vitrine.json` is a theme's name, or else a theme folder of that name in

@@ -81,14 +81,6 @@ public struct BuildPipeline: Sendable {
         var settingsUnread = false
     }
 
-    /// `themes/shop` for `./themes/shop/`: a folder named in `vitrine.json`, as the listing's paths start.
-    static func folderInInput(_ path: String) -> String {
-        var folder = Substring(path)
-        while folder.hasPrefix("./") { folder = folder.dropFirst(2) }
-        while folder.hasSuffix("/") { folder = folder.dropLast() }
-        return String(folder)
-    }
-
     /// The extension that makes a file beside the docs or among the assets a document or script
     /// a browser runs (`html` for `notes.HTML.`), if one does. An SVG is drawn as an image (and
     /// `serve` sandboxes it opened alone); trailing dots and spaces are not the name's end, as
@@ -120,8 +112,8 @@ public struct BuildPipeline: Sendable {
         let found = listing.payloads
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matchesFile(path) } }
         // A theme kept in the input (`"theme": "themes/shop"`) holds the theme's files, not payloads.
-        if let theme = configuration.theme.map(Self.folderInInput), !theme.isEmpty {
-            listing.payloads.removeAll { $0.hasPrefix(theme + "/") }
+        if let folder = theme.inputFolder, !folder.isEmpty {
+            listing.payloads.removeAll { $0.hasPrefix(folder + "/") }
         }
         diagnostics += configuration.unmatchedPatterns(found: found, kept: listing.payloads)
         let onePage = InputListing.onePagePerPayload(listing.payloads)
@@ -397,7 +389,9 @@ public struct BuildPipeline: Sendable {
             fingerprint.combine(bytes)
             let (configuration, problems) = SiteConfiguration.read(bytes)
             diagnostics += problems
-            return (configuration, JSONReader.read(bytes).root == nil)
+            // A file that parses as something other than an object has no settings either.
+            guard case .object = JSONReader.read(bytes).root?.kind else { return (configuration, true) }
+            return (configuration, false)
         } catch {
             diagnostics.append(Diagnostic(.error, error.message, file: InputListing.configFile))
             return (SiteConfiguration(), true)

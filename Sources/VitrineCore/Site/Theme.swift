@@ -9,6 +9,9 @@ public struct Theme: Sendable {
     public var fingerprint = ContentHash()
     /// The folder the theme was read from, as messages name it (`default` for the built-in one).
     public var folder = "default"
+    /// The theme's folder from the input's, when it lies inside the input (`themes/shop`): its
+    /// files are the theme's, and none of them is a payload.
+    public var inputFolder: String?
 
     /// A warning for each template of the theme that no page uses and no template includes (a
     /// misspelt name): reported with the build's diagnostics.
