@@ -121,14 +121,18 @@ struct ResourcePlan {
         return false
     }
 
-    /// What in an SVG could run: `<script`, an `on…=` attribute, `javascript:`, or an embedded
-    /// document (`<foreignObject`, `<iframe`, `<embed`, `<object`); letters in any case.
+    /// What in an SVG could run: a `script` element or an embedded document (`foreignObject`,
+    /// `iframe`, `embed`, `object`), with or without a namespace prefix; an `on…=` attribute;
+    /// `javascript:`; or what could spell any of them where this check cannot read it: a
+    /// character reference in an attribute, a DTD's entities, text that is not UTF-8.
     static func activeContent(in bytes: [UInt8]) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self).lowercased()
-        for marker in ["<script", "javascript:", "<foreignobject", "<iframe", "<embed", "<object"] where text.contains(marker) {
-            return "`\(marker)`"
-        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else { return "text that is not UTF-8" }
+        let text = decoded.lowercased()
+        if let found = text.firstMatch(of: /<([\w.-]+:)?(script|foreignobject|iframe|embed|object)\b/) { return "`\(found.output.0)`" }
+        if text.contains("javascript:") { return "`javascript:`" }
         if text.contains(/[\s\/"'][\s]*on[a-z]+\s*=/) { return "an event handler attribute (`on…=`)" }
+        if text.contains(/=\s*["'][^"']*&#/) { return "a character reference in an attribute" }
+        if text.contains("<!entity") { return "an entity declaration" }
         return nil
     }
 

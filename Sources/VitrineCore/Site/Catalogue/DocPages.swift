@@ -76,7 +76,7 @@ struct DocPages {
             let (html, style, problem) = drawn < Self.embedLimits.count && drawnBytes < Self.embedLimits.bytes
                 ? embed(path, doc: doc, page: page, number: css.count, read: read)
                 : Self.notEmbedded(path, because: "a document draws at most \(Self.embedLimits.count) screens, "
-                                   + "and none after \(Self.embedLimits.bytes >> 20) MB of them")
+                                   + "and none after \(Self.embedLimits.bytes >> 20) MiB of them")
             if problem == nil { (drawn, drawnBytes) = (drawn + 1, drawnBytes + html.utf8.count + style.utf8.count) }
             css.append(style)
             if let problem { problems.append(Diagnostic(.warning, problem, file: doc, location: location)) }

@@ -66,6 +66,7 @@ struct LinkResolver: Sendable {
         let written = String(url[..<(end ?? url.endIndex)])
         let target = written.removingPercentEncoding ?? written
         let suffix = end.map { String(url[$0...]) } ?? ""
+        guard !target.isEmpty else { return .unchanged }  // `?tab=2`: this page, with a query
         let pathExtension = SitePath.pathExtension(target)
         let resolved = Self.normalised(target, relativeTo: SitePath.folder(of: from))
         // A page of the site itself (`../index.html`) unless the input has that file: from the

@@ -24,6 +24,8 @@ import Testing
         ("../payloads/home.json?next=https://x", "docs/index.md", "docs/index.html", .rewritten("../screens/payloads/home.html?next=https://x")),
         ("../payloads/home.json#a:b", "docs/index.md", "docs/index.html", .rewritten("../screens/payloads/home.html#a:b")),
         ("mailto:design@example.com", "docs/index.md", "docs/index.html", .unchanged),
+        ("?tab=2", "docs/guide/setup.md", "docs/guide/setup.html", .unchanged),
+        ("?tab=2", "docs/index.md", "docs/index.html", .unchanged),
         ("../", "docs/guide/setup.md", "docs/guide/setup.html", .rewritten("../../docs/index.html")),
         ("guide/", "docs/index.md", "docs/index.html", .unchanged),
         ("../../etc/passwd", "docs/index.md", "docs/index.html", .broken(target: "../../etc/passwd")),
