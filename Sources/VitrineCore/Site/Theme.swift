@@ -17,6 +17,13 @@ public struct Theme: Sendable {
     /// misspelt name): reported with the build's diagnostics.
     public var unusedTemplateWarnings: [Diagnostic] {
         templates.unusedWarnings(themeFolder: folder).map { Diagnostic(.warning, $0, file: "") }
+            + misplacedTemplates.map { Diagnostic(.warning, "\(folder)/\($0): not read: a page template goes in templates/, a component's in components/", file: "") }
+    }
+
+    /// Templates outside `templates/` and `components/` (`template/screen.mustache`): read by
+    /// nothing, and not published either.
+    var misplacedTemplates: [String] {
+        files.map(\.path).filter { SitePath.pathExtension($0) == "mustache" && Self.componentTemplateKey($0) == nil }.sorted(by: DirectoryWalker.byteOrder)
     }
 
     /// - Parameter files: the theme folder's files, paths relative to it.
@@ -30,9 +37,9 @@ public struct Theme: Sendable {
         self.files = files.filter { !$0.path.hasPrefix("templates/") && !$0.path.hasSuffix(".md") }
     }
 
-    /// The files copied to `theme/`: all but the component templates.
+    /// The files copied to `theme/`: all but the templates.
     var copiedFiles: [OutputFile] {
-        files.filter { Self.componentTemplateKey($0.path) == nil }
+        files.filter { SitePath.pathExtension($0.path) != "mustache" }
     }
 
     /// `rating-stars` for `components/rating-stars.mustache` (`cards/price` for

@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// A template outside `templates/` and `components/` (a misspelt `template/`) is read by
+    /// nothing: a warning says so, and it is not published (it was copied into the site as it is).
+    @Test func aMisplacedTemplateIsAWarningAndNotPublished() throws {
+        var theme = try Theme(files: BuildPipelineTests.themeFiles + [OutputFile(path: "template/screen.mustache", text: "<p>mine</p>"),
+                                                                      OutputFile(path: "component/stars.mustache", text: "*")])
+        theme.folder = "brand"
+        #expect(theme.unusedTemplateWarnings.map(\.message) == [
+            "brand/component/stars.mustache: not read: a page template goes in templates/, a component's in components/",
+            "brand/template/screen.mustache: not read: a page template goes in templates/, a component's in components/",
+        ])
+        #expect(!theme.copiedFiles.contains { $0.path.hasSuffix(".mustache") })
+        #expect(BuildPipelineTests.theme.unusedTemplateWarnings.isEmpty, "the default theme has none")
+    }
+
     /// A theme file over the reader's limit says so without sending the user to the input's
     /// limits (`--max-file-size`, which never applied to a theme).
     @Test func aThemeFileTooLargeSaysTheThemesLimit() throws {
