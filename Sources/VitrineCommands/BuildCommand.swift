@@ -39,7 +39,7 @@ struct BuildCommand: ParsableCommand {
         var console = options.console(format: reporting.format)
         try options.checkInput(failure: 2, console: console)
         let theme = try options.loadTheme(failure: 2, console: console)
-        console.themeFolder = theme.folder == "default" ? nil : theme.folder  // the built-in theme has no files to name
+        console.namePaths(of: theme)
         if dumpTree {
             let pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader, writer: DiscardingSiteWriter(), theme: theme)
             throw TreeDumper(preparation: pipeline.prepare(), reader: options.reader, console: console).run()

@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
         var console = options.console(format: reporting.format)
         try options.checkInput(failure: 1, console: console)
         let theme = try options.loadTheme(failure: 1, console: console)
-        console.themeFolder = theme.folder == "default" ? nil : theme.folder  // the built-in theme has no files to name
+        console.namePaths(of: theme)
         var pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
                                      writer: DiscardingSiteWriter(), theme: theme)
         pipeline.checksOnly = true

@@ -17,9 +17,20 @@ struct Console: Sendable {
     init(quiet: Bool, format: DiagnosticPrinter.Format, input: String = ".") {
         self.quiet = quiet
         self.format = format
+        self.pathPrefix = Self.pathPrefix(input: input)
+    }
+
+    /// What goes before the paths of `input`'s files: the folder as typed and a `/`, or nothing
+    /// for the working directory or an absolute folder.
+    static func pathPrefix(input: String) -> String {
         var folder = input
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-        self.pathPrefix = folder.hasPrefix("/") || folder == "." || folder.isEmpty ? "" : folder + "/"
+        return folder.hasPrefix("/") || folder == "." || folder.isEmpty ? "" : folder + "/"
+    }
+
+    /// Prints the paths of `theme`'s files as they are (the built-in theme has no files to name).
+    mutating func namePaths(of theme: Theme) {
+        themeFolder = theme.folder == "default" ? nil : theme.folder
     }
 
     /// Prints every diagnostic, one line each on stderr, or as one JSON document on stdout

@@ -162,7 +162,7 @@ struct InputOptions: ParsableArguments {
         let parsed = JSONReader.read(bytes)
         guard let value = parsed.root?["theme"] else { return failure }
         let location = parsed.text.location(of: value.offset)
-        let file = Console(quiet: true, format: .text, input: input).pathPrefix + InputListing.configFile
+        let file = Console.pathPrefix(input: input) + InputListing.configFile
         return ThemeLoader.Failure(message: "\(file):\(location): \(failure.message)",
                                    diagnostic: Diagnostic(.error, failure.message, file: file, location: location, pointer: .root.appending("theme")))
     }

@@ -94,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
         let input = options.input
         let themeName = options.theme
         let loaded = try InputOptions.loadedTheme(themeName, input: input, console: console, failure: 2)
-        console.themeFolder = loaded.theme.folder == "default" ? nil : loaded.theme.folder
+        console.namePaths(of: loaded.theme)
         let writer = try destination.writer(input: input, console: console)
         let live = LiveSite(input: input, reader: options.reader, writer: writer, toolIdentity: BuildCommand.toolIdentity,
                             maxFileSize: options.maxFileSize.map { $0 << 20 },

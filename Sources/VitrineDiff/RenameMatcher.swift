@@ -1,4 +1,3 @@
-import Foundation
 import VitrineCore
 
 /// Finds the removed and added files that hold mostly the same values (renamed and edited).
@@ -38,16 +37,15 @@ enum RenameMatcher {
             // Slightly longer than needed, never shorter: a rounding error only adds candidates.
             count - Int((threshold * Double(count) - 1e-9).rounded(.up)) + 1
         }
-        var index: [Int: [Int]] = [:]
+        var byValue: [Int: [Int]] = [:]
         for (file, values) in removedIDs.enumerated() where !values.isEmpty {
-            for id in rarestFirst(values).prefix(prefix(values.count)) { index[id, default: []].append(file) }
+            for id in rarestFirst(values).prefix(prefix(values.count)) { byValue[id, default: []].append(file) }
         }
-        let removedBy = index
+        let removedBy = byValue
         let removedSets = removedIDs.map(Set.init)
-        let slots = ResultSlots<[Pair]>(count: added.count)
-        DispatchQueue.concurrentPerform(iterations: added.count) { index in
+        return ResultSlots<[Pair]>.map(added.count) { index in
             let values = addedIDs[index]
-            guard !values.isEmpty else { return }
+            guard !values.isEmpty else { return [] }
             var seen = Set<Int>(), pairs: [Pair] = []
             for id in rarestFirst(values).prefix(prefix(values.count)) {
                 for other in removedBy[id] ?? [] where seen.insert(other).inserted {
@@ -56,8 +54,7 @@ enum RenameMatcher {
                     if similarity >= threshold { pairs.append(Pair(added: index, removed: other, similarity: similarity)) }
                 }
             }
-            slots[index] = pairs.sorted { $0.removed < $1.removed }
-        }
-        return slots.values.flatMap { $0 }
+            return pairs.sorted { $0.removed < $1.removed }
+        }.flatMap { $0 }
     }
 }

@@ -145,11 +145,8 @@ public struct RevisionDiff: Sendable {
         // A JSON file that is not a payload (no scene, no feed: a generator's notes) draws nothing: it is not compared.
         // Only its status is kept: a folder of 10,000 renamed screens would otherwise hold every tree at once.
         let isPayload = { @Sendable (files: [(String, [UInt8])]) in
-            let slots = ResultSlots<Bool>(count: files.count)
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                slots[index] = options.decoder.decode(files[index].0, bytes: files[index].1).status != .unknown
-            }
-            return files.indices.filter { slots[$0] == true }.map { files[$0] }
+            let kept = ResultSlots<Bool>.map(files.count) { options.decoder.decode(files[$0].0, bytes: files[$0].1).status != .unknown }
+            return files.indices.filter { kept[$0] }.map { files[$0] }
         }
         var removed = isPayload(oldPayloads.filter { !newPaths.contains(PathKey($0)) }.compactMap { path in read(old, path).map { (path, $0) } })
         var added = isPayload(newPayloads.filter { !oldPaths.contains(PathKey($0)) }.compactMap { path in read(new, path).map { (path, $0) } })
@@ -167,11 +164,7 @@ public struct RevisionDiff: Sendable {
             }
         }
         // The closest pairs first, so that a file moved and reformatted is not taken by an edited copy of it that sorts first.
-        let fingerprints = { @Sendable (files: [[UInt8]]) in
-            let slots = ResultSlots<Set<String>>(count: files.count)
-            DispatchQueue.concurrentPerform(iterations: files.count) { slots[$0] = Self.fingerprint(of: files[$0]) }
-            return slots.values
-        }
+        let fingerprints = { @Sendable (files: [[UInt8]]) in ResultSlots<Set<String>>.map(files.count) { Self.fingerprint(of: files[$0]) } }
         let oldValues = fingerprints(removed.enumerated().map { takenRemoved.contains($0.offset) ? [] : $0.element.1 })
         let newValues = fingerprints(added.enumerated().map { takenAdded.contains($0.offset) ? [] : $0.element.1 })
         let candidates = RenameMatcher.similarPairs(removed: oldValues, added: newValues, threshold: Self.renameSimilarity)

@@ -150,10 +150,9 @@ public enum MarkdownRenderer {
             let start = starts[line - 1]
             let lineEnd = line < starts.count ? starts[line] : bytes.count
             let end = min(start + byteColumn - 1, lineEnd)  // never into the next line, whatever libcmark says
-            var (from, column) = (start, 1)
-            if last.line == line, last.byte <= end { (from, column) = (last.byte, last.column) }
-            column += bytes[from..<max(from, end)].count { $0 & 0xC0 != 0x80 }
-            last = (line, max(from, end), column)
+            let (from, before) = last.line == line && last.byte <= end ? (last.byte, last.column) : (start, 1)
+            let column = before + bytes[from..<end].count { $0 & 0xC0 != 0x80 }
+            last = (line, end, column)
             return Position(line: line, column: column)
         }
     }

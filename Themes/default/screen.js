@@ -37,9 +37,10 @@
     const settings = {};
     for (const part of location.hash.slice(1).split("&")) {
       const [key, value] = part.split("=");
+      const text = decode(value || "");
       if (key === "dark" || key === "rtl" || key === "fit") settings[key] = true;
-      if (key === "width" && inBounds(decode(value || ""))) settings.device = decode(value || "");
-      if (key === "scale" && scaleOf(decode(value || ""))) settings.scale = scaleOf(decode(value || ""));
+      if (key === "width" && inBounds(text)) settings.device = text;
+      if (key === "scale" && scaleOf(text)) settings.scale = scaleOf(text);
     }
     return settings;
   }

@@ -26,8 +26,10 @@ public struct FileReader: Sendable {
     /// whose rewrite overlaps the read.
     var aroundReading: (@Sendable (_ attempt: Int, _ read: Bool) -> Void)?
 
+    /// What a message about an input file over the limit says to do.
+    public static let inputLimitAdvice = "raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json"
     /// What a message about a file over the limit says to do: the input's limit, by default.
-    public var tooLargeAdvice = "raise the limit with --max-file-size or limits.fileSizeMiB in vitrine.json"
+    public var tooLargeAdvice = inputLimitAdvice
 
     /// A reader of files under `root`, each at most `maxBytes` (16 MiB by default).
     public init(root: String, maxBytes: Int = 16 << 20) {
@@ -36,7 +38,7 @@ public struct FileReader: Sendable {
     }
 
     /// Why a file of `size` bytes is not read.
-    public static func tooLarge(_ size: Int, maxBytes: Int, advice: String = FileReader(root: "").tooLargeAdvice) -> Failure {
+    public static func tooLarge(_ size: Int, maxBytes: Int, advice: String = inputLimitAdvice) -> Failure {
         Failure(message: "file larger than \(maxBytes >> 20) MiB (\(size) bytes); " + advice)
     }
 

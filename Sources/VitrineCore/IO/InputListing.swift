@@ -36,12 +36,13 @@ public struct InputListing: Sendable, Equatable {
     /// The one spelt `.json` keeps the page, else the first in byte order. Applied once `exclude`
     /// has left its files out, so that excluding one settles the pair.
     public static func onePagePerPayload(_ payloads: [String]) -> (payloads: [String], diagnostics: [Diagnostic]) {
-        onePagePerFile(payloads, spelt: ".json", page: SitePath.screenPage(for:))
+        let settled = onePagePerFile(payloads, spelt: ".json", page: SitePath.screenPage(for:))
+        return (settled.kept, settled.diagnostics)
     }
 
     /// `paths` without those that would make the page of another (`page`), with an error for each
     /// one left out: the one whose name ends in `spelt` keeps the page, else the first.
-    static func onePagePerFile(_ paths: [String], spelt: String, page: (String) -> String) -> (payloads: [String], diagnostics: [Diagnostic]) {
+    static func onePagePerFile(_ paths: [String], spelt: String, page: (String) -> String) -> (kept: [String], diagnostics: [Diagnostic]) {
         var owners: [String: String] = [:]
         for path in paths {
             let page = page(path)

@@ -122,7 +122,7 @@ public struct BuildPipeline: Sendable {
         if listing.payloads.isEmpty { diagnostics.append(Diagnostic(.warning, Self.noPayloads(found: found.count), file: "")) }
         // `guide.MD` beside `guide.md` would make its page too.
         let onePageDocs = InputListing.onePagePerFile(listing.docs, spelt: ".md", page: DocPages.page(for:))
-        listing.docs = onePageDocs.payloads
+        listing.docs = onePageDocs.kept
         diagnostics += onePageDocs.diagnostics
         // Compared in lower case: on a case-insensitive disk `Guide.html` would overwrite the page too.
         let pageDocs = Dictionary(listing.docs.map { (DocPages.page(for: $0).lowercased(), $0) }) { first, _ in first }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Fixed-size storage that concurrent workers (`DispatchQueue.concurrentPerform`) fill at
 /// distinct indices; read once every worker is done.
 public final class ResultSlots<Value>: @unchecked Sendable {
@@ -22,4 +24,13 @@ public final class ResultSlots<Value>: @unchecked Sendable {
 
     /// The values filled, in index order.
     public var values: [Value] { storage.compactMap { $0 } }
+}
+
+extension ResultSlots {
+    /// `body` of each index below `count`, worked out on every core, in index order.
+    public static func map(_ count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+        let slots = ResultSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { slots[$0] = body($0) }
+        return slots.values
+    }
 }

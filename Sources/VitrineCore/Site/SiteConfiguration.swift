@@ -75,13 +75,8 @@ public struct SiteConfiguration: Sendable, Equatable {
         guard let root = parsed.root else { return (configuration, diagnostics) }
         var context = DecodingContext(file: file, text: parsed.text)
         if var object = ObjectReader(root, at: .root, what: "a configuration", context: &context) {
-            if let title = object.string("title", context: &context) {
-                if title.allSatisfy(\.isWhitespace) {
-                    context.report(.warning, "title is empty; the catalogue keeps the name Vitrine", at: object.member("title", context: &context) ?? root,
-                                   pointer: .root.appending("title"))
-                } else {
-                    configuration.title = bounded(title, to: textLimits.title, "title", of: &object, context: &context)
-                }
+            if let title = nonBlank("title", of: &object, orElse: "the catalogue keeps the name Vitrine", context: &context) {
+                configuration.title = bounded(title, to: textLimits.title, "title", of: &object, context: &context)
             }
             if var feed = object.object("feed", what: "a feed settings", context: &context) {
                 configuration.feed = readFeed(&feed, context: &context)
@@ -100,14 +95,7 @@ public struct SiteConfiguration: Sendable, Equatable {
                                    pointer: .root.appending("baseURL"))
                 }
             }
-            if let theme = object.string("theme", context: &context) {
-                if theme.allSatisfy(\.isWhitespace) {
-                    context.report(.warning, "theme is empty; the default theme is used", at: object.member("theme", context: &context) ?? root,
-                                   pointer: .root.appending("theme"))
-                } else {
-                    configuration.theme = theme
-                }
-            }
+            if let theme = nonBlank("theme", of: &object, orElse: "the default theme is used", context: &context) { configuration.theme = theme }
             if let devices = object.array("devices", context: &context) {
                 let presets = readDevices(devices, context: &context)
                 if !presets.isEmpty { configuration.devices = presets }
@@ -142,6 +130,14 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// Bounds on what every page carries (the title, the device presets) and on the base URL of
     /// every canonical link: a megabyte's title would be copied into each of 10,000 pages.
     static let textLimits = (title: 200, deviceName: 64, devices: 32, baseURL: 2048)
+
+    /// The string member `key`, or nil with a warning saying `orElse` when it is blank.
+    private static func nonBlank(_ key: String, of object: inout ObjectReader, orElse: String, context: inout DecodingContext) -> String? {
+        guard let text = object.string(key, context: &context) else { return nil }
+        guard text.allSatisfy(\.isWhitespace) else { return text }
+        context.report(.warning, "\(key) is empty; \(orElse)", at: object.member(key, context: &context) ?? object.value, pointer: object.pointer.appending(key))
+        return nil
+    }
 
     /// `text` cut to `limit` characters (Unicode scalars), with a warning when it is longer.
     private static func bounded(_ text: String, to limit: Int, _ key: String, of object: inout ObjectReader, context: inout DecodingContext) -> String {

@@ -14,7 +14,7 @@ public struct Theme: Sendable {
     public var inputFolder: String?
 
     /// A warning for each template of the theme that no page uses and no template includes (a
-    /// misspelt name): reported with the build's diagnostics.
+    /// misspelt name), or that lies where none is read: reported with the build's diagnostics.
     public var unusedTemplateWarnings: [Diagnostic] {
         templates.unusedWarnings(themeFolder: folder).map { Diagnostic(.warning, $0, file: "") }
             + misplacedTemplates.map { Diagnostic(.warning, "\(folder)/\($0): not read: a page template goes in templates/, a component's in components/", file: "") }
