@@ -101,6 +101,10 @@ struct CatalogueInteractionTests {
         #expect(shared.titles.sorted() == ["Market", "Weekly"], "“mango” is in one scene and one feed")
         #expect(shared.count == "2 of \(Self.screenCount) screens")
 
+        // Narrowing keeps Market's card, and its miniature stays loaded: not torn down and made again.
+        let narrowed = try probe.step("narrowed")
+        #expect(narrowed.titles == ["Market"] && narrowed.keptFrames == 1, "\(narrowed.titles), \(narrowed.keptFrames) kept")
+
         let scenes = try probe.step("sharedScenes")
         #expect(scenes.titles == ["Market"])
         #expect(scenes.count == "1 of \(Self.screenCount) screens")

@@ -121,6 +121,31 @@
     return item;
   }
 
+  // The cards of `shown`, in order. A card already on the page for the same screen (drawn here,
+  // or at build time with `data-v-payload`) stays, its miniature loaded: narrowing a search
+  // tears down and loads only the frames that change.
+  // `moveBefore` keeps a frame loaded where the browser has it; elsewhere a card out of order is
+  // made again.
+  function redraw(shown) {
+    const keys = new Set(shown.map((screen) => screen.payload));
+    const kept = new Map();
+    for (const item of [...cards.children]) {
+      const payload = item.vitrinePayload ?? item.dataset.vPayload;
+      if (payload !== undefined && keys.has(payload) && !kept.has(payload)) kept.set(payload, item);
+      else item.remove();
+    }
+    let next = cards.firstElementChild;
+    for (const screen of shown) {
+      const item = kept.get(screen.payload);
+      if (item && item === next) { next = item.nextElementSibling; continue; }
+      if (item && cards.moveBefore) { cards.moveBefore(item, next); continue; }
+      if (item) item.remove();
+      const made = card(screen);
+      made.vitrinePayload = screen.payload;
+      cards.insertBefore(made, next);
+    }
+  }
+
   // A page turn moves the focus to the top of the new list, as a page load would: the next Tab
   // reaches its first card, not the pager at the foot of the cards.
   function pageButton(label, page, state) {
@@ -201,7 +226,7 @@
       setTimeout(() => {
         if (shown !== generation) return;
         const drawing = performance.now();
-        cards.replaceChildren(...found.slice((page - 1) * pageSize, page * pageSize).map(card));
+        redraw(found.slice((page - 1) * pageSize, page * pageSize));
         main.dataset.vCardsMs = (performance.now() - drawing).toFixed(1);
       }, 0);
       drawPager(page, pages);

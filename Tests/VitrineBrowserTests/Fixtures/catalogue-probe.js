@@ -14,7 +14,8 @@
 //   focused  the id of the focused element;
 //   miniSrcs for each drawn card with a miniature, the address its frame loads (resolved);
 //   controls the search field's text and the filters' values;
-//   dataLoaded  whether the search data (catalogue/screens.js) has been asked for.
+//   dataLoaded  whether the search data (catalogue/screens.js) has been asked for;
+//   keptFrames  how many drawn cards' miniature frames are the very elements drawn before the step.
 // With ?probe-steps=load in the address, only the page as loaded and one search are recorded.
 // The JSON goes into <pre id="v-catalogue-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
@@ -64,12 +65,14 @@
         return [inner.left - outer.left, outer.right - inner.right];
       }).filter((gaps) => gaps !== null),
       miniSrcs: cards.map((card) => card.querySelector(".v-mini iframe")).filter((frame) => frame && frame.getAttribute("src")).map((frame) => frame.src),
+      keptFrames: cards.filter((card) => card.querySelector(".v-mini iframe")?.probeSeen).length,
     };
   }
 
   // Acts, then waits past catalogue.js's 80 ms typing delay for the redraw.
   async function step(act) {
     delete main.dataset.vCardsMs;
+    for (const frame of document.querySelectorAll("[data-v-cards] iframe")) frame.probeSeen = true;
     act();
     await wait(300);
     return snapshot(await settled(1500));
@@ -92,6 +95,7 @@
     steps.typedUnique = await step(() => type("bread"));
     if (new URLSearchParams(location.search).get("probe-steps") === "load") return steps;
     steps.typedShared = await step(() => type("mango"));
+    steps.narrowed = await step(() => type("mango today"));
     steps.typedFolded = await step(() => type("KİWİ"));
     steps.typedDotless = await step(() => type("FIRIN"));
     steps.typedNothing = await step(() => type("zzzz"));

@@ -298,6 +298,8 @@ struct CatalogueStep: Decodable {
     var controls: ProbedControls
     /// Whether the page has asked for its search data (`catalogue/screens.js`).
     var dataLoaded: Bool
+    /// How many drawn cards' miniature frames are the elements drawn before the step.
+    var keptFrames: Int
 }
 
 /// The index's search field and filters.
