@@ -37,7 +37,30 @@ public struct InputListing: Sendable, Equatable {
     /// has left its files out, so that excluding one settles the pair.
     public static func onePagePerPayload(_ payloads: [String]) -> (payloads: [String], diagnostics: [Diagnostic]) {
         let settled = onePagePerFile(payloads, spelt: ".json", page: SitePath.screenPage(for:))
-        return (settled.kept, settled.diagnostics)
+        let pages = noPageOnAFolder(settled.kept, besides: settled.kept.map(SitePath.screenPage(for:)), page: SitePath.screenPage(for:))
+        return (pages.kept, settled.diagnostics + pages.diagnostics)
+    }
+
+    /// `paths` without those whose page would be a folder that other files of the site go in
+    /// (`a.json`'s `a.html`, beside `a.html/b.json`'s `a.html/b.html`), with an error for each.
+    /// - Parameter files: the site paths of the files written beside the pages.
+    static func noPageOnAFolder(_ paths: [String], besides files: [String], page: (String) -> String) -> (kept: [String], diagnostics: [Diagnostic]) {
+        var folders = Set<PathKey>()
+        for file in files {
+            var folder = SitePath.folder(of: file)
+            while !folder.isEmpty, folders.insert(PathKey(folder)).inserted { folder = SitePath.folder(of: folder) }
+        }
+        var kept: [String] = [], diagnostics: [Diagnostic] = []
+        for path in paths {
+            let page = page(path)
+            guard folders.contains(PathKey(page)) else {
+                kept.append(path)
+                continue
+            }
+            diagnostics.append(Diagnostic(.error, "makes the page \(page), which is the folder of other pages of the site (from \(SitePath.stem(path)).html/), "
+                                          + "so this one is skipped: rename the file or the folder", file: path))
+        }
+        return (kept, diagnostics)
     }
 
     /// `paths` without those that would make the page of another (`page`), with an error for each
@@ -76,6 +99,12 @@ public struct InputListing: Sendable, Equatable {
         case "components" where isNested && Self.hasExtension(path, in: ["mustache", "css"]):
             components.append(path)
         case "docs" where isNested && Self.hasExtension(path, in: ["md"]):
+            let page = SitePath.fileName(SitePath.stem(path) + ".html")
+            guard page.utf8.count <= Self.maxFileNameBytes else {
+                diagnostics.append(Diagnostic(.error, "name too long for its page: `\(page)` would pass the file systems' limit of "
+                                              + "\(Self.maxFileNameBytes) bytes; skipped: shorten it", file: path))
+                return
+            }
             docs.append(path)
         case "docs" where isNested:
             docFiles.append(path)

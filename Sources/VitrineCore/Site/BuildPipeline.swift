@@ -120,10 +120,20 @@ public struct BuildPipeline: Sendable {
         listing.payloads = onePage.payloads
         diagnostics += onePage.diagnostics
         if listing.payloads.isEmpty { diagnostics.append(Diagnostic(.warning, Self.noPayloads(found: found.count), file: "")) }
+        // A note is its payload's byte for byte (`café.md` in NFC is not the note of `café.json` in NFD).
+        let exact = Set(listing.payloads.map(PathKey.init)), canonical = Set(listing.payloads)
+        for note in listing.notes.map(\.path).sorted(by: DirectoryWalker.byteOrder) {
+            let payload = SitePath.stem(note) + ".json"
+            guard !exact.contains(PathKey(payload)), let spelt = LinkResolver.spelling(of: payload, in: canonical) else { continue }
+            diagnostics.append(Diagnostic(.warning, "not shown as the note of \(spelt): its name is spelt in another Unicode form (NFC, NFD) "
+                                          + "than the payload's; rename it to match", file: note))
+        }
         // `guide.MD` beside `guide.md` would make its page too.
         let onePageDocs = InputListing.onePagePerFile(listing.docs, spelt: ".md", page: DocPages.page(for:))
-        listing.docs = onePageDocs.kept
-        diagnostics += onePageDocs.diagnostics
+        let docsBesides = onePageDocs.kept.map(DocPages.page(for:)) + listing.docFiles
+        let docPages = InputListing.noPageOnAFolder(onePageDocs.kept, besides: docsBesides, page: DocPages.page(for:))
+        listing.docs = docPages.kept
+        diagnostics += onePageDocs.diagnostics + docPages.diagnostics
         // Compared in lower case: on a case-insensitive disk `Guide.html` would overwrite the page too.
         let pageDocs = Dictionary(listing.docs.map { (DocPages.page(for: $0).lowercased(), $0) }) { first, _ in first }
         for path in listing.docFiles {
@@ -280,7 +290,7 @@ public struct BuildPipeline: Sendable {
     private func buildScreens(_ builder: SiteBuilder, listing: InputListing, fingerprint: ContentHash,
                               progress: @Sendable (Int, Int) -> Void) -> [ScreenResult] {
         let payloads = listing.payloads
-        let screenPages = Set(payloads.map(SitePath.screenPage))
+        let takenPages = TakenPages(payloads: payloads)
         let hidden = payloads.map { path in builder.configuration.hidden.contains { $0.matchesFile(path) } }
         let neighbours = Self.neighbours(payloads, hidden: hidden)
         var targets = ContentHash()
@@ -315,17 +325,15 @@ public struct BuildPipeline: Sendable {
                     }
                 }
                 surroundings.changes = changePages[path]
+                surroundings.takenPages = takenPages
                 content.combine("\(surroundings.previous ?? "")\n\(surroundings.next ?? "")\n\(hidden[index])\n\(surroundings.changes ?? "")")
+                for page in takenPages.derivable(by: path) { content.combine(page) }
                 if let note = surroundings.note {
                     content.combine(note)
                     content.combine(linkTargets)
                 }
                 if let problem = surroundings.noteProblem { content.combine(problem.message) }
-                // A payload added since may now own a page this one derived (`a.frame.json`'s is
-                // `a.json`'s standalone page): then it is drawn again, and its clash reported.
-                if let entry = cached?.reusable(path, content: content),
-                   !([entry.summary.standalone].compactMap { $0 } + entry.summary.subpages).contains(where: screenPages.contains),
-                   entry.pages.allSatisfy(writer.exists) {
+                if let entry = cached?.reusable(path, content: content), entry.pages.allSatisfy(writer.exists) {
                     slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
                                                 listed: entry.pages, content: content)
                     if stops(entry.diagnostics) { _ = failures.increment() }  // a reused problem stops it as a new one would
@@ -339,21 +347,13 @@ public struct BuildPipeline: Sendable {
                 result = ScreenResult(build: builder.unreadable(path, problem: Diagnostic(.error, error.message, file: path),
                                                                 surroundings: surroundings, pages: !checksOnly))
             }
-            // A derived page never overwrites the page of another payload file (`a.json`'s `a.all-1.html`
-            // against `a.all-1.json`'s): the payload's own page wins, whatever the order of work.
-            let summary = result.build.summary
-            let clashes = Set(([summary.standalone].compactMap { $0 } + summary.subpages).filter(screenPages.contains))
-            for page in clashes.sorted() {
-                result.writeErrors.append(Diagnostic(.error, "page \(page) would overwrite another payload's page; not written", file: path))
-            }
-            // Nor does the index or index.json send readers to that other payload's page.
-            if let standalone = summary.standalone, clashes.contains(standalone) { result.build.summary.standalone = nil }
-            result.build.summary.subpages.removeAll(where: clashes.contains)
-            // A payload that draws nothing has its error page written and its standalone page removed.
+            // A payload that draws nothing has its error page written and its standalone page removed
+            // (unless that page is another payload's).
             if result.build.summary.status == .failed, let replacingFailedPage {
-                for page in result.build.pages.map(\.path) + [SitePath.standalone(for: path)] { replacingFailedPage(page) }
+                let standalone = SitePath.standalone(for: path)
+                for page in result.build.pages.map(\.path) + (takenPages.clash(standalone) == nil ? [standalone] : []) { replacingFailedPage(page) }
             }
-            for page in result.build.pages where !clashes.contains(page.path) {
+            for page in result.build.pages {
                 do throws(SiteWriterError) {
                     try writer.write(page)
                 } catch {

@@ -59,6 +59,8 @@ public struct SiteBuilder: Sendable {
         public var hidden = false
         /// The site path of its page in a changes report (`build --compare`), if it changed.
         public var changes: String?
+        /// Other payloads' pages and folders, which its standalone page and subpages give way to.
+        var takenPages = TakenPages()
 
         /// What surrounds a screen; every part is optional.
         public init(previous: String? = nil, next: String? = nil, note: [UInt8]? = nil, hidden: Bool = false) {
@@ -103,15 +105,22 @@ public struct SiteBuilder: Sendable {
             return ScreenBuild(pages: pages ? [screenPage.error(summary, path: pagePath, panels: panels, diagnostics: BuildPipeline.sorted(diagnostics))] : [],
                                summary: summary, diagnostics: diagnostics)
         }
-        // A subpage whose file name would pass the file systems' limit is not made (its button opens nothing).
+        // A subpage whose file name would pass the file systems' limit, or that another payload's
+        // page or folder takes (`a.all-1.json`'s), is not made: its button opens nothing.
         let subpages = screen.subpages.filter { subpage in
-            let name = SitePath.fileName(SitePath.subpage(subpage.key, of: path))
-            guard name.utf8.count > InputListing.maxFileNameBytes else { return true }
-            diagnostics.append(Diagnostic(.error, "name too long for the page of “\(subpage.title)”: `\(name)` would pass the file systems' limit of "
-                                          + "\(InputListing.maxFileNameBytes) bytes; not written: shorten the payload's name",
-                                          file: path, location: decoded.text.location(of: subpage.root.source.offset), pointer: subpage.root.source.pointer))
+            let page = SitePath.subpage(subpage.key, of: path), name = SitePath.fileName(page)
+            let problem = name.utf8.count > InputListing.maxFileNameBytes
+                ? "name too long for the page of “\(subpage.title)”: `\(name)` would pass the file systems' limit of "
+                    + "\(InputListing.maxFileNameBytes) bytes; not written: shorten the payload's name"
+                : surroundings.takenPages.clash(page)
+            guard let problem else { return true }
+            diagnostics.append(Diagnostic(.error, problem, file: path, location: decoded.text.location(of: subpage.root.source.offset),
+                                          pointer: subpage.root.source.pointer))
             return false
         }
+        // Nor is a standalone page another payload's page takes (`a.frame.json`'s): the page links to none.
+        let standaloneClash = surroundings.takenPages.clash(SitePath.standalone(for: path))
+        if let standaloneClash { diagnostics.append(Diagnostic(.error, standaloneClash, file: path)) }
         let prefix = SitePath.rootPrefix(from: pagePath)
         let subpageLinks = Dictionary(subpages.map { ($0.key, SitePath.href(SitePath.fileName(SitePath.subpage($0.key, of: path)))) }) { first, _ in first }
         let rendered = renderer.render(screen.root, rootPrefix: prefix, subpageLinks: subpageLinks)
@@ -123,7 +132,7 @@ public struct SiteBuilder: Sendable {
         summary.components = census.components
         summary.componentTypes = census.counts
         summary.searchText = census.searchText
-        summary.standalone = SitePath.standalone(for: path)
+        summary.standalone = standaloneClash == nil ? SitePath.standalone(for: path) : nil
         summary.subpages = subpages.map { SitePath.subpage($0.key, of: path) }
         summary = withCounts(summary, diagnostics)
         guard pages else { return ScreenBuild(pages: [], summary: summary, diagnostics: diagnostics) }
@@ -134,10 +143,10 @@ public struct SiteBuilder: Sendable {
 
         let page = screenPage
         let device = page.deviceHTML(title: summary.title, hasNavigationBar: screen.hasNavigationBar, rendered: rendered)
-        var files = [
-            page.screen(summary, path: pagePath, title: summary.title, deviceHTML: device, css: rendered.css, panels: panels, diagnostics: diagnostics),
-            page.standalone(title: summary.title, path: SitePath.standalone(for: path), deviceHTML: device, css: rendered.css),
-        ]
+        var files = [page.screen(summary, path: pagePath, title: summary.title, deviceHTML: device, css: rendered.css, panels: panels, diagnostics: diagnostics)]
+        if let standalone = summary.standalone {
+            files.append(page.standalone(title: summary.title, path: standalone, deviceHTML: device, css: rendered.css))
+        }
         let parent = ScreenPage.Neighbour(title: summary.title, page: pagePath)
         for (subpage, subpagePath) in zip(subpages, summary.subpages) {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)

@@ -50,6 +50,83 @@ import Testing
         #expect(writer.text("screens/\(stem).html")?.contains("href=\"\(stem).all-") == false, "the header's button links nowhere")
     }
 
+    /// A page a payload derives gives way to another payload's page or folder (`foo.frame.json`'s
+    /// page, the folder of `b.frame.html/y.json`'s), and the payload's pages link to none of them.
+    /// A payload whose own page would be a folder of the site (`a.json` beside `a.html/x.json`)
+    /// is skipped. These pages had been written into folders, or over the other payload's.
+    @Test func derivedPagesGiveWayToOtherPayloadsPagesAndFolders() {
+        let feed = "[" + FeedDecoderTests.section(id: 1) + "]"
+        let (report, writer) = build([
+            "p/foo.json": Self.good, "p/foo.frame.json": Self.good,
+            "p/feed.json": feed, "p/feed.all-1.html/z.json": Self.good,
+            "p/bar.json": feed, "p/bar.all-1.json": Self.good,
+            "p/a.json": Self.good, "p/a.html/x.json": Self.good,
+            "p/b.json": Self.good, "p/b.frame.html/y.json": Self.good,
+            "docs/g.md": "# G\n", "docs/g.html/h.md": "# H\n",
+        ])
+        #expect(report.diagnostics.map { "\($0.file) \($0.pointer?.description ?? "-"): \($0.message)" } == [
+            "docs/g.md -: makes the page docs/g.html, which is the folder of other pages of the site (from docs/g.html/), "
+                + "so this one is skipped: rename the file or the folder",
+            "p/a.json -: makes the page screens/p/a.html, which is the folder of other pages of the site (from p/a.html/), "
+                + "so this one is skipped: rename the file or the folder",
+            "p/b.json -: page screens/p/b.frame.html would be the folder of the pages of p/b.frame.html/; not written: rename the folder or this file",
+            "p/bar.json /0: page screens/p/bar.all-1.html would overwrite another payload's page; not written",
+            "p/feed.json /0: page screens/p/feed.all-1.html would be the folder of the pages of p/feed.all-1.html/; not written: rename the folder or this file",
+            "p/foo.json -: page screens/p/foo.frame.html would overwrite another payload's page; not written",
+        ])
+        #expect(!report.screens.map(\.payload).contains("p/a.json") && writer.files["screens/p/a.html"] == nil && writer.files["docs/g.html"] == nil)
+        #expect(writer.files["screens/p/b.frame.html"] == nil && writer.files["screens/p/feed.all-1.html"] == nil)
+        #expect(writer.text("screens/p/foo.frame.html")?.contains("data-v-source") == true, "foo.frame.json's own page, not foo.json's standalone page")
+        #expect(writer.text("screens/p/foo.html")?.contains("data-v-standalone") == false, "no link to foo.frame.json's page")
+        #expect(writer.text("screens/p/b.html")?.contains("data-v-standalone") == false)
+        // Neither the header's button nor the list of all-list pages leads to bar.all-1.json's page (the pager may: it is the screen before).
+        let bar = writer.text("screens/p/bar.html") ?? ""
+        #expect(!bar.contains("href=\"bar.all-1.html\"") && !bar.contains("Camping — All List"), "\(bar)")
+        #expect(writer.text("screens/p/bar.frame.html")?.contains("bar.all-1.html") == false)
+        let byPayload = Dictionary(uniqueKeysWithValues: report.screens.map { ($0.payload, $0) })
+        #expect(byPayload["p/foo.json"]?.standalone == nil && byPayload["p/bar.json"]?.subpages == [] && byPayload["p/feed.json"]?.subpages == [])
+    }
+
+    /// A payload whose subpage another payload took gets it back once that payload is gone,
+    /// from a rebuild with the cache too (the two payloads need not be neighbours).
+    @Test func aSubpageTakenByAPayloadNowGoneIsDrawnAgainFromTheCache() throws {
+        var files = ["feed.json": "[" + FeedDecoderTests.section(id: 1) + "]", "feed.all-1.json": Self.good, "feed.b.json": Self.good]
+        let writer = MemorySiteWriter()
+        func run(_ cache: BuildCache?) -> BuildReport {
+            let input = MemoryInput(files)
+            return BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme, previousCache: cache).run()
+        }
+        #expect(run(nil).screens.first { $0.payload == "feed.json" }?.subpages == [])
+        let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
+        files["feed.all-1.json"] = nil
+        let rebuilt = run(cache)
+        #expect(rebuilt.errorCount == 0 && rebuilt.screens.first { $0.payload == "feed.json" }?.subpages == ["screens/feed.all-1.html"])
+        #expect(writer.text("screens/feed.all-1.html")?.contains("All List") == true)
+    }
+
+    /// A note spelt in another Unicode form than its payload (NFC beside NFD) is not shown, and
+    /// says so (it was left out silently); an embed in NFC finds the payload spelt in NFD.
+    @Test func aNoteInAnotherNormalisationIsAWarningAndAnEmbedFindsItsPayload() {
+        let nfd = "cafe\u{301}", nfc = "caf\u{E9}"
+        let (report, writer) = build(["p/\(nfd).json": Self.good, "p/\(nfc).md": "A note\n", "docs/index.md": "```vitrine-screen p/\(nfc).json\n```\n"])
+        #expect(report.diagnostics.map { "\($0.file): \($0.message)" } == [
+            "p/\(nfc).md: not shown as the note of p/\(nfd).json: its name is spelt in another Unicode form (NFC, NFD) than the payload's; rename it to match",
+        ])
+        let doc = writer.text("docs/index.html") ?? ""
+        #expect(doc.contains("class=\"v-embed\"") && doc.contains("href=\"../screens/p/cafe%CC%81.html\""), "\(doc.suffix(600))")
+    }
+
+    /// A document whose page name would pass 255 bytes is skipped with an error, as a payload
+    /// is; its page had failed to write at the end of the build, and the sidebar linked it.
+    @Test func docNameTooLongForItsPageIsSkipped() {
+        let long = String(repeating: "d", count: 251), fits = String(repeating: "e", count: 250)  // + ".html": 256 and 255 bytes
+        let (report, writer) = build(["a.json": Self.good, "docs/\(long).md": "# Long\n", "docs/\(fits).md": "# Fits\n"])
+        #expect(report.diagnostics.map { "\($0.file): \($0.message)" } == [
+            "docs/\(long).md: name too long for its page: `\(long).html` would pass the file systems' limit of 255 bytes; skipped: shorten it",
+        ])
+        #expect(writer.files["docs/\(fits).html"] != nil && !writer.files.keys.contains { $0.contains(long) })
+    }
+
     /// I05: pages are named after payload files, never after the ids inside them.
     @Test func componentIdsNeverBecomeFileNames() {
         let ids = ["../../x", "..", ".", "", "a/b", "..%2f..%2fetc", String(repeating: "x", count: 300), "CON", "Home", "home"]

@@ -206,7 +206,8 @@ struct DocPages {
         }
         let root = SitePath.rootPrefix(from: page)
         let relative = written.hasPrefix("./") || written.hasPrefix("../")
-        let payload = relative ? LinkResolver.normalised(written, relativeTo: SitePath.folder(of: doc)) ?? written : written
+        let named = relative ? LinkResolver.normalised(written, relativeTo: SitePath.folder(of: doc)) ?? written : written
+        let payload = LinkResolver.spelling(of: named, in: builder.links.payloads) ?? named  // as the disk spells it (NFC, NFD)
         var bytes: [UInt8]?
         if builder.links.payloads.contains(payload) {
             do throws(FileReader.Failure) { bytes = try read(payload) } catch { return Self.notEmbedded(written, because: "it could not be read: \(error.message)") }

@@ -82,16 +82,18 @@ struct LinkResolver: Sendable {
             return index.map { .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(DocPages.page(for: $0)) + suffix) } ?? .unchanged
         }
         // The payload a Markdown file beside it is the note of.
-        let notedPayload = pathExtension == "md" && others.contains(resolved) ? SitePath.stem(resolved) + ".json" : nil
+        let notedPayload = pathExtension == "md" ? Self.spelling(of: resolved, in: others).map { SitePath.stem($0) + ".json" } : nil
+        // Pages are named as the files are spelt: a link in NFC to `café.json` in NFD (made on a
+        // Mac) finds the file, and leads to its page as the disk spells it.
         let sitePath: String
-        if pathExtension == "json", payloads.contains(resolved) {
-            sitePath = SitePath.screenPage(for: resolved)
-        } else if pathExtension == "md", docs.contains(resolved) {
-            sitePath = DocPages.page(for: resolved)
-        } else if let notedPayload, payloads.contains(notedPayload) {
-            sitePath = SitePath.screenPage(for: notedPayload)  // a note is shown on its screen's page
-        } else if files.contains(resolved) {
-            sitePath = resolved
+        if pathExtension == "json", let payload = Self.spelling(of: resolved, in: payloads) {
+            sitePath = SitePath.screenPage(for: payload)
+        } else if pathExtension == "md", let doc = Self.spelling(of: resolved, in: docs) {
+            sitePath = DocPages.page(for: doc)
+        } else if let notedPayload, let payload = Self.spelling(of: notedPayload, in: payloads) {
+            sitePath = SitePath.screenPage(for: payload)  // a note is shown on its screen's page
+        } else if let file = Self.spelling(of: resolved, in: files) {
+            sitePath = file
         } else if excluded.contains(where: { $0.matchesFile(resolved) }) {
             return .excluded(target: resolved)
         } else if let notedPayload, excluded.contains(where: { $0.matchesFile(notedPayload) }) {
@@ -113,6 +115,12 @@ struct LinkResolver: Sendable {
         return !url[..<colon].contains { $0 == "/" || $0 == "?" || $0 == "#" }
     }
 
+    /// `path` as the input spells it: the member of `paths` canonically equal to it (`Set<String>`
+    /// compares so), which may differ in its bytes (NFC and NFD).
+    static func spelling(of path: String, in paths: Set<String>) -> String? {
+        paths.firstIndex(of: path).map { paths[$0] }
+    }
+
     /// The input folders whose files are copied into the site.
     static let copiedFolders = ["assets/", "fonts/", "docs/"]
 
@@ -128,8 +136,8 @@ struct LinkResolver: Sendable {
         if written.isEmpty { return (from, decoded) }
         guard !written.hasPrefix("/"), SitePath.pathExtension(written) == "md",
               let resolved = Self.normalised(written.removingPercentEncoding ?? written, relativeTo: SitePath.folder(of: from)),
-              docs.contains(resolved) else { return nil }
-        return (resolved, decoded)
+              let doc = Self.spelling(of: resolved, in: docs) else { return nil }
+        return (doc, decoded)
     }
 
     /// `folder/target` with `.` and `..` applied; nil when it climbs above the input root.

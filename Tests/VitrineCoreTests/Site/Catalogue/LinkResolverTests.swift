@@ -61,4 +61,22 @@ import Testing
     func resolves(url: String, from: String, page: String, expected: LinkResolver.Outcome) {
         #expect(resolver.resolve(url, from: from, page: page) == expected)
     }
+
+    /// A link typed in NFC to files spelt in NFD (made on a Mac) leads to their pages as the disk
+    /// spells them: it had led to an NFC page that does not exist, without a warning.
+    @Test func linksLeadToPagesAsTheDiskSpellsTheirFiles() {
+        let nfd = "cafe\u{301}", nfc = "caf\u{E9}"
+        let resolver = LinkResolver(payloads: ["p/\(nfd).json"], docs: ["docs/\(nfd).md", "docs/index.md"], files: ["docs/\(nfd).png"],
+                                    others: ["p/\(nfd).md"])
+        for (url, expected) in [("../p/\(nfc).json", "../screens/p/cafe%CC%81.html"), ("../p/caf%C3%A9.json#L2", "../screens/p/cafe%CC%81.html#L2"),
+                                ("\(nfc).md#menu", "../docs/cafe%CC%81.html#menu"), ("\(nfc).png", "../docs/cafe%CC%81.png"),
+                                ("../p/\(nfc).md", "../screens/p/cafe%CC%81.html")] {
+            guard case .rewritten(let href) = resolver.resolve(url, from: "docs/index.md", page: "docs/index.html") else {
+                Issue.record("\(url) was not rewritten")
+                continue
+            }
+            #expect(Array(href.utf8) == Array(expected.utf8), "\(url) → \(href)")
+        }
+        #expect(resolver.anchor("\(nfc).md#menu", from: "docs/index.md").map { Array($0.doc.utf8) } == Array("docs/\(nfd).md".utf8))
+    }
 }
