@@ -1,7 +1,7 @@
 # The two commands of the README: `make demo` and `make test`.
 SWIFT ?= swift
 
-.PHONY: demo test build install bench fuzz clean
+.PHONY: demo test build install uninstall bench fuzz clean
 PREFIX ?= /usr/local
 
 ## Build the tool and render the bundled demo Site/ into _site/.
@@ -33,6 +33,11 @@ install: build
 	install -m 755 .build/release/vitrine $(DESTDIR)$(PREFIX)/bin/vitrine
 	rm -rf $(DESTDIR)$(PREFIX)/share/vitrine/Themes
 	cp -R Themes $(DESTDIR)$(PREFIX)/share/vitrine/Themes
+
+## Remove what `make install` put under PREFIX (the same PREFIX).
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/vitrine
+	rm -rf $(DESTDIR)$(PREFIX)/share/vitrine
 
 ## Benchmark a release build on generated 1k and 10k corpora (see "Speed" in README.md).
 bench:

@@ -22,4 +22,4 @@ if [ ${#packages[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
 
-command -v swift >/dev/null 2>&1 || { echo "swift is not on PATH: install Swift 6 (swift.org) first" >&2; exit 1; }
+command -v swift >/dev/null 2>&1 || { echo "swift is not on PATH: install Swift 6.2 or later (swift.org) first" >&2; exit 1; }

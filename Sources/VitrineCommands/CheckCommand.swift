@@ -7,7 +7,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate every payload under INPUT without writing a site.",
-        discussion: "Exit code 0 when no payload has errors (with --strict: no warnings either), 1 otherwise."
+        discussion: "Exit code 0 when no payload has errors (with --strict: no warnings either), 1 otherwise; 64 for a usage error."
     )
 
     @OptionGroup var options: InputOptions

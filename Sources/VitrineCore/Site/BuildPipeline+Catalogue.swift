@@ -18,8 +18,8 @@ extension BuildPipeline {
         DispatchQueue.concurrentPerform(iterations: 5) { part in
             switch part {
             case 0:
-                let index = IndexPage(frame: builder.frame, templates: builder.templates, found: self.listing.payloads.count)
-                let indexPage = memo.value("index", key: IndexInputs(summaries: summaries, found: index.found)) { index.page(summaries) }
+                let index = IndexPage(frame: builder.frame, templates: builder.templates, noPayloads: noPayloads(found: self.listing.payloads.count))
+                let indexPage = memo.value("index", key: IndexInputs(summaries: summaries, noPayloads: index.noPayloads)) { index.page(summaries) }
                 parts[part] = ([indexPage, index.data(summaries, memo: memo)], [])
             case 1:
                 parts[part] = (galleryPages(builder, usage: usage, contents: contents, memo: memo), [])
@@ -41,11 +41,10 @@ extension BuildPipeline {
         return parts.values.flatMap(\.files)
     }
 
-    /// What the index page is made from: the screens, and how many payload files the input has
-    /// before `exclude` (which an empty index words).
+    /// What the index page is made from: the screens, and why there are none when there are none.
     private struct IndexInputs: Equatable, Sendable {
         var summaries: [ScreenSummary]
-        var found: Int
+        var noPayloads: String
     }
 
     /// What of a screen a gallery page shows: its name, link and count of the component.

@@ -96,9 +96,13 @@ public struct BuildPipeline: Sendable {
                                                 "svgz"]
 
     /// Why a site has no screen, given how many payload files the input has before `exclude`.
-    static func noPayloads(found: Int) -> String {
-        found == 0 ? "no payload files in the input: every *.json outside assets/, fonts/, components/ and docs/ is one"
-            : "every payload file (\(found)) is left out by `exclude` in vitrine.json"
+    /// Those the walk skipped (a name too long for its pages, an NFD twin) are not counted, but
+    /// their errors are in the listing.
+    func noPayloads(found: Int) -> String {
+        if found > 0 { return "every payload file (\(found)) is left out by `exclude` in vitrine.json" }
+        let skipped = listing.diagnostics.contains { $0.severity == .error && SitePath.pathExtension($0.file) == "json" }
+        return skipped ? "no payload files in the input but those skipped for their errors"
+            : "no payload files in the input: every *.json outside assets/, fonts/, components/ and docs/ is one"
     }
 
     /// Reads the configuration and the resources and makes the builder.
@@ -119,7 +123,7 @@ public struct BuildPipeline: Sendable {
         let onePage = InputListing.onePagePerPayload(listing.payloads)
         listing.payloads = onePage.payloads
         diagnostics += onePage.diagnostics
-        if listing.payloads.isEmpty { diagnostics.append(Diagnostic(.warning, Self.noPayloads(found: found.count), file: "")) }
+        if listing.payloads.isEmpty { diagnostics.append(Diagnostic(.warning, noPayloads(found: found.count), file: "")) }
         // A note is its payload's byte for byte (`café.md` in NFC is not the note of `café.json` in NFD).
         let exact = Set(listing.payloads.map(PathKey.init)), canonical = Set(listing.payloads)
         for note in listing.notes.map(\.path).sorted(by: DirectoryWalker.byteOrder) {

@@ -33,6 +33,8 @@ import Testing
         #expect(report.screens.map(\.payload) == ["s/" + fits])
         #expect(writer.files["screens/s/\(fits.dropLast(5)).frame.html"] != nil)
         #expect(!writer.files.keys.contains { $0.contains(long.dropLast(5)) })
+        // Alone, it leaves an input that does have a payload file: the warning does not say it has none.
+        #expect(build(["s/" + long: Self.good]).0.diagnostics.map(\.message).contains("no payload files in the input but those skipped for their errors"))
     }
 
     /// An all-list page's name is longer than the payload's standalone page when the section's

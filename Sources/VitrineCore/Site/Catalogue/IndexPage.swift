@@ -6,8 +6,8 @@
 struct IndexPage {
     var frame: PageFrame
     var templates: PageTemplates
-    /// The input's payload files before `exclude`, for saying why an index is empty.
-    var found: Int
+    /// Why the index has no screens when the input has none to show (`BuildPipeline.noPayloads`).
+    var noPayloads: String
 
     static let dataPath = "catalogue/screens.js"
     static let pageSize = 48
@@ -21,7 +21,7 @@ struct IndexPage {
         context["countText"] = Self.countText(visible.map(\.status))
         context["cards"] = visible.prefix(Self.pageSize).map(card)
         if visible.isEmpty {
-            let reason = summaries.isEmpty ? BuildPipeline.noPayloads(found: found) : "every payload file is hidden from the index by `hidden` in vitrine.json"
+            let reason = summaries.isEmpty ? noPayloads : "every payload file is hidden from the index by `hidden` in vitrine.json"
             context["emptyHTML"] = HTMLEscaper.messageHTML(reason.prefix(1).uppercased() + reason.dropFirst() + ".")
         }
         if visible.count > Self.pageSize { context["morePages"] = (visible.count + Self.pageSize - 1) / Self.pageSize }
