@@ -49,6 +49,9 @@ struct BuildCommand: ParsableCommand {
         let base = try compare.map { ($0, try Self.revision($0, input: options.input, maxBytes: options.reader.maxBytes, console: console)) }
         do {
             let writer = try destination.writer(input: options.input, console: console)
+            // Ctrl-C while the pages are moved into place lets the moves finish: never half a site.
+            let signals = StopOnSignals(console: console) { writer.stop() }
+            defer { withExtendedLifetime(signals) {} }
             if clean {
                 // Named as typed, as every other refusal of the output folder is.
                 do throws(SiteWriterError) {
@@ -67,6 +70,7 @@ struct BuildCommand: ParsableCommand {
             let changes = base.map { addChanges(comparingWith: $0.0, at: $0.1, listing: listing, to: &pipeline, console: console) }
             let progress = console.progress(started: started)
             var report = pipeline.run(progress: progress.update)
+            signals.settle()
             if reporting.strict { report.makeWarningsErrors() }
             progress.finish()
             // One list (one document with --format json): the comparison's problems reading the

@@ -8,8 +8,8 @@ struct Console: Sendable {
     /// Put before every diagnostic's path (the input folder as typed, when it is relative), so
     /// that paths open from the working directory and GitHub annotations land on the right file.
     let pathPrefix: String
-    /// The theme's folder as messages name it: a path of the theme (a component template's) is
-    /// printed as it is, not under the input folder.
+    /// The theme's folder as messages name it, when it lies outside the input: a path of the
+    /// theme (a template's) is printed as it is, not under the input folder.
     var themeFolder: String?
     let isTerminal = isatty(STDERR_FILENO) == 1
     var colored: Bool { isTerminal && format == .text && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
@@ -28,9 +28,10 @@ struct Console: Sendable {
         return folder.hasPrefix("/") || folder == "." || folder.isEmpty ? "" : folder + "/"
     }
 
-    /// Prints the paths of `theme`'s files as they are (the built-in theme has no files to name).
+    /// Prints the paths of `theme`'s files as they are, or under the input folder for a theme
+    /// inside it (the built-in theme has no files to name).
     mutating func namePaths(of theme: Theme) {
-        themeFolder = theme.folder == "default" ? nil : theme.folder
+        themeFolder = theme.folder == "default" || theme.inputFolder != nil ? nil : theme.folder
     }
 
     /// Prints every diagnostic, one line each on stderr, or as one JSON document on stdout

@@ -236,6 +236,8 @@ struct DiffCommand: ParsableCommand {
         console.print(theme.unusedTemplateWarnings)
         do {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)
+            let signals = StopOnSignals(console: console) { writer.stop() }
+            defer { signals.settle() }
             let listing = DirectoryWalker(root: newFolder, excluding: writer.root).list()
             try DiffHTMLReport.write(diff, old: old, new: new, listing: listing, source: FileReader(root: newFolder), theme: theme, into: writer)
         } catch {

@@ -124,6 +124,9 @@ struct InputOptions: ParsableArguments {
                 let prefix = root == "/" ? "/" : root + "/"
                 if real.hasPrefix(prefix) { theme.inputFolder = String(real.dropFirst(prefix.count)) }
             }
+            // Named as the user named it, or from the input: no path of this machine's goes into index.json.
+            let given = (option ?? configured).map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            theme.folder = named == nil ? "default" : theme.inputFolder ?? given ?? "default"
             return .success((theme, [named, base].compactMap { $0 }))
         } catch {
             return .failure(error)

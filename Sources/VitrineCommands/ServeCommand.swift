@@ -57,7 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
         // The theme's folder known, the console prints its paths as they are.
         let (root, live) = try watch ? prepareSite(console: &starting) : (try existingOutput(console: starting), nil)
         let console = starting
-        let signals = Self.stopOnSignals(live: live, console: console)
+        let signals = StopOnSignals(console: console) { live?.stop() }  // the watcher too, even mid-build
         if let live {
             let progress = console.progress(started: Date())
             let first = live.build(progress: progress.update)
@@ -145,23 +145,6 @@ struct ServeCommand: AsyncParsableCommand {
             return
         }
         console.write("Rebuilt in \(outcome.milliseconds) ms\(trigger): \(counted(pages.count, "file")) changed \(counts)\n")
-    }
-
-    /// SIGINT, SIGTERM and SIGHUP stop the watcher, let writes under way finish, remove temporary
-    /// files and exit with 130, 143 or 129, even in the middle of a build (the first one included).
-    private static func stopOnSignals(live: LiveSite?, console: Console) -> [any DispatchSourceSignal] {
-        // SIGHUP: the terminal was closed, so nothing is written to it.
-        [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))].map { signalNumber, code in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                live?.stop()
-                if !console.quiet, signalNumber != SIGHUP { console.write("\nStopped.\n") }
-                Foundation.exit(code)
-            }
-            source.resume()
-            return source
-        }
     }
 
     private static func openInBrowser(_ url: String, console: Console) {

@@ -53,6 +53,51 @@ import VitrineCore
         #expect(outcomes.contains("old"), "no kill landed before the end of the build: \(outcomes)")
     }
 
+    /// Ctrl-C (SIGINT) or SIGTERM is not a `kill -9`: the build stops, and when its pages are
+    /// already being moved into place it lets the moves end, so the folder holds the old site or
+    /// the new one, whole, with no journal or temporary file for the next run to finish.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptedBuildLeavesTheOldSiteOrTheNewOneWhole(_ signalNumber: Int32) throws {
+        let folder = try TemporaryFolder()
+        func payloads(_ revision: String) throws {
+            for index in 0..<120 {
+                let texts = (0..<12).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"\#(revision) \#(index).\#($0)"}}"# }
+                try folder.write("in/s\(index).json", #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"center"},"views":["#
+                                 + texts.joined(separator: ",") + "]}}")
+            }
+        }
+        try payloads("old")
+        #expect(try VitrineBinary.run(["build", "in", "-o", "old", "-q"], in: folder.url).status == 0)
+        try payloads("new")
+        let started = Date()
+        #expect(try VitrineBinary.run(["build", "in", "-o", "new", "-q"], in: folder.url).status == 0)
+        let duration = Date().timeIntervalSince(started)
+        let (old, new) = (folder.site(under: "old"), folder.site(under: "new"))
+
+        var outcomes: [String] = []
+        for fraction in [0.3, 0.6, 0.8, 0.85, 0.9, 0.95, 1.0] {
+            try? FileManager.default.removeItem(atPath: folder.path("out"))
+            try FileManager.default.copyItem(atPath: folder.path("old"), toPath: folder.path("out"))
+            let process = Process()
+            process.executableURL = VitrineBinary.url
+            process.arguments = ["build", "in", "-o", "out", "-q"]
+            process.currentDirectoryURL = folder.url
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(duration * fraction * 1_000_000))
+            kill(process.processIdentifier, signalNumber)
+            process.waitUntilExit()
+
+            let left = folder.site(under: "out")
+            outcomes.append(left == old ? "old" : left == new ? "new" : "mixed")
+            let leftovers = folder.files(under: "out").keys.filter { $0.contains(".vitrine-tmp-") || $0.hasSuffix(".vitrine-commit") }
+            #expect(leftovers.isEmpty, "stopped at \(fraction) of the build's time: \(leftovers.sorted().prefix(3))")
+            #expect([0, signalNumber == SIGINT ? 130 : 143].contains(process.terminationStatus), "\(process.terminationStatus)")
+        }
+        #expect(!outcomes.contains("mixed"), "\(outcomes)")
+        #expect(outcomes.contains("old"), "no signal landed before the end of the build: \(outcomes)")
+    }
+
     /// While a build or `serve` writes into a folder, another build into it is refused (exit 2)
     /// instead of deleting the first one's unfinished files as leftovers.
     @Test func aSecondBuildIntoABusyFolderIsRefused() throws {

@@ -286,7 +286,7 @@ import Testing
         let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "-q", "--theme", brand])
         try #require(server.port > 0, "serve did not start: \(server.stderr)")
         _ = server.stop()
-        #expect(server.stderr.contains("vitrine: warning: \(brand)/templates/screne.mustache: no page uses this template and no template includes it\n"), "\(server.stderr)")
+        #expect(server.stderr.contains("\(brand)/templates/screne.mustache: warning: no page uses this template and no template includes it\n"), "\(server.stderr)")
     }
 
     @Test func listeningOnEveryAddressPrintsALocalURLAndAcceptsIPAddresses() throws {

@@ -68,7 +68,7 @@ extension LocalSiteWriter {
     ///   permission), or nil.
     @discardableResult
     func remove(_ path: String) -> String? {
-        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ !stopped }) else { return nil }
+        guard (try? Self.checkRelative(path)) != nil, lock.withLock({ mayWrite }) else { return nil }
         switch removeFile(path) {
         case .removed: lock.withLock { _ = changes.insert(PathKey(path)) }
         case .absent: break
@@ -108,24 +108,39 @@ extension LocalSiteWriter {
                 let isFolder = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
                 return problem == ENOENT || problem == ENOTDIR || isFolder ? .absent : .refused(String(cString: strerror(problem)))
             }
-            for index in above.indices.dropFirst().reversed() {
-                // Not empty, so neither are its parents.
-                guard unlinkat(chain[index - 1].descriptor, SitePath.fileName(above[index]), AT_REMOVEDIR) == 0 else { break }
-                folders.forget(above[index])
-            }
+            removeFoldersLeftEmpty(SitePath.folder(of: path))
             return .removed
         }
     }
 
-    /// Deletes temporary files a killed build left behind: only Vitrine's own prefix, only
-    /// regular files, only in folders of the output (never following links).
+    /// Removes `folder` and the folders above it while they are empty; never the output itself.
+    func removeFoldersLeftEmpty(_ folder: String) {
+        folders.using {
+            var path = folder
+            while !path.isEmpty {
+                let parent = SitePath.folder(of: path)
+                guard var handle = try? folders.handle(parent, create: false) else { return }
+                defer { handle.release() }
+                // Not empty, so neither are its parents.
+                guard unlinkat(handle.descriptor, SitePath.fileName(path), AT_REMOVEDIR) == 0 else { return }
+                folders.forget(path)
+                path = parent
+            }
+        }
+    }
+
+    /// Deletes temporary files a killed build left behind, and the folders made for them alone:
+    /// only Vitrine's own prefix, only regular files, only in folders of the output (never
+    /// following links).
     func removeLeftoverTemporaryFiles() {
         for path in paths(startingWith: Array(Self.temporaryPrefix.utf8)) {
             let leaf = SitePath.fileName(path)
             folders.using {
                 guard var handle = try? folders.handle(SitePath.folder(of: path), create: false) else { return }
                 defer { handle.release() }
-                if OutputFolders.isRegularFile(leaf, in: handle.descriptor) { unlinkat(handle.descriptor, leaf, 0) }
+                if OutputFolders.isRegularFile(leaf, in: handle.descriptor), unlinkat(handle.descriptor, leaf, 0) == 0 {
+                    removeFoldersLeftEmpty(SitePath.folder(of: path))
+                }
             }
         }
     }

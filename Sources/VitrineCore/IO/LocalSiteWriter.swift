@@ -36,6 +36,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// What the last `finish` listed in the manifest.
     private var lastFinished: Set<PathKey>?
     var stopped = false
+    /// A `finish` is under way: `stop` lets it end, its manifest written and stale files removed.
+    private var finishing = false
+
+    /// Whether a write or removal may go ahead: not once stopped, unless it is the commit's own.
+    var mayWrite: Bool { !stopped || finishing }  // read under `lock`
 
     /// What an output folder holds: a site (`vitrine build`, `serve`) or a changes report
     /// (`vitrine diff`). The marker names it, so one never writes over the other and removes its
@@ -141,8 +146,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     func write(_ file: OutputFile, now: Bool) throws(SiteWriterError) {
         try Self.checkRelative(file.path)
         let running = lock.withLock {
-            if !stopped { writesInFlight += 1 }
-            return !stopped
+            if mayWrite { writesInFlight += 1 }
+            return mayWrite
         }
         guard running else { throw SiteWriterError(path: file.path, message: "the build was stopped") }
         defer { lock.withLock { writesInFlight -= 1 } }
@@ -180,7 +185,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
                 handle = try folders.handle(folder, create: true)
                 descriptor = openat(handle.descriptor, temporaryLeaf, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             }
-            guard descriptor >= 0 else { throw SiteWriterError(path: file.path, message: "cannot create: \(String(cString: strerror(errno)))") }
+            guard descriptor >= 0 else {
+                let problem = String(cString: strerror(errno))
+                removeFoldersLeftEmpty(folder)  // made for this file alone (a full disk)
+                throw SiteWriterError(path: file.path, message: "cannot create: \(problem)")
+            }
             var written = 0
             let failure: String? = file.bytes.withUnsafeBytes { buffer in
                 while written < buffer.count {
@@ -196,6 +205,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             close(descriptor)
             if let failure {
                 unlinkat(handle.descriptor, temporaryLeaf, 0)
+                removeFoldersLeftEmpty(folder)
                 throw SiteWriterError(path: file.path, message: "cannot write: \(failure)")
             }
             let name = (folder.isEmpty ? "" : folder + "/") + temporaryLeaf
@@ -228,8 +238,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
     }
 
-    /// Refuses every later write, waits for the ones under way and deletes any temporary file
-    /// left: after it returns the process can exit with the output whole. For `serve`'s SIGINT.
+    /// Refuses every later write, waits for the ones under way (a commit under way to its end)
+    /// and deletes any temporary file left: after it returns the process can exit with the
+    /// output whole, the old site or the new one. For SIGINT.
     public func stop() {
         lock.withLock { stopped = true }
         while lock.withLock({ writesInFlight }) > 0 { usleep(1000) }
@@ -262,11 +273,11 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     public func finish(writing paths: [String]) throws(SiteWriterError) {
         // A stopped build wrote only part of the site: removing what it did not list would delete pages.
         let running = lock.withLock {
-            if !stopped { writesInFlight += 1 }  // `stop()` waits for the moves, too
+            if !stopped { (writesInFlight, finishing) = (writesInFlight + 1, true) }  // `stop()` waits for the moves, too
             return !stopped
         }
         guard running else { throw SiteWriterError(path: Self.manifestName, message: "the build was stopped") }
-        defer { lock.withLock { writesInFlight -= 1 } }
+        defer { lock.withLock { (writesInFlight, finishing) = (writesInFlight - 1, false) } }
         // Folders may have been removed (stale pages, or the whole output by hand): open them again next build.
         defer { folders.forgetAll() }
         let kept = try writeJournal(listing: paths).map(commit) ?? []

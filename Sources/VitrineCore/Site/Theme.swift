@@ -7,7 +7,8 @@ public struct Theme: Sendable {
     public var templates: PageTemplates
     /// Every file of the theme, templates included, for the build cache.
     public var fingerprint = ContentHash()
-    /// The folder the theme was read from, as messages name it (`default` for the built-in one).
+    /// The theme's folder as messages (and `index.json`) name it: as the user named it, or from
+    /// the input's folder when it lies inside the input (`default` for the built-in one).
     public var folder = "default"
     /// The theme's folder from the input's, when it lies inside the input (`themes/shop`): its
     /// files are the theme's, and none of them is a payload.
@@ -16,8 +17,8 @@ public struct Theme: Sendable {
     /// A warning for each template of the theme that no page uses and no template includes (a
     /// misspelt name), or that lies where none is read: reported with the build's diagnostics.
     public var unusedTemplateWarnings: [Diagnostic] {
-        templates.unusedWarnings(themeFolder: folder).map { Diagnostic(.warning, $0, file: "") }
-            + misplacedTemplates.map { Diagnostic(.warning, "\(folder)/\($0): not read: a page template goes in templates/, a component's in components/", file: "") }
+        templates.unused.map { Diagnostic(.warning, "no page uses this template and no template includes it", file: "\(folder)/templates/\($0).mustache") }
+            + misplacedTemplates.map { Diagnostic(.warning, "not read: a page template goes in templates/, a component's in components/", file: "\(folder)/\($0)") }
     }
 
     /// Templates outside `templates/` and `components/` (`template/screen.mustache`): read by

@@ -120,6 +120,31 @@ import Testing
         #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8) == "i")
     }
 
+    /// The folders a stopped or killed build made for its new pages alone go with the pages'
+    /// temporary files: no later build or `--clean` would remove them (they are in no manifest).
+    @Test func theFoldersOfAStoppedBuildsPagesGoWithThem() throws {
+        let (url, input) = try scratch()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let output = url.appendingPathComponent("site").path
+        do {  // the writer, and its lock on the folder, end with this block
+            let first = try LocalSiteWriter(path: output, input: input)
+            try first.write(OutputFile(path: "screens/a.html", text: "a"))
+            try first.finish(writing: ["screens/a.html"])
+            try first.write(OutputFile(path: "screens/new/deep/b.html", text: "b"))
+            first.stop()
+            #expect(try FileManager.default.subpathsOfDirectory(atPath: output + "/screens") == ["a.html"])
+        }
+
+        // Killed: the next writer finds the temporary files, and removes the folders they leave empty.
+        let leftovers = ["screens/other/x/" + LocalSiteWriter.temporaryPrefix + "1-2", "screens/kept/" + LocalSiteWriter.temporaryPrefix + "1-3"]
+        for path in leftovers + ["screens/kept/notes.txt"] {
+            try FileManager.default.createDirectory(atPath: output + "/" + SitePath.folder(of: path), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: output + "/" + path))
+        }
+        _ = try LocalSiteWriter(path: output, input: input)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: output + "/screens").sorted() == ["a.html", "kept", "kept/notes.txt"])
+    }
+
     /// I05's last line of defence: a path that is empty, absolute, or has an empty, `.` or `..`
     /// segment or a NUL byte is refused before anything is written; `...` and dotted names are fine.
     @Test func onlySafeRelativePathsAreWritten() throws {

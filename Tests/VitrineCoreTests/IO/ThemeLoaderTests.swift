@@ -30,7 +30,7 @@ import Testing
         var theme = try Theme(files: BuildPipelineTests.themeFiles + [OutputFile(path: "template/screen.mustache", text: "<p>mine</p>"),
                                                                       OutputFile(path: "component/stars.mustache", text: "*")])
         theme.folder = "brand"
-        #expect(theme.unusedTemplateWarnings.map(\.message) == [
+        #expect(theme.unusedTemplateWarnings.map { "\($0.file): \($0.message)" } == [
             "brand/component/stars.mustache: not read: a page template goes in templates/, a component's in components/",
             "brand/template/screen.mustache: not read: a page template goes in templates/, a component's in components/",
         ])

@@ -11,11 +11,6 @@ public struct PageTemplates: Sendable {
     /// Templates that are no page and that no template includes: a misspelt page name, most likely.
     public private(set) var unused: [String] = []
 
-    /// A warning for each of `unused`, naming its file in `themeFolder`.
-    public func unusedWarnings(themeFolder: String) -> [String] {
-        unused.map { "\(themeFolder)/templates/\($0).mustache: no page uses this template and no template includes it" }
-    }
-
     /// The pages every theme provides (a theme may override any of them, or the partials
     /// `head`, `nav`, `foot` and `diagnostics`).
     public static let required = ["index", "screen", "frame", "error", "gallery", "component", "doc", "diff-index", "diff-file", "head", "nav", "foot", "diagnostics"]
