@@ -6,28 +6,34 @@ import VitrineCore
 /// its journal, a site the next run completes to the new one; never a mix of old and new pages.
 /// Two processes never write into one folder at once; `--fail-fast` leaves the old site.
 @Suite struct KilledBuildTests {
-    @Test func aBuildKilledAtAnyMomentLeavesTheOldSiteOrTheNewOne() throws {
-        let folder = try TemporaryFolder()
-        let count = 120
-        func payloads(_ revision: String) throws {
-            for index in 0..<count {
-                let texts = (0..<12).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"\#(revision) \#(index).\#($0)"}}"# }
-                try folder.write("in/s\(index).json", #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"center"},"views":["#
-                                 + texts.joined(separator: ",") + "]}}")
-            }
-        }
-        try payloads("old")
-        #expect(try VitrineBinary.run(["build", "in", "-o", "old", "-q"], in: folder.url).status == 0)
-        try payloads("new")
-        let started = Date()
-        #expect(try VitrineBinary.run(["build", "in", "-o", "new", "-q"], in: folder.url).status == 0)
-        let duration = Date().timeIntervalSince(started)
-        let (old, new) = (folder.site(under: "old"), folder.site(under: "new"))
-        #expect(old.count == new.count && old != new)
+    /// An input of 120 screens built twice into `old` and `new` (every text changed between
+    /// them), and how long the second build took.
+    struct TwoSites {
+        let folder: TemporaryFolder
+        let old: [String: Data], new: [String: Data]
+        let duration: TimeInterval
 
-        var outcomes: [String] = []
-        // Kills spread over the build, more of them near its end, where the files are moved into place.
-        for fraction in [0.1, 0.3, 0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 1.0, 1.1] {
+        init() throws {
+            let folder = try TemporaryFolder()
+            func payloads(_ revision: String) throws {
+                for index in 0..<120 {
+                    let texts = (0..<12).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"\#(revision) \#(index).\#($0)"}}"# }
+                    try folder.write("in/s\(index).json", #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"center"},"views":["#
+                                     + texts.joined(separator: ",") + "]}}")
+                }
+            }
+            try payloads("old")
+            #expect(try VitrineBinary.run(["build", "in", "-o", "old", "-q"], in: folder.url).status == 0)
+            try payloads("new")
+            let started = Date()
+            #expect(try VitrineBinary.run(["build", "in", "-o", "new", "-q"], in: folder.url).status == 0)
+            (self.folder, duration) = (folder, Date().timeIntervalSince(started))
+            (old, new) = (folder.site(under: "old"), folder.site(under: "new"))
+        }
+
+        /// Builds the new input into `out`, a copy of the old site, sending `signal` after
+        /// `fraction` of the build's time; the build's exit status.
+        func build(signalledAt fraction: Double, with signal: Int32) throws -> Int32 {
             try? FileManager.default.removeItem(atPath: folder.path("out"))
             try FileManager.default.copyItem(atPath: folder.path("old"), toPath: folder.path("out"))
             let process = Process()
@@ -37,8 +43,21 @@ import VitrineCore
             process.standardError = FileHandle.nullDevice
             try process.run()
             usleep(useconds_t(duration * fraction * 1_000_000))
-            kill(process.processIdentifier, SIGKILL)
+            kill(process.processIdentifier, signal)
             process.waitUntilExit()
+            return process.terminationStatus
+        }
+    }
+
+    @Test func aBuildKilledAtAnyMomentLeavesTheOldSiteOrTheNewOne() throws {
+        let sites = try TwoSites()
+        let (folder, old, new) = (sites.folder, sites.old, sites.new)
+        #expect(old.count == new.count && old != new)
+
+        var outcomes: [String] = []
+        // Kills spread over the build, more of them near its end, where the files are moved into place.
+        for fraction in [0.1, 0.3, 0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 1.0, 1.1] {
+            _ = try sites.build(signalledAt: fraction, with: SIGKILL)
 
             let left = folder.site(under: "out")
             let journal = FileManager.default.fileExists(atPath: folder.path("out/.vitrine-commit"))
@@ -58,41 +77,16 @@ import VitrineCore
     /// the new one, whole, with no journal or temporary file for the next run to finish.
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedBuildLeavesTheOldSiteOrTheNewOneWhole(_ signalNumber: Int32) throws {
-        let folder = try TemporaryFolder()
-        func payloads(_ revision: String) throws {
-            for index in 0..<120 {
-                let texts = (0..<12).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"\#(revision) \#(index).\#($0)"}}"# }
-                try folder.write("in/s\(index).json", #"{"hasNavigationBar":true,"container":{"componentId":"root","layout":{"type":"v","alignment":"center"},"views":["#
-                                 + texts.joined(separator: ",") + "]}}")
-            }
-        }
-        try payloads("old")
-        #expect(try VitrineBinary.run(["build", "in", "-o", "old", "-q"], in: folder.url).status == 0)
-        try payloads("new")
-        let started = Date()
-        #expect(try VitrineBinary.run(["build", "in", "-o", "new", "-q"], in: folder.url).status == 0)
-        let duration = Date().timeIntervalSince(started)
-        let (old, new) = (folder.site(under: "old"), folder.site(under: "new"))
-
+        let sites = try TwoSites()
+        let (folder, old, new) = (sites.folder, sites.old, sites.new)
         var outcomes: [String] = []
         for fraction in [0.3, 0.6, 0.8, 0.85, 0.9, 0.95, 1.0] {
-            try? FileManager.default.removeItem(atPath: folder.path("out"))
-            try FileManager.default.copyItem(atPath: folder.path("old"), toPath: folder.path("out"))
-            let process = Process()
-            process.executableURL = VitrineBinary.url
-            process.arguments = ["build", "in", "-o", "out", "-q"]
-            process.currentDirectoryURL = folder.url
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(useconds_t(duration * fraction * 1_000_000))
-            kill(process.processIdentifier, signalNumber)
-            process.waitUntilExit()
-
+            let status = try sites.build(signalledAt: fraction, with: signalNumber)
             let left = folder.site(under: "out")
             outcomes.append(left == old ? "old" : left == new ? "new" : "mixed")
             let leftovers = folder.files(under: "out").keys.filter { $0.contains(".vitrine-tmp-") || $0.hasSuffix(".vitrine-commit") }
             #expect(leftovers.isEmpty, "stopped at \(fraction) of the build's time: \(leftovers.sorted().prefix(3))")
-            #expect([0, signalNumber == SIGINT ? 130 : 143].contains(process.terminationStatus), "\(process.terminationStatus)")
+            #expect([0, signalNumber == SIGINT ? 130 : 143].contains(status), "\(status)")
         }
         #expect(!outcomes.contains("mixed"), "\(outcomes)")
         #expect(outcomes.contains("old"), "no signal landed before the end of the build: \(outcomes)")
