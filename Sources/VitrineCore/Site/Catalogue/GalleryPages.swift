@@ -19,7 +19,10 @@ struct GalleryPages {
 
     /// The page of a component name; names are payload text, so odd ones get a hash suffix, and
     /// long ones (a feed's `cellType` can be any length) are cut to a name file systems take.
-    static func page(for component: String) -> String {
+    /// Names that differ only in their normalisation (NFC, NFD) are one name, as the gallery
+    /// counts them, so they have one page.
+    static func page(for name: String) -> String {
+        let component = name.precomposedStringWithCanonicalMapping
         var slug = ""
         for scalar in component.unicodeScalars.prefix(Self.longestSlug) {
             let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-")
