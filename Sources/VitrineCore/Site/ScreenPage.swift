@@ -127,23 +127,28 @@ struct ScreenPage {
                 return row
             }
         }
-        if !diagnostics.isEmpty {
-            context["hasDiagnostics"] = true
-            context["diagnostics"] = diagnostics.map { diagnostic -> [String: Any] in
-                var item: [String: Any] = ["severity": diagnostic.severity.rawValue, "message": diagnostic.message,
-                                           "messageHTML": HTMLEscaper.messageHTML(diagnostic.message)]
-                if let location = diagnostic.location, diagnostic.file == summary.payload {
-                    item["location"] = location.description
-                    item["line"] = source?.line(of: location) ?? location.line
-                } else if let location = diagnostic.location {
-                    // Another file's (the note beside the payload): named, not a link into the payload's source.
-                    item["elsewhere"] = diagnostic.file + ":" + location.description
-                }
-                if let pointer = diagnostic.pointer { item["pointer"] = pointer.description.isEmpty ? "/" : pointer.description }
-                return item
-            }
-        }
+        Self.addDiagnostics(diagnostics, linkingLinesOf: summary.payload, source: source, to: &context)
         return context
+    }
+
+    /// The `diagnostics` partial's fields: a problem of `file` links to its line of the page's
+    /// JSON source (`source` lays it out); another file's (a note's), or any on a page without
+    /// source (`file` nil), is named with its line and column instead.
+    static func addDiagnostics(_ diagnostics: [Diagnostic], linkingLinesOf file: String?, source: SourceLayout?, to context: inout [String: Any]) {
+        guard !diagnostics.isEmpty else { return }
+        context["hasDiagnostics"] = true
+        context["diagnostics"] = diagnostics.map { diagnostic -> [String: Any] in
+            var item: [String: Any] = ["severity": diagnostic.severity.rawValue, "message": diagnostic.message,
+                                       "messageHTML": HTMLEscaper.messageHTML(diagnostic.message)]
+            if let location = diagnostic.location, diagnostic.file == file {
+                item["location"] = location.description
+                item["line"] = source?.line(of: location) ?? location.line
+            } else if let location = diagnostic.location {
+                item["elsewhere"] = diagnostic.file + ":" + location.description
+            }
+            if let pointer = diagnostic.pointer { item["pointer"] = pointer.description.isEmpty ? "/" : pointer.description }
+            return item
+        }
     }
 
     private func link(_ neighbour: Neighbour, root: String) -> [String: Any] {

@@ -46,10 +46,11 @@ struct DocPages {
         var anchorLinks: [AnchorLink]
     }
 
-    /// What one page is drawn from: its document and the sidebar it shows.
+    /// What one page is drawn from: its document, the sidebar it shows and the document's problems.
     struct Page: Sendable, Equatable {
         var entry: Entry
         var sidebarHTML: String
+        var diagnostics: [Diagnostic] = []
     }
 
     /// `doc` rendered: read, checked against the size limit and libcmark's pathologies, its
@@ -97,18 +98,21 @@ struct DocPages {
         for entry in rendered.map(\.entry) {
             if case .rendered(let document, _) = entry.content { anchors[entry.doc] = Set(document.headings.map(\.anchor)) }
         }
+        var problems = Dictionary(grouping: rendered.flatMap(\.diagnostics), by: \.file)
         for link in rendered.flatMap(\.anchorLinks) {
             guard let known = anchors[link.doc], !known.contains(link.anchor) else { continue }
             let place = link.doc == link.from ? "" : " of \(link.doc)"
-            diagnostics.append(Diagnostic(.warning, "link to #\(link.anchor), which no heading\(place) has", file: link.from,
-                                          location: link.location))
+            let warning = Diagnostic(.warning, "link to #\(link.anchor), which no heading\(place) has", file: link.from, location: link.location)
+            diagnostics.append(warning)
+            problems[link.from, default: []].append(warning)
         }
         // The page the site navigation opens (docs/index.md or README.md) leads the sidebar.
         let entries = rendered.map(\.entry)
         let first = firstPage(entries.map(\.doc))
         let sidebar = Sidebar(docs: entries.filter { page(for: $0.doc) == first }.map { ($0.doc, $0.title) }
                                   + entries.filter { page(for: $0.doc) != first }.map { ($0.doc, $0.title) })
-        return entries.map { Page(entry: $0, sidebarHTML: sidebar.html(current: $0.doc)) }
+        // Each page lists its document's problems, as a screen's page does.
+        return entries.map { Page(entry: $0, sidebarHTML: sidebar.html(current: $0.doc), diagnostics: BuildPipeline.sorted(problems[$0.doc] ?? [])) }
     }
 
     /// The page of one document.
@@ -138,6 +142,7 @@ struct DocPages {
         context["title"] = entry.title
         context["source"] = entry.doc
         context["sidebarHTML"] = page.sidebarHTML
+        ScreenPage.addDiagnostics(page.diagnostics, linkingLinesOf: nil, source: nil, to: &context)
         return OutputFile(path: path, bytes: templates.render("doc", context))
     }
 

@@ -281,6 +281,16 @@ import Testing
         #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == ["docs/x.md 5:5: warning: link to payloads/gone.json, which is not in the input"])
     }
 
+    /// A doc's page lists its own problems, as a screen's page does, named by line and column
+    /// (they were only printed and in index.json); another doc's are not on it.
+    @Test func aDocsPageListsItsOwnDiagnostics() throws {
+        let (_, writer) = build(["docs/x.md": "# X\n\n[gone](../payloads/gone.json) and [y](y.md#nope)\n", "docs/y.md": "# Y\n\n[self](#none)\n"])
+        let x = try #require(writer.text("docs/x.html")), y = try #require(writer.text("docs/y.html"))
+        #expect(x.contains(#"<li class="v-warning"><span class="v-at">docs/x.md:3:1</span> <strong>warning</strong> link to payloads/gone.json, which is not in the input</li>"#), "\(x)")
+        #expect(x.contains(#"<span class="v-at">docs/x.md:3:35</span> <strong>warning</strong> link to #nope, which no heading of docs/y.md has</li>"#))
+        #expect(y.contains("link to #none, which no heading has") && !y.contains("gone.json"))
+    }
+
     @Test func aVitrineScreenBlockEmbedsTheLiveRender() throws {
         let (report, writer) = build(["docs/x.md": "# X\n\n```vitrine-screen payloads/home.json\n```\n\n```vitrine-screen payloads/none.json\n```\n\n```json\n{}\n```\n"])
         let page = try #require(writer.text("docs/x.html"))
