@@ -69,7 +69,7 @@ struct CatalogueInteractionTests {
         #expect(step.settled)
         // Of the two feeds only Spaced has a diagnostic (its cell type is unknown to the app).
         #expect(step.titles == ["Spaced"], "\(step.titles)")
-        #expect(step.controls == ProbedControls(q: "", kind: "feed", component: "", diagnostics: true))
+        #expect(step.controls == ProbedControls(q: "", kind: "feed", component: "", diagnostics: "any"))
         let typed = try probe.step("typedUnique")
         #expect(typed.titles == [] && typed.hash == "#q=bread&kind=feed&diagnostics", "search combines with them: \(typed.hash)")
     }
@@ -92,6 +92,16 @@ struct CatalogueInteractionTests {
         let nothing = try probe.step("typedNothing")
         #expect(nothing.titles.isEmpty)
         #expect(nothing.count == "0 of \(Self.screenCount) screens: none matches")
+    }
+
+    /// Warnings are common (the generated corpora have thousands): errors can be asked for alone.
+    @Test("the diagnostics filter shows screens with errors or warnings, or with errors alone")
+    func diagnosticsFilterTellsErrorsFromWarnings() throws {
+        let probe = try Self.index()
+        let warned = try probe.step("withDiagnostics")
+        #expect(warned.titles == ["Spaced"] && warned.hash == "#diagnostics", "\(warned.titles) \(warned.hash)")
+        let erred = try probe.step("withErrors")
+        #expect(erred.settled && erred.titles == [] && erred.hash == "#diagnostics=errors" && erred.controls.diagnostics == "errors", "\(erred.hash)")
     }
 
     @Test("the kind filter combines with the search")

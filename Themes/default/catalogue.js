@@ -53,13 +53,14 @@
   const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 
   function readState() {
-    const state = { q: "", kind: "", component: "", diagnostics: false, folder: "", page: 1 };
+    // diagnostics: "" (any screen), "any" (with errors or warnings) or "errors" (with errors).
+    const state = { q: "", kind: "", component: "", diagnostics: "", folder: "", page: 1 };
     for (const part of location.hash.slice(1).split("&")) {
       if (!part) continue;
       const equals = part.indexOf("=");
       const key = equals < 0 ? part : part.slice(0, equals);
       const text = equals < 0 ? "" : decode(part.slice(equals + 1).replace(/\+/g, " "));
-      if (key === "diagnostics") state.diagnostics = text !== "false" && text !== "0";
+      if (key === "diagnostics") state.diagnostics = text === "errors" ? "errors" : text === "false" || text === "0" ? "" : "any";
       else if (key === "page") state.page = Math.max(1, parseInt(text, 10) || 1);
       else if (key in state) state[key] = text;
     }
@@ -69,7 +70,7 @@
   function writeState(state) {
     const parts = [];
     for (const key of ["q", "kind", "component", "folder"]) if (state[key]) parts.push(key + "=" + encodeURIComponent(state[key]));
-    if (state.diagnostics) parts.push("diagnostics");
+    if (state.diagnostics) parts.push(state.diagnostics === "errors" ? "diagnostics=errors" : "diagnostics");
     if (state.page > 1) parts.push("page=" + state.page);
     const hash = parts.length ? "#" + parts.join("&") : "";
     if (hash !== location.hash) history.replaceState(null, "", hash || location.pathname + location.search);
@@ -80,7 +81,7 @@
       q: search.value.trim(),
       kind: filters.kind ? filters.kind.value : "",
       component: filters.component ? filters.component.value : "",
-      diagnostics: filters.diagnostics ? filters.diagnostics.checked : false,
+      diagnostics: !filters.diagnostics ? "" : filters.diagnostics.type === "checkbox" ? (filters.diagnostics.checked ? "any" : "") : filters.diagnostics.value,
       folder: current.folder,
       page: page || 1,
     };
@@ -89,7 +90,8 @@
   function matches(screen, state, words) {
     if (state.kind && screen.kind !== state.kind) return false;
     if (state.component && !screen.types.some((type) => marked(type) === state.component)) return false;
-    if (state.diagnostics && !(screen.errors > 0 || screen.warnings > 0)) return false;
+    if (state.diagnostics === "errors" && !(screen.errors > 0)) return false;
+    if (state.diagnostics === "any" && !(screen.errors > 0 || screen.warnings > 0)) return false;
     if (state.folder && screen.folder !== state.folder && !screen.folder.startsWith(state.folder + "/")) return false;
     return words.every((word) => screen.haystack.includes(word));
   }
@@ -238,7 +240,9 @@
     search.value = current.q;
     if (filters.kind) filters.kind.value = current.kind;
     if (filters.component) filters.component.value = current.component;
-    if (filters.diagnostics) filters.diagnostics.checked = current.diagnostics;
+    // A theme's checkbox (the filter before it was a list) shows either choice as ticked.
+    if (filters.diagnostics?.type === "checkbox") filters.diagnostics.checked = current.diagnostics !== "";
+    else if (filters.diagnostics) filters.diagnostics.value = current.diagnostics;
   }
 
   syncControls();

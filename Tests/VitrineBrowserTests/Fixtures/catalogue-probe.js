@@ -29,6 +29,7 @@
   const search = document.querySelector("[data-v-search]");
   const kind = document.querySelector('select[data-v-filter="kind"]');
   const component = document.querySelector('select[data-v-filter="component"]');
+  const diagnostics = document.querySelector('select[data-v-filter="diagnostics"]');
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function settled(limit) {
@@ -54,7 +55,7 @@
         q: search.value,
         kind: kind.value,
         component: component ? component.value : "",
-        diagnostics: document.querySelector('input[data-v-filter="diagnostics"]')?.checked ?? false,
+        diagnostics: document.querySelector('[data-v-filter="diagnostics"]')?.value ?? "",
       },
       dataLoaded: document.querySelector('script[src$="screens.js"]') !== null,
       miniGaps: cards.map((card) => {
@@ -103,7 +104,9 @@
     steps.skipped = await step(() => document.querySelector("a.v-skip").click());
     steps.sharedFeeds = await step(() => choose(kind, "feed"));
     steps.cleared = await step(() => { choose(kind, ""); type(""); });
-    steps.folderFeeds = await step(() => document.querySelector('[data-v-folder="feeds"]').click());
+    steps.withDiagnostics = await step(() => choose(diagnostics, "any"));
+    steps.withErrors = await step(() => choose(diagnostics, "errors"));
+    steps.folderFeeds = await step(() => { choose(diagnostics, ""); document.querySelector('[data-v-folder="feeds"]').click(); });
     steps.spacedType = await step(() => {
       document.querySelector('[data-v-folder=""]').click();
       choose(component, "cell.card image title");

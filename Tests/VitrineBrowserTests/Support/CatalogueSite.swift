@@ -307,7 +307,8 @@ struct ProbedControls: Decodable, Equatable {
     var q: String
     var kind: String
     var component: String
-    var diagnostics: Bool
+    /// "" (any screen), "any" (errors or warnings) or "errors".
+    var diagnostics: String
 }
 
 /// What `Fixtures/a11y-probe.js` records of a page.

@@ -26,6 +26,8 @@ struct IndexPage {
         }
         if visible.count > Self.pageSize { context["morePages"] = (visible.count + Self.pageSize - 1) / Self.pageSize }
         context["kinds"] = tally(visible.map { $0.dialect ?? "unknown" })
+        context["withDiagnostics"] = visible.count { $0.errors > 0 || $0.warnings > 0 }
+        context["withErrors"] = visible.count { $0.errors > 0 }
         context["componentTypes"] = tally(visible.flatMap { $0.componentTypes.keys })
         context["folderTreeHTML"] = FolderTree(visible.map(\.payload)).html
         return OutputFile(path: "index.html", bytes: templates.render("index", context))
