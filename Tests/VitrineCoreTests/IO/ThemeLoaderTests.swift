@@ -26,13 +26,17 @@ import Testing
 
     /// A template outside `templates/` and `components/` (a misspelt `template/`) is read by
     /// nothing: a warning says so, and it is not published (it was copied into the site as it is).
+    /// So is a file of `templates/` misspelt otherwise (`index.mustach`), which was left out silently.
     @Test func aMisplacedTemplateIsAWarningAndNotPublished() throws {
         var theme = try Theme(files: BuildPipelineTests.themeFiles + [OutputFile(path: "template/screen.mustache", text: "<p>mine</p>"),
-                                                                      OutputFile(path: "component/stars.mustache", text: "*")])
+                                                                      OutputFile(path: "component/stars.mustache", text: "*"),
+                                                                      OutputFile(path: "templates/index.mustach", text: "<p>mine</p>"),
+                                                                      OutputFile(path: "templates/README.md", text: "Notes")])
         theme.folder = "brand"
         #expect(theme.unusedTemplateWarnings.map { "\($0.file): \($0.message)" } == [
             "brand/component/stars.mustache: not read: a page template goes in templates/, a component's in components/",
             "brand/template/screen.mustache: not read: a page template goes in templates/, a component's in components/",
+            "brand/templates/index.mustach: not read: page templates are the .mustache files of templates/",
         ])
         #expect(!theme.copiedFiles.contains { $0.path.hasSuffix(".mustache") })
         #expect(BuildPipelineTests.theme.unusedTemplateWarnings.isEmpty, "the default theme has none")
