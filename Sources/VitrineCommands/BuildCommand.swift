@@ -47,11 +47,12 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         // Read before the output folder is touched: a revision git cannot read writes nothing.
         let base = try compare.map { ($0, try Self.revision($0, input: options.input, maxBytes: options.reader.maxBytes, console: console)) }
+        var signals: SignalStop?
         do {
             let writer = try destination.writer(input: options.input, console: console)
             // Ctrl-C while the pages are moved into place lets the moves finish: never half a site.
-            let signals = StopOnSignals(console: console) { writer.stop() }
-            defer { withExtendedLifetime(signals) {} }
+            let stop = SignalStop(console: console) { writer.stop() }
+            signals = stop
             if clean {
                 // Named as typed, as every other refusal of the output folder is.
                 do throws(SiteWriterError) {
@@ -70,7 +71,7 @@ struct BuildCommand: ParsableCommand {
             let changes = base.map { addChanges(comparingWith: $0.0, at: $0.1, listing: listing, to: &pipeline, console: console) }
             let progress = console.progress(started: started)
             var report = pipeline.run(progress: progress.update)
-            signals.settle()
+            stop.settle()
             if reporting.strict { report.makeWarningsErrors() }
             progress.finish()
             // One list (one document with --format json): the comparison's problems reading the
@@ -86,6 +87,7 @@ struct BuildCommand: ParsableCommand {
             }
             if report.errorCount > 0 || comparison.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         } catch let error as SiteWriterError {
+            signals?.settle()  // a clean refused because a signal came: the handler ends the process
             console.fail("\(error.path): \(error.message)")
             throw ExitCode(2)
         }

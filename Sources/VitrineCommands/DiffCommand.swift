@@ -12,7 +12,8 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 no change (or changes without --exit-code / --fail-on), 2 changes found with --exit-code, \
             or changes of the --fail-on class or worse, 1 could not compare (unreadable input, bad revision, output refused) \
-            or a payload was left out (too large, unreadable, a name too long for its pages), 64 usage. \
+            or a payload was left out (too large, unreadable, a name too long for its pages), 130 / 143 / 129 stopped \
+            while writing the HTML report (Ctrl-C, SIGTERM, SIGHUP; the report is left whole, old or new), 64 usage. \
             Paths in the reports are relative to the payload folder (NEW).
             """
     )
@@ -79,9 +80,10 @@ struct DiffCommand: ParsableCommand {
     private var inputFolders: [String] { base == nil ? folders : [newFolder] }
 
     func run() throws {
-        let console = Console(quiet: quiet, format: .text, input: newFolder)
+        var console = Console(quiet: quiet, format: .text, input: newFolder)
         // A theme is read before anything is compared, so that a wrong name fails at once, with or without the HTML report.
         let theme = output == nil && theme == nil ? nil : try InputOptions.loadTheme(theme, input: newFolder, console: console, failure: 1)
+        if let theme { console.namePaths(of: theme) }
         let (old, new, walked) = try revisions(console: console)
         var options = Self.options(old: old, new: new, console: console)
         // NEW's configuration errors, as a build prints them (one that does not parse is a breaking change too).
@@ -236,7 +238,7 @@ struct DiffCommand: ParsableCommand {
         console.print(theme.unusedTemplateWarnings)
         do {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)
-            let signals = StopOnSignals(console: console) { writer.stop() }
+            let signals = SignalStop(console: console) { writer.stop() }
             defer { signals.settle() }
             let listing = DirectoryWalker(root: newFolder, excluding: writer.root).list()
             try DiffHTMLReport.write(diff, old: old, new: new, listing: listing, source: FileReader(root: newFolder), theme: theme, into: writer)

@@ -119,14 +119,17 @@ struct InputOptions: ParsableArguments {
             // The built-in default lies beneath a default folder too: one holding a theme.css, or
             // an older install's, still has every template.
             let named = folder == base ? nil : folder
-            var theme = try ThemeLoader.theme(named, over: builtInDefault + (try base.map(ThemeLoader.load) ?? []), named: folder ?? "default")
+            // A theme inside the input is named from it, as its payloads are (index.json then holds
+            // no path of this machine's), and a template that stops the build from the working
+            // directory, as the input is; another theme by its folder, as given or found.
+            var inputFolder: String?
             if let named, let real = DirectoryWalker.realPath(named), let root = DirectoryWalker.realPath(input) {
                 let prefix = root == "/" ? "/" : root + "/"
-                if real.hasPrefix(prefix) { theme.inputFolder = String(real.dropFirst(prefix.count)) }
+                if real.hasPrefix(prefix) { inputFolder = String(real.dropFirst(prefix.count)) }
             }
-            // Named as the user named it, or from the input: no path of this machine's goes into index.json.
-            let given = (option ?? configured).map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-            theme.folder = named == nil ? "default" : theme.inputFolder ?? given ?? "default"
+            var theme = try ThemeLoader.theme(named, over: builtInDefault + (try base.map(ThemeLoader.load) ?? []),
+                                              named: inputFolder.map { Console.pathPrefix(input: input) + $0 } ?? folder ?? "default")
+            if let inputFolder { (theme.folder, theme.inputFolder) = (inputFolder, inputFolder) }
             return .success((theme, [named, base].compactMap { $0 }))
         } catch {
             return .failure(error)

@@ -57,7 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
         // The theme's folder known, the console prints its paths as they are.
         let (root, live) = try watch ? prepareSite(console: &starting) : (try existingOutput(console: starting), nil)
         let console = starting
-        let signals = StopOnSignals(console: console) { live?.stop() }  // the watcher too, even mid-build
+        let signals = SignalStop(console: console) { live?.stop() }  // the watcher too, even mid-build
         if let live {
             let progress = console.progress(started: Date())
             let first = live.build(progress: progress.update)

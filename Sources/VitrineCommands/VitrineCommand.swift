@@ -15,7 +15,7 @@ public struct VitrineCommand: AsyncParsableCommand {
             Vitrine reads a folder of SDUI payloads (k-sdui-ios scenes and TrendyolGo-style home feeds) \
             and draws every screen as the iOS app would, into a site you can open from disk.
             Exit codes of build: 0 success, 1 inputs had errors (or the output was left as it was), 2 nothing usable \
-            written; serve exits 2 when it cannot start; build and serve exit 130, 143 or 129 when stopped (Ctrl-C, \
+            written; serve exits 2 when it cannot start; build, serve and diff exit 130, 143 or 129 when stopped (Ctrl-C, \
             SIGTERM, SIGHUP); check and diff give theirs in their help; 64 usage.
             """,
         version: version,

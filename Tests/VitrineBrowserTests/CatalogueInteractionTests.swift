@@ -111,7 +111,10 @@ struct CatalogueInteractionTests {
         #expect(shared.titles.sorted() == ["Market", "Weekly"], "“mango” is in one scene and one feed")
         #expect(shared.count == "2 of \(Self.screenCount) screens")
 
-        // Narrowing keeps Market's card, and its miniature stays loaded: not torn down and made again.
+        // A search that puts Market (its title holds "ma") before Weekly moves its card, which
+        // keeps its miniature loaded, as does Weekly's; narrowing again keeps Market's.
+        let reordered = try probe.step("reordered")
+        #expect(reordered.titles.prefix(2) == ["Market", "Weekly"] && reordered.keptFrames == 2, "\(reordered.titles), \(reordered.keptFrames) kept")
         let narrowed = try probe.step("narrowed")
         #expect(narrowed.titles == ["Market"] && narrowed.keptFrames == 1, "\(narrowed.titles), \(narrowed.keptFrames) kept")
 

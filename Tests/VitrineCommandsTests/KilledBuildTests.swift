@@ -31,21 +31,22 @@ import VitrineCore
             (old, new) = (folder.site(under: "old"), folder.site(under: "new"))
         }
 
-        /// Builds the new input into `out`, a copy of the old site, sending `signal` after
-        /// `fraction` of the build's time; the build's exit status.
-        func build(signalledAt fraction: Double, with signal: Int32) throws -> Int32 {
+        /// Builds the new input into `out`, a copy of the old site, with `options`, sending
+        /// `signal` after `fraction` of the build's time; the build's exit status, or minus the
+        /// signal when it ended the process (sent before the process could handle it).
+        func build(signalledAt fraction: Double, with signal: Int32, options: [String] = []) throws -> Int32 {
             try? FileManager.default.removeItem(atPath: folder.path("out"))
             try FileManager.default.copyItem(atPath: folder.path("old"), toPath: folder.path("out"))
             let process = Process()
             process.executableURL = VitrineBinary.url
-            process.arguments = ["build", "in", "-o", "out", "-q"]
+            process.arguments = ["build", "in", "-o", "out", "-q"] + options
             process.currentDirectoryURL = folder.url
             process.standardError = FileHandle.nullDevice
             try process.run()
             usleep(useconds_t(duration * fraction * 1_000_000))
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
-            return process.terminationStatus
+            return process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
         }
     }
 
@@ -90,6 +91,18 @@ import VitrineCore
         }
         #expect(!outcomes.contains("mixed"), "\(outcomes)")
         #expect(outcomes.contains("old"), "no signal landed before the end of the build: \(outcomes)")
+    }
+
+    /// `--clean` stopped by Ctrl-C: the clean is finished first (it had left the old site's files
+    /// without the manifest that lists them, so no later build or `--clean` removed them).
+    @Test func anInterruptedCleanLeavesNothingTheNextBuildKeeps() throws {
+        let sites = try TwoSites()
+        for fraction in [0.05, 0.1, 0.2, 0.3, 0.5] {
+            let status = try sites.build(signalledAt: fraction, with: SIGINT, options: ["--clean"])
+            #expect([0, 130, -SIGINT].contains(status), "\(status)")
+            #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: sites.folder.url).status == 0)
+            #expect(sites.folder.site(under: "out") == sites.new, "stopped at \(fraction) of the build's time")
+        }
     }
 
     /// While a build or `serve` writes into a folder, another build into it is refused (exit 2)

@@ -57,7 +57,7 @@ public struct InputListing: Sendable, Equatable {
                 kept.append(path)
                 continue
             }
-            diagnostics.append(Diagnostic(.error, "makes the page \(page), which is the folder of other pages of the site (from \(SitePath.stem(path)).html/), "
+            diagnostics.append(Diagnostic(.error, "makes the page \(page), which is a folder of the site (for the files of \(SitePath.stem(path)).html/), "
                                           + "so this one is skipped: rename the file or the folder", file: path))
         }
         return (kept, diagnostics)

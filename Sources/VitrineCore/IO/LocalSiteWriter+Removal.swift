@@ -40,17 +40,20 @@ extension LocalSiteWriter {
         guard contents.contains(Self.markerName) else {
             throw SiteWriterError(path: root, message: "has no \(Self.markerName) marker: Vitrine did not write it, so --clean deletes nothing there")
         }
-        let listed = listedLast()
-        removeLeftoverTemporaryFiles()
-        let kept = listed.compactMap { path in remove(path).map { (path: path, problem: $0) } }
-        guard let first = kept.first else {
-            removeFile(Self.manifestName)
-            return
+        // Ctrl-C lets it end: a clean stopped half-way would leave files no manifest lists.
+        try toTheEnd(root) { () throws(SiteWriterError) in
+            let listed = listedLast()
+            removeLeftoverTemporaryFiles()
+            let kept = listed.compactMap { path in remove(path).map { (path: path, problem: $0) } }
+            guard let first = kept.first else {
+                removeFile(Self.manifestName)
+                return
+            }
+            // What is still there stays listed, for the next `--clean` or build to remove.
+            try write(OutputFile(path: Self.manifestName, bytes: kept.flatMap { Array($0.path.utf8) + [0] }), now: true)
+            throw SiteWriterError(path: root, message: "cannot remove \(first.path): \(first.problem)"
+                                  + (kept.count > 1 ? " (and \(counted(kept.count - 1, "more file")))" : "") + "; they stay listed for the next --clean")
         }
-        // What is still there stays listed, for the next `--clean` or build to remove.
-        try write(OutputFile(path: Self.manifestName, bytes: kept.flatMap { Array($0.path.utf8) + [0] }), now: true)
-        throw SiteWriterError(path: root, message: "cannot remove \(first.path): \(first.problem)"
-                              + (kept.count > 1 ? " (and \(counted(kept.count - 1, "more file")))" : "") + "; they stay listed for the next --clean")
     }
 
     /// The files the manifest lists: each path ends with a NUL, as a payload's name may hold a

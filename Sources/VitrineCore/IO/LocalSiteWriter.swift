@@ -36,7 +36,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// What the last `finish` listed in the manifest.
     private var lastFinished: Set<PathKey>?
     var stopped = false
-    /// A `finish` is under way: `stop` lets it end, its manifest written and stale files removed.
+    /// A `finish` or `clean` is under way: `stop` lets it end, its manifest written and stale
+    /// files removed (see `toTheEnd`).
     private var finishing = false
 
     /// Whether a write or removal may go ahead: not once stopped, unless it is the commit's own.
@@ -272,15 +273,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// this one does not. The journal written first lets a killed run's successor finish this.
     public func finish(writing paths: [String]) throws(SiteWriterError) {
         // A stopped build wrote only part of the site: removing what it did not list would delete pages.
-        let running = lock.withLock {
-            if !stopped { (writesInFlight, finishing) = (writesInFlight + 1, true) }  // `stop()` waits for the moves, too
-            return !stopped
-        }
-        guard running else { throw SiteWriterError(path: Self.manifestName, message: "the build was stopped") }
-        defer { lock.withLock { (writesInFlight, finishing) = (writesInFlight - 1, false) } }
         // Folders may have been removed (stale pages, or the whole output by hand): open them again next build.
         defer { folders.forgetAll() }
-        let kept = try writeJournal(listing: paths).map(commit) ?? []
+        let kept = try toTheEnd(Self.manifestName) { () throws(SiteWriterError) in try writeJournal(listing: paths).map(commit) ?? [] }
         lock.withLock { lastFinished = Set(paths.map(PathKey.init)) }
         if let moved = folders.replaced().first {
             throw SiteWriterError(path: moved.isEmpty ? root : moved, message: "was moved or replaced during the build: the pages written into it went with it, "
@@ -291,6 +286,19 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
                                   + (kept.count > 1 ? " (and \(counted(kept.count - 1, "more file")))" : "")
                                   + "; the new site is in place, and the next build tries again", siteInPlace: true)
         }
+    }
+
+    /// Runs `body` (the moves of a commit, a clean) to its end even when `stop` is called
+    /// meanwhile: `stop` waits for it, and lets its own writes and removals go ahead. Refused
+    /// once stopped, as `path` says.
+    func toTheEnd<T>(_ path: String, _ body: () throws(SiteWriterError) -> T) throws(SiteWriterError) -> T {
+        let running = lock.withLock {
+            if !stopped { (writesInFlight, finishing) = (writesInFlight + 1, true) }
+            return !stopped
+        }
+        guard running else { throw SiteWriterError(path: path, message: "the build was stopped") }
+        defer { lock.withLock { (writesInFlight, finishing) = (writesInFlight - 1, false) } }
+        return try body()
     }
 
     /// Writes down the moves of this build's files and the new manifest, and forgets the moves;

@@ -134,10 +134,8 @@ public struct BuildPipeline: Sendable {
         }
         // `guide.MD` beside `guide.md` would make its page too.
         let onePageDocs = InputListing.onePagePerFile(listing.docs, spelt: ".md", page: DocPages.page(for:))
-        let docsBesides = onePageDocs.kept.map(DocPages.page(for:)) + listing.docFiles
-        let docPages = InputListing.noPageOnAFolder(onePageDocs.kept, besides: docsBesides, page: DocPages.page(for:))
-        listing.docs = docPages.kept
-        diagnostics += onePageDocs.diagnostics + docPages.diagnostics
+        listing.docs = onePageDocs.kept
+        diagnostics += onePageDocs.diagnostics
         // Compared in lower case: on a case-insensitive disk `Guide.html` would overwrite the page too.
         let pageDocs = Dictionary(listing.docs.map { (DocPages.page(for: $0).lowercased(), $0) }) { first, _ in first }
         for path in listing.docFiles {
@@ -155,6 +153,10 @@ public struct BuildPipeline: Sendable {
         }
         listing.assets.removeAll { Self.scriptExtension($0) != nil }
         listing.docFiles.removeAll { Self.scriptExtension($0) != nil }
+        // Nor would a folder `guide.html/` of docs or of the files copied beside them.
+        let docPages = InputListing.noPageOnAFolder(listing.docs, besides: listing.docs.map(DocPages.page(for:)) + listing.docFiles, page: DocPages.page(for:))
+        listing.docs = docPages.kept
+        diagnostics += docPages.diagnostics
         fingerprint.combine(DocPages.firstPage(listing.docs) ?? "")
         for link in navigation { fingerprint.combine(link.label + "\n" + link.page) }
         let resources = ResourcePlan(listing: listing, source: source, theme: theme)
@@ -355,7 +357,7 @@ public struct BuildPipeline: Sendable {
             // (unless that page is another payload's).
             if result.build.summary.status == .failed, let replacingFailedPage {
                 let standalone = SitePath.standalone(for: path)
-                for page in result.build.pages.map(\.path) + (takenPages.clash(standalone) == nil ? [standalone] : []) { replacingFailedPage(page) }
+                for page in result.build.pages.map(\.path) + (takenPages.isTaken(standalone) ? [] : [standalone]) { replacingFailedPage(page) }
             }
             for page in result.build.pages {
                 do throws(SiteWriterError) {

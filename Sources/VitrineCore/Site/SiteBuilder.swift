@@ -112,14 +112,14 @@ public struct SiteBuilder: Sendable {
             let problem = name.utf8.count > InputListing.maxFileNameBytes
                 ? "name too long for the page of “\(subpage.title)”: `\(name)` would pass the file systems' limit of "
                     + "\(InputListing.maxFileNameBytes) bytes; not written: shorten the payload's name"
-                : surroundings.takenPages.clash(page)
+                : surroundings.takenPages.problem(writing: page)
             guard let problem else { return true }
             diagnostics.append(Diagnostic(.error, problem, file: path, location: decoded.text.location(of: subpage.root.source.offset),
                                           pointer: subpage.root.source.pointer))
             return false
         }
         // Nor is a standalone page another payload's page takes (`a.frame.json`'s): the page links to none.
-        let standaloneClash = surroundings.takenPages.clash(SitePath.standalone(for: path))
+        let standaloneClash = surroundings.takenPages.problem(writing: SitePath.standalone(for: path))
         if let standaloneClash { diagnostics.append(Diagnostic(.error, standaloneClash, file: path)) }
         let prefix = SitePath.rootPrefix(from: pagePath)
         let subpageLinks = Dictionary(subpages.map { ($0.key, SitePath.href(SitePath.fileName(SitePath.subpage($0.key, of: path)))) }) { first, _ in first }

@@ -96,6 +96,7 @@
     steps.typedUnique = await step(() => type("bread"));
     if (new URLSearchParams(location.search).get("probe-steps") === "load") return steps;
     steps.typedShared = await step(() => type("mango"));
+    steps.reordered = await step(() => type("ma"));
     steps.narrowed = await step(() => type("mango today"));
     steps.typedFolded = await step(() => type("KİWİ"));
     steps.typedDotless = await step(() => type("FIRIN"));

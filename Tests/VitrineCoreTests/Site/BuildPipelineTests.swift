@@ -65,19 +65,26 @@ import Testing
             "p/a.json": Self.good, "p/a.html/x.json": Self.good,
             "p/b.json": Self.good, "p/b.frame.html/y.json": Self.good,
             "docs/g.md": "# G\n", "docs/g.html/h.md": "# H\n",
+            // A script beside the docs is not copied, so it makes no folder `k.html/`.
+            "docs/k.md": "# K\n", "docs/k.html/x.js": "alert(1)",
+            // The same name in NFC and NFD: one file on a Mac's disk.
+            "p/caf\u{E9}.json": Self.good, "p/cafe\u{301}.frame.json": Self.good,
         ])
         #expect(report.diagnostics.map { "\($0.file) \($0.pointer?.description ?? "-"): \($0.message)" } == [
-            "docs/g.md -: makes the page docs/g.html, which is the folder of other pages of the site (from docs/g.html/), "
+            "docs/g.md -: makes the page docs/g.html, which is a folder of the site (for the files of docs/g.html/), "
                 + "so this one is skipped: rename the file or the folder",
-            "p/a.json -: makes the page screens/p/a.html, which is the folder of other pages of the site (from p/a.html/), "
+            "docs/k.html/x.js -: not copied into the site: a page or script of its own (.js) would run at the site's address, "
+                + "outside the pages Vitrine makes and their Content-Security-Policy",
+            "p/a.json -: makes the page screens/p/a.html, which is a folder of the site (for the files of p/a.html/), "
                 + "so this one is skipped: rename the file or the folder",
             "p/b.json -: page screens/p/b.frame.html would be the folder of the pages of p/b.frame.html/; not written: rename the folder or this file",
-            "p/bar.json /0: page screens/p/bar.all-1.html would overwrite another payload's page; not written",
+            "p/bar.json /0: page screens/p/bar.all-1.html is the page of p/bar.all-1.json; not written",
+            "p/caf\u{E9}.json -: page screens/p/caf\u{E9}.frame.html is the page of p/cafe\u{301}.frame.json; not written",
             "p/feed.json /0: page screens/p/feed.all-1.html would be the folder of the pages of p/feed.all-1.html/; not written: rename the folder or this file",
-            "p/foo.json -: page screens/p/foo.frame.html would overwrite another payload's page; not written",
+            "p/foo.json -: page screens/p/foo.frame.html is the page of p/foo.frame.json; not written",
         ])
         #expect(!report.screens.map(\.payload).contains("p/a.json") && writer.files["screens/p/a.html"] == nil && writer.files["docs/g.html"] == nil)
-        #expect(writer.files["screens/p/b.frame.html"] == nil && writer.files["screens/p/feed.all-1.html"] == nil)
+        #expect(writer.files["screens/p/b.frame.html"] == nil && writer.files["screens/p/feed.all-1.html"] == nil && writer.files["docs/k.html"] != nil)
         #expect(writer.text("screens/p/foo.frame.html")?.contains("data-v-source") == true, "foo.frame.json's own page, not foo.json's standalone page")
         #expect(writer.text("screens/p/foo.html")?.contains("data-v-standalone") == false, "no link to foo.frame.json's page")
         #expect(writer.text("screens/p/b.html")?.contains("data-v-standalone") == false)
@@ -410,7 +417,7 @@ import Testing
             #expect(checked.screens == built.screens, "input \(index)")
             #expect(writer.files.isEmpty)
             if index == 0 {
-                #expect(built.diagnostics.filter { $0.message.contains("would overwrite another payload's page") }.map(\.file) == ["f.json", "s.json"])
+                #expect(built.diagnostics.filter { $0.message.contains("; not written") && $0.message.contains(" is the page of ") }.map(\.file) == ["f.json", "s.json"])
                 // The index does not send readers to the other payload's page instead.
                 let byPayload = Dictionary(uniqueKeysWithValues: built.screens.map { ($0.payload, $0) })
                 #expect(byPayload["s.json"]?.standalone == nil && byPayload["s.frame.json"]?.standalone == "screens/s.frame.frame.html")

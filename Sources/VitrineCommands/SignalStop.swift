@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 
-/// SIGINT, SIGTERM and SIGHUP end the command once `stop` returns, with 130, 143 or 129, as the
-/// default action would; `stop` lets writes under way finish and removes temporary files, so a
-/// site being moved into place (the commit) is completed, never left half old and half new.
-/// The handling lasts as long as this value.
-final class StopOnSignals: @unchecked Sendable {
+/// How a command that writes a site ends on SIGINT, SIGTERM or SIGHUP: once `stop` returns,
+/// with 130, 143 or 129, as the default action would. `stop` lets writes under way finish and
+/// removes temporary files, so a site being moved into place (the commit) or cleaned is
+/// completed, never left half old and half new. Made once per process: the signals stay handled
+/// until it exits.
+final class SignalStop: @unchecked Sendable {
     private var sources: [any DispatchSourceSignal] = []
     private let lock = NSLock()
     private var received = false
