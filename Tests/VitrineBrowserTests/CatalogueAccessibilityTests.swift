@@ -20,6 +20,14 @@ struct CatalogueAccessibilityTests {
         #expect(probe.noAlt == [], "images without alt")
     }
 
+    @Test("every box that scrolls is a named tab stop or holds a control", arguments: visits)
+    func scrollingBoxesAreReachable(visit: String) throws {
+        let probe = try Self.probe(visit)
+        #expect(probe.unreachableScrollers == [], "scrolling boxes the keyboard cannot reach")
+        // The docs page's code block is wider than its column: there is one to look at.
+        if visit.hasPrefix("docs/") { #expect(probe.checked.scrollers >= 1) }
+    }
+
     @Test("one banner, one main, one contentinfo and one h1; every navigation labelled", arguments: visits)
     func landmarksAndHeadings(visit: String) throws {
         let landmarks = try Self.probe(visit).landmarks

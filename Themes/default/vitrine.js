@@ -37,6 +37,26 @@ function fitEmbeds() {
 fitEmbeds();
 window.addEventListener("resize", fitEmbeds);
 
+// A box that scrolls is a tab stop with a name, so that it scrolls from the keyboard in every
+// browser (Chromium alone makes one a tab stop by itself, and unnamed): the device's screen, a
+// render's scroll view or rail, a code block. One that holds a control is reached through it.
+const scrollingBoxes = ".v-screen, .v-scroll, .v-rail, .v-prose pre";
+const boxNames = [[".v-screen", "Screen preview"], [".v-prose pre", "Code"], ["*", "Scrolling area"]];
+function reachScrollingBoxes() {
+  for (const box of document.querySelectorAll(scrollingBoxes)) {
+    const scrolls = box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1;
+    if (!scrolls || box.hasAttribute("tabindex") || box.closest("[aria-hidden=true]")) continue;
+    if (box.querySelector("a[href], button, input, select, textarea, [tabindex]")) continue;
+    box.tabIndex = 0;
+    if (!box.hasAttribute("role")) box.setAttribute("role", "region");
+    if (!box.hasAttribute("aria-label")) box.setAttribute("aria-label", boxNames.find(([selector]) => box.matches(selector))[1]);
+  }
+}
+reachScrollingBoxes();
+// A device made narrower or shorter (the preview's settings, the window) may scroll where it did not.
+const watchedBoxes = new ResizeObserver(reachScrollingBoxes);
+for (const device of document.querySelectorAll(".v-device")) watchedBoxes.observe(device);
+
 // A skip link moves the focus and leaves the address alone: the index and screen pages keep
 // their search, filters and preview settings in its fragment.
 for (const skip of document.querySelectorAll("a.v-skip[href^='#']")) {

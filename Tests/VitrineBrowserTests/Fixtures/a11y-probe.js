@@ -98,6 +98,20 @@ window.addEventListener("load", () => {
     if (ratio < (asked || (large ? 3 : 4.5))) lowContrast.push(describe(element) + " " + ratio.toFixed(2) + ": " + node.textContent.trim().slice(0, 40));
   }
 
+  // A box that scrolls, the catalogue's or a render's, is a tab stop with a name of its own, or
+  // holds a control to reach it through (2.1.1): Chromium alone makes one a tab stop by itself.
+  const scrolls = (element) => {
+    const style = getComputedStyle(element);
+    return (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1)
+      || (/auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1);
+  };
+  const scrollers = [...document.querySelectorAll("body *")]
+    .filter((element) => element.getClientRects().length > 0 && !element.closest("[aria-hidden=true]") && scrolls(element));
+  const unreachableScrollers = scrollers
+    .filter((element) => !(element.tabIndex >= 0 && (element.getAttribute("aria-label") || element.getAttribute("aria-labelledby"))))
+    .filter((element) => !element.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'))
+    .map(describe);
+
   const brand = document.querySelector("a.v-brand");
   const root = brand ? brand.href.replace(/[^/]*$/, "") : null;
   const outside = root === null ? ["no brand link"] : [...document.querySelectorAll("a[href]")]
@@ -113,7 +127,8 @@ window.addEventListener("load", () => {
     noAlt: [...document.querySelectorAll("img:not([alt])")].filter(inCatalogue).map(describe),
     unfocused: unfocused,
     lowContrast: lowContrast,
-    checked: { controls: controls.length, texts: seen.size, focused: focusedKinds },
+    unreachableScrollers: unreachableScrollers,
+    checked: { controls: controls.length, texts: seen.size, focused: focusedKinds, scrollers: scrollers.length },
   };
   const output = document.createElement("pre");
   output.id = "v-a11y-probe";

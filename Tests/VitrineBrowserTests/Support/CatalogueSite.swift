@@ -141,6 +141,10 @@ struct CatalogueSite {
 
             ```vitrine-screen scenes/orchard.json
             ```
+
+            ```
+            let line = "\(String(repeating: "a code line wider than its column, ", count: 8))"
+            ```
             """,
     ]
 
@@ -334,12 +338,15 @@ struct AccessibilityProbe: Decodable {
     var unfocused: [String]
     /// Catalogue text under 4.5:1 (3:1 when large) against its background.
     var lowContrast: [String]
+    /// Boxes that scroll but are no named tab stop and hold no control.
+    var unreachableScrollers: [String]
     /// How many controls and text elements the probe looked at, and the kinds of control it focused.
     var checked: Checked
     struct Checked: Decodable {
         var controls: Int
         var texts: Int
         var focused: [String]
+        var scrollers: Int
     }
 }
 
