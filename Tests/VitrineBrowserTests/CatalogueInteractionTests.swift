@@ -181,7 +181,7 @@ struct CatalogueInteractionTests {
         }
     }
 
-    @Test("the component tree is one Tab stop, walked with the arrow keys, Home and End")
+    @Test("the component tree is one Tab stop, walked with the arrow keys (Left to a parent, Right to a child), Home and End")
     func theTreeIsOneTabStopWalkedWithArrowKeys() throws {
         let probe = try CatalogueSite.visited.get().screen.get()
         let keys = try #require(probe.treeKeys)
@@ -192,6 +192,9 @@ struct CatalogueInteractionTests {
         #expect(keys.sourceName == "JSON source" && keys.sourceRole == "region", "the source's focus stop has a name, and a role that takes one")
         #expect(keys.rowHeight >= 24, "a row is a target of 24 px at least: \(keys.rowHeight)")
         #expect(keys.afterDown == 1 && keys.afterEnd == keys.rows - 1, "\(keys)")
+        let parent = keys.levels.indices.last { $0 < keys.rows - 1 && keys.levels[$0] < keys.levels[keys.rows - 1] }
+        #expect(keys.levels.count == keys.rows && keys.levels.last! > 1 && keys.afterLeft == parent, "\(keys)")
+        #expect(keys.levels[1] == keys.levels[0] + 1 && keys.afterRight == 1, "\(keys)")
         // Guards a fixed bug: the selection bar, a box-shadow too, replaced the focus halo.
         let focused = keys.focusedSelected
         #expect(focused.focusVisible && focused.selected == "true")

@@ -305,8 +305,9 @@
     }
   }
 
-  // The tree is one Tab stop, as an ARIA tree is: arrow keys, Home and End move between its
-  // rows (the row that has the focus, or the selected one, is the one Tab reaches).
+  // The tree is one Tab stop, as an ARIA tree is: Up, Down, Home and End move between its rows,
+  // Left to the row's parent and Right to its first child (the row that has the focus, or the
+  // selected one, is the one Tab reaches).
   const allRows = [...document.querySelectorAll(".v-tree-row")];
   allRows.forEach((row, index) => {
     row.tabIndex = index === 0 ? 0 : -1;
@@ -319,7 +320,11 @@
   }
   for (const [index, row] of allRows.entries()) {
     row.addEventListener("keydown", (event) => {
-      const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: allRows.length - 1 }[event.key];
+      const level = (at) => Number(allRows[at]?.getAttribute("aria-level"));
+      let parent = index - 1;
+      while (parent >= 0 && level(parent) >= level(index)) parent--;
+      const child = level(index + 1) > level(index) ? index + 1 : undefined;
+      const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: allRows.length - 1, ArrowLeft: parent, ArrowRight: child }[event.key];
       if (next === undefined || !allRows[next]) return;
       event.preventDefault();
       focusRow(allRows[next]);

@@ -219,7 +219,15 @@
       last.setAttribute("aria-selected", "true");
       const focusedSelected = { focusVisible: last.matches(":focus-visible"), selected: last.getAttribute("aria-selected"), shadow: getComputedStyle(last).boxShadow };
       last.setAttribute("aria-selected", "false");
-      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: rows.indexOf(document.activeElement), rowHeight: rowHeight, sourceRole: sourceRole, focusedSelected: focusedSelected };
+      const afterEnd = rows.indexOf(document.activeElement);
+      // Left goes to the row's parent, Right to its first child.
+      last.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+      const afterLeft = rows.indexOf(document.activeElement);
+      rows[0].focus();
+      rows[0].dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+      const afterRight = rows.indexOf(document.activeElement);
+      const levels = rows.map((row) => Number(row.getAttribute("aria-level")));
+      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: afterEnd, afterLeft: afterLeft, afterRight: afterRight, levels: levels, rowHeight: rowHeight, sourceRole: sourceRole, focusedSelected: focusedSelected };
       document.activeElement.blur();
       result.hover = hover(rows);
       result.select = select(rows);

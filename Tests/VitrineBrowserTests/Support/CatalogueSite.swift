@@ -560,6 +560,11 @@ struct ProbedTreeKeys: Decodable {
     var sourceName: String?
     var afterDown: Int
     var afterEnd: Int
+    /// The focused row after ArrowLeft on the last row, and after ArrowRight on the first.
+    var afterLeft: Int
+    var afterRight: Int
+    /// Each row's `aria-level`.
+    var levels: [Int]
     /// The lowest row's height: a target of 24 px at least (WCAG 2.5.8).
     var rowHeight: Double
     /// The JSON source's `role`: a name needs one (`region`), a bare `pre` is `generic`.
