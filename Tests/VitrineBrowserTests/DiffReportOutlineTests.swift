@@ -52,6 +52,18 @@ struct DiffReportOutlineTests {
         ]
     }
 
+    /// `del` and `ins` are not announced by most screen readers, and every Show button read "Show".
+    @Test("a change's old and new values say which is which to a screen reader, and each Show button is described by its change")
+    func changesReadTheirValues() throws {
+        let page = try Self.site().filePage
+        #expect(page.contains(#"<del><span class="v-visually-hidden">was: </span>&quot;Hello&quot;</del>"#))
+        #expect(page.contains(#"<ins><span class="v-visually-hidden">now: </span>"#))
+        let described = page.components(separatedBy: #"aria-describedby=""#).dropFirst().map { $0.prefix { $0 != "\"" } }
+        let buttons = page.components(separatedBy: "data-v-show").count - 1
+        #expect(buttons > 3 && described.count == buttons && Set(described).count == buttons, "\(described)")
+        #expect(described.allSatisfy { page.contains(#"<span id="\#($0)">"#) }, "\(described)")
+    }
+
     @Test("the page hands diff.js one outline per edit and side: text, colour, removal, addition, move and type")
     func thePageListsEveryEdit() throws {
         let site = try Self.site()

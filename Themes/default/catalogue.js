@@ -172,6 +172,7 @@
     if (!pager) return;
     const focused = pager.contains(document.activeElement) ? document.activeElement.textContent : null;
     pager.replaceChildren();
+    pager.hidden = pages <= 1;  // no landmark with nothing in it
     if (pages > 1) fillPager(page, pages);
     if (focused !== null) [...pager.querySelectorAll("button")].find((button) => button.textContent === focused)?.focus();
   }

@@ -66,6 +66,8 @@ struct DiffReportSite {
     let probe: Result<DiffProbe, Error>
     /// The same page 320 px wide.
     let narrowProbe: Result<DiffProbe, Error>
+    /// The file page's HTML, as written.
+    let filePage: String
 
     /// The report, built and visited once per test run.
     static let visited = Result { try DiffReportSite.visit() }
@@ -99,7 +101,8 @@ struct DiffReportSite {
         }
         return DiffReportSite(diff: diff, oldPointers: try ChromiumPage.componentPointers(in: old),
                               newPointers: try ChromiumPage.componentPointers(in: new), probe: visit("", "chromium"),
-                              narrowProbe: visit("?probe-width=320", "chromium-narrow"))
+                              narrowProbe: visit("?probe-width=320", "chromium-narrow"),
+                              filePage: try String(contentsOf: report.appendingPathComponent(DiffHTMLReport.page(for: path)), encoding: .utf8))
     }
 
     /// Writes the HTML report as `DiffCommand.writeReport` does.
