@@ -393,11 +393,9 @@ public struct BuildPipeline: Sendable {
         do throws(FileReader.Failure) {
             let bytes = try source.read(InputListing.configFile)
             fingerprint.combine(bytes)
-            let (configuration, problems) = SiteConfiguration.read(bytes)
-            diagnostics += problems
-            // A file that parses as something other than an object has no settings either.
-            guard case .object = JSONReader.read(bytes).root?.kind else { return (configuration, true) }
-            return (configuration, false)
+            let read = SiteConfiguration.settings(bytes)
+            diagnostics += read.diagnostics
+            return (read.configuration, !read.isObject)
         } catch {
             diagnostics.append(Diagnostic(.error, error.message, file: InputListing.configFile))
             return (SiteConfiguration(), true)

@@ -65,6 +65,13 @@ public struct SiteConfiguration: Sendable, Equatable {
 
     /// Reads `vitrine.json`; unknown keys and wrong types are reported, and defaults stand in.
     public static func read(_ bytes: [UInt8], file: String = InputListing.configFile) -> (SiteConfiguration, [Diagnostic]) {
+        let read = settings(bytes, file: file)
+        return (read.configuration, read.diagnostics)
+    }
+
+    /// `read(_:file:)`, and whether the file is an object: one that does not parse, or parses as
+    /// anything else, has no settings at all.
+    static func settings(_ bytes: [UInt8], file: String = InputListing.configFile) -> (configuration: SiteConfiguration, diagnostics: [Diagnostic], isObject: Bool) {
         var options = JSONReader.Options()
         (options.documentName, options.reader) = ("the file", "Vitrine")  // not a payload the app reads
         let parsed = JSONReader.read(bytes, options: options)
@@ -72,9 +79,10 @@ public struct SiteConfiguration: Sendable, Equatable {
             Diagnostic($0.severity, $0.message, file: file, location: parsed.text.location(of: $0.offset), pointer: $0.pointer)
         }
         var configuration = SiteConfiguration()
-        guard let root = parsed.root else { return (configuration, diagnostics) }
+        guard let root = parsed.root else { return (configuration, diagnostics, false) }
         var context = DecodingContext(file: file, text: parsed.text)
-        if var object = ObjectReader(root, at: .root, what: "a configuration", context: &context) {
+        let object = ObjectReader(root, at: .root, what: "a configuration", context: &context)
+        if var object {
             if let title = nonBlank("title", of: &object, orElse: "the catalogue keeps the name Vitrine", context: &context) {
                 configuration.title = bounded(title, to: textLimits.title, "title", of: &object, context: &context)
             }
@@ -124,7 +132,7 @@ public struct SiteConfiguration: Sendable, Equatable {
             object.finish(context: &context, unknownKeyNote: "Vitrine does not know it", elsewhere: Self.nestedKeys)
         }
         diagnostics += context.diagnostics
-        return (configuration, diagnostics)
+        return (configuration, diagnostics, object != nil)
     }
 
     /// Bounds on what every page carries (the title, the device presets) and on the base URL of

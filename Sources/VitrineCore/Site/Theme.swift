@@ -13,17 +13,15 @@ public struct Theme: Sendable {
     /// The theme's folder from the input's, when it lies inside the input (`themes/shop`): its
     /// files are the theme's, and none of them is a payload.
     public var inputFolder: String?
-    /// The path of every file of the theme folder, templates included.
-    private var allPaths: [String] = []
+    /// Files of `templates/` that are no template (a misspelt `screen.mustach`): neither read nor published.
+    private var misnamedTemplates: [String] = []
 
     /// A warning for each template of the theme that no page uses and no template includes (a
     /// misspelt name), or that lies where none is read: reported with the build's diagnostics.
     public var unusedTemplateWarnings: [Diagnostic] {
         templates.unused.map { Diagnostic(.warning, "no page uses this template and no template includes it", file: "\(folder)/templates/\($0).mustache") }
             + misplacedTemplates.map { Diagnostic(.warning, "not read: a page template goes in templates/, a component's in components/", file: "\(folder)/\($0)") }
-            + files(in: "templates/", without: ["mustache", "md"]).map {
-                Diagnostic(.warning, "not read: page templates are the .mustache files of templates/", file: "\(folder)/\($0)")
-            }
+            + misnamedTemplates.map { Diagnostic(.warning, "not read: page templates are the .mustache files of templates/", file: "\(folder)/\($0)") }
     }
 
     /// Templates outside `templates/` and `components/` (`template/screen.mustache`): read by
@@ -41,13 +39,8 @@ public struct Theme: Sendable {
             fingerprint.combine(file.bytes)
         }
         self.files = files.filter { !$0.path.hasPrefix("templates/") && !$0.path.hasSuffix(".md") }
-        allPaths = files.map(\.path)
-    }
-
-    /// The theme's files under `folder` whose extension is none of `extensions` (a misspelt
-    /// `screen.mustach`), which are neither read nor published.
-    private func files(in folder: String, without extensions: Set<String>) -> [String] {
-        allPaths.filter { $0.hasPrefix(folder) && !extensions.contains(SitePath.pathExtension($0)) }.sorted(by: DirectoryWalker.byteOrder)
+        misnamedTemplates = files.map(\.path).filter { $0.hasPrefix("templates/") && !["mustache", "md"].contains(SitePath.pathExtension($0)) }
+            .sorted(by: DirectoryWalker.byteOrder)
     }
 
     /// The files copied to `theme/`: all but the templates.
