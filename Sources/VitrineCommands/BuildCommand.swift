@@ -79,7 +79,7 @@ struct BuildCommand: ParsableCommand {
             let reported = Set(report.diagnostics)
             let comparison = (changes?.diagnostics ?? []).filter { !reported.contains($0) }
             console.print(comparison + report.diagnostics, screens: report.screens.count)
-            console.summary(report, output: destination.shown(writer), seconds: Date().timeIntervalSince(started))
+            console.summary(report, output: destination.shown(writer), outputWasEmpty: writer.foundEmpty, seconds: Date().timeIntervalSince(started))
             if let changes, let compare, !options.quiet, !report.unwritten, !report.stopped {
                 let inputs = changes.inputChanges.isEmpty ? "" : " and \(counted(changes.inputChanges.count, "other input"))"
                 console.write("\(counted(changes.files.count, "payload file"))\(inputs) changed since \(compare) → "

@@ -87,20 +87,21 @@ struct Console: Sendable {
         }
     }
 
-    /// The one-line summary after a build.
-    func summary(_ report: BuildReport, output: String, seconds: Double) {
+    /// The one-line summary after a build; `outputWasEmpty` when the build found the output
+    /// folder new or empty, so that one that writes no site does not say it left a site alone.
+    func summary(_ report: BuildReport, output: String, outputWasEmpty: Bool = false, seconds: Double) {
         guard !quiet else { return }
+        let untouched = "; " + DiagnosticPrinter.escaped(output) + (outputWasEmpty ? " holds no site\n" : " was left as it was\n")
         if report.stopped {
             write("Stopped at the first problem (--fail-fast) after \(counted(report.screens.count, "payload file")) "
-                  + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))); "
-                  + DiagnosticPrinter.escaped(output) + " was left as it was\n")
+                  + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning")))" + untouched)
             return
         }
         let drawn = report.screens.count { $0.status == .rendered }
         let time = String(format: "%.2f", seconds)
         write("\(report.unwritten ? "Drew" : "Built") \(counted(drawn, "screen")) of \(counted(report.screens.count, "payload file")) "
               + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))) in \(time) s"
-              + (report.unwritten ? "; " + DiagnosticPrinter.escaped(output) + " was left as it was\n" : " → " + Self.file("index.html", in: output) + "\n"))
+              + (report.unwritten ? untouched : " → " + Self.file("index.html", in: output) + "\n"))
     }
 
     /// `folder/name` for a message, the folder as the user typed it (a trailing `/` not

@@ -71,6 +71,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// (or a build and `serve`) never write into one folder at once; the kernel releases the
     /// lock when the writer is gone or the process ends, however it ends.
     private let lockDescriptor: Int32
+    /// Whether the folder was new or empty when the writer opened it: a build that writes no
+    /// site leaves it with Vitrine's marker alone, not "as it was".
+    public let foundEmpty: Bool
 
     /// Checks that `path` may be used as the output of a build reading `input` (and, for a diff,
     /// `otherInputs`), creating it if needed.
@@ -115,6 +118,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         self.folders = OutputFolders(root: real)
         self.content = content
         self.lockDescriptor = try Self.lock(real, path: path)
+        self.foundEmpty = contents.isEmpty
         // An empty folder is claimed before the first page, so a build killed before it finishes
         // (a crash, `kill -9`) leaves a folder the next build still writes into. A foreign folder
         // written with `force` is claimed only by a build that finishes.
