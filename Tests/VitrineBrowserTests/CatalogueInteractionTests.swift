@@ -181,7 +181,7 @@ struct CatalogueInteractionTests {
         }
     }
 
-    @Test("the component tree is one Tab stop, walked with the arrow keys (Left to a parent, Right to a child), Home and End")
+    @Test("the component tree is one Tab stop, walked with the arrow keys (Left closes or goes to a parent, Right opens or goes to a child), Home and End")
     func theTreeIsOneTabStopWalkedWithArrowKeys() throws {
         let probe = try CatalogueSite.visited.get().screen.get()
         let keys = try #require(probe.treeKeys)
@@ -195,6 +195,21 @@ struct CatalogueInteractionTests {
         let parent = keys.levels.indices.last { $0 < keys.rows - 1 && keys.levels[$0] < keys.levels[keys.rows - 1] }
         #expect(keys.levels.count == keys.rows && keys.levels.last! > 1 && keys.afterLeft == parent, "\(keys)")
         #expect(keys.levels[1] == keys.levels[0] + 1 && keys.afterRight == 1, "\(keys)")
+        // Rows with children open and close: Left closes, Right opens, then goes down.
+        let parents = keys.levels.indices.filter { $0 + 1 < keys.rows && keys.levels[$0 + 1] > keys.levels[$0] }
+        #expect(keys.expandedAtStart.indices.filter { keys.expandedAtStart[$0] != nil } == parents, "aria-expanded on rows with children alone")
+        #expect(parents.allSatisfy { keys.expandedAtStart[$0] == "true" }, "every row starts open")
+        let topLevel = keys.levels.count { $0 == keys.levels[0] }
+        #expect(keys.closed.expanded == "false" && keys.closed.shown == topLevel && keys.closed.focus == 0, "Left on an open row: \(keys.closed)")
+        #expect(keys.closed.afterDown == 0, "Down skips the closed row's children: \(keys.closed)")
+        #expect(keys.reopened.expanded == "true" && keys.reopened.shown == keys.rows && keys.reopened.focus == 0, "Right: \(keys.reopened)")
+        #expect(keys.reopened.afterSecondRight == 1)
+        let triangle = keys.triangle
+        #expect(triangle.expanded == "false" && triangle.shown == topLevel && triangle.selected == "false", "a click on the triangle: \(triangle)")
+        #expect(triangle.tabStops == [0], "the Tab stop is on a shown row")
+        #expect(triangle.afterSelectInside.expanded == "true" && triangle.afterSelectInside.shown == keys.rows,
+                "selecting a hidden component opens the rows around it")
+        #expect(triangle.bodyClickSelects == "true", "a click past the triangle selects the row")
         // Guards a fixed bug: the selection bar, a box-shadow too, replaced the focus halo.
         let focused = keys.focusedSelected
         #expect(focused.focusVisible && focused.selected == "true")

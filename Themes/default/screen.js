@@ -273,6 +273,7 @@
     for (const old of document.querySelectorAll('.v-tree-row[aria-selected="true"]')) old.setAttribute("aria-selected", "false");
     for (const old of stage.querySelectorAll(".v-selected")) old.classList.remove("v-selected");
     if (!row) return;
+    showRow(row);
     row.setAttribute("aria-selected", "true");
     for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
     for (const element of elementsOf(row.dataset.vTarget)) {
@@ -305,29 +306,49 @@
     }
   }
 
-  // The tree is one Tab stop, as an ARIA tree is: Up, Down, Home and End move between its rows,
-  // Left to the row's parent and Right to its first child (the row that has the focus, or the
-  // selected one, is the one Tab reaches).
+  // The tree is one Tab stop, as an ARIA tree is: Up, Down, Home and End move between its
+  // shown rows; Right opens a closed row, or goes to its first child; Left closes an open row,
+  // or goes to its parent (the row that has the focus, or the selected one, is the one Tab
+  // reaches). A row with children opens and closes from its triangle too.
   const allRows = [...document.querySelectorAll(".v-tree-row")];
+  const childrenOf = (row) => (row.nextElementSibling && row.nextElementSibling.tagName === "UL" ? row.nextElementSibling : null);
   allRows.forEach((row, index) => {
     row.tabIndex = index === 0 ? 0 : -1;
     if (!row.hasAttribute("aria-selected")) row.setAttribute("aria-selected", "false");  // a single-select tree's rows say so from the start
+    if (childrenOf(row)) row.setAttribute("aria-expanded", "true");
   });
+  function setOpen(row, open) {
+    row.setAttribute("aria-expanded", String(open));
+    childrenOf(row).hidden = !open;
+    // The tree's Tab stop never hides in a closed row: the row that closed takes it.
+    if (!open && childrenOf(row).querySelector('.v-tree-row[tabindex="0"]')) for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
+  }
+  // Opens the rows around `row`, so that a component selected in the render shows in the tree.
+  function showRow(row) {
+    for (let list = row.closest("ul"); list && !list.classList.contains("v-tree"); list = list.parentElement.closest("ul")) {
+      if (list.hidden) setOpen(list.previousElementSibling, true);
+    }
+  }
   function focusRow(row) {
     if (!row) return;
     for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
     row.focus();
   }
-  for (const [index, row] of allRows.entries()) {
+  for (const row of allRows) {
     row.addEventListener("keydown", (event) => {
-      const level = (at) => Number(allRows[at]?.getAttribute("aria-level"));
-      let parent = index - 1;
-      while (parent >= 0 && level(parent) >= level(index)) parent--;
-      const child = level(index + 1) > level(index) ? index + 1 : undefined;
-      const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: allRows.length - 1, ArrowLeft: parent, ArrowRight: child }[event.key];
-      if (next === undefined || !allRows[next]) return;
+      const shown = allRows.filter((r) => !r.parentElement.closest("ul[hidden]"));
+      const index = shown.indexOf(row);
+      const level = (r) => Number(r.getAttribute("aria-level"));
+      const open = row.getAttribute("aria-expanded");
+      let next;
+      if (event.key === "ArrowRight" && open === "false") setOpen(row, true);
+      else if (event.key === "ArrowLeft" && open === "true") setOpen(row, false);
+      else if (event.key === "ArrowRight") next = open === "true" ? shown[index + 1] : undefined;
+      else if (event.key === "ArrowLeft") next = shown.slice(0, index).reverse().find((r) => level(r) < level(row));
+      else next = shown[{ ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: shown.length - 1 }[event.key]];
+      if (next === undefined && !["ArrowLeft", "ArrowRight"].includes(event.key)) return;
       event.preventDefault();
-      focusRow(allRows[next]);
+      focusRow(next);
     });
   }
 
@@ -336,7 +357,13 @@
     row.addEventListener("mouseleave", () => stage.querySelectorAll(".v-outlined").forEach((e) => e.classList.remove("v-outlined")));
     row.addEventListener("focus", () => elementsOf(row.dataset.vTarget).forEach((e) => e.classList.add("v-outlined")));
     row.addEventListener("blur", () => stage.querySelectorAll(".v-outlined").forEach((e) => e.classList.remove("v-outlined")));
-    row.addEventListener("click", () => select(row));
+    row.addEventListener("click", (event) => {
+      // The triangle before a row with children (its first 16 px, at the row's start) opens or closes it.
+      const box = row.getBoundingClientRect();
+      const start = getComputedStyle(row).direction === "rtl" ? box.right - event.clientX : event.clientX - box.left;
+      if (row.hasAttribute("aria-expanded") && event.detail > 0 && start >= 0 && start < 16) setOpen(row, row.getAttribute("aria-expanded") === "false");
+      else select(row);
+    });
   }
 
   // The row of the nearest element, from `element` out, that has a row of its own: parts a

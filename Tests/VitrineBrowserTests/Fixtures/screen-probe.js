@@ -227,7 +227,39 @@
       rows[0].dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
       const afterRight = rows.indexOf(document.activeElement);
       const levels = rows.map((row) => Number(row.getAttribute("aria-level")));
-      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: afterEnd, afterLeft: afterLeft, afterRight: afterRight, levels: levels, rowHeight: rowHeight, sourceRole: sourceRole, focusedSelected: focusedSelected };
+      // Left on an open row closes it (its children hide, Down skips them), Right opens it again,
+      // and a second Right goes to its first child; its triangle closes it to a click.
+      const shownRows = () => rows.filter((row) => row.getClientRects().length > 0).length;
+      const key = (row, name) => row.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true }));
+      const expandedAtStart = rows.map((row) => row.getAttribute("aria-expanded"));
+      rows[0].focus();
+      key(rows[0], "ArrowLeft");
+      const closed = { expanded: rows[0].getAttribute("aria-expanded"), shown: shownRows(), focus: rows.indexOf(document.activeElement) };
+      key(rows[0], "ArrowDown");
+      closed.afterDown = rows.indexOf(document.activeElement);
+      key(rows[0], "ArrowRight");
+      const reopened = { expanded: rows[0].getAttribute("aria-expanded"), shown: shownRows(), focus: rows.indexOf(document.activeElement) };
+      key(rows[0], "ArrowRight");
+      reopened.afterSecondRight = rows.indexOf(document.activeElement);
+      const box = rows[0].getBoundingClientRect();
+      const click = (x) => rows[0].dispatchEvent(new MouseEvent("click", { clientX: x, clientY: box.top + box.height / 2, detail: 1, bubbles: true }));
+      click(box.left + 8);
+      const triangle = { expanded: rows[0].getAttribute("aria-expanded"), shown: shownRows(), selected: rows[0].getAttribute("aria-selected"), tabStops: rows.filter((row) => row.tabIndex === 0).map((row) => rows.indexOf(row)) };
+      // Selecting a component inside a closed row (from the address) opens the rows around it.
+      const inside = document.createElement("a");
+      inside.href = "#select=" + encodeURIComponent(rows[rows.length - 1].dataset.vTarget);
+      document.body.append(inside);
+      inside.click();
+      inside.remove();
+      triangle.afterSelectInside = { expanded: rows[0].getAttribute("aria-expanded"), shown: shownRows() };
+      click(box.right - 4);
+      triangle.bodyClickSelects = rows[0].getAttribute("aria-selected");
+      result.treeKeys = { rows: rows.length, tabStops: tabStops, unselected: unselected, lineLabel: lineLabel, sourceName: sourceName ?? null, afterDown: afterDown, afterEnd: afterEnd, afterLeft: afterLeft, afterRight: afterRight, levels: levels, rowHeight: rowHeight, sourceRole: sourceRole, focusedSelected: focusedSelected,
+        expandedAtStart: expandedAtStart, closed: closed, reopened: reopened, triangle: triangle };
+      rows[0].click();
+      // Back to the page as it loaded: the selection above scrolled the screen to its element.
+      for (const box of document.querySelectorAll(".v-device, .v-device *, [data-v-source]")) box.scrollTop = box.scrollLeft = 0;
+      window.scrollTo(0, 0);
       document.activeElement.blur();
       result.hover = hover(rows);
       result.select = select(rows);

@@ -578,6 +578,41 @@ struct ProbedTreeKeys: Decodable {
         /// Its computed `box-shadow`: the selection bar, then the focus halo.
         var shadow: String
     }
+    /// Each row's `aria-expanded` as the page loaded.
+    var expandedAtStart: [String?]
+    /// The first row after ArrowLeft closed it, and the focused row after ArrowDown then.
+    var closed: Opening
+    /// The first row after ArrowRight opened it, and the focused row after a second ArrowRight.
+    var reopened: Opening
+    /// The first row after a click on its triangle, and after selecting a row it hides.
+    var triangle: Triangle
+
+    struct Opening: Decodable {
+        var expanded: String?
+        /// Rows drawn (not in a closed row).
+        var shown: Int
+        /// The focused row's index.
+        var focus: Int
+        var afterDown: Int?
+        var afterSecondRight: Int?
+    }
+
+    struct Triangle: Decodable {
+        var expanded: String?
+        var shown: Int
+        /// The first row's `aria-selected`: a click on the triangle does not select.
+        var selected: String?
+        /// The rows Tab reaches.
+        var tabStops: [Int]
+        var afterSelectInside: Shown
+        /// The first row's `aria-selected` after a click on its text.
+        var bodyClickSelects: String?
+
+        struct Shown: Decodable {
+            var expanded: String?
+            var shown: Int
+        }
+    }
 }
 
 /// The docs page's link to its list of documents, as `screen-probe.js` saw it.
