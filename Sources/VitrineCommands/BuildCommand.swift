@@ -23,7 +23,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Draw every payload again, ignoring what the last build into this folder left in its cache.")
     var noCache = false
 
-    @Flag(help: "Delete what the last build into the output wrote (the files its manifest lists) before building; implies --no-cache.")
+    @Flag(help: "Write every file anew, without the cache; what the last build wrote and this one does not (its manifest lists them) goes once the new site is in place.")
     var clean = false
 
     @Option(help: "Add a Changes section (changes/) comparing the input with this git revision, e.g. origin/main.")
@@ -47,50 +47,34 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         // Read before the output folder is touched: a revision git cannot read writes nothing.
         let base = try compare.map { ($0, try Self.revision($0, input: options.input, maxBytes: options.reader.maxBytes, console: console)) }
-        var signals: SignalStop?
-        do {
-            let writer = try destination.writer(input: options.input, console: console)
-            // Ctrl-C while the pages are moved into place lets the moves finish: never half a site.
-            let stop = SignalStop(console: console) { writer.stop() }
-            signals = stop
-            if clean {
-                // Named as typed, as every other refusal of the output folder is.
-                do throws(SiteWriterError) {
-                    try writer.clean()
-                } catch {
-                    throw SiteWriterError(path: destination.output, message: error.message)
-                }
-            }
-            let listing = DirectoryWalker(root: options.input, excluding: writer.root).list()
-            let cacheReader = FileReader(root: writer.root, maxBytes: 1 << 30)
-            let previous = noCache || clean ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
-            var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
-                                         previousCache: previous, toolIdentity: Self.toolIdentity)
-            pipeline.stopAt = reporting.stopAt
-            pipeline.keepsOutputWithoutSettings = true
-            let changes = base.map { addChanges(comparingWith: $0.0, at: $0.1, listing: listing, to: &pipeline, console: console) }
-            let progress = console.progress(started: started)
-            var report = pipeline.run(progress: progress.update)
-            stop.settle()
-            if reporting.strict { report.makeWarningsErrors() }
-            progress.finish()
-            // One list (one document with --format json): the comparison's problems reading the
-            // revisions that the build did not report itself (a file over the size limit fails both), then the build's.
-            let reported = Set(report.diagnostics)
-            let comparison = (changes?.diagnostics ?? []).filter { !reported.contains($0) }
-            console.print(comparison + report.diagnostics, screens: report.screens.count)
-            console.summary(report, output: destination.shown(writer), outputWasEmpty: writer.foundEmpty, seconds: Date().timeIntervalSince(started))
-            if let changes, let compare, !options.quiet, !report.unwritten, !report.stopped {
-                let inputs = changes.inputChanges.isEmpty ? "" : " and \(counted(changes.inputChanges.count, "other input"))"
-                console.write("\(counted(changes.files.count, "payload file"))\(inputs) changed since \(compare) → "
-                              + Console.file("changes/index.html", in: destination.shown(writer)) + "\n")
-            }
-            if report.errorCount > 0 || comparison.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-        } catch let error as SiteWriterError {
-            signals?.settle()  // a clean refused because a signal came: the handler ends the process
-            console.fail("\(error.path): \(error.message)")
-            throw ExitCode(2)
+        let writer = try destination.writer(input: options.input, clean: clean, console: console)
+        // Ctrl-C while the pages are moved into place lets the moves finish: never half a site.
+        let stop = SignalStop(console: console) { writer.stop() }
+        let listing = DirectoryWalker(root: options.input, excluding: writer.root).list()
+        let cacheReader = FileReader(root: writer.root, maxBytes: 1 << 30)
+        let previous = noCache || clean ? nil : (try? cacheReader.read(BuildCache.fileName)).flatMap(BuildCache.read)
+        var pipeline = BuildPipeline(listing: listing, source: options.reader, writer: writer, theme: theme,
+                                     previousCache: previous, toolIdentity: Self.toolIdentity)
+        pipeline.stopAt = reporting.stopAt
+        pipeline.keepsOutputWithoutSettings = true
+        let changes = base.map { addChanges(comparingWith: $0.0, at: $0.1, listing: listing, to: &pipeline, console: console) }
+        let progress = console.progress(started: started)
+        var report = pipeline.run(progress: progress.update)
+        stop.settle()
+        if reporting.strict { report.makeWarningsErrors() }
+        progress.finish()
+        // One list (one document with --format json): the comparison's problems reading the
+        // revisions that the build did not report itself (a file over the size limit fails both), then the build's.
+        let reported = Set(report.diagnostics)
+        let comparison = (changes?.diagnostics ?? []).filter { !reported.contains($0) }
+        console.print(comparison + report.diagnostics, screens: report.screens.count)
+        console.summary(report, output: destination.shown(writer), outputWasEmpty: writer.foundEmpty, seconds: Date().timeIntervalSince(started))
+        if let changes, let compare, !options.quiet, !report.unwritten, !report.stopped {
+            let inputs = changes.inputChanges.isEmpty ? "" : " and \(counted(changes.inputChanges.count, "other input"))"
+            console.write("\(counted(changes.files.count, "payload file"))\(inputs) changed since \(compare) → "
+                          + Console.file("changes/index.html", in: destination.shown(writer)) + "\n")
         }
+        if report.errorCount > 0 || comparison.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
 
     /// The input as it was at a git revision, or exit code 2.

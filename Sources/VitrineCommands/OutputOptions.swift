@@ -15,9 +15,9 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// The writer for the output folder; exit code 2, with the reason, when the folder is refused.
-    func writer(input: String, console: Console) throws -> LocalSiteWriter {
+    func writer(input: String, clean: Bool = false, console: Console) throws -> LocalSiteWriter {
         do throws(SiteWriterError) {
-            return try LocalSiteWriter(path: output, input: input, force: force)
+            return try LocalSiteWriter(path: output, input: input, force: force, clean: clean)
         } catch {
             console.fail("\(error.path): \(error.message)")
             throw ExitCode(2)

@@ -677,6 +677,25 @@ import Testing
         #expect(!files.keys.contains { $0.contains(".vitrine-tmp-") })
     }
 
+    /// A `--clean` build that writes no site (`--fail-fast` at an error, a `vitrine.json` that
+    /// does not parse) leaves the last one whole: it deleted it first, and said it left it as it was.
+    @Test func aCleanBuildThatWritesNoSiteKeepsTheLastOne() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/b.json", scene("B"))
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).status == 0)
+        let before = folder.files(under: "out")
+        try folder.write("in/b.json", "{\"container\": ")
+        let stopped = try VitrineBinary.run(["build", "in", "-o", "out", "--clean", "--fail-fast"], in: folder.url)
+        #expect(stopped.status == 1 && stopped.stderr.hasSuffix("; out was left as it was\n"), "\(stopped.stderr)")
+        #expect(folder.files(under: "out") == before)
+        try folder.write("in/b.json", scene("B"))
+        try folder.write("in/vitrine.json", "{\"title\": ")
+        let unwritten = try VitrineBinary.run(["build", "in", "-o", "out", "--clean"], in: folder.url)
+        #expect(unwritten.status == 1 && unwritten.stderr.hasSuffix("; out was left as it was\n"), "\(unwritten.stderr)")
+        #expect(folder.files(under: "out") == before)
+    }
+
     @Test func cleanDeletesOnlyWhatTheLastBuildListedAndRefusesAForeignFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/deep/a.json", scene("A"))
@@ -691,6 +710,10 @@ import Testing
         #expect(files["mine.txt"] != nil && files["screens/b.html"] != nil)
         #expect(files["screens/deep/a.html"] == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/screens/deep")), "the emptied folder is removed")
+        // A page edited by hand, which a build that finds its bytes unchanged keeps, is written anew.
+        try folder.write("out/screens/b.html", "edited by hand")
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "--clean", "-q"], in: folder.url).status == 0)
+        #expect(folder.files(under: "out")["screens/b.html"].map { String(decoding: $0, as: UTF8.self).contains("<!doctype html>") } == true)
         try folder.write("foreign/notes.txt", "x")
         let refused = try VitrineBinary.run(["build", "in", "-o", "foreign", "--clean", "--force", "-q"], in: folder.url)
         #expect(refused.status == 2 && refused.stderr.contains("Vitrine did not write it, so --clean deletes nothing there"))

@@ -93,13 +93,16 @@ import VitrineCore
         #expect(outcomes.contains("old"), "no signal landed before the end of the build: \(outcomes)")
     }
 
-    /// `--clean` stopped by Ctrl-C: the clean is finished first (it had left the old site's files
-    /// without the manifest that lists them, so no later build or `--clean` removed them).
-    @Test func anInterruptedCleanLeavesNothingTheNextBuildKeeps() throws {
+    /// `--clean` stopped by Ctrl-C leaves the old site or the new one, whole (it deleted the old
+    /// one first), and nothing the next build keeps (once, the old site's files without the
+    /// manifest that lists them, so no later build or `--clean` removed them).
+    @Test func anInterruptedCleanLeavesTheOldSiteOrTheNewOneAndNothingTheNextBuildKeeps() throws {
         let sites = try TwoSites()
         for fraction in [0.05, 0.1, 0.2, 0.3, 0.5] {
             let status = try sites.build(signalledAt: fraction, with: SIGINT, options: ["--clean"])
             #expect([0, 130, -SIGINT].contains(status), "\(status)")
+            let left = sites.folder.site(under: "out")
+            #expect(left == sites.old || left == sites.new, "stopped at \(fraction) of the build's time: neither site")
             #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: sites.folder.url).status == 0)
             #expect(sites.folder.site(under: "out") == sites.new, "stopped at \(fraction) of the build's time")
         }

@@ -5,8 +5,8 @@ import Darwin
 #endif
 import Foundation
 
-/// What a `LocalSiteWriter` removes: stale pages (but a new page under another letter case),
-/// a killed build's temporary files, and with `clean()` everything it wrote.
+/// What a `LocalSiteWriter` removes: stale pages (but a new page under another letter case) and
+/// a killed build's temporary files.
 extension LocalSiteWriter {
     /// The files the last build listed and this one does not, less any that is one of this
     /// build's files under another spelling: on a case-insensitive disk (macOS, Windows) the
@@ -29,31 +29,6 @@ extension LocalSiteWriter {
         var one = stat(), other = stat()
         return lstat(root + "/" + first, &one) == 0 && lstat(root + "/" + second, &other) == 0
             && one.st_dev == other.st_dev && one.st_ino == other.st_ino
-    }
-
-    /// Deletes every file the last build listed in its manifest, then the manifest, and the
-    /// folders that leaves empty; files Vitrine did not write stay. For `vitrine build --clean`.
-    /// - Throws: when the directory is not empty and has no marker: Vitrine did not write it.
-    public func clean() throws(SiteWriterError) {
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        guard !contents.isEmpty else { return }
-        guard contents.contains(Self.markerName) else {
-            throw SiteWriterError(path: root, message: "has no \(Self.markerName) marker: Vitrine did not write it, so --clean deletes nothing there")
-        }
-        // Ctrl-C lets it end: a clean stopped half-way would leave files no manifest lists.
-        try toTheEnd(root) { () throws(SiteWriterError) in
-            let listed = listedLast()
-            removeLeftoverTemporaryFiles()
-            let kept = listed.compactMap { path in remove(path).map { (path: path, problem: $0) } }
-            guard let first = kept.first else {
-                removeFile(Self.manifestName)
-                return
-            }
-            // What is still there stays listed, for the next `--clean` or build to remove.
-            try write(OutputFile(path: Self.manifestName, bytes: kept.flatMap { Array($0.path.utf8) + [0] }), now: true)
-            throw SiteWriterError(path: root, message: "cannot remove \(first.path): \(first.problem)"
-                                  + (kept.count > 1 ? " (and \(counted(kept.count - 1, "more file")))" : "") + "; they stay listed for the next --clean")
-        }
     }
 
     /// The files the manifest lists: each path ends with a NUL, as a payload's name may hold a

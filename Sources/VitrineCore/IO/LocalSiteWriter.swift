@@ -74,13 +74,18 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     /// Whether the folder was new or empty when the writer opened it: a build that writes no
     /// site leaves it with Vitrine's marker alone, not "as it was".
     public let foundEmpty: Bool
+    /// Whether every file is written anew, even one that already holds its bytes (`--clean`).
+    private let rewritesAll: Bool
 
     /// Checks that `path` may be used as the output of a build reading `input` (and, for a diff,
     /// `otherInputs`), creating it if needed.
+    /// - Parameter clean: every file is written anew, even one that already holds its bytes (a
+    ///   page edited by hand is replaced); what the last build wrote and this one does not goes,
+    ///   as always, once the new site is in place (`vitrine build --clean`).
     /// - Throws: when it is an input, contains one, is a system or home folder, holds a `.git`,
-    ///   or is non-empty without Vitrine's marker (unless `force`, and never inside an input:
-    ///   the marker would hide the payloads there from every later run).
-    public init(path: String, input: String, otherInputs: [String] = [], force: Bool = false,
+    ///   or is non-empty without Vitrine's marker (unless `force` without `clean`, and never
+    ///   inside an input: the marker would hide the payloads there from every later run).
+    public init(path: String, input: String, otherInputs: [String] = [], force: Bool = false, clean: Bool = false,
                 holding content: Content = .site) throws(SiteWriterError) {
         let manager = FileManager.default
         if !manager.fileExists(atPath: path), let problem = OutputFolders.makeFolders(path) {
@@ -106,6 +111,9 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             if !force {
                 throw SiteWriterError(path: path, message: "the directory is not empty and was not written by Vitrine; use --force to write into it")
             }
+            if clean {
+                throw SiteWriterError(path: path, message: "has no \(Self.markerName) marker: Vitrine did not write it, so --clean deletes nothing there")
+            }
         }
         if let holder = Content.held(in: real), holder != content {
             throw SiteWriterError(path: path, message: "holds the output of \(holder.rawValue), which \(content.rawValue) would replace; give another folder")
@@ -119,6 +127,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         self.content = content
         self.lockDescriptor = try Self.lock(real, path: path)
         self.foundEmpty = contents.isEmpty
+        self.rewritesAll = clean
         // An empty folder is claimed before the first page, so a build killed before it finishes
         // (a crash, `kill -9`) leaves a folder the next build still writes into. A foreign folder
         // written with `force` is claimed only by a build that finishes.
@@ -177,7 +186,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
                 }
             }
             defer { handle.release() }
-            if !staged, unchanged(leaf, in: handle.descriptor, file.bytes) {
+            if !staged, !rewritesAll, unchanged(leaf, in: handle.descriptor, file.bytes) {
                 if let earlier = lock.withLock({ pending.removeValue(forKey: PathKey(file.path)) }) { _ = removeFile(earlier) }
                 return
             }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import VitrineCore
 
-/// `clean()`: what the manifest lists goes, with the folders it empties; nothing else does.
-/// `stop()`, changes, and a long-lived writer (`serve`) whose folders vanish. I06: a build that
+/// `clean`: every file written anew, and what the manifest lists and the build does not goes with
+/// the folders it empties, once the new site is in place; nothing else does. `stop()`, changes, and a long-lived writer (`serve`) whose folders vanish. I06: a build that
 /// is killed leaves the previous site or, once it has written its journal, the new one.
 @Suite struct LocalSiteWriterTests {
     func scratch() throws -> (URL, String) {
@@ -41,19 +41,35 @@ import Testing
         _ = try LocalSiteWriter(path: input + "/preview", input: input)
     }
 
-    @Test func cleanRemovesListedFilesAndEmptiedFoldersOnly() throws {
+    @Test func cleanRewritesEveryFileAndRemovesListedFilesAndEmptiedFoldersOnlyOnceFinished() throws {
         let (url, input) = try scratch()
         defer { try? FileManager.default.removeItem(at: url) }
         let output = url.appendingPathComponent("site").path
-        let writer = try LocalSiteWriter(path: output, input: input)
-        try writer.write(OutputFile(path: "screens/a/b.html", text: "b"))
-        try writer.write(OutputFile(path: "index.html", text: "i"))
-        try writer.finish(writing: ["screens/a/b.html", "index.html"])
+        do {
+            let writer = try LocalSiteWriter(path: output, input: input)
+            try writer.write(OutputFile(path: "screens/a/b.html", text: "b"))
+            try writer.write(OutputFile(path: "index.html", text: "i"))
+            try writer.finish(writing: ["screens/a/b.html", "index.html"])
+        }
         try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/screens/notes.txt"))
+        let inode = { (path: String) in (try FileManager.default.attributesOfItem(atPath: output + "/" + path)[.systemFileNumber] as? Int) ?? -1 }
+        let index = try inode("index.html")
 
-        try writer.clean()
-        let left = try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
-        #expect(left == [LocalSiteWriter.markerName, "screens", "screens/notes.txt"])
+        // A clean build that stops writes nothing and removes nothing.
+        do {
+            let stopped = try LocalSiteWriter(path: output, input: input, clean: true)
+            try stopped.write(OutputFile(path: "index.html", text: "i"))
+            stopped.stop()
+        }
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+                == [LocalSiteWriter.manifestName, LocalSiteWriter.markerName, "index.html", "screens", "screens/a", "screens/a/b.html", "screens/notes.txt"])
+
+        let writer = try LocalSiteWriter(path: output, input: input, clean: true)
+        try writer.write(OutputFile(path: "index.html", text: "i"))
+        try writer.finish(writing: ["index.html"])
+        #expect(try inode("index.html") != index, "a file that held its bytes already is written anew")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: output).sorted()
+                == [LocalSiteWriter.manifestName, LocalSiteWriter.markerName, "index.html", "screens", "screens/notes.txt"])
     }
 
     /// I07: when the journal cannot be written (a full disk), the build's new files are removed,
@@ -98,9 +114,12 @@ import Testing
         let output = url.appendingPathComponent("foreign").path
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: output + "/keep.txt"))
-        let writer = try LocalSiteWriter(path: output, input: input, force: true)
-        #expect(throws: SiteWriterError.self) { try writer.clean() }
-        #expect(FileManager.default.fileExists(atPath: output + "/keep.txt"))
+        #expect {
+            _ = try LocalSiteWriter(path: output, input: input, force: true, clean: true)
+        } throws: { error in
+            (error as? SiteWriterError)?.message == "has no .vitrine-output marker: Vitrine did not write it, so --clean deletes nothing there"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["keep.txt"])
     }
 
     @Test func aStoppedWriterWritesAndRemovesNothing() throws {
@@ -223,8 +242,8 @@ import Testing
         }
         #expect(try site(output).filter { !$0.key.hasPrefix(".vitrine") } == files)
         let writer = try LocalSiteWriter(path: output, input: input)
-        try writer.clean()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == [LocalSiteWriter.markerName])
+        try writer.finish(writing: [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [LocalSiteWriter.manifestName, LocalSiteWriter.markerName])
     }
 
     /// Past its limit, the table opens a folder for each use and closes it after; what it keeps
