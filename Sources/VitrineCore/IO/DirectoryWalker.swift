@@ -171,7 +171,8 @@ public struct DirectoryWalker: Sendable {
             let targetType = target.flatMap { stat($0, &targetInfo) == 0 ? targetInfo.st_mode & S_IFMT : nil }
             // A link to a folder may stand for payloads whatever its name; any other link matters
             // only under a name that would be listed.
-            guard targetType == S_IFDIR || listing.interesting(path), target != excluded else { return }
+            // (Without an output folder to leave out, `excluded` is nil, as a broken link's target is.)
+            guard targetType == S_IFDIR || listing.interesting(path), target == nil || target != excluded else { return }
             guard let target else {
                 listing.diagnostics.append(Diagnostic(.warning, "broken or looping symlink; skipped", file: path))
                 return

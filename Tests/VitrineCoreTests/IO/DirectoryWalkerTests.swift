@@ -197,6 +197,9 @@ import Testing
         #expect(messages["notes.txt"] == nil, "not a name that would be listed")
         #expect(messages["site"] == nil, "the output folder, linked into the input, is no input")
         #expect(listing.diagnostics.count == 5)
+        // Without an output folder to leave out (`vitrine check`), a broken link is said too.
+        let unexcluded = DirectoryWalker(root: tree.root).list().diagnostics.map(\.file)
+        #expect(unexcluded.contains("sub/loop.json"), "\(unexcluded)")
     }
 
     @Test func theReaderRefusesSpecialAndOversizedFilesWithoutReadingThem() throws {
