@@ -46,6 +46,11 @@ public struct DecodingContext: Sendable {
         text.integerDigits(value)
     }
 
+    /// Whether a number is too small for a `Double` (`SourceText.underflows`).
+    public func underflows(_ value: JSONValue) -> Bool {
+        text.underflows(value)
+    }
+
     /// The source reference of a value read at `pointer`.
     public func source(of value: JSONValue, at pointer: JSONPointer) -> SourceRef {
         SourceRef(pointer: pointer, offset: value.offset)

@@ -173,8 +173,16 @@ public struct ObjectReader {
             context.report(.error, "number out of range", at: value, pointer: pointer())
             return nil
         }
+        guard number.value != 0 || !context.underflows(value) else {
+            context.report(.error, underflowMessage, at: value, pointer: pointer())
+            return nil
+        }
         return number.value
     }
+
+    /// The error of a number too small for a `Double`, which the app's JSONDecoder rejects (the
+    /// reader's general warning about it is then left out).
+    static let underflowMessage = "number out of range: too small for a Double, which the app's JSONDecoder rejects"
 
     private func typeError<T>(_ key: String, _ expected: String, _ found: JSONValue, _ context: inout DecodingContext) -> T? {
         context.report(.error, "expected \(expected), found \(found.typeDescription)", at: found, pointer: pointer.appending(key))

@@ -64,14 +64,24 @@ extension JSONParser {
             }
             if isNegativeExponent { exponent = -exponent }
         }
+        // A letter straight after the digits (`1f`, `0b1`, `1_000`) makes no number: said here,
+        // rather than "expected ',' … found 'f'" after a number that looked whole.
+        if cursor < bytes.count, Self.isLetter(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "_") {
+            var end = cursor
+            while end < bytes.count, end - start < 24, Self.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") { end += 1 }
+            throw fail("invalid number '\(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))'", at: start)
+        }
         index = cursor
         let magnitude = digits.fastValue(scaledBy: exponent - fractionDigits)
             ?? Self.slowValue(UnsafeBufferPointer(rebasing: bytes[(isNegative ? start + 1 : start)..<cursor]))
         if magnitude == 0, digits.count > 0 {
-            warn("number too small for a Double: read as 0, though the app's JSONDecoder rejects it where it reads a number", at: start)
+            warn(Self.underflowWarning, at: start)
         }
         return JSONNumber(value: isNegative ? -magnitude : magnitude, isIntegerLiteral: isInteger)
     }
+
+    /// The warning of a number too small for a `Double`, wherever it is.
+    static let underflowWarning = "number too small for a Double: read as 0, though the app's JSONDecoder rejects it where it reads a number"
 
     // The standard library's strtod-backed parser rounds correctly for any literal; it is only needed for
     // long mantissas and large exponents, which payloads rarely have.

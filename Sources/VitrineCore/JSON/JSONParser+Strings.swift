@@ -39,7 +39,7 @@ extension JSONParser {
             }
         }
         guard cursor - open - 1 <= options.maxStringBytes else {
-            throw fail("string longer than \(options.maxStringBytes) bytes", at: open)
+            throw fail("string longer than \(options.maxStringBytes) bytes as written in the file", at: open)
         }
         index = cursor + 1
         let tail = UnsafeBufferPointer(rebasing: bytes[chunkStart..<cursor])
@@ -203,7 +203,9 @@ extension JSONParser {
         case 0x0D: "\\r"
         default: "\\u" + codePoint(UInt32(byte)).dropFirst(2)
         }
-        return "raw control character \(codePoint(UInt32(byte))) in a string; escape it as \(escape)"
+        // A line break inside a string is most often a closing quote left out.
+        let hint = byte == 0x0A || byte == 0x0D ? " (or is the string's closing quote missing?)" : ""
+        return "raw control character \(codePoint(UInt32(byte))) in a string; escape it as \(escape)" + hint
     }
 
     static func hexByte(_ byte: UInt8) -> String {

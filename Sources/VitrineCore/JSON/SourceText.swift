@@ -19,6 +19,14 @@ public struct SourceText: Sendable {
         return String(decoding: digits, as: UTF8.self)
     }
 
+    /// Whether a number's literal is too small for a `Double` (`1e-400`): read as 0, though its
+    /// digits are not all zeros.
+    public func underflows(_ value: JSONValue) -> Bool {
+        guard case .number(let number) = value.kind, number.value == 0 else { return false }
+        let mantissa = bytes[value.offset...].prefix { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return mantissa.contains { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }
+    }
+
     /// The 1-based line and column of a byte offset; `bytes.count` is the end of the file.
     ///
     /// Columns count Unicode scalars (every byte that is not a UTF-8 continuation byte), a tab

@@ -33,5 +33,11 @@ import Testing
         let duplicate = PayloadDecoder().decode("a.json", bytes: Array(#"{"\#(key)":1,"\#(key)":2}"#.utf8))
         #expect(duplicate.diagnostics.first?.message.hasPrefix("duplicate key") == true)
         #expect(duplicate.diagnostics.allSatisfy { ($0.pointer?.description.count ?? 0) < 2 * DecodingContext.messageLimit })
+        // Cut as the reader makes them: a hundred warnings under a 1 MB key held a hundred
+        // pointers of 1 MB (4 MB keys took seconds and a gigabyte).
+        let members = (0..<100).map { #""a":\#($0)"# }.joined(separator: ",")
+        let read = JSONReader.read(Array(#"{"\#(key)":{"\#(key)":{\#(members)}}}"#.utf8))
+        #expect(read.issues.count == 99 && read.issues.allSatisfy { $0.pointer.description.utf8.count < 3 * DecodingContext.messageLimit })
+        #expect(read.issues.first?.pointer.description == "/" + DecodingContext.bounded(key) + "/" + DecodingContext.bounded(key) + "/a")
     }
 }

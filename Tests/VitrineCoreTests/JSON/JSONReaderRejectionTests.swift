@@ -110,7 +110,11 @@ import Testing
         JSONReaderCase("n_number_minus_space_1", "[- 1]", "1:3 expected a digit after '-'"),
         JSONReaderCase("n_number_neg_int_starting_with_zero", "[-012]", "1:2 leading zeros are not allowed"),
         JSONReaderCase("n_number_real_with_invalid_utf8_after_e", bytes: #"[1e\xe5]"#, "1:4 expected a digit in the exponent"),
-        JSONReaderCase("n_number_with_alpha", "[1.2a-3]", "1:5 expected ',' or ']', found 'a'"),
+        JSONReaderCase("n_number_with_alpha", "[1.2a-3]", "1:2 invalid number '1.2a-3'"),
+        JSONReaderCase("n_number_with_alpha_char", "[1.8011670033376514H-308]", "1:2 invalid number '1.8011670033376514H-308'"),
+        JSONReaderCase("a letter after the digits", "[1f]", "1:2 invalid number '1f'"),
+        JSONReaderCase("a binary literal", "[0b1]", "1:2 invalid number '0b1'"),
+        JSONReaderCase("an underscore between digits", #"{"a":1_000}"#, "1:6 invalid number '1_000'"),
         JSONReaderCase("n_number_just_minus_at_end", "-", "1:2 expected a digit after '-'"),
     ]
 
@@ -138,7 +142,7 @@ import Testing
         JSONReaderCase("n_string_single_string_no_double_quotes", "abc", "1:1 invalid literal 'abc'"),
         JSONReaderCase("n_string_start_escape_unclosed", #"["\"#, "1:4 unterminated string opened at 1:2"),
         JSONReaderCase("n_string_unescaped_ctrl_char", bytes: #"["a\x00a"]"#, "1:4 raw control character U+0000 in a string; escape it as \\u0000"),
-        JSONReaderCase("n_string_unescaped_newline", "[\"new\nline\"]", "1:6 raw control character U+000A in a string; escape it as \\n"),
+        JSONReaderCase("n_string_unescaped_newline", "[\"new\nline\"]", "1:6 raw control character U+000A in a string; escape it as \\n (or is the string's closing quote missing?)"),
         JSONReaderCase("n_string_unescaped_tab", "[\"\t\"]", "1:3 raw control character U+0009"),
         JSONReaderCase("n_string_unicode_CapitalU", #""\UA66D""#, #"1:2 invalid escape '\U'"#),
         JSONReaderCase("n_string_with_trailing_garbage", #"""x"#, "1:3 unexpected content after the top-level value"),

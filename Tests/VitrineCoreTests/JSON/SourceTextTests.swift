@@ -32,6 +32,16 @@ import Testing
         #expect(source.offset(of: VitrineCore.SourceLocation(line: 99, column: 1)) == source.bytes.count)
     }
 
+    /// A number read as 0 underflowed when its digits are not all zeros.
+    @Test func aNumberUnderflowsWhenItsDigitsAreNotAllZeros() {
+        let literals = ["1e-400": true, "-0.1e-400": true, "123e-10000000": true, "0e-400": false, "-0.000e-400": false, "0": false, "1e-300": false]
+        for (literal, expected) in literals {
+            let read = JSONReader.read(Array("[\(literal)]".utf8))
+            guard case .array(let elements) = read.root?.kind, let value = elements.first else { Issue.record("\(literal)"); continue }
+            #expect(read.text.underflows(value) == expected, "\(literal)")
+        }
+    }
+
     @Test func offsetsOutsideTheTextAreClamped() {
         let source = SourceText(bytes: Array("ab\nc".utf8))
         #expect(source.location(of: -5) == VitrineCore.SourceLocation(line: 1, column: 1))

@@ -32,7 +32,7 @@ import Testing
         ])
         #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.file) \(SceneFixture.format($0))" } == [
             "deep.json 1:27: error: nesting deeper than 3 (at /container/a/b)",
-            "long.json 1:15: error: string longer than 12 bytes (at /container)",
+            "long.json 1:15: error: string longer than 12 bytes as written in the file (at /container)",
         ])
     }
 

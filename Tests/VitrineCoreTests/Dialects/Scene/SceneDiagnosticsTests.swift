@@ -32,6 +32,10 @@ import Testing
          #"1:190: warning: action type "url" is neither push nor modal; the app only logs it (at /container/views/0/component/action/type)"#),
         (#"{"type":"text","component":{"componentId":"x","text":"a","font":{"fontName":"A","fontSize":1e400}}}"#,
          "1:205: error: number out of range (at /container/views/0/component/font/fontSize)"),
+        // Too small for a `Double`: the app's JSONDecoder rejects it as it does 1e400, so an error
+        // (once a warning), and not the reader's warning besides.
+        (#"{"type":"text","component":{"componentId":"x","text":"a","font":{"fontName":"A","fontSize":1e-400}}}"#,
+         "1:205: error: number out of range: too small for a Double, which the app's JSONDecoder rejects (at /container/views/0/component/font/fontSize)"),
         (#"{"type":"text","component":{"componentId":"x","text":"a","font":{"fontName":"A","fontSize":0}}}"#,
          "1:205: warning: fontSize must be above 0; drawn at the system size, 17 (at /container/views/0/component/font/fontSize)"),
         (#"{"type":"rectangle","component":{"componentId":"x","frame":{"width":"100"}}}"#,
