@@ -209,6 +209,7 @@ public final class LiveSite: @unchecked Sendable {
         var pipeline = BuildPipeline(listing: snapshot.listing, source: source, writer: writer, theme: theme,
                                      previousCache: cache, toolIdentity: toolIdentity)
         pipeline.memo = memo
+        pipeline.keepsOutputWithoutSettings = true
         // Only a page that was good when written is kept: not one of the run's first build (made
         // before it), nor one its payload's errors already marked in the last build.
         if let failedBefore = lastFailed {
@@ -220,9 +221,10 @@ public final class LiveSite: @unchecked Sendable {
         return finish(report, started: started, snapshot: snapshot)
     }
 
-    /// A `vitrine.json` that is not JSON (half typed) is not taken as "no configuration", which
-    /// would rebuild every page with the defaults: the last one that read stays, and the new
-    /// one's errors are reported until it reads. Returns those errors.
+    /// A `vitrine.json` that is not a JSON object (half typed, or `[]`) is not taken as "no
+    /// configuration", which would rebuild every page with the defaults: the last one that read
+    /// stays, and the new one's errors are reported until it reads. Returns those errors. With
+    /// none that read before, the build writes nothing, as `build` does.
     private func keepLastGoodConfiguration(_ listing: InputListing) -> [Diagnostic] {
         source.configuration = nil
         guard listing.hasConfiguration else {
@@ -230,14 +232,14 @@ public final class LiveSite: @unchecked Sendable {
             return []
         }
         guard let bytes = try? source.read(InputListing.configFile) else { return [] }
-        let parsed = JSONReader.read(bytes)
-        if parsed.root != nil { lastGoodConfiguration = bytes }
-        // With none that read before, a broken one is built from as it is, as `build` would.
-        guard parsed.root == nil, let lastGood = lastGoodConfiguration else { return [] }
+        let read = SiteConfiguration.settings(bytes)
+        if read.isObject { lastGoodConfiguration = bytes }
+        guard !read.isObject, let lastGood = lastGoodConfiguration else { return [] }
         source.configuration = lastGood
-        return parsed.issues.filter { $0.severity == .error }.map {
-            Diagnostic(.error, $0.message + "; the last vitrine.json that read stays", file: InputListing.configFile,
-                       location: parsed.text.location(of: $0.offset), pointer: $0.pointer)
+        return read.diagnostics.filter { $0.severity == .error }.map {
+            var diagnostic = $0
+            diagnostic.message += "; the last vitrine.json that read stays"
+            return diagnostic
         }
     }
 

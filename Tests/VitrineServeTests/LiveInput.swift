@@ -37,8 +37,9 @@ struct LiveInput {
     func cleanBuild() throws -> (folder: String, report: BuildReport) {
         let folder = base.appendingPathComponent("clean-\(UUID().uuidString)").path
         let writer = try LocalSiteWriter(path: folder, input: input)
-        let pipeline = BuildPipeline(listing: DirectoryWalker(root: input, excluding: writer.root).list(), source: FileReader(root: input),
+        var pipeline = BuildPipeline(listing: DirectoryWalker(root: input, excluding: writer.root).list(), source: FileReader(root: input),
                                      writer: writer, theme: try ThemeLoader.theme(Self.themeFolder), toolIdentity: "test")
+        pipeline.keepsOutputWithoutSettings = true  // as `vitrine build`
         return (folder, pipeline.run())
     }
 

@@ -151,10 +151,31 @@ import VitrineCore
         let error = try #require(broken.report.diagnostics.first { $0.file == "vitrine.json" })
         #expect(error.file == "vitrine.json" && error.location != nil)
         #expect(error.message.hasSuffix("; the last vitrine.json that read stays"))
+        // One that parses as something else than an object keeps the last one too (it was
+        // taken for no settings: what `exclude` leaves out was published).
+        try input.write("vitrine.json", "[]")
+        let array = site.build()
+        #expect(array.changed == ["index.json"], "no page rebuilt with the defaults: \(array.changed)")
+        #expect(array.report.diagnostics.contains { $0.file == "vitrine.json" && $0.severity == .error && $0.message.hasSuffix("; the last vitrine.json that read stays") })
         try input.write("vitrine.json", configuration.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Renamed "))
         let fixed = site.build()
         #expect(fixed.report.errorCount == 0)
         #expect(try String(contentsOfFile: input.output + "/index.html", encoding: .utf8).contains("<title>Renamed "))
+    }
+
+    /// A `vitrine.json` that never read writes no site, as `build` does: built with the defaults,
+    /// the site would show what `exclude` and `hidden` leave out.
+    @Test func aConfigurationThatNeverReadWritesNoSite() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        try input.write("vitrine.json", "{\"title\": \"Half")
+        let site = try input.liveSite()
+        let first = site.build()
+        #expect(first.report.unwritten)
+        #expect(!FileManager.default.fileExists(atPath: input.output + "/index.html"))
+        try input.write("vitrine.json", "{\"title\": \"Whole\"}")
+        #expect(site.build().report.errorCount == 0)
+        #expect(try String(contentsOfFile: input.output + "/index.html", encoding: .utf8).contains("<title>Whole"))
     }
 
     /// `limits.fileSizeMiB` edited while serving is the limit of the next build (it stayed the
@@ -219,7 +240,7 @@ import VitrineCore
 
     /// Guards fixed bugs where serve's site differed from a clean build of the same input: a
     /// broken `vitrine.json` at start was kept as the last one that read; a deleted one came back
-    /// through a half-typed new one; a theme named before its folder existed was never loaded;
+    /// through a half-typed new one (which now writes nothing, as `build`); a theme named before its folder existed was never loaded;
     /// the index kept the count of payload files that `exclude` left out.
     @Test func configurationAndThemeChangesEqualACleanBuild() throws {
         let input = try LiveInput()
@@ -241,9 +262,12 @@ import VitrineCore
         _ = site.build()
         try FileManager.default.removeItem(atPath: input.input + "/vitrine.json")
         _ = site.build()
+        try expectClean("deleted")
+        // A half-typed new one, with none that read since, writes nothing, as `build` does.
+        let unconfigured = LiveInput.files(input.output)
         try input.write("vitrine.json", #"{"title": "New"#)
-        _ = site.build()
-        try expectClean("deleted, then a half-typed new one")
+        #expect(site.build().report.unwritten)
+        #expect(LiveInput.files(input.output) == unconfigured, "deleted, then a half-typed new one")
         // (The clean build of this harness knows the default theme only.)
         let brand = input.base.appendingPathComponent("brand").path
         try input.write("vitrine.json", "{\"theme\": \"\(brand)\"}")

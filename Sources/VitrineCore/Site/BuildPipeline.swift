@@ -41,7 +41,7 @@ public struct BuildPipeline: Sendable {
     public var stopAt: Severity?
     /// A `vitrine.json` that cannot be read or parsed leaves the output as the last build wrote it
     /// (`vitrine build`, whose site may be published): built with the defaults, the site would show
-    /// what `exclude` and `hidden` leave out. `serve` draws on, with the settings it last read.
+    /// what `exclude` and `hidden` leave out. `serve` draws on with the settings it last read, if any.
     public var keepsOutputWithoutSettings = false
     /// The payload formats read, made with `vitrine.json`'s settings: the built-in ones unless a
     /// program using VitrineCore brings its own.

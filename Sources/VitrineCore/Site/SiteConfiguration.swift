@@ -71,7 +71,7 @@ public struct SiteConfiguration: Sendable, Equatable {
 
     /// `read(_:file:)`, and whether the file is an object: one that does not parse, or parses as
     /// anything else, has no settings at all.
-    static func settings(_ bytes: [UInt8], file: String = InputListing.configFile) -> (configuration: SiteConfiguration, diagnostics: [Diagnostic], isObject: Bool) {
+    public static func settings(_ bytes: [UInt8], file: String = InputListing.configFile) -> (configuration: SiteConfiguration, diagnostics: [Diagnostic], isObject: Bool) {
         var options = JSONReader.Options()
         (options.documentName, options.reader) = ("the file", "Vitrine")  // not a payload the app reads
         let parsed = JSONReader.read(bytes, options: options)
