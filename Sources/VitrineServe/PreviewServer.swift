@@ -69,10 +69,9 @@ public struct PreviewServer: Sendable {
     ///   - live: the site being rebuilt; nil to serve the folder as it is, without live reload.
     public init(output: String, settings: Settings, live: LiveSite?) {
         var hosts = HostAllowList(extraNames: Set(settings.allowedHosts.map { $0.lowercased() }))
-        if !settings.isLoopback {
-            hosts.addresses = true
-            if !settings.isUnspecified { hosts.extraNames.insert(settings.host.lowercased()) }
-        }
+        // The address the server prints is allowed, a loopback one too (`127.0.0.2`).
+        if !settings.isUnspecified { hosts.extraNames.insert(settings.host.contains(":") ? "[\(settings.host.lowercased())]" : settings.host.lowercased()) }
+        if !settings.isLoopback { hosts.addresses = true }
         let token = live.map { _ in Self.newToken() }
         self.responder = SiteResponder(folder: OutputFolder(root: output), hosts: hosts,
                                        live: live.flatMap { site in token.map { (site.channel, $0, site.lastGood) } })

@@ -102,6 +102,16 @@ import Testing
         }
     }
 
+    /// The address the server listens on and prints is allowed, a loopback one besides
+    /// 127.0.0.1 too (it printed `http://127.0.0.2:4322/` and answered it 403).
+    @Test func theAddressListenedOnIsAllowed() {
+        for (host, header) in [("127.0.0.2", "127.0.0.2:4322"), ("::1", "[::1]:4322"), ("192.0.2.7", "192.0.2.7:80"), ("fe80::1", "[fe80::1]:80")] {
+            let server = PreviewServer(output: "/nonexistent", settings: PreviewServer.Settings(host: host, port: 4322), live: nil)
+            #expect(server.responder.hosts.allows(header), "\(host)")
+            #expect(!server.responder.hosts.allows("attacker.example"), "\(host)")
+        }
+    }
+
     /// No `Host`, or two (RFC 9112 §3.2: a 400), even when the first is allowed.
     @Test func missingOrRepeatedHostIs400() async throws {
         try await withServer { port, _ in
