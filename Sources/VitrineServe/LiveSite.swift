@@ -265,7 +265,7 @@ public final class LiveSite: @unchecked Sendable {
         // Kept pages go as soon as their payload draws again, errors or not: a page drawn with an
         // error shows each edit.
         lastGood.retain(only: Set(report.screens.filter { $0.status == .failed }.flatMap {
-            [SitePath.screenPage(for: $0.payload), SitePath.standalone(for: $0.payload)]
+            [SitePath.screenPage(for: $0.payload), SitePath.standalone(for: $0.payload)] + (subpages[PathKey($0.payload)] ?? [])
         }))
         channel.publish(event)
         for screen in report.screens where screen.errors == 0 { subpages[PathKey(screen.payload)] = screen.subpages }

@@ -294,6 +294,15 @@ import VitrineCore
         let broken = site.build()
         #expect(broken.event.failed.contains("screens/payloads/feeds/homeList.html"))
         #expect(broken.event.failed.contains("screens/payloads/feeds/homeList.all-1.html"))
+        // Served as they were, to a reload too, as the screen page is (they were 404s).
+        for page in ["screens/payloads/feeds/homeList.html", "screens/payloads/feeds/homeList.all-1.html"] {
+            #expect(String(decoding: site.lastGood.bytes(for: page) ?? [], as: UTF8.self).contains("<!doctype html>"), "\(page)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: input.output + "/screens/payloads/feeds/homeList.all-1.html"), "on disk, as a clean build")
+        try input.write("payloads/feeds/homeList.json", "[{ ")
+        let again = site.build()
+        #expect(again.report.errorCount > 0)
+        #expect(site.lastGood.bytes(for: "screens/payloads/feeds/homeList.all-1.html") != nil, "still kept after another failing edit")
     }
 }
 

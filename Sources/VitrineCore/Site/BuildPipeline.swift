@@ -353,11 +353,12 @@ public struct BuildPipeline: Sendable {
                 result = ScreenResult(build: builder.unreadable(path, problem: Diagnostic(.error, error.message, file: path),
                                                                 surroundings: surroundings, pages: !checksOnly))
             }
-            // A payload that draws nothing has its error page written and its standalone page removed
-            // (unless that page is another payload's).
+            // A payload that draws nothing has its error page written, and its standalone page
+            // (unless that page is another payload's) and its subpages removed.
             if result.build.summary.status == .failed, let replacingFailedPage {
                 let standalone = SitePath.standalone(for: path)
-                for page in result.build.pages.map(\.path) + (takenPages.isTaken(standalone) ? [] : [standalone]) { replacingFailedPage(page) }
+                let earlier = cached?.entries[PathKey(path)]?.pages.filter { $0 != standalone } ?? []
+                for page in result.build.pages.map(\.path) + (takenPages.isTaken(standalone) ? [] : [standalone]) + earlier { replacingFailedPage(page) }
             }
             for page in result.build.pages {
                 do throws(SiteWriterError) {
