@@ -148,18 +148,23 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     private static func openInBrowser(_ url: String, console: Console) {
-        let process = Process()
+        let failed = "vitrine: could not open a browser; open \(url) yourself\n"
 #if os(macOS)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        let opener: String? = "/usr/bin/open"
 #else
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open"]
+        // `xdg-open` from the PATH: through `env`, a missing one failed without a word.
+        let opener = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { String($0) + "/xdg-open" }.first { access($0, X_OK) == 0 }
 #endif
-        process.arguments = (process.arguments ?? []) + [url]
+        guard let opener else { return console.write(failed) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        process.terminationHandler = { if $0.terminationStatus != 0 { console.write(failed) } }  // no browser to hand it to
         do { try process.run() } catch {
-            console.write("vitrine: could not open a browser; open \(url) yourself\n")
+            console.write(failed)
         }
     }
 }

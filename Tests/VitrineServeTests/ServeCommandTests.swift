@@ -252,6 +252,16 @@ import Testing
         #expect(RawHTTP.get("/", port: server.port) == nil, "the port is released")
     }
 
+    /// `--open` with no browser opener on the PATH says so (it failed without a word).
+    @Test func openWithoutABrowserSaysSo() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        let server = try ServeProcess([input.input, "-o", input.output, "--port", "0", "--open"], path: input.base.path)
+        try #require(server.port > 0, "serve did not start: \(server.stderr)")
+        _ = server.stop()
+        #expect(server.stderr.contains("vitrine: could not open a browser; open http://127.0.0.1:\(server.port)/ yourself"), "\(server.stderr)")
+    }
+
     @Test func aPortInUseIsAOneLineError() throws {
         let input = try LiveInput()
         defer { input.remove() }

@@ -20,8 +20,8 @@ final class ServeProcess {
 
     /// Starts `vitrine serve ARGUMENTS` and waits (up to a minute) for its "Serving URL" line;
     /// `port` stays 0 when it exits first. With `fileSizeLimit` (`ulimit -f` blocks, SIGXFSZ
-    /// ignored) larger writes fail as on a full disk.
-    init(_ arguments: [String], fileSizeLimit: Int? = nil) throws {
+    /// ignored) larger writes fail as on a full disk; with `path`, that `PATH`.
+    init(_ arguments: [String], fileSizeLimit: Int? = nil, path: String? = nil) throws {
         if let fileSizeLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" serve \"$@\"", Self.executable.path] + arguments
@@ -29,6 +29,7 @@ final class ServeProcess {
             process.executableURL = Self.executable
             process.arguments = ["serve"] + arguments
         }
+        if let path { process.environment = ProcessInfo.processInfo.environment.merging(["PATH": path]) { $1 } }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
