@@ -143,7 +143,7 @@ public final class LiveSite: @unchecked Sendable {
             }
             guard !stopRequested else { break }
             var outcome = build(next)
-            outcome.inputs = Self.changes(from: current, to: next)
+            outcome.inputs = Self.changes(from: current, to: next, input: watcher.input)
             report(outcome)
             current = outcome.snapshot
             lookNow = true
@@ -165,11 +165,17 @@ public final class LiveSite: @unchecked Sendable {
     /// What differs between two walks: the input files (as `changedFiles` orders them), the
     /// theme's files with their theme folder, and the folders added or removed with nothing
     /// else changed in them, each ending in `/`.
-    static func changes(from old: InputWatcher.Snapshot, to new: InputWatcher.Snapshot) -> [String] {
+    /// A theme file inside `input` is named once, as an input file.
+    static func changes(from old: InputWatcher.Snapshot, to new: InputWatcher.Snapshot, input: String) -> [String] {
         let files = changedFiles(from: old.signatures, to: new.signatures)
         let themeFolders = Set(old.theme.keys).union(new.theme.keys).sorted(by: DirectoryWalker.byteOrder)
+        let inputFiles = Set(files), realInput = DirectoryWalker.realPath(input)
         let theme = themeFolders.flatMap { folder in
-            changedFiles(from: old.theme[folder] ?? [:], to: new.theme[folder] ?? [:]).map { folder + "/" + $0 }
+            let inside = DirectoryWalker.realPath(folder).flatMap { real in
+                realInput.flatMap { real.hasPrefix($0 + "/") ? String(real.dropFirst($0.count + 1)) + "/" : nil }
+            }
+            return changedFiles(from: old.theme[folder] ?? [:], to: new.theme[folder] ?? [:])
+                .filter { file in inside.map { !inputFiles.contains($0 + file) } ?? true }.map { folder + "/" + $0 }
         }
         let folders = Set(old.folders).symmetricDifference(new.folders)
         let changed = files + folders

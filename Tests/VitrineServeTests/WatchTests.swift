@@ -210,6 +210,24 @@ import Testing
         #expect(watcher.notifier == nil)
     }
 
+    /// A theme folder inside the input: an edit of one of its files is one file changed, named
+    /// as an input file (it was counted twice, "after brand/theme.css and 1 more"); a theme
+    /// elsewhere is named by its folder.
+    @Test func aThemeFileInsideTheInputIsNamedOnce() throws {
+        let input = try LiveInput()
+        defer { input.remove() }
+        try input.write("brand/theme.css", ":root { --a: 1; }\n")
+        let outside = input.base.appendingPathComponent("outside").path
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: outside + "/theme.css"))
+        let watcher = InputWatcher(input: input.input, output: input.output)
+        let folders = [input.input + "/brand", outside]
+        let before = watcher.snapshot(themeFolders: folders)
+        try input.write("brand/theme.css", ":root { --a: 2; }\n")
+        try Data("changed".utf8).write(to: URL(fileURLWithPath: outside + "/theme.css"))
+        #expect(LiveSite.changes(from: before, to: watcher.snapshot(themeFolders: folders), input: input.input) == ["brand/theme.css", outside + "/theme.css"])
+    }
+
     @Test func oneFileSavedWithoutPauseMakesABoundedNumberOfBuilds() throws {
         try watching { input, _, builds in
             let text = try input.read("payloads/scenes/checkout.json")
