@@ -11,9 +11,11 @@ and scrolls it and its panes; then:
    overlay shows file:line:column as text, with no element made from the payload's markup;
    reloaded by hand, the page is still the last good render under the overlay;
 3. fixes it → the overlay goes and the page reloads with the fixed text;
-4. opens eight more pages (a browser opens six connections to a host, and each event stream
+4. edits a font the page declares → it reloads; opens the index and edits an image one of its
+   miniatures shows → the index reloads;
+5. opens eight more pages (a browser opens six connections to a host, and each event stream
    holds one) → all load, and an edit reloads the last one opened;
-5. restarts serve on the same port → an edit reloads the open pages again.
+6. restarts serve on the same port → an edit reloads the open pages again.
 Exit 0 when all holds, 1 otherwise; exit 0 with a note when Chromium is missing, unless
 VITRINE_REQUIRE_BROWSER=1 (then 1)."""
 import json, os, shutil, signal, subprocess, sys, tempfile, time
@@ -206,6 +208,26 @@ def main():
         time.sleep(0.5)
         check(browser.evaluate("document.getElementById('vitrine-live-errors') === null"), "the overlay is gone")
         check(browser.evaluate("document.body.textContent.includes('Fixed in the browser test')") is True, "the page shows the fixed text")
+
+        # A font the page's stylesheet declares, and an image a miniature of the index shows: an
+        # edit of either reloads the page that shows it (neither did).
+        browser.evaluate("window.marker = 1")
+        time.sleep(0.5)
+        with open(os.path.join(site, "fonts/DejaVuSerif-Bold.ttf"), "ab") as handle:
+            handle.write(b"\0")
+        check(browser.wait_until("window.marker === undefined && document.readyState === 'complete'", True, 15), "a font the page declares, edited, reloads it")
+        browser.wait_for_event("Page.loadEventFired", 1)
+        index = browser.open_page(f"http://127.0.0.1:{port}/index.html")
+        miniature = "document.querySelector('iframe[src*=\"home-feed.frame\"]')"
+        check(browser.wait_until(f"document.readyState === 'complete' && !!{miniature}", index, 15), "the index loads")
+        browser.evaluate(f"{miniature}.scrollIntoView()", index)
+        check(browser.wait_until(f"!!({miniature}.contentDocument && {miniature}.contentDocument.querySelector('img[src*=\"logo.svg\"]'))", index, 15),
+              "the index's miniature of the home feed shows the logo")
+        browser.evaluate("window.marker = 1", index)
+        time.sleep(0.5)
+        with open(os.path.join(site, "assets/logo.svg"), "a", encoding="utf-8") as handle:
+            handle.write("\n<!-- edited -->\n")
+        check(browser.wait_until("window.marker === undefined && document.readyState === 'complete'", index, 15), "an image a miniature shows, edited, reloads the index")
 
         # More pages than a browser opens connections to one host: one event stream serves them all.
         pages = [f"screens/payloads/scenes/{name}.html" for name in

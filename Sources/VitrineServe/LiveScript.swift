@@ -65,16 +65,34 @@ enum LiveScript {
   }
 
   // The page and what it loaded from the site: frames, scripts (the index's search data among
-  // them), stylesheets and images.
+  // them), stylesheets, images and the fonts its stylesheets declare; and what the pages in
+  // its frames (the index's miniatures) loaded, whose images and fonts it shows too.
   function shownPaths() {
     var paths = [here];
-    document.querySelectorAll("iframe[src], script[src], img[src], link[rel=stylesheet][href]").forEach(function (element) {
-      var address = element.getAttribute(element.tagName === "LINK" ? "href" : "src");
+    function add(address, base) {
       try {
-        var url = new URL(address, location.href);
+        var url = new URL(address, base);
         if (url.origin === location.origin) paths.push(sitePath(url.pathname));
       } catch (error) { /* not a URL */ }
-    });
+    }
+    function collect(doc) {
+      doc.querySelectorAll("iframe[src], script[src], img[src], link[rel=stylesheet][href]").forEach(function (element) {
+        add(element.getAttribute(element.tagName === "LINK" ? "href" : "src"), doc.baseURI);
+      });
+      for (var i = 0; i < doc.styleSheets.length; i++) {
+        var sheet = doc.styleSheets[i], rules;
+        try { rules = sheet.cssRules; } catch (error) { continue; }
+        for (var j = 0; j < rules.length; j++) {
+          if (!(rules[j] instanceof CSSFontFaceRule)) continue;
+          var pattern = /url\(\s*["']?([^"')]+)/g, found, source = rules[j].style.getPropertyValue("src");
+          while ((found = pattern.exec(source))) add(found[1], sheet.href || doc.baseURI);
+        }
+      }
+      doc.querySelectorAll("iframe").forEach(function (frame) {
+        try { if (frame.contentDocument && frame.contentDocument !== doc) collect(frame.contentDocument); } catch (error) { /* another origin */ }
+      });
+    }
+    collect(document);
     return paths;
   }
 
