@@ -14,7 +14,8 @@ struct DocPages {
 
     /// The page the site navigation opens: `docs/index.md` or `docs/README.md` when there is one.
     static func firstPage(_ docs: [String]) -> String? {
-        (docs.first { $0 == "docs/index.md" } ?? docs.first { $0 == "docs/README.md" } ?? docs.first).map(page)
+        (docs.first { $0 == "docs/index.md" } ?? docs.first { $0 == "docs/README.md" }
+            ?? docs.filter { SitePath.folder(of: $0) == "docs" }.min(by: readingOrder) ?? docs.min(by: readingOrder)).map(page)
     }
 
     /// One document on its way to its page.
@@ -106,13 +107,38 @@ struct DocPages {
             diagnostics.append(warning)
             problems[link.from, default: []].append(warning)
         }
-        // The page the site navigation opens (docs/index.md or README.md) leads the sidebar.
+        // The page the site navigation opens (docs/index.md or README.md) leads the sidebar; the
+        // others follow in reading order.
         let entries = rendered.map(\.entry)
         let first = firstPage(entries.map(\.doc))
-        let sidebar = Sidebar(docs: entries.filter { page(for: $0.doc) == first }.map { ($0.doc, $0.title) }
-                                  + entries.filter { page(for: $0.doc) != first }.map { ($0.doc, $0.title) })
+        let others = entries.filter { page(for: $0.doc) != first }.sorted { Self.readingOrder($0.doc, $1.doc) }
+        let sidebar = Sidebar(docs: (entries.filter { page(for: $0.doc) == first } + others).map { ($0.doc, $0.title) })
         // Each page lists its document's problems, as a screen's page does.
         return entries.map { Page(entry: $0, sidebarHTML: sidebar.html(current: $0.doc), diagnostics: BuildPipeline.sorted(problems[$0.doc] ?? [])) }
+    }
+
+    /// Numbers by their value and letters whatever their case (`2-setup.md` before
+    /// `10-faq.md`, `Guide.md` beside `glossary.md`), then byte order: the order a reader
+    /// expects of numbered chapters, the same on every machine.
+    static func readingOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let (left, right) = (Array(lhs.lowercased().utf8), Array(rhs.lowercased().utf8))
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        var (i, j) = (0, 0)
+        while i < left.count, j < right.count {
+            guard isDigit(left[i]), isDigit(right[j]) else {
+                if left[i] != right[j] { return left[i] < right[j] }
+                (i, j) = (i + 1, j + 1)
+                continue
+            }
+            let (startLeft, startRight) = (i, j)
+            while i < left.count, isDigit(left[i]) { i += 1 }
+            while j < right.count, isDigit(right[j]) { j += 1 }
+            let number = left[startLeft..<i].drop { $0 == UInt8(ascii: "0") }, other = right[startRight..<j].drop { $0 == UInt8(ascii: "0") }
+            if number.count != other.count { return number.count < other.count }
+            if !number.elementsEqual(other) { return number.lexicographicallyPrecedes(other) }
+        }
+        if i < left.count || j < right.count { return i == left.count }
+        return DirectoryWalker.byteOrder(lhs, rhs)
     }
 
     /// The page of one document.

@@ -246,6 +246,17 @@ import Testing
         #expect(writer.text("screens/payloads/home.html")?.contains(#"<a href="../../docs/index.html">Docs</a>"#) == true)
     }
 
+    /// Numbered documents follow their numbers, and case does not part them (in byte order,
+    /// `10-faq` came before `2-setup`, and `Zebra` before `apple`).
+    @Test func theSidebarIsInReadingOrder() throws {
+        let names = ["10-faq", "2-setup", "1-intro", "Zebra", "apple", "02-setup"]
+        let (_, writer) = build(Dictionary(uniqueKeysWithValues: names.map { ("docs/\($0).md", "# \($0)\n") }))
+        let page = try #require(writer.text("docs/apple.html"))
+        let listed = names.compactMap { name in page.range(of: ">\(name)</a>").map { (name, $0.lowerBound) } }.sorted { $0.1 < $1.1 }.map(\.0)
+        #expect(listed == ["1-intro", "02-setup", "2-setup", "10-faq", "apple", "Zebra"])
+        #expect(DocPages.readingOrder("a2b", "a10") && !DocPages.readingOrder("a10", "a2b") && DocPages.readingOrder("a", "a1"))
+    }
+
     @Test(arguments: [
         ("<script>alert(1)</script>\n", "<!-- raw HTML omitted -->"),
         ("<img src=x onerror=alert(1)>\n", "<!-- raw HTML omitted -->"),
