@@ -90,9 +90,11 @@ struct GalleryPages {
                 css.append(drawn.css)
                 var (screenClasses, contentClasses) = ("v-screen v-specimen-screen", "v-content v-cell")
                 if specimen.inStack { screenClasses += " v-specimen-spacers" }
-                if let background = specimen.background {
+                // The stage paints what lies under it and gives the colour it inherits.
+                let stage = [specimen.background.map { "background:" + $0.css }, specimen.foreground.map { "color:\($0);--v-tint:\($0)" }].compactMap { $0 }
+                if !stage.isEmpty {
                     screenClasses += " \(prefix)-stage"
-                    css.append(".\(prefix)-stage{background:\(background.css)}")
+                    css.append(".\(prefix)-stage{\(stage.joined(separator: ";"))}")
                 }
                 // Inside a horizontal scroll it is as wide as it likes, and the stage scrolls, as there.
                 if specimen.unboundedWidth { screenClasses += " v-specimen-scroll-x" }
@@ -104,7 +106,8 @@ struct GalleryPages {
                 specimens.append([
                     "renderHTML": "<div class=\"\(screenClasses)\"><div class=\"\(contentClasses)\">" + drawn.html + "</div></div>",
                     "screen": screen.title, "href": "../" + SitePath.href(screen.page ?? ""),
-                    "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil && !specimen.inStack, "inStack": specimen.inStack,
+                    "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil && !specimen.inStack && !specimen.sizedByStack, "inStack": specimen.inStack,
+                    "sizedByStack": specimen.sizedByStack,
                     "instanceHref": "../" + SitePath.href(screen.page ?? "") + SitePath.selecting(pointer),
                 ])
             }
@@ -137,6 +140,8 @@ struct GalleryPages {
         /// The z-stack or view it is layered over, drawn in its place.
         var beneath: ViewNode?
         var background: RGBAColor?
+        /// The colour of text and shapes it inherits from the views around it, as CSS.
+        var foreground: String?
         /// An item of a feed section's rail or rows is as wide as there (CSS).
         var cellWidth: String?
         /// Inside a horizontal scroll (and no frame of a fixed width below it) it is offered an
@@ -145,6 +150,8 @@ struct GalleryPages {
         /// A spacer, which draws nothing and takes its room from its stack, is drawn in that
         /// stack (`beneath`), the room spacers take hatched.
         var inStack = false
+        /// A shape without a size of its own, drawn in the stack (`beneath`) that sizes it.
+        var sizedByStack = false
 
         var drawn: ViewNode { beneath ?? node }
 
@@ -165,19 +172,22 @@ struct GalleryPages {
     static func specimens(of name: String, in tree: ViewNode, limit: Int, name catalogueName: (ViewNode) -> String?) -> [Specimen] {
         var found: [Specimen] = []
         /// `background`: what lies under `node`; `underBeneath`: what lies under `beneath`,
-        /// the stage when the node is drawn with it (it paints its own background). `width`:
-        /// the node's as an item of a feed section, or `beneath`'s when drawn with it. `unbounded`:
-        /// whether the width offered to `node` (or `beneath`) is unbounded. `inStack`: a spacer
-        /// drawn in its stack (`beneath`).
-        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?, width: String?, unbounded: Bool,
-                   inStack: Bool = false) {
+        /// the stage when the node is drawn with it (it paints its own background); likewise
+        /// `foreground` and `foregroundBeneath`, the colour it inherits. `width`: the node's as an
+        /// item of a feed section, or `beneath`'s when drawn with it. `unbounded`: whether the width
+        /// offered to `node` (or `beneath`) is unbounded. `inStack`: a spacer drawn in its stack (`beneath`).
+        func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?,
+                   foreground: String?, foregroundBeneath: String?, width: String?, unbounded: Bool, inStack: Bool = false, sizedByStack: Bool = false) {
             guard found.count < limit else { return }
             if catalogueName(node) == name {
-                // One drawing of a stack hatches every spacer in it, those of the stacks inside it too.
-                let drawnAlready = inStack && found.contains { $0.inStack && Self.oneHolds($0.beneath, beneath) }
+                // One drawing of a stack hatches every spacer in it, those of the stacks inside it
+                // too, and shows every shape it sizes.
+                let drawnAlready = (inStack && found.contains { $0.inStack && Self.oneHolds($0.beneath, beneath) })
+                    || (sizedByStack && found.contains { $0.sizedByStack && $0.beneath?.source.pointer == beneath?.source.pointer })
                 if !drawnAlready {
-                    found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath, cellWidth: width,
-                                          unboundedWidth: unbounded, inStack: inStack))
+                    found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath,
+                                          foreground: beneath == nil ? foreground : foregroundBeneath, cellWidth: width,
+                                          unboundedWidth: unbounded, inStack: inStack, sizedByStack: sizedByStack))
                 }
             }
             // A horizontal scroll unbounds its content's width; a fixed width bounds it again.
@@ -194,6 +204,14 @@ struct GalleryPages {
             if case .grid(let grid) = node.kind { itemWidth = Specimen.width(of: grid) }
             var own = background
             for case .background(let color) in node.modifiers { own = color }
+            // The innermost foreground modifier is the one its content, children included, inherits.
+            let ownForeground = node.modifiers.lazy.compactMap { modifier -> String? in
+                switch modifier {
+                case .foreground(let color): color.css
+                case .systemForeground(let color): color.css
+                default: nil
+                }
+            }.first ?? foreground
             var children: [ViewNode] = []
             node.forEachChild { children.append($0) }
             // Overlays come after the content's children; a z-stack's layers are drawn over the first.
@@ -203,17 +221,39 @@ struct GalleryPages {
             // A spacer is drawn in its stack, unless that is the screen itself or a large part of it.
             let drawsSpacers = isStack && children.contains { if case .spacer = $0.kind { true } else { false } }
                 && node.source.pointer != tree.source.pointer && Self.isSmall(node)
+            // A shape without a size of its own takes its stack's: it is drawn in that stack too.
+            let drawsShapes = isStack && node.source.pointer != tree.source.pointer && Self.isSmall(node)
             for (index, child) in children.enumerated() {
                 var isSpacer = false
                 if case .spacer = child.kind { isSpacer = drawsSpacers && index < children.count - overlays }
-                let layered = index >= children.count - overlays || (isZStack && index > 0) || isSpacer
+                var sizedByStack = false
+                if case .shape = child.kind { sizedByStack = drawsShapes && !Self.hasOwnSize(child) }
+                // A z-stack's first layer too: its size is often the stack's frame.
+                let layered = index >= children.count - overlays || isZStack || isSpacer || sizedByStack
                 visit(child, beneath: layered ? node : nil, background: own, underBeneath: background,
+                      foreground: ownForeground, foregroundBeneath: foreground,
                       width: layered ? (beneath == nil ? width : nil) : itemWidth,
-                      unbounded: layered ? unbounded : childrenUnbounded, inStack: isSpacer)
+                      unbounded: layered ? unbounded : childrenUnbounded, inStack: isSpacer, sizedByStack: sizedByStack && !isZStack)
             }
         }
-        visit(tree, beneath: nil, background: nil, underBeneath: nil, width: nil, unbounded: false)
+        visit(tree, beneath: nil, background: nil, underBeneath: nil, foreground: nil, foregroundBeneath: nil, width: nil, unbounded: false)
         return found
+    }
+
+    /// Whether a view has a fixed width and height of its own (a frame), or a ratio that sizes it.
+    static func hasOwnSize(_ node: ViewNode) -> Bool {
+        var (width, height) = (false, false)
+        for modifier in node.modifiers {
+            switch modifier {
+            case .frame(let w, let h): (width, height) = (width || w != nil, height || h != nil)
+            case .flexibleFrame(let frame):
+                if case .points = frame.maxWidth { width = true }
+                if case .points = frame.maxHeight { height = true }
+            case .aspectRatio: return width || height
+            default: break
+            }
+        }
+        return width && height
     }
 
     /// The most nodes a stack may have, itself included, to be drawn as a spacer's surroundings.

@@ -96,11 +96,39 @@ import Testing
         #expect(GalleryPages.specimens(of: "spacer", in: overlaid, limit: 10, name: \.component).map(\.inStack) == [false])
     }
 
-    @Test func theBottomLayerAndAnUnbackedTreeStandAlone() {
+    /// The bottom layer of a z-stack is drawn with it too: its size is often the stack's frame
+    /// (a 24 pt circle under a check mark was drawn alone as a bar across the stage).
+    @Test func theBottomLayerIsDrawnWithItsZStackAndAnUnbackedTreeStandsAlone() {
         let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.tree, limit: 10, name: \.component)
-        #expect(found.count == 1 && found[0].beneath == nil)
+        #expect(found.count == 1 && found[0].beneath?.id == "dot" && !found[0].sizedByStack)
         let bare = GalleryPages.specimens(of: "text", in: Self.mark, limit: 10, name: \.component)
         #expect(bare.count == 1 && bare[0].background == nil)
         #expect(specimens(2).count == 2)
+    }
+
+    /// A specimen keeps the colour it inherits (a purple bar was drawn black), the innermost
+    /// foreground of the views around it.
+    @Test func aSpecimenKeepsTheForegroundItInherits() {
+        let purple = RGBAColor(red: 0xAF, green: 0x52, blue: 0xDE)
+        let bar = Self.node(.shape(.rectangle), "bar", "rectangle", [.frame(width: 100, height: 4)])
+        let inner = Self.stack(.vertical, "inner", [bar], [.foreground(purple), .foreground(Self.green)])
+        let tree = Self.stack(.vertical, "root", [Self.stack(.vertical, "outer", [inner], [.foreground(Self.green)])])
+        let found = GalleryPages.specimens(of: "rectangle", in: tree, limit: 10, name: \.component)
+        #expect(found.count == 1 && found[0].beneath == nil, "a shape with a size of its own stands alone")
+        #expect(found[0].foreground == purple.css)
+        #expect(GalleryPages.specimens(of: "rectangle", in: bar, limit: 10, name: \.component)[0].foreground == nil)
+    }
+
+    /// A shape without a size of its own takes its stack's: it is drawn in that stack, unless the
+    /// stack is the screen or a large part of it.
+    @Test func aShapeWithoutASizeIsDrawnInItsStack() {
+        let dot = Self.node(.shape(.roundedRectangle(cornerRadius: 8, stroke: nil)), "dot", "roundedRectangle")
+        let rail = Self.stack(.vertical, "rail", [dot], [.frame(width: 16, height: 16)])
+        let second = Self.node(.shape(.roundedRectangle(cornerRadius: 8, stroke: nil)), "second", "roundedRectangle")
+        let twice = Self.stack(.vertical, "pair", [dot, second], [.frame(width: 16, height: 32)])
+        let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.stack(.vertical, "root", [rail, twice]), limit: 10, name: \.component)
+        #expect(found.map { $0.beneath?.id } == ["rail", "pair"] && found.allSatisfy(\.sizedByStack), "each stack once, with every shape it sizes")
+        let onScreen = GalleryPages.specimens(of: "roundedRectangle", in: Self.stack(.vertical, "root", [dot]), limit: 10, name: \.component)
+        #expect(onScreen.count == 1 && onScreen[0].beneath == nil, "the screen itself is not drawn for it")
     }
 }
