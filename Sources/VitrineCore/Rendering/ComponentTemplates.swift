@@ -4,7 +4,9 @@ import Mustache
 ///
 /// Every `{{value}}` is escaped per Unicode scalar by `HTMLEscaper` (swift-mustache's own HTML
 /// escaper works on `Character`s and lets `"` + U+0338 through). Tags that would emit a
-/// payload value unescaped or switch the escaping off are refused when the template is loaded.
+/// payload value unescaped or switch the escaping off are refused when the template is loaded,
+/// and so are elements and attributes that could run script (`<script`, `onclick=`): templates
+/// come with the payloads, from whoever changes them.
 public struct ComponentTemplates: Sendable {
     private var templates: [String: MustacheTemplate] = [:]
 
@@ -33,6 +35,11 @@ public struct ComponentTemplates: Sendable {
                 default: "would write payload text unescaped"
                 }
                 problems[key] = Problem(message: "template uses `\(tag)`, which \(why); use {{name}}", location: location)
+                continue
+            }
+            if let (found, location) = activeContent(in: text) {
+                problems[key] = Problem(message: "template holds `\(found)`, which could run script or leave the page: a component is drawn "
+                                        + "with HTML and CSS alone (the pages, and the diff reports reviewers open, would run it)", location: location)
                 continue
             }
             let pragma = "{{% CONTENT_TYPE: \(contentTypeName)}}"
@@ -83,6 +90,44 @@ public struct ComponentTemplates: Sendable {
                 return (tag, SourceLocation(line: before.count { $0 == "\n" } + 1, column: column + 1))
             }
             index = open.upperBound
+        }
+        return nil
+    }
+
+    /// Elements that load or run code, or take the reader elsewhere, refused in a template.
+    static let activeElements = ["script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "meta", "link", "form", "portal"]
+
+    /// The first element (`<script`) or event handler attribute (`onclick=`) of `text` that could
+    /// run script or leave the page, and where it is; letters in any case.
+    static func activeContent(in text: String) -> (String, SourceLocation)? {
+        let bytes = Array(text.utf8)
+        let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let isLetter = { (byte: UInt8) in byte >= 0x61 && byte <= 0x7A }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+        var index = 0, inTag = false
+        while index < lower.count {
+            let byte = lower[index]
+            if byte == UInt8(ascii: "<") {
+                var end = index + 1
+                while end < lower.count, isLetter(lower[end]) { end += 1 }
+                let name = String(decoding: lower[(index + 1)..<end], as: UTF8.self)
+                if activeElements.contains(name) {
+                    return ("<" + String(decoding: bytes[(index + 1)..<end], as: UTF8.self), SourceText(bytes: bytes).location(of: index))
+                }
+                inTag = end > index + 1
+            } else if byte == UInt8(ascii: ">") {
+                inTag = false
+            } else if inTag, isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
+                      index + 3 < lower.count, lower[index + 1] == UInt8(ascii: "o"), lower[index + 2] == UInt8(ascii: "n"), isLetter(lower[index + 3]) {
+                var end = index + 3
+                while end < lower.count, isLetter(lower[end]) { end += 1 }
+                var equals = end
+                while equals < lower.count, isSpace(lower[equals]) { equals += 1 }
+                if equals < lower.count, lower[equals] == UInt8(ascii: "=") {
+                    return (String(decoding: bytes[(index + 1)..<end], as: UTF8.self) + "=", SourceText(bytes: bytes).location(of: index + 1))
+                }
+            }
+            index += 1
         }
         return nil
     }

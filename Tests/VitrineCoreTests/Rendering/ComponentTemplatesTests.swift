@@ -17,6 +17,31 @@ import Testing
         #expect(problems["card"]?.location?.column == column)
     }
 
+    /// A template that could run script or take the reader away is refused where it does so:
+    /// the CSP lets scripts of the site's own files run, and an input's files are such (a
+    /// `<script src>` of a copied asset ran on every page, and in a pull request's diff report).
+    @Test(arguments: [
+        ("<div>{{title}}</div>\n<SCRIPT src=\"../../assets/x.txt\"></SCRIPT>", "<SCRIPT", 2, 1),
+        ("<iframe srcdoc=\"x\"></iframe>", "<iframe", 1, 1),
+        ("<b>a</b><meta http-equiv=refresh content=\"0;url=https://example.com\">", "<meta", 1, 9),
+        ("<img src=x\nonError = \"go()\">", "onError=", 2, 1),
+        ("<a href=\"#\"/onclick=\"x\">", "onclick=", 1, 13),
+        ("<object data=x></object>", "<object", 1, 1),
+    ])
+    func activeContentIsRefusedWhereItIs(_ text: String, _ found: String, _ line: Int, _ column: Int) {
+        let (templates, problems) = ComponentTemplates.compile(["card": text])
+        #expect(!templates.has("card"))
+        #expect(problems["card"]?.message.hasPrefix("template holds `\(found)`, which could run script or leave the page") == true, "\(problems)")
+        #expect(problems["card"]?.location == SourceLocation(line: line, column: column))
+    }
+
+    /// Words and attributes that only look like it are drawn.
+    @Test func harmlessLookalikesAreKept() {
+        let text = "<div class=\"on\" data-one=\"1\" title=\"turn on = off\">Scripts <b>online</b> scripted, <scripture>, metadata {{onclick}}</div>"
+        let (templates, problems) = ComponentTemplates.compile(["card": text])
+        #expect(problems.isEmpty && templates.has("card"), "\(problems)")
+    }
+
     /// The words of a comment are no tag (a comment warning against `{{{` was refused); a tag
     /// after one, or on a later line, is still found where it stands.
     @Test func aCommentMayNameARefusedTag() {
