@@ -142,3 +142,36 @@ struct HostileInputTests {
         #expect(screen.contains(">\u{202E}abc</div>"))
     }
 }
+
+/// Names from payloads in the index's filters: a 160-letter feed template made the component
+/// filter 1,292 px wide in its 260 px column, across the cards, and the page scrolled sideways.
+@Suite("Long names in the index", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
+struct LongNameIndexTests {
+    @Test("a long component name does not widen the index's filters")
+    func aLongComponentNameKeepsTheFiltersInTheirColumn() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-long-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let template = String(repeating: "promotion_banner_", count: 10)
+        let feed = #"[{"id":1,"title":"T","headerImageDTO":null,"layoutTemplateDTO":{"layoutTemplate":"\#(template)","scrollDirection":"vertical","#
+            + #""groupOrientation":"horizontal"},"cellType":"card_image","buttonTypes":[],"data":[{"id":1,"url":"https://ok.example/a.png"}]}]"#
+        let site = scratch.appendingPathComponent("site")
+        _ = try TestSite.build(MemoryInput(["f.json": feed]), into: site, inputFolder: scratch.appendingPathComponent("input"), allowErrors: true)
+        // A probe of the site's own (the CSP runs no other) writes the boxes into the DOM.
+        let probe = """
+            addEventListener("load", () => {
+              const side = document.querySelector(".v-sidebar").getBoundingClientRect();
+              const widest = Math.max(...[...document.querySelectorAll(".v-sidebar select")].map((s) => s.getBoundingClientRect().right));
+              document.body.dataset.probe = JSON.stringify({ sidebar: side.right, select: widest, page: document.documentElement.scrollWidth, window: innerWidth });
+            });
+            """
+        try Data(probe.utf8).write(to: site.appendingPathComponent("probe.js"))
+        let index = site.appendingPathComponent("index.html")
+        let page = try String(contentsOf: index, encoding: .utf8).replacingOccurrences(of: "</body>", with: "<script src=\"probe.js\"></script></body>")
+        try Data(page.utf8).write(to: index)
+        let dom = try Chromium.dumpDOM(of: index, scratch: scratch, windowWidth: 1280)
+        let json = try #require(dom.range(of: #"data-probe="([^"]*)""#, options: .regularExpression).map { String(dom[$0].dropFirst(12).dropLast()) })
+        let boxes = try JSONSerialization.jsonObject(with: Data(json.replacingOccurrences(of: "&quot;", with: "\"").utf8)) as? [String: Double] ?? [:]
+        #expect(try #require(boxes["select"]) <= (boxes["sidebar"] ?? 0) + 0.5, "\(boxes)")
+        #expect(boxes["page"] == boxes["window"], "the page does not scroll sideways: \(boxes)")
+    }
+}
