@@ -27,6 +27,9 @@ struct ScreenPage {
         var subpages: [Neighbour] = []
         /// The page of the screen a subpage belongs to.
         var parent: Neighbour?
+        /// The component types the gallery has a page for, when not all of this page's: a
+        /// subpage's all-list layout (`section.featured_01`) is the gallery's only if its screen uses it.
+        var galleryTypes: Set<String>?
         /// The site path of the payload's page in a changes report.
         var changes: String?
         /// Texts left in the system's colour on light backgrounds the payload fixes, unreadable
@@ -55,7 +58,7 @@ struct ScreenPage {
     func screen(_ summary: ScreenSummary, path: String, title: String, deviceHTML: Markup, css: String,
                 panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
         let root = SitePath.rootPrefix(from: path)
-        var context = frame.context(path: path, title: title, css: css).merging(common(summary, diagnostics: diagnostics, source: panels.source, root: root))
+        var context = frame.context(path: path, title: title, css: css).merging(common(summary, diagnostics: diagnostics, source: panels.source, galleryTypes: panels.galleryTypes, root: root))
         context["title"] = title
         context["deviceHTML"] = deviceHTML
         context["treeHTML"] = panels.treeHTML
@@ -107,8 +110,10 @@ struct ScreenPage {
         return OutputFile(path: path, bytes: templates.render("error", context))
     }
 
-    /// - Parameter source: the source's lines as shown, which a diagnostic's link goes to.
-    private func common(_ summary: ScreenSummary, diagnostics: [Diagnostic], source: SourceLayout?, root: String) -> [String: Any] {
+    /// - Parameters:
+    ///   - source: the source's lines as shown, which a diagnostic's link goes to.
+    ///   - galleryTypes: the component types the gallery has a page for (`Panels.galleryTypes`).
+    private func common(_ summary: ScreenSummary, diagnostics: [Diagnostic], source: SourceLayout?, galleryTypes: Set<String>? = nil, root: String) -> [String: Any] {
         var context: [String: Any] = [
             "payload": summary.payload,
             "kind": summary.dialect ?? "unknown",
@@ -123,7 +128,7 @@ struct ScreenPage {
             // use, which a screen's page cannot know when it is made: a hidden one links none.
             context["componentTypes"] = summary.componentTypes.sorted { $0.key < $1.key }.map { type -> [String: Any] in
                 var row: [String: Any] = ["name": type.key, "count": type.value]
-                if !summary.hidden { row["href"] = root + GalleryPages.page(for: type.key) }
+                if !summary.hidden, galleryTypes?.contains(type.key) ?? true { row["href"] = root + GalleryPages.page(for: type.key) }
                 return row
             }
         }

@@ -152,6 +152,7 @@ public struct SiteBuilder: Sendable {
             let drawn = renderer.render(subpage.root, rootPrefix: prefix)
             var subpagePanels = ScreenPage.Panels(sourceHTML: nil, sourceBytes: 0, treeHTML: ComponentOutline.html(subpage.root, layout: layout, name: name))
             subpagePanels.parent = parent
+            subpagePanels.galleryTypes = Set(summary.componentTypes.keys)
             subpagePanels.changes = panels.changes  // what changed in the payload, which the all-list draws part of
             // The page counts its own components; the payload's diagnostics and standalone page are its parent's.
             let subpageCensus = ScreenCensus(subpage.root, name: name)

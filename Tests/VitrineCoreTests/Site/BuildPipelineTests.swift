@@ -52,6 +52,20 @@ import Testing
         #expect(writer.text("screens/\(stem).html")?.contains("href=\"\(stem).all-") == false, "the header's button links nowhere")
     }
 
+    /// An all-list page links only to gallery pages there are: its layout (`section.featured_01`,
+    /// `cell.featured_01_info` for restaurant cards) is the gallery's only if a screen uses it.
+    @Test func anAllListPageLinksOnlyToGalleryPagesThereAre() throws {
+        let card = #"{"id":9,"imageUrl":"https://cdn.example/b.jpg","rating":4.5,"reviewCount":120,"name":"Burger House","minimumPrice":50.0,"#
+            + #""distanceKm":1.2,"category":"Burger","deliveryTime":25,"deliveryType":"goCourier","campaignList":[]}"#
+        let feed = "[" + FeedDecoderTests.section(template: "card_03", cellType: "card_info", data: "[\(card)]") + "]"
+        let (_, writer) = build(["p/feed.json": feed])
+        let page = try #require(writer.text("screens/p/feed.all-7.html"))
+        let links = page.components(separatedBy: "href=\"../../gallery/").dropFirst().map { "gallery/" + $0.prefix { $0 != "\"" } }
+        #expect(!links.isEmpty)
+        #expect(links.allSatisfy { writer.files[$0] != nil }, "\(links.filter { writer.files[$0] == nil })")
+        #expect(page.contains(">section.featured_01<"), "the type is still counted")
+    }
+
     /// A page a payload derives gives way to another payload's page or folder (`foo.frame.json`'s
     /// page, the folder of `b.frame.html/y.json`'s), and the payload's pages link to none of them.
     /// A payload whose own page would be a folder of the site (`a.json` beside `a.html/x.json`)
