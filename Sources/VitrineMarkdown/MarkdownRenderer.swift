@@ -200,9 +200,10 @@ public enum MarkdownRenderer {
         private var next: [String: Int] = [:]
 
         /// `slug`, or the first of `slug-1`, `slug-2`, … not taken. `main` and slugs starting
-        /// `v-` are the ids of the page around the document, so they are always numbered.
+        /// `v-` or `vitrine-` are the ids of the page around the document (`serve`'s error
+        /// overlay is `vitrine-live-errors`), so they are always numbered.
         mutating func unique(_ slug: String) -> String {
-            if slug != "main", !slug.hasPrefix("v-"), taken.insert(slug).inserted { return slug }
+            if slug != "main", !slug.hasPrefix("v-"), !slug.hasPrefix("vitrine-"), taken.insert(slug).inserted { return slug }
             var number = next[slug, default: 1]
             while taken.contains("\(slug)-\(number)") { number += 1 }
             next[slug] = number + 1

@@ -9,8 +9,9 @@
 
 (() => {
   const stage = document.querySelector("[data-v-stage]");
-  if (!stage) return;
-  const original = stage.querySelector(".v-device");
+  const original = stage && stage.querySelector(".v-device");
+  // A stage without a device (a diff's frame of a payload that decodes in neither revision) has nothing to set.
+  if (!original) return;
   const controls = {};
   for (const control of document.querySelectorAll("[data-v-control]")) controls[control.dataset.vControl] = control;
   const storageKey = "vitrine.preview";

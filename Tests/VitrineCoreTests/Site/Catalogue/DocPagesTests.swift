@@ -212,13 +212,14 @@ import Testing
     /// 40,000 `#` lines took 149 s, 20,000 links on one line 21 s).
     @Test func repeatedHeadingsAndLongLinesOfLinksRenderQuickly() throws {
         let started = Date()
-        let (report, writer) = build(["docs/headings.md": String(repeating: "#\n", count: 40_000) + "## Main\n## v-docs\n",
+        let (report, writer) = build(["docs/headings.md": String(repeating: "#\n", count: 40_000) + "## Main\n## v-docs\n## Vitrine live errors\n",
                                  "docs/links.md": "# Links\n\n" + String(repeating: "[x](https://e.example) aaaa ", count: 19_000) + "[last](nowhere.md)\n"])
         #expect(Date().timeIntervalSince(started) < 30, "a hang guard, not a timing test")
         let page = try #require(writer.text("docs/headings.html"))
         #expect(page.contains(##"id="section-39999""##))
         // The page's own ids are never a heading's.
         #expect(page.contains(##"id="main-1""##) && page.contains(##"id="v-docs-1""##))
+        #expect(page.contains(##"id="vitrine-live-errors-1""##), "serve's error overlay is found by its id")
         #expect(report.diagnostics.filter { $0.file == "docs/links.md" }.map { "\($0.location?.description ?? "") \($0.message)" } == ["3:532001 link to docs/nowhere.md, which is not in the input"])
     }
 
