@@ -179,8 +179,11 @@ public struct SiteConfiguration: Sendable, Equatable {
             let height = device.length("height", required: true, context: &context)
             device.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
             guard let name, let width, let height else { continue }
-            guard width >= 1, height >= 1 else {
-                context.report(.warning, "a device needs a width and height of at least 1 pt; \(name) is left out", at: value, pointer: pointer)
+            // The sizes the pages draw (screen.js reads no other from an address, `#width=WxH`).
+            guard DevicePreset.widths.contains(width), DevicePreset.heights.contains(height) else {
+                context.report(.warning, "a device is \(CSSNumber.format(DevicePreset.widths.lowerBound))–\(CSSNumber.format(DevicePreset.widths.upperBound)) pt wide "
+                               + "and \(CSSNumber.format(DevicePreset.heights.lowerBound))–\(CSSNumber.format(DevicePreset.heights.upperBound)) pt high, "
+                               + "as the pages draw them; \(name) is left out", at: value, pointer: pointer)
                 continue
             }
             presets.append(DevicePreset(name: name, width: width, height: height))

@@ -378,7 +378,10 @@ import Testing
     @Test(arguments: [
         (#"{"baseURL": "javascript:alert(1)"}"#, "baseURL must be an http or https URL; ignored"),
         (#"{"devices": [{"name": "X", "width": "wide", "height": 1}]}"#, "expected a number, found a string"),
-        (#"{"devices": [{"name": "Tiny", "width": -5, "height": 800}]}"#, "a device needs a width and height of at least 1 pt; Tiny is left out"),
+        (#"{"devices": [{"name": "Tiny", "width": -5, "height": 800}]}"#, "a device is 120–4096 pt wide and 120–8192 pt high, as the pages draw them; Tiny is left out"),
+        // A page drew the first preset for these, which index.json listed all the same.
+        (#"{"devices": [{"name": "Huge", "width": 5000, "height": 9000}]}"#, "a device is 120–4096 pt wide and 120–8192 pt high, as the pages draw them; Huge is left out"),
+        (#"{"devices": [{"name": "Watch", "width": 100, "height": 200}]}"#, "Watch is left out"),
         (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); ignored"),
         // An empty title made an empty <title> and an unlabelled brand link; a query or fragment broke every canonical link.
         (#"{"title": "  \n "}"#, "title is empty; the catalogue keeps the name Vitrine"),
