@@ -86,7 +86,8 @@ struct GalleryPages {
             guard let tree = trees[screen.payload] else { continue }
             for specimen in Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, name: renderer.resources.catalogueName) {
                 let prefix = "g\(specimens.count)s"
-                let drawn = renderer.render(specimen.drawn, rootPrefix: "../", classPrefix: prefix, unboundedWidth: specimen.unboundedWidth)
+                let (shown, itemsLeftOut) = Self.capped(specimen.drawn)
+                let drawn = renderer.render(shown, rootPrefix: "../", classPrefix: prefix, unboundedWidth: specimen.unboundedWidth)
                 css.append(drawn.css)
                 var (screenClasses, contentClasses) = ("v-screen v-specimen-screen", "v-content v-cell")
                 if specimen.inStack { screenClasses += " v-specimen-spacers" }
@@ -109,6 +110,7 @@ struct GalleryPages {
                     "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil && !specimen.inStack && !specimen.sizedByStack, "inStack": specimen.inStack,
                     "sizedByStack": specimen.sizedByStack,
                     "instanceHref": "../" + SitePath.href(screen.page ?? "") + SitePath.selecting(pointer),
+                    "itemsLeftOut": itemsLeftOut > 0 ? counted(itemsLeftOut, "more item") : false,
                 ])
             }
         }
@@ -238,6 +240,33 @@ struct GalleryPages {
         }
         visit(tree, beneath: nil, background: nil, underBeneath: nil, foreground: nil, foregroundBeneath: nil, width: nil, unbounded: false)
         return found
+    }
+
+    /// The most items of a feed section (a grid) a specimen draws: a section of 1,500 made a
+    /// gallery page of 13 MB.
+    static let specimenItems = 12
+
+    /// `node` with each grid in it cut to its first `specimenItems` items, and how many were left out.
+    static func capped(_ node: ViewNode) -> (ViewNode, leftOut: Int) {
+        var leftOut = 0
+        func cap(_ node: ViewNode) -> ViewNode {
+            var node = node
+            switch node.kind {
+            case .grid(var grid):
+                leftOut += max(grid.children.count - specimenItems, 0)
+                grid.children = grid.children.prefix(specimenItems).map(cap)
+                node.kind = .grid(grid)
+            case .stack(var stack):
+                stack.children = stack.children.map(cap)
+                node.kind = .stack(stack)
+            case .scroll(var scroll):
+                scroll.content = cap(scroll.content)
+                node.kind = .scroll(scroll)
+            default: break
+            }
+            return node
+        }
+        return (cap(node), leftOut)
     }
 
     /// Whether a view has a fixed width and height of its own (a frame), or a ratio that sizes it.

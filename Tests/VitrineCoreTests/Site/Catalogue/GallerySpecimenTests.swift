@@ -52,6 +52,21 @@ import Testing
         #expect(badge.map(\.cellWidth) == ["84px"], "the badge is drawn with its cell, as wide as the cell")
     }
 
+    /// A specimen draws the first `specimenItems` items of each section in it and counts the
+    /// rest (a section of 1,500 items made a gallery page of 13 MB).
+    @Test func aSpecimenDrawsTheFirstItemsOfALongSection() {
+        let items = (0..<30).map { Self.node(.text(.init("\($0)")), "i\($0)", "cell.card_image") }
+        let grid = Self.node(.grid(.init(direction: .vertical, lines: 2, itemWidth: .fraction(1), spacing: 8, insets: EdgeInsets(), paging: false,
+                                         children: items)), "grid", "section")
+        let section = Self.stack(.vertical, "section", [Self.label, grid])
+        let (capped, leftOut) = GalleryPages.capped(section)
+        #expect(leftOut == 30 - GalleryPages.specimenItems)
+        var count = 0
+        capped.forEachNode { if $0.component == "cell.card_image" { count += 1 } }
+        #expect(count == GalleryPages.specimenItems)
+        #expect(GalleryPages.capped(Self.label).leftOut == 0)
+    }
+
     /// Inside a horizontal scroll a row is offered an unbounded width, as on its screen (a row
     /// of chips drawn 390 pt wide broke its labels a letter to a line); a fixed width below the
     /// scroll bounds it again.
