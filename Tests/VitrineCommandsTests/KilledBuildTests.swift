@@ -87,7 +87,9 @@ import VitrineCore
             outcomes.append(left == old ? "old" : left == new ? "new" : "mixed")
             let leftovers = folder.files(under: "out").keys.filter { $0.contains(".vitrine-tmp-") || $0.hasSuffix(".vitrine-commit") }
             #expect(leftovers.isEmpty, "stopped at \(fraction) of the build's time: \(leftovers.sorted().prefix(3))")
-            #expect([0, signalNumber == SIGINT ? 130 : 143].contains(status), "\(status)")
+            // A signal before the handler is in place (a loaded machine starts slowly) ends the
+            // process as the system does, which leaves the old site too.
+            #expect([0, signalNumber == SIGINT ? 130 : 143].contains(status) || (status == -signalNumber && left == old), "\(status)")
         }
         #expect(!outcomes.contains("mixed"), "\(outcomes)")
         #expect(outcomes.contains("old"), "no signal landed before the end of the build: \(outcomes)")

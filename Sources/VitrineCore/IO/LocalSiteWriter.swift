@@ -301,7 +301,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
         }
     }
 
-    /// Runs `body` (the moves of a commit, a clean) to its end even when `stop` is called
+    /// Runs `body` (the moves of a commit) to its end even when `stop` is called
     /// meanwhile: `stop` waits for it, and lets its own writes and removals go ahead. Refused
     /// once stopped, as `path` says.
     func toTheEnd<T>(_ path: String, _ body: () throws(SiteWriterError) -> T) throws(SiteWriterError) -> T {

@@ -17,16 +17,20 @@ extension JSONParser {
         guard warningCount <= options.maxWarnings + 1 else { return }
         let text = warningCount <= options.maxWarnings ? message : "more than \(options.maxWarnings) warnings; the rest are not reported"
         issues.append(JSONIssue(.warning, text, offset: offset, pointer: .root))
-        issueSteps.append(key.map { [$0.utf8.count > DecodingContext.messageLimit ? DecodingContext.bounded($0) : $0] } ?? [])
+        issueSteps.append(key.map { [Self.pointerToken($0)] } ?? [])
+    }
+
+    /// A key in an issue's pointer, cut as a diagnostic's pointer shows it: a hundred warnings
+    /// under a 4 MB key would otherwise each hold a pointer of 4 MB, made whole and then cut.
+    static func pointerToken(_ key: String) -> String {
+        key.utf8.count > DecodingContext.messageLimit ? DecodingContext.bounded(key) : key
     }
 
     /// Adds `step` to the pointers of the issues from `start` on, as they leave an element or member.
-    /// A key is cut as a diagnostic's pointer shows it: a hundred warnings under a 4 MB key
-    /// would otherwise each hold a pointer of 4 MB, made whole and then cut.
     mutating func qualifyPointers(ofIssuesFrom start: Int, with step: PathStep) {
         let token = switch step {
         case .index(let index): String(index)
-        case .key(let key): key.utf8.count > DecodingContext.messageLimit ? DecodingContext.bounded(key) : key
+        case .key(let key): Self.pointerToken(key)
         }
         for position in start..<issueSteps.count {
             issueSteps[position].append(token)

@@ -271,18 +271,18 @@ struct GalleryPages {
 
     /// Whether a view has a fixed width and height of its own (a frame), or a ratio that sizes it.
     static func hasOwnSize(_ node: ViewNode) -> Bool {
-        var (width, height) = (false, false)
+        var (width, height, ratio) = (false, false, false)
         for modifier in node.modifiers {
             switch modifier {
             case .frame(let w, let h): (width, height) = (width || w != nil, height || h != nil)
             case .flexibleFrame(let frame):
                 if case .points = frame.maxWidth { width = true }
                 if case .points = frame.maxHeight { height = true }
-            case .aspectRatio: return width || height
+            case .aspectRatio: ratio = true
             default: break
             }
         }
-        return width && height
+        return (width && height) || (ratio && (width || height))
     }
 
     /// The most nodes a stack may have, itself included, to be drawn as a spacer's surroundings.
