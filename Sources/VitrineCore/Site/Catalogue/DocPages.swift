@@ -1,3 +1,4 @@
+import Foundation
 import VitrineMarkdown
 
 /// The input's `docs/*.md` as pages: rendered by libcmark in safe mode, headings anchored, a
@@ -121,24 +122,11 @@ struct DocPages {
     /// `10-faq.md`, `Guide.md` beside `glossary.md`), then byte order: the order a reader
     /// expects of numbered chapters, the same on every machine.
     static func readingOrder(_ lhs: String, _ rhs: String) -> Bool {
-        let (left, right) = (Array(lhs.lowercased().utf8), Array(rhs.lowercased().utf8))
-        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-        var (i, j) = (0, 0)
-        while i < left.count, j < right.count {
-            guard isDigit(left[i]), isDigit(right[j]) else {
-                if left[i] != right[j] { return left[i] < right[j] }
-                (i, j) = (i + 1, j + 1)
-                continue
-            }
-            let (startLeft, startRight) = (i, j)
-            while i < left.count, isDigit(left[i]) { i += 1 }
-            while j < right.count, isDigit(right[j]) { j += 1 }
-            let number = left[startLeft..<i].drop { $0 == UInt8(ascii: "0") }, other = right[startRight..<j].drop { $0 == UInt8(ascii: "0") }
-            if number.count != other.count { return number.count < other.count }
-            if !number.elementsEqual(other) { return number.lexicographicallyPrecedes(other) }
+        switch lhs.compare(rhs, options: [.caseInsensitive, .numeric], locale: nil) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: DirectoryWalker.byteOrder(lhs, rhs)
         }
-        if i < left.count || j < right.count { return i == left.count }
-        return DirectoryWalker.byteOrder(lhs, rhs)
     }
 
     /// The page of one document.
