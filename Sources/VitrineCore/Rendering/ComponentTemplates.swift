@@ -94,42 +94,17 @@ public struct ComponentTemplates: Sendable {
         return nil
     }
 
-    /// Elements that load or run code, or take the reader elsewhere, refused in a template.
-    static let activeElements = ["script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "meta", "link", "form", "portal"]
-
-    /// The first element (`<script`) or event handler attribute (`onclick=`) of `text` that could
-    /// run script or leave the page, and where it is; letters in any case.
+    /// The first element that loads or runs code or takes the reader elsewhere (`<script`), or
+    /// event handler attribute (`onclick=`), of `text`, as written, and where it is.
     static func activeContent(in text: String) -> (String, SourceLocation)? {
-        let bytes = Array(text.utf8)
-        let lower = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        let isLetter = { (byte: UInt8) in byte >= 0x61 && byte <= 0x7A }
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
-        var index = 0, inTag = false
-        while index < lower.count {
-            let byte = lower[index]
-            if byte == UInt8(ascii: "<") {
-                var end = index + 1
-                while end < lower.count, isLetter(lower[end]) { end += 1 }
-                let name = String(decoding: lower[(index + 1)..<end], as: UTF8.self)
-                if activeElements.contains(name) {
-                    return ("<" + String(decoding: bytes[(index + 1)..<end], as: UTF8.self), SourceText(bytes: bytes).location(of: index))
-                }
-                inTag = end > index + 1
-            } else if byte == UInt8(ascii: ">") {
-                inTag = false
-            } else if inTag, isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"),
-                      index + 3 < lower.count, lower[index + 1] == UInt8(ascii: "o"), lower[index + 2] == UInt8(ascii: "n"), isLetter(lower[index + 3]) {
-                var end = index + 3
-                while end < lower.count, isLetter(lower[end]) { end += 1 }
-                var equals = end
-                while equals < lower.count, isSpace(lower[equals]) { equals += 1 }
-                if equals < lower.count, lower[equals] == UInt8(ascii: "=") {
-                    return (String(decoding: bytes[(index + 1)..<end], as: UTF8.self) + "=", SourceText(bytes: bytes).location(of: index + 1))
-                }
-            }
-            index += 1
-        }
-        return nil
+        let element = /<(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|portal)\b/.ignoresCase()
+        // After a space, `/` or quote, as an attribute starts (`data-one=` is none).
+        let handler = /[\s\/"'](on[a-z]+)(?=\s*=)/.ignoresCase()
+        let name = text.firstMatch(of: handler).map { $0.output.1.startIndex..<$0.output.1.endIndex }
+        let found = [text.firstMatch(of: element)?.range, name].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+        guard let found else { return nil }
+        let written = String(text[found]), offset = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
+        return (written.hasPrefix("<") ? written : written + "=", SourceText(bytes: Array(text.utf8)).location(of: offset))
     }
 
     /// Payload JSON as Mustache context values; numbers formatted once, deterministically.
