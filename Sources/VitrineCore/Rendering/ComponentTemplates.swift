@@ -37,6 +37,11 @@ public struct ComponentTemplates: Sendable {
                 problems[key] = Problem(message: "template uses `\(tag)`, which \(why); use {{name}}", location: location)
                 continue
             }
+            if let location = unquotedValue(in: text) {
+                problems[key] = Problem(message: "template prints a value inside a tag but outside a quoted attribute value, where "
+                                        + "a space in it would start attributes of its own; write `class=\"{{kind}}\"`", location: location)
+                continue
+            }
             if let (found, location) = activeContent(in: text) {
                 problems[key] = Problem(message: "template holds `\(found)`, which could run script or leave the page: a component is drawn "
                                         + "with HTML and CSS alone (the pages, and the diff reports reviewers open, would run it)", location: location)
@@ -105,6 +110,20 @@ public struct ComponentTemplates: Sendable {
         guard let found else { return nil }
         let written = String(text[found]), offset = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
         return (written.hasPrefix("<") ? written : written + "=", SourceText(bytes: Array(text.utf8)).location(of: offset))
+    }
+
+    /// Where the first value tag (`{{name}}`, not a section, comment or partial) stands inside
+    /// an HTML tag but outside a quoted attribute value: `<div class={{kind}}>`, `<div {{attrs}}>`
+    /// and `<{{element}}>` let a payload add attributes or choose the element.
+    static func unquotedValue(in text: String) -> SourceLocation? {
+        let tag = /<[a-zA-Z{](?:"[^"]*"|'[^']*'|[^"'>])*>?/
+        let quotedOrValue = /"[^"]*"|'[^']*'|\{\{(?![#^\/!>])/
+        // Quoted values are matched whole, so a `{{` found on its own is outside them.
+        for element in text.matches(of: tag) {
+            guard let value = element.output.matches(of: quotedOrValue).first(where: { $0.output.hasPrefix("{") }) else { continue }
+            return SourceText(bytes: Array(text.utf8)).location(of: text.utf8.distance(from: text.startIndex, to: value.range.lowerBound))
+        }
+        return nil
     }
 
     /// Payload JSON as Mustache context values; numbers formatted once, deterministically.

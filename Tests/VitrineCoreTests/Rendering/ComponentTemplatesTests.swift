@@ -35,6 +35,28 @@ import Testing
         #expect(problems["card"]?.location == SourceLocation(line: line, column: column))
     }
 
+    /// A value printed inside a tag but outside quotes could add attributes of its own
+    /// (`x onmouseover=…`) or choose the element: refused where it stands.
+    @Test(arguments: [
+        ("<div class={{kind}}>x</div>", 1, 12),
+        ("<p>{{a}}</p>\n<div title=\"{{a}}\" {{attrs}}>", 2, 20),
+        ("<{{element}} class=\"a\">", 1, 2),
+        ("<img alt='{{a}}'\n  data-x={{b}}>", 2, 10),
+    ])
+    func anUnquotedValueInATagIsRefusedWhereItIs(_ text: String, _ line: Int, _ column: Int) {
+        let (templates, problems) = ComponentTemplates.compile(["card": text])
+        #expect(!templates.has("card"))
+        #expect(problems["card"]?.message.hasPrefix("template prints a value inside a tag but outside a quoted attribute value") == true, "\(problems)")
+        #expect(problems["card"]?.location == SourceLocation(line: line, column: column))
+    }
+
+    /// Values in quoted attributes and in text, and sections choosing whole attributes, are drawn.
+    @Test func quotedValuesAndSectionsInTagsAreKept() {
+        let text = "<div class=\"a {{kind}}\" title='{{t}} > x' {{#on}}data-on=\"1\"{{/on}} {{! note }}>{{text}} 1 < {{n}}</div>"
+        let (templates, problems) = ComponentTemplates.compile(["card": text])
+        #expect(problems.isEmpty && templates.has("card"), "\(problems)")
+    }
+
     /// Words and attributes that only look like it are drawn.
     @Test func harmlessLookalikesAreKept() {
         let text = "<div class=\"on\" data-one=\"1\" title=\"turn on = off\">Scripts <b>online</b> scripted, <scripture>, metadata {{onclick}}</div>"
@@ -76,11 +98,11 @@ import Testing
     /// dictionary in hash order, so two builds differed); lists still repeat sections, and
     /// dotted names still reach members.
     @Test func objectsAndListsPrintAsJSONAndStillNest() {
-        let template = "{{#title}}[{{.}}]{{/title}} {{title.b}} {{#items}}<{{name}}>{{/items}}{{^none}}none{{/none}} {{items}}"
+        let template = "{{#title}}[{{.}}]{{/title}} {{title.b}} {{#items}}({{name}}){{/items}}{{^none}}none{{/none}} {{items}}"
         let (templates, problems) = ComponentTemplates.compile(["card": template])
         #expect(problems.isEmpty)
         let payload = JSONReader.read(Array(#"{"title":{"z":1,"b":"x\"y","a":[true,null]},"items":[{"name":"p"},{"name":"q"}],"none":[]}"#.utf8)).root
-        let expected = #"[{&quot;z&quot;: 1, &quot;b&quot;: &quot;x\&quot;y&quot;, &quot;a&quot;: [true, null]}] x&quot;y <p><q>none "#
+        let expected = #"[{&quot;z&quot;: 1, &quot;b&quot;: &quot;x\&quot;y&quot;, &quot;a&quot;: [true, null]}] x&quot;y (p)(q)none "#
             + #"[{&quot;name&quot;: &quot;p&quot;}, {&quot;name&quot;: &quot;q&quot;}]"#
         #expect(templates.render(keys: ["card"], payload: payload!) == expected)
         // swift-mustache's transforms work as on arrays and dictionaries (in payload order), and
