@@ -108,10 +108,14 @@ extension JSONParser {
     mutating func invalidWord(at start: Int) -> Failure {
         var end = start
         if bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") { end += 1 }
-        while end < bytes.count, end - start < 24, Self.isWordByte(bytes[end]) {
+        var ascii = end
+        while end < bytes.count, end - start < 24, Self.isWordByte(bytes[end]) || bytes[end] >= 0x80 {
+            if bytes[end] < 0x80, ascii == end { ascii += 1 }
             end += 1
         }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        // Letters of other scripts belong to the word (`aå`), unless its bytes are not UTF-8.
+        let word = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<ascii]), as: UTF8.self)
         switch word {
         case "NaN", "-NaN", "+NaN", "Infinity", "-Infinity", "+Infinity", "undefined":
             return fail("\(word) is not valid JSON", at: start)
