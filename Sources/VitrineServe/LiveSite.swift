@@ -227,8 +227,9 @@ public final class LiveSite: @unchecked Sendable {
         return finish(report, started: started, snapshot: snapshot)
     }
 
-    /// A `vitrine.json` that is not a JSON object (half typed, or `[]`) is not taken as "no
-    /// configuration", which would rebuild every page with the defaults: the last one that read
+    /// A `vitrine.json` that is not a JSON object (half typed, or `[]`), or whose `exclude` or
+    /// `hidden` does not read, is not taken as "no configuration", which would rebuild every
+    /// page with the defaults and publish what they leave out: the last one that read
     /// stays, and the new one's errors are reported until it reads. Returns those errors. With
     /// none that read before, the build writes nothing, as `build` does.
     private func keepLastGoodConfiguration(_ listing: InputListing) -> [Diagnostic] {
@@ -239,8 +240,8 @@ public final class LiveSite: @unchecked Sendable {
         }
         guard let bytes = try? source.read(InputListing.configFile) else { return [] }
         let read = SiteConfiguration.settings(bytes)
-        if read.isObject { lastGoodConfiguration = bytes }
-        guard !read.isObject, let lastGood = lastGoodConfiguration else { return [] }
+        if read.usable { lastGoodConfiguration = bytes }
+        guard !read.usable, let lastGood = lastGoodConfiguration else { return [] }
         source.configuration = lastGood
         return read.diagnostics.filter { $0.severity == .error }.map {
             var diagnostic = $0

@@ -228,6 +228,14 @@ import Testing
         try folder.write("in/vitrine.json", "[]")
         #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).stderr.contains("the site is not written"))
         #expect(folder.files(under: "out") == good)
+        // Nor one whose `exclude` or `hidden` does not read whole: a string for a list published the drafts.
+        for settings in [#"{"exclude": "drafts/**"}"#, #"{"exclude": ["drafts/**"], "hidden": ["a.json", 1]}"#] {
+            try folder.write("in/vitrine.json", settings)
+            let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+            #expect(run.status == 1 && run.stderr.hasSuffix("in/vitrine.json: error: the site is not written: it would be built without the settings "
+                                                             + "of vitrine.json that did not read (exclude, hidden, theme, …), so the output is left as the last build wrote it\n"), "\(run.stderr)")
+            #expect(folder.files(under: "out") == good)
+        }
         try folder.write("in/vitrine.json", #"{"exclude": ["drafts/**"]"#)
         // `check` reports it and the payloads' problems as before.
         #expect(try VitrineBinary.run(["check", "in"], in: folder.url).stderr.contains("in/vitrine.json:1:"))

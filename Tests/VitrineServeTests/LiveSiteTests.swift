@@ -157,6 +157,11 @@ import VitrineCore
         let array = site.build()
         #expect(array.changed == ["index.json"], "no page rebuilt with the defaults: \(array.changed)")
         #expect(array.report.diagnostics.contains { $0.file == "vitrine.json" && $0.severity == .error && $0.message.hasSuffix("; the last vitrine.json that read stays") })
+        // And so does one whose `exclude` is not a list: the defaults published what it leaves out.
+        try input.write("vitrine.json", #"{"exclude": "payloads/drafts/**"}"#)
+        let string = site.build()
+        #expect(string.changed == ["index.json"], "no page rebuilt with the defaults: \(string.changed)")
+        #expect(string.report.diagnostics.contains { $0.pointer == .root.appending("exclude") && $0.message.hasSuffix("; the last vitrine.json that read stays") })
         try input.write("vitrine.json", configuration.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Renamed "))
         let fixed = site.build()
         #expect(fixed.report.errorCount == 0)

@@ -206,8 +206,8 @@ public struct BuildPipeline: Sendable {
         if stops(diagnostics) { return abandoned(summaries, diagnostics, memo: memo) }
         if preparation.settingsUnread, keepsOutputWithoutSettings, !checksOnly {
             writer.abandon()
-            diagnostics.append(Diagnostic(.error, "the site is not written: it would be built without the settings of vitrine.json (exclude, hidden, "
-                                          + "theme, …), so the output is left as the last build wrote it", file: InputListing.configFile))
+            diagnostics.append(Diagnostic(.error, "the site is not written: it would be built without the settings of vitrine.json that did not "
+                                          + "read (exclude, hidden, theme, …), so the output is left as the last build wrote it", file: InputListing.configFile))
             return unwritten(summaries, diagnostics, memo: memo)
         }
         if checksOnly {
@@ -396,7 +396,7 @@ public struct BuildPipeline: Sendable {
             fingerprint.combine(bytes)
             let read = SiteConfiguration.settings(bytes)
             diagnostics += read.diagnostics
-            return (read.configuration, !read.isObject)
+            return (read.configuration, !read.usable)
         } catch {
             diagnostics.append(Diagnostic(.error, error.message, file: InputListing.configFile))
             return (SiteConfiguration(), true)
@@ -435,14 +435,15 @@ public struct BuildPipeline: Sendable {
     /// Files that could not be written, listed one by one.
     static let writeFailuresListed = 3
 
-    /// Diagnostics by file (byte-wise), then line and column, keeping the order within a position.
+    /// Diagnostics by file (byte-wise), then line and column (those of the whole file last),
+    /// keeping the order within a position.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
             if !a.file.utf8.elementsEqual(b.file.utf8) { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
-            let aLocation = a.location ?? SourceLocation(line: 0, column: 0)
-            let bLocation = b.location ?? SourceLocation(line: 0, column: 0)
-            if aLocation != bLocation { return aLocation < bLocation }
+            // What holds for a whole file follows what is found in it: a consequence after its causes.
+            if (a.location == nil) != (b.location == nil) { return b.location == nil }
+            if let aLocation = a.location, let bLocation = b.location, aLocation != bLocation { return aLocation < bLocation }
             return lhs.offset < rhs.offset
         }.map(\.element)
     }

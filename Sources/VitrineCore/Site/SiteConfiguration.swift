@@ -69,9 +69,10 @@ public struct SiteConfiguration: Sendable, Equatable {
         return (read.configuration, read.diagnostics)
     }
 
-    /// `read(_:file:)`, and whether the file is an object: one that does not parse, or parses as
-    /// anything else, has no settings at all.
-    public static func settings(_ bytes: [UInt8], file: String = InputListing.configFile) -> (configuration: SiteConfiguration, diagnostics: [Diagnostic], isObject: Bool) {
+    /// `read(_:file:)`, and whether its settings can be built with: one that does not parse, or
+    /// parses as anything but an object, has no settings at all, and one whose `exclude` or
+    /// `hidden` is not read whole would publish what they leave out.
+    public static func settings(_ bytes: [UInt8], file: String = InputListing.configFile) -> (configuration: SiteConfiguration, diagnostics: [Diagnostic], usable: Bool) {
         var options = JSONReader.Options()
         (options.documentName, options.reader) = ("the file", "Vitrine")  // not a payload the app reads
         let parsed = JSONReader.read(bytes, options: options)
@@ -82,6 +83,7 @@ public struct SiteConfiguration: Sendable, Equatable {
         guard let root = parsed.root else { return (configuration, diagnostics, false) }
         var context = DecodingContext(file: file, text: parsed.text)
         let object = ObjectReader(root, at: .root, what: "a configuration", context: &context)
+        var guarded = true
         if var object {
             if let title = nonBlank("title", of: &object, orElse: "the catalogue keeps the name Vitrine", context: &context) {
                 configuration.title = bounded(title, to: textLimits.title, "title", of: &object, context: &context)
@@ -109,7 +111,7 @@ public struct SiteConfiguration: Sendable, Equatable {
                 if !presets.isEmpty { configuration.devices = presets }
             }
             if var diff = object.object("diff", what: "a diff settings", context: &context) {
-                configuration.diff.ignore = readPatterns("ignore", of: &diff, context: &context, into: &configuration.patternSources)
+                configuration.diff.ignore = readPatterns("ignore", of: &diff, context: &context, into: &configuration.patternSources).patterns
                 if var identity = diff.object("identity", what: "an identity", context: &context) {
                     for pattern in identity.keys {
                         guard let key = identity.string(pattern, context: &context) else { continue }
@@ -127,12 +129,14 @@ public struct SiteConfiguration: Sendable, Equatable {
             if var limits = object.object("limits", what: "a limits", context: &context) {
                 configuration.limits = Limits.read(&limits, context: &context)
             }
-            configuration.exclude = readPatterns("exclude", of: &object, context: &context, into: &configuration.patternSources)
-            configuration.hidden = readPatterns("hidden", of: &object, context: &context, into: &configuration.patternSources)
+            let exclude = readPatterns("exclude", of: &object, context: &context, into: &configuration.patternSources)
+            let hidden = readPatterns("hidden", of: &object, context: &context, into: &configuration.patternSources)
+            (configuration.exclude, configuration.hidden) = (exclude.patterns, hidden.patterns)
+            guarded = exclude.complete && hidden.complete
             object.finish(context: &context, unknownKeyNote: "Vitrine does not know it", elsewhere: Self.nestedKeys)
         }
         diagnostics += context.diagnostics
-        return (configuration, diagnostics, object != nil)
+        return (configuration, diagnostics, object != nil && guarded)
     }
 
     /// Bounds on what every page carries (the title, the device presets) and on the base URL of
@@ -191,28 +195,36 @@ public struct SiteConfiguration: Sendable, Equatable {
         return presets
     }
 
+    /// The patterns listed under `key`, and whether every one was read. One left unread in
+    /// `exclude` or `hidden` would publish what it leaves out: an error there (the site is then
+    /// not written), a warning in `diff.ignore`.
     private static func readPatterns(_ key: String, of object: inout ObjectReader, context: inout DecodingContext,
-                                     into sources: inout [String: [PatternSource]]) -> [PathPattern] {
-        guard let values = object.array(key, context: &context) else { return [] }
-        var patterns: [PathPattern] = []
+                                     into sources: inout [String: [PatternSource]]) -> (patterns: [PathPattern], complete: Bool) {
+        let guards = key == "exclude" || key == "hidden"
+        let (severity, dropped) = guards ? (Severity.error, "the site is not written, which would show what it leaves out") : (.warning, "ignored")
+        guard let values = object.array(key, context: &context) else { return ([], object.member(key, context: &context) == nil) }
+        var patterns: [PathPattern] = [], complete = true
         for (index, value) in values.enumerated() {
             let pointer = object.pointer.appending(key).appending(String(index))
             guard case .string(let text) = value.kind else {
-                context.report(.warning, "\(key) lists path patterns (strings); ignored", at: value, pointer: pointer)
+                context.report(severity, "\(key) lists path patterns (strings); \(dropped)", at: value, pointer: pointer)
+                complete = false
                 continue
             }
             guard patterns.count < patternLimits.count else {
-                context.report(.warning, "\(key) takes at most \(patternLimits.count) patterns; the rest are ignored", at: value, pointer: pointer)
+                context.report(severity, "\(key) takes at most \(patternLimits.count) patterns; \(guards ? dropped : "the rest are ignored")", at: value, pointer: pointer)
+                complete = false
                 break
             }
             guard text.unicodeScalars.count <= patternLimits.length else {
-                context.report(.warning, "a pattern is at most \(patternLimits.length) characters long; ignored", at: value, pointer: pointer)
+                context.report(severity, "a pattern is at most \(patternLimits.length) characters long; \(dropped)", at: value, pointer: pointer)
+                complete = false
                 continue
             }
             patterns.append(PathPattern(text))
             sources[key, default: []].append(PatternSource(pointer: pointer, location: context.location(of: value.offset)))
         }
-        return patterns
+        return (patterns, complete)
     }
 
     /// Warnings for patterns of `exclude` that match none of the input's payload files (`found`)

@@ -128,10 +128,12 @@ import Testing
         let configuration = "{\"exclude\": [1, \"b/**\", " + long + "],\n\"hidden\": [" + many + "]}"
         let (report, _) = build(["a.json": Self.text("a", "A"), "vitrine.json": configuration])
         let messages = report.diagnostics.map(SceneFixture.format)
-        #expect(messages.contains("1:14: warning: exclude lists path patterns (strings); ignored (at /exclude/0)"))
+        // A pattern left unread would publish what it leaves out: an error, and the site is not written.
+        let unwritten = "the site is not written, which would show what it leaves out"
+        #expect(messages.contains("1:14: error: exclude lists path patterns (strings); \(unwritten) (at /exclude/0)"))
         #expect(messages.contains { $0.hasPrefix("1:17: warning: `b/**` in exclude matches no payload file") && $0.hasSuffix("(at /exclude/1)") })
-        #expect(messages.contains("1:25: warning: a pattern is at most 256 characters long; ignored (at /exclude/2)"))
-        #expect(messages.contains { $0.hasSuffix("warning: hidden takes at most 100 patterns; the rest are ignored (at /hidden/100)") })
+        #expect(messages.contains("1:25: error: a pattern is at most 256 characters long; \(unwritten) (at /exclude/2)"))
+        #expect(messages.contains { $0.hasSuffix("error: hidden takes at most 100 patterns; \(unwritten) (at /hidden/100)") })
         #expect(messages.filter { $0.contains("in hidden matches no payload file") }.count == 100)
     }
 
@@ -382,7 +384,8 @@ import Testing
         // A page drew the first preset for these, which index.json listed all the same.
         (#"{"devices": [{"name": "Huge", "width": 5000, "height": 9000}]}"#, "a device is 120–4096 pt wide and 120–8192 pt high, as the pages draw them; Huge is left out"),
         (#"{"devices": [{"name": "Watch", "width": 100, "height": 200}]}"#, "Watch is left out"),
-        (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); ignored"),
+        (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); the site is not written"),
+        (#"{"diff": {"ignore": [3]}}"#, "ignore lists path patterns (strings); ignored"),
         // An empty title made an empty <title> and an unlabelled brand link; a query or fragment broke every canonical link.
         (#"{"title": "  \n "}"#, "title is empty; the catalogue keeps the name Vitrine"),
         (#"{"baseURL": "https://x.example/a/?q=1#frag"}"#, "baseURL has a query or a fragment, which page paths cannot follow; ignored"),
