@@ -7,8 +7,8 @@ import VitrineCore
 public struct GitRevision: InputSource {
     /// By path, byte for byte (git keeps `café` in NFC and in NFD apart).
     private let blobs: [PathKey: [UInt8]]
-    /// Blobs over `maxBytes`, by path, with their sizes: never read.
-    private let oversized: [PathKey: Int]
+    /// Blobs over `maxBytes`, by path, with their sizes and object ids: never read.
+    private let oversized: [PathKey: (size: Int, object: String)]
     private let maxBytes: Int
     /// The payload paths, relative to the folder, in byte-wise order.
     public let payloads: [String]
@@ -68,9 +68,9 @@ public struct GitRevision: InputSource {
         let sizes = Dictionary(uniqueKeysWithValues: zip(unique, try Self.catFile(unique, in: folder, sizesOnly: true).map(\.size)))
         let small = unique.filter { (sizes[$0] ?? 0) <= maxBytes }
         let contents = Dictionary(uniqueKeysWithValues: zip(small, try Self.catFile(small, in: folder).map(\.bytes)))
-        var blobs: [PathKey: [UInt8]] = [:], oversized: [PathKey: Int] = [:]
+        var blobs: [PathKey: [UInt8]] = [:], oversized: [PathKey: (size: Int, object: String)] = [:]
         for entry in objects {
-            if let bytes = contents[entry.object] { blobs[PathKey(entry.path)] = bytes } else { oversized[PathKey(entry.path)] = sizes[entry.object] }
+            if let bytes = contents[entry.object] { blobs[PathKey(entry.path)] = bytes } else { oversized[PathKey(entry.path)] = (sizes[entry.object] ?? 0, entry.object) }
         }
         self.blobs = blobs
         self.oversized = oversized
@@ -82,9 +82,26 @@ public struct GitRevision: InputSource {
     }
 
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {
-        if let size = oversized[PathKey(path)] { throw FileReader.tooLarge(size, maxBytes: maxBytes) }
+        if let (size, _) = oversized[PathKey(path)] { throw FileReader.tooLarge(size, maxBytes: maxBytes) }
         guard let bytes = blobs[PathKey(path)] else { throw FileReader.Failure(message: "not in the revision") }
         return bytes
+    }
+
+    /// git's object id of a file too large to read, which tells whether its bytes changed
+    /// without reading them.
+    func objectID(ofOversized path: String) -> String? {
+        oversized[PathKey(path)]?.object
+    }
+
+    /// git's object id of the bytes of the file at `path` (git reads it in pieces), or nil
+    /// when git cannot hash it. Run in the file's folder, so that a repository there hashes as
+    /// it does (SHA-1 or SHA-256).
+    static func objectID(ofFile path: String) -> String? {
+        let folder = SitePath.folder(of: path)
+        guard let output = try? git(["hash-object", "--no-filters", "--", SitePath.fileName(path)],
+                                    in: folder.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : folder) else { return nil }
+        let id = output.trimmingCharacters(in: .newlines)
+        return id.isEmpty ? nil : id
     }
 
     /// The commit `revision` names, with what git warned of, or why there is none (with a hint

@@ -296,6 +296,24 @@ import Testing
         #expect(raised.status == 0 && raised.stdout.contains("text changed") && !raised.stdout.contains("Not compared"))
     }
 
+    /// A payload too large to read whose bytes did not change is unchanged, in two folders and
+    /// against a git revision (git hashes it): one large payload failed every pull request's diff.
+    @Test func anUnchangedPayloadTooLargeToReadIsUnchanged() throws {
+        let folder = try TemporaryFolder()
+        let big = Self.scene([("a", "A")]) + String(repeating: " ", count: 1_200_000)
+        try folder.write("old/big.json", big)
+        try folder.write("new/big.json", big)
+        let run = try VitrineBinary.run(["diff", "old", "new", "--max-file-size", "1", "--markdown", "-"], in: folder.url)
+        #expect(run.status == 0 && !run.stdout.contains("Not compared") && run.stderr.isEmpty, "\(run.stdout)\(run.stderr)")
+        try Self.git(["init", "-q", "-b", "main"], in: folder.url)
+        try Self.git(["add", "-A"], in: folder.url)
+        try Self.git(["commit", "-q", "-m", "base"], in: folder.url)
+        #expect(try VitrineBinary.run(["diff", "--base", "HEAD", "new", "--max-file-size", "1", "-q"], in: folder.url).status == 0)
+        try folder.write("new/big.json", big + " ")
+        let edited = try VitrineBinary.run(["diff", "--base", "HEAD", "new", "--max-file-size", "1", "--markdown", "-"], in: folder.url)
+        #expect(edited.status == 1 && edited.stdout.contains("- `big.json`: file larger than 1 MiB ("), "\(edited.stdout)")
+    }
+
     /// A crafted tree entry no folder could hold (`payloads//abs.json`, an empty name part) is
     /// skipped as a walk would never meet it: it had failed the report (an unsafe output path)
     /// and left a temporary file behind. A blob over the limit, under several names, is named
@@ -323,7 +341,8 @@ import Testing
         let run = try VitrineBinary.run(["diff", "--base", "crafted", "payloads", "-o", "report", "--markdown", "-", "--max-file-size", "1", "-q"], in: folder.url)
         #expect(run.status == 1, "\(run.stderr)")  // the large payloads are not compared
         #expect(!run.stderr.contains("not a safe relative output path"), "\(run.stderr)")
-        #expect(run.stdout.contains("- `big.json`: file larger than 1 MiB (2000"), "\(run.stdout)")
+        // `big.json` is the same blob in both (unchanged); `big2.json` is gone, and not read.
+        #expect(run.stdout.contains("- `big2.json`: file larger than 1 MiB (2000") && !run.stdout.contains("- `big.json`"), "\(run.stdout)")
         #expect(!run.stdout.contains("abs.json"), "\(run.stdout)")
         let report = folder.files(under: "report")
         #expect(report["index.html"] != nil && !report.keys.contains { $0.contains(".vitrine-tmp") }, "\(report.keys.sorted())")

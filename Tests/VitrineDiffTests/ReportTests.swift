@@ -94,7 +94,7 @@ import VitrineCore
         let diff = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene(views)]).revision,
                                 new: MemoryRevision(["s.json": Fixture.scene((0..<3_000).map { Fixture.text("t\($0)", "edited \($0)") })]).revision)
         let markdown = DiffMarkdownReport.render(diff)
-        #expect(markdown.count <= DiffMarkdownReport.limit && markdown.count > DiffMarkdownReport.limit - 2_000)
+        #expect(markdown.utf16.count <= DiffMarkdownReport.limit && markdown.utf16.count > DiffMarkdownReport.limit - 2_000)
         let items = markdown.split(separator: "\n").filter { $0.hasPrefix("- **content** ") }
         #expect(items.count > 200 && items.first?.contains("`t0`") == true)
         #expect(markdown.contains("\n- …and \(3_000 - items.count) more\n\n</details>\n"))
@@ -110,7 +110,7 @@ import VitrineCore
                                 new: MemoryRevision(["big.json": Fixture.scene(edited), "s.json": Fixture.scene([Fixture.text("price", "500 TL")])]).revision)
         let markdown = DiffMarkdownReport.render(diff)
         #expect(markdown.contains("`price` text changed: `\"50 TL\"` → `\"500 TL\"`"), "\(markdown.suffix(600))")
-        #expect(markdown.count <= DiffMarkdownReport.limit && markdown.count > DiffMarkdownReport.limit - 2_000, "the rest goes to the noisy file")
+        #expect(markdown.utf16.count <= DiffMarkdownReport.limit && markdown.utf16.count > DiffMarkdownReport.limit - 2_000, "the rest goes to the noisy file")
         #expect(markdown.hasSuffix("_The changes of 1 file did not all fit in this comment; the HTML report (`vitrine diff -o`) has everything._\n"))
     }
 
@@ -143,7 +143,19 @@ import VitrineCore
         #expect(!rows.isEmpty && rows.count < 100)
         #expect(markdown.contains("| …and \(150 - rows.count) more | | | | | |\n"))
         #expect(markdown.components(separatedBy: "<details>").count - 1 >= 30, "changes are shown too")
-        #expect(markdown.count <= DiffMarkdownReport.limit)
+        #expect(markdown.utf16.count <= DiffMarkdownReport.limit)
+    }
+
+    /// Characters of many code points (a family emoji is one character of eleven UTF-16 units)
+    /// count by their units: counted as characters, a comment was 369,212 units long.
+    @Test func theLimitCountsCodeUnitsNotCharacters() throws {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+        let views = { (text: String) in (0..<1_000).map { Fixture.text("t\($0)", text) } }
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene(views("a"))]).revision,
+                                new: MemoryRevision(["s.json": Fixture.scene(views(String(repeating: family, count: 130)))]).revision)
+        let markdown = DiffMarkdownReport.render(diff)
+        #expect(markdown.utf16.count <= DiffMarkdownReport.limit && markdown.utf16.count > DiffMarkdownReport.limit - 5_000, "\(markdown.utf16.count)")
+        #expect(markdown.unicodeScalars.allSatisfy { $0 != "\u{FFFD}" }, "no character is cut in half")
     }
 
     @Test func theSummaryStaysUnderTheLimitAndSaysWhatWasCut() throws {
@@ -155,8 +167,8 @@ import VitrineCore
         }
         let diff = RevisionDiff(old: MemoryRevision(oldFiles).revision, new: MemoryRevision(newFiles).revision)
         let markdown = DiffMarkdownReport.render(diff, reportURL: "https://ci.example/r/")
-        #expect(markdown.count <= DiffMarkdownReport.limit)
-        #expect(markdown.count > DiffMarkdownReport.limit - 10_000, "the cap is used, not a tiny summary")
+        #expect(markdown.utf16.count <= DiffMarkdownReport.limit)
+        #expect(markdown.utf16.count > DiffMarkdownReport.limit - 10_000, "the cap is used, not a tiny summary")
         let cut = try #require(markdown.split(separator: "\n").last)
         let sections = markdown.components(separatedBy: "<details><summary>").dropFirst()
         let whole = sections.filter { !$0.contains("\n- …and ") }.count

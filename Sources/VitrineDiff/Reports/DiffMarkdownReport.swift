@@ -2,10 +2,14 @@ import VitrineCore
 
 /// The diff as Markdown for a pull-request comment or a GitHub step summary: counts, breaking
 /// changes first, a table of changed screens, then each screen's changes, always under
-/// `limit` characters (GitHub refuses comments over 65,536).
+/// `limit` (GitHub refuses comments over 65,536 characters).
 public enum DiffMarkdownReport {
-    /// The longest comment made, in characters.
+    /// The longest comment made, in UTF-16 code units: never fewer than its characters or code
+    /// points, whichever a host counts (a family emoji is one character of eleven units).
     public static let limit = 60_000
+
+    /// How much of the limit `text` takes.
+    static func length(_ text: String) -> Int { text.utf16.count }
 
     /// - Parameters:
     ///   - reportURL: where the HTML report is published; screens and the cut line link into it.
@@ -59,7 +63,7 @@ public enum DiffMarkdownReport {
         let reserve = 300
         var cut: Set<String> = []
         func add(_ text: String, about files: [FileDiff]) -> Bool {
-            guard out.count + text.count + reserve <= limit else {
+            guard Self.length(out) + Self.length(text) + reserve <= limit else {
                 cut.formUnion(files.map(\.path))
                 return false
             }
@@ -80,12 +84,12 @@ public enum DiffMarkdownReport {
             // The worst files' rows, then their changes: a long table would leave no room for
             // them, so it takes at most half of what is left (rows of long paths with links are long).
             var listed = 0
-            var tableRoom = (limit - out.count - reserve) / 2
+            var tableRoom = (limit - Self.length(out) - reserve) / 2
             for file in files.prefix(Self.rowsListed) {
                 let name = file.oldPath.map { "\(span($0, inTable: true)) → \(span(file.path, inTable: true))" } ?? span(file.path, inTable: true)
                 let linked = reportURL.map { "[\(name)](\(linkTarget($0) + SitePath.href(DiffHTMLReport.page(for: file.path))))" } ?? name
                 let row = "| \(linked) | \(file.status.rawValue) | " + ChangeClass.allCases.map { String(file.count($0)) }.joined(separator: " | ") + " |\n"
-                tableRoom -= row.count
+                tableRoom -= Self.length(row)
                 guard tableRoom >= 0, add(row, about: [file]) else { break }
                 listed += 1
             }
@@ -102,7 +106,7 @@ public enum DiffMarkdownReport {
         }
         let foot = "\n</details>\n\n"
         var shown = [[String]](repeating: [], count: changed.count)
-        var room = limit - out.count - reserve
+        var room = limit - Self.length(out) - reserve
         /// Shows the file's next change if it fits; a first change brings the file's header, its
         /// footer and room for "…and N more".
         func take(_ index: Int) -> Bool {
@@ -110,7 +114,7 @@ public enum DiffMarkdownReport {
             guard shown[index].count < file.changes.count else { return false }
             let change = file.changes[shown[index].count]
             let item = "- **\(change.changeClass.rawValue)** " + line(change, in: file) + "\n"
-            let cost = item.count + (shown[index].isEmpty ? heads[index].count + foot.count + Self.moreLine : 0)
+            let cost = Self.length(item) + (shown[index].isEmpty ? Self.length(heads[index]) + Self.length(foot) + Self.moreLine : 0)
             guard cost <= room else { return false }
             room -= cost
             shown[index].append(item)
@@ -235,9 +239,14 @@ public enum DiffMarkdownReport {
         return String(out)
     }
 
-    /// `text` cut to `length` characters, with "…" (a path or a message can be of any length).
-    private static func cut(_ text: String, to length: Int) -> String {
-        text.count > length ? text.prefix(length - 1) + "…" : text
+    /// `text` cut to `limit` UTF-16 units, whole characters and "…" (a path or a message can be of any length).
+    private static func cut(_ text: String, to limit: Int) -> String {
+        guard length(text) > limit else { return text }
+        var kept = 0
+        return text.prefix { character in
+            kept += character.utf16.count
+            return kept < limit
+        } + "…"
     }
 
     /// A message whose `quoted` parts (a diagnostic's key names) become code spans, the rest
