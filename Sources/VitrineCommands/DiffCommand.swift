@@ -71,6 +71,15 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError(ReportTarget.identity(json) == ReportTarget.identity("-") ? "only one of --markdown and --json can go to standard output" : "--markdown and --json name the same file")
         }
         if output?.isEmpty == true { throw ValidationError("--output needs a folder") }
+        if base?.isEmpty == true { throw ValidationError("--base needs a revision (a branch, tag or commit)") }
+        if let reportURL {
+            // Pages are appended to it: a query or fragment would swallow them, and the comment links nothing else.
+            let lowered = reportURL.lowercased()
+            guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), !reportURL.contains(where: { "?#".contains($0) }),
+                  !reportURL.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) else {
+                throw ValidationError("--report-url must be an http or https URL without a query, a fragment or spaces")
+            }
+        }
         try InputOptions.validate(maxFileSize: maxFileSize)
     }
 

@@ -248,14 +248,16 @@ import VitrineCore
     }
 
     /// A file name with blank lines would end the HTML block of its `<details>`, and what
-    /// follows would be Markdown (a heading, a link) in the comment: it stays on one line.
+    /// follows would be Markdown (a heading, a link) in the comment: it stays on one line, its
+    /// line feeds escaped as other controls are (as spaces, `a\nb.json` read as `a b.json`).
     @Test func aFileNameWithLineBreaksStaysInItsSummary() {
         let name = "z\n\n# INJECTED [Approve](https://evil.example)\n\n.json"
         let old = MemoryRevision([name: Fixture.scene([Fixture.text("t", "x")])])
         let new = MemoryRevision([name: Fixture.scene([Fixture.text("t", "y")])])
         let markdown = DiffMarkdownReport.render(RevisionDiff(old: old.revision, new: new.revision))
         #expect(!markdown.contains("\n# INJECTED") && !markdown.contains("\n\n.json"), "\(markdown)")
-        #expect(markdown.contains("<details><summary><code>z  # INJECTED [Approve](https://evil.example)  .json</code>: 1 change</summary>"), "\(markdown)")
+        #expect(markdown.contains(#"<details><summary><code>z\u000A\u000A# INJECTED [Approve](https://evil.example)\u000A\u000A.json</code>: 1 change</summary>"#), "\(markdown)")
+        #expect(markdown.contains(#"| `z\u000A\u000A# INJECTED [Approve](https://evil.example)\u000A\u000A.json` | changed"#), "\(markdown)")
     }
 
     /// An element's id is a code span where it stands as a word, not inside another word.

@@ -225,13 +225,14 @@ public enum DiffMarkdownReport {
         return longest == 0 ? fence + body + fence : fence + " " + body + " " + fence
     }
 
-    /// Text for inside a code span: a line feed would end it, a `|` the table cell; invisible
-    /// characters, controls and bidi controls among them, get a visible escape (`\u200B`).
+    /// Text for inside a code span: a `|` would end the table cell; invisible characters,
+    /// controls and bidi controls among them, get a visible escape (`\u200B`), a line feed too
+    /// (which would end the span; as a space, `a\nb.json` read as `a b.json`).
     private static func code(_ text: String, inTable: Bool) -> String {
         var out = String.UnicodeScalarView()
         for scalar in TreeDiff.visible(text, quoted: false).unicodeScalars {
             switch scalar {
-            case "\n": out.append(" ")
+            case "\n": out.append(contentsOf: "\\u000A".unicodeScalars)
             case "|" where inTable: out.append(contentsOf: "\\|".unicodeScalars)
             default: out.append(scalar)
             }
