@@ -46,7 +46,7 @@ public struct RevisionDiff: Sendable {
     public var inputChanges: [InputChange]
     /// What a reviewer should know about how the revisions were compared: the new revision's
     /// rules for leaving changes out were not applied, differences were ignored.
-    public var notes: [String] = []
+    public var notes: [DiffNote] = []
     /// Differences not listed because `Options.ignore` matches where they are.
     public var ignored = 0
     /// The revisions' labels (`Revision.label`), which the reports name.
@@ -108,10 +108,6 @@ public struct RevisionDiff: Sendable {
     /// Files a note names before it says how many more.
     static let filesNamed = 5
 
-    /// The first `filesNamed` of `files`, and how many more there are (`a.json, b.json and 3 more`).
-    static func named(_ files: [String]) -> String {
-        files.prefix(filesNamed).joined(separator: ", ") + (files.count > filesNamed ? " and \(files.count - filesNamed) more" : "")
-    }
 
     /// git's object id of a payload's bytes, without holding them: a git revision knows it; a
     /// folder's file is hashed by git.
@@ -258,28 +254,27 @@ public struct RevisionDiff: Sendable {
         }
         for path in old.drawingInputs where !newInputs.contains(PathKey(path)) { inputChanges.append(InputChange(path: path, status: .removed)) }
         self.inputChanges = inputChanges.sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
-        if options.newRulesNotApplied { notes.append(Options.rulesNote) }
+        if options.newRulesNotApplied { notes.append(DiffNote(stringLiteral: Options.rulesNote)) }
         let ignoring = ignoredSlots.values
         ignored = ignoring.reduce(0) { $0 + $1.count }
         if ignored > 0 {
             // Which files, so a reviewer knows where to look: the first few.
-            let files = Self.named(ignoring.map { "`\($0.path)`" })
             notes.append("\(ignored) difference\(ignored == 1 ? " is" : "s are") not listed: `--ignore` or `diff.ignore` matches where "
-                         + "\(ignored == 1 ? "it is" : "they are") (in \(files))")
+                         + "\(ignored == 1 ? "it is" : "they are") (in \(names: ignoring.map(\.path)))")
         }
         let broken = brokenSlots.values
         if let first = broken.first, broken.count == 1 {
-            notes.append("`\(first.path)` has errors in both revisions (\(first.error)): the app most likely decodes neither side, so its changes may draw nothing in the app")
+            notes.append("\(name: first.path) has errors in both revisions (\(first.error)): the app most likely decodes neither side, so its changes may draw nothing in the app")
         } else if !broken.isEmpty {
             notes.append("\(broken.count) files have errors in both revisions, so the app most likely decodes neither side of them and their changes "
-                         + "may draw nothing in the app: \(Self.named(broken.map { "`\($0.path)` (\($0.error))" }))")
+                         + "may draw nothing in the app: \(names: broken.map(\.path), details: broken.map(\.error))")
         }
         // Files touched but read the same (minified, keys reordered, `1.0` for `1`) pass no gate, but are named.
         let ignoringPaths = Set(ignoring.map { PathKey($0.path) })
         reformatted = compared.filter { $0.changes.isEmpty && $0.status != .renamed && !ignoringPaths.contains(PathKey($0.path)) }.map(\.path)
             .sorted(by: DirectoryWalker.byteOrder)
         if !reformatted.isEmpty {
-            notes.append("\(Self.named(reformatted.map { "`\($0)`" })) changed only in how \(reformatted.count == 1 ? "it is" : "they are") written (spacing, key order, `1.0` for `1`, `null` for a missing key): "
+            notes.append("\(names: reformatted) changed only in how \(reformatted.count == 1 ? "it is" : "they are") written (spacing, key order, `1.0` for `1`, `null` for a missing key): "
                          + "the app reads \(reformatted.count == 1 ? "it" : "them") the same, so \(reformatted.count == 1 ? "it counts" : "they count") as unchanged")
         }
         self.diagnostics = diagnostics

@@ -279,6 +279,22 @@ import Testing
         #expect(run.stderr.hasSuffix("No changes in the 1 payload file compared\n"))
     }
 
+    /// A note's file names are code whatever they hold, and its own quoted words are code in
+    /// the HTML report too: one name with a backquote made the whole Markdown note escaped
+    /// text, and the HTML report showed every note's backquotes as written.
+    @Test func notesShowFileNamesAsCodeInEveryReport() throws {
+        let folder = try TemporaryFolder()
+        for name in ["we`ird", "ok"] {
+            try folder.write("old/\(name).json", Self.scene([("a", "A")]))
+            try folder.write("new/\(name).json", Self.scene([("a", "A")]).replacingOccurrences(of: ",", with: ", "))
+        }
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "--markdown", "-", "-q"], in: folder.url)
+        #expect(run.stdout.contains("> **Note:** `ok.json`, `` we`ird.json `` changed only in how they are written (spacing, key order, `1.0` for `1`, "), "\(run.stdout)")
+        let index = String(decoding: folder.files(under: "report")["index.html"] ?? Data(), as: UTF8.self)
+        #expect(index.contains("<strong>Note:</strong> <code>ok.json</code>, <code>we`ird.json</code> changed only in how they are written "
+                               + "(spacing, key order, <code>1.0</code> for <code>1</code>, "), "\(index)")
+    }
+
     /// A payload over the size limit is named in every report as not compared (the comment
     /// said "No payload changes"); the limit is NEW's `limits.fileSizeMiB` or `--max-file-size`.
     @Test func aPayloadTooLargeToReadIsNamedAsNotCompared() throws {

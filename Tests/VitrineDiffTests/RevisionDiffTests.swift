@@ -62,7 +62,7 @@ import VitrineCore
         let diff = RevisionDiff(old: MemoryRevision(["a.json": scene, "b.json": scene, "c.json": scene]).revision,
                                 new: MemoryRevision(["a.json": reformatted, "b.json": scene, "c.json": Fixture.scene([])]).revision)
         #expect(diff.files.map(\.path) == ["c.json"] && diff.unchanged == 2 && diff.reformatted == ["a.json"])
-        #expect(diff.notes == ["`a.json` changed only in how it is written (spacing, key order, `1.0` for `1`, `null` for a missing key): the app reads it the same, so it counts as unchanged"])
+        #expect(diff.notes.map(\.text) == ["`a.json` changed only in how it is written (spacing, key order, `1.0` for `1`, `null` for a missing key): the app reads it the same, so it counts as unchanged"])
         let markdown = DiffMarkdownReport.render(diff)
         #expect(markdown.contains("> **Note:** `a.json` changed only in how it is written"), "\(markdown)")
         let json = String(decoding: DiffJSONReport.render(diff), as: UTF8.self)
@@ -81,9 +81,9 @@ import VitrineCore
         let limited = RevisionDiff(old: MemoryRevision(["d.json": deep("x"), "vitrine.json": #"{"limits":{"nodes":20}}"#]).revision,
                                    new: MemoryRevision(["d.json": deep("y"), "vitrine.json": #"{"limits":{"nodes":20}}"#]).revision,
                                    options: .init(configuration: SiteConfiguration.read(Array(#"{"limits":{"nodes":20}}"#.utf8)).0, base: nil))
-        #expect(limited.files.map(\.path) == ["d.json"] && limited.notes.isEmpty, "\(limited.notes)")
-        #expect(diff.notes == [#"`b.json` has errors in both revisions (unknown component type "txt"; the app fails to decode the whole scene): "#
-                               + "the app most likely decodes neither side, so its changes may draw nothing in the app"], "\(diff.notes)")
+        #expect(limited.files.map(\.path) == ["d.json"] && limited.notes.isEmpty, "\(limited.notes.map(\.text))")
+        #expect(diff.notes.map(\.text) == [#"`b.json` has errors in both revisions (unknown component type "txt"; the app fails to decode the whole scene): "#
+                               + "the app most likely decodes neither side, so its changes may draw nothing in the app"], "\(diff.notes.map(\.text))")
     }
 
     /// A file of a lone value is a payload that does not decode: its edit says so, not that

@@ -488,10 +488,10 @@ import VitrineCore
         // What is left out is counted in a note, so a report never says "no changes" of a file that changed.
         let c = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#00FF00""##), Fixture.text("u", "New", ##""foregroundColor":"#0000FF""##)])
         let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": c]).revision, options: options)
-        #expect(diff.notes == ["1 difference is not listed: `--ignore` or `diff.ignore` matches where it is (in `s.json`)"])
+        #expect(diff.notes.map(\.text) == ["1 difference is not listed: `--ignore` or `diff.ignore` matches where it is (in `s.json`)"])
         #expect(diff.files.flatMap(\.changes).map(\.message) == ["text u added"])
         let ignoringTexts = RevisionDiff.Options(ignore: [PathPattern("**/text"), PathPattern("**/foregroundColor")])
-        #expect(RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision, options: ignoringTexts).notes
+        #expect(RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision, options: ignoringTexts).notes.map(\.text)
                 == ["2 differences are not listed: `--ignore` or `diff.ignore` matches where they are (in `s.json`)"])
         // Inside an element renamed where it was, too.
         let renamed = Fixture.scene([Fixture.text("t2", "Hi", ##""foregroundColor":"#00FF00""##)])

@@ -100,7 +100,15 @@ public struct DiffHTMLReport: Sendable {
             return entry
         }
         if diff.files.isEmpty { values["noChanges"] = true }
-        values["notes"] = diff.notes
+        // Each note's words with their quoted names as code, as messages are; its file names as code whatever they hold.
+        values["notes"] = diff.notes.map { note in
+            ["noteHTML": note.parts.map {
+                switch $0 {
+                case .prose(let words): HTMLEscaper.messageHTML(words)
+                case .name(let path): "<code>" + HTMLEscaper.markedText(path) + "</code>"
+                }
+            }.joined()]
+        }
         if let old = diff.labels.old, let new = diff.labels.new { values["revisions"] = ["old": old, "new": new] }
         if !diff.inputChanges.isEmpty {
             values["hasInputs"] = true

@@ -48,7 +48,7 @@ public enum DiffJSONReport {
             files = diff.files.map(File.init)
             inputs = diff.inputChanges.map { Input(path: $0.path, status: $0.status.rawValue, settings: $0.settings.map(Entry.init)) }
             notCompared = problems.map { Problem(path: $0.file, message: $0.message) }
-            notes = diff.notes
+            notes = diff.notes.map(\.text)
             reformatted = diff.reformatted
         }
 

@@ -21,7 +21,7 @@ public enum DiffMarkdownReport {
         if let old = diff.labels.old, let new = diff.labels.new {
             out += "Comparing \(span(Self.cut(old, to: 200))) → \(span(Self.cut(new, to: 200))).\n\n"
         }
-        for note in diff.notes { out += "> **Note:** \(prose(note))\n\n" }
+        for note in diff.notes { out += "> **Note:** \(markdown(note))\n\n" }
         let problems = notCompared ?? diff.diagnostics
         if !problems.isEmpty {
             out += "**Not compared** (\(problems.count) file\(problems.count == 1 ? "" : "s")):\n\n"
@@ -248,6 +248,16 @@ public enum DiffMarkdownReport {
             kept += character.utf16.count
             return kept < limit
         } + "…"
+    }
+
+    /// A note's words as `prose`, its file names as code spans.
+    private static func markdown(_ note: DiffNote) -> String {
+        note.parts.map {
+            switch $0 {
+            case .prose(let words): prose(words)
+            case .name(let path): span(path)
+            }
+        }.joined()
     }
 
     /// A message whose `quoted` parts (a diagnostic's key names) become code spans, the rest
