@@ -104,21 +104,30 @@ struct DiffReportOutlineTests {
         }
     }
 
-    @Test("each badge sits above its element on one line, so it never hides what changed")
+    /// Above the first component of a screen, the screen would cut the badge off (a "moved"
+    /// title showed none): there it sits inside, at the element's top.
+    @Test("each badge sits above its element on one line, so it never hides what changed, unless the screen's top would cut it")
     func badgesSitAboveTheirElements() throws {
         let probe = try Self.probe()
         let marked = try probe.side("before").marked + probe.side("after").marked
         #expect(!marked.isEmpty)
+        var inside = 0
         for element in marked {
             let badge = try #require(element.badge, "\(element.path) has no badge")
-            expectNear(badge.bottom, element.box.height, "the badge of \(element.path) ends where its element starts")
+            if element.classes.contains("v-diff-badge-inside") {
+                inside += 1
+                expectNear(badge.top, element.box.top, "the badge of \(element.path) starts where its element does")
+            } else {
+                expectNear(badge.bottom, element.box.height, "the badge of \(element.path) ends where its element starts")
+            }
             #expect(badge.whiteSpace == "nowrap", "\(element.path)")
         }
+        #expect(inside == 2, "the title, at the top of each screen, has its badge inside")
     }
 
     /// A badge sits at its element's end; for an element narrower than its badge at the
     /// screen's left edge (the button `kind`) that would cut it ("hanged"), so it sits at the start.
-    @Test("every badge lies inside its screen, also for a short element at the screen's edge")
+    @Test("every badge lies inside its screen, also for a short element at the screen's edge or top")
     func badgesStayInsideTheirScreen() throws {
         let probe = try Self.probe()
         var narrowAtEdge = 0
@@ -126,6 +135,7 @@ struct DiffReportOutlineTests {
             let badge = try #require(element.badge), screen = try #require(element.screen)
             #expect(badge.left >= screen.left - 0.5 && badge.left + badge.width <= screen.left + screen.width + 0.5,
                     "\(element.path): badge \(badge.left)+\(badge.width), screen \(screen)")
+            #expect(badge.top >= screen.top - 0.5, "\(element.path): badge top \(badge.top), screen \(screen)")
             if element.box.width < badge.width && element.box.left - screen.left < 1 { narrowAtEdge += 1 }
         }
         #expect(narrowAtEdge >= 2, "the fixture has an element narrower than its badge at the screen's edge on each side")

@@ -21,6 +21,14 @@
   };
   // A badge sits at its element's inline end; where it would stick out of the clipping box
   // there (a short "Cart" at the screen's left edge reading "hanged"), at its inline start.
+  // Above its element, a badge is cut off where the element meets the clipping box's top (the
+  // first component of a screen): there it goes inside, at the element's top.
+  const badgeClippedAbove = (element) => {
+    const clip = clipOf(element);
+    if (!clip) return false;
+    const height = parseFloat(getComputedStyle(element, "::before").height) || 14;
+    return element.getBoundingClientRect().top - height < clip.getBoundingClientRect().top;
+  };
   const badgeOverflows = (element) => {
     const clip = clipOf(element);
     if (!clip) return false;
@@ -61,6 +69,7 @@
       // at a padded box's edge); where the screen or a scroll would clip them, inside.
       if (atClippedEdge(element)) element.classList.add("v-diff-inset");
       if (badgeOverflows(element)) element.classList.add("v-diff-badge-start");
+      if (badgeClippedAbove(element)) element.classList.add("v-diff-badge-inside");
     }
     // Scrolls every box between the element and its screen (a rail, a scroll view, the screen)
     // so the element sits in view, centred where it fits; the other side keeps its own scroll.

@@ -6,7 +6,7 @@
 //   sides     per [data-v-side] figure: its side name, how many .v-device it holds, and every
 //             [data-v-path] element inside it in document order: its pointer, its data-v-diff
 //             (null when absent), its v-diff-* classes, its border box, computed outline style and
-//             width, its badge's (::before) bottom, white-space and left and width in the window,
+//             width, its badge's (::before) bottom, white-space, and left, width and top in the window,
 //             and whether it is inside the device's .v-screen;
 //   marked    every element of the document carrying data-v-diff: its pointer (or null) and the
 //             side it is in (or null), so a mark outside the renders shows up;
@@ -38,7 +38,8 @@
       badge: node.hasAttribute("data-v-diff") ? (() => {
         const badge = getComputedStyle(node, "::before");
         return { bottom: parseFloat(badge.bottom), whiteSpace: badge.whiteSpace,
-                 left: rect.left + node.clientLeft + parseFloat(badge.left), width: parseFloat(badge.width) };
+                 left: rect.left + node.clientLeft + parseFloat(badge.left), width: parseFloat(badge.width),
+                 top: rect.top + node.clientTop + parseFloat(badge.top) };
       })() : null,
       inScreen: node.closest(".v-screen") !== null,
       screen: (() => {

@@ -239,4 +239,6 @@ struct DiffBadge: Decodable {
     /// Where the badge starts and how wide it is, in the window.
     var left: Double
     var width: Double
+    /// Where its top is, in the window.
+    var top: Double
 }
