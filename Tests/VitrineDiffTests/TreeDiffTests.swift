@@ -497,6 +497,9 @@ import VitrineCore
         let renamed = Fixture.scene([Fixture.text("t2", "Hi", ##""foregroundColor":"#00FF00""##)])
         let inside = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": renamed]).revision, options: options)
         #expect(inside.ignored == 1 && inside.files.flatMap(\.changes).map(\.message) == ["componentId changed"])
+        // A rule matching a whole view counts the differences in it, not one per view.
+        let views = RevisionDiff.Options(ignore: [PathPattern("/container/views/*")])
+        #expect(RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision, options: views).ignored == 2)
     }
 
     @Test func configuredIdentityKeysMatchElementsTheDefaultsCannot() {
