@@ -389,7 +389,8 @@ public struct RevisionDiff: Sendable {
         guard after.status == .rendered else { return [] }
         if let before, before.status == .failed {
             let error = before.diagnostics.first { $0.severity == .error }
-            return [Change(kind: .changed, changeClass: .structure, pointer: .root, oldPointer: .root, old: nil, new: nil,
+            // As a file that breaks is placed at its error on the new side, one that mends is at its error on the old.
+            return [Change(kind: .changed, changeClass: .structure, pointer: nil, oldPointer: error?.pointer, old: nil, new: nil,
                            oldLocation: error?.location, newLocation: nil, component: nil,
                            message: "the payload decodes again (it could not be read before: \(error?.message ?? "an error"))")]
         }

@@ -613,9 +613,11 @@ import VitrineCore
     @Test func aPayloadThatDecodesAgainIsReported() {
         let changes = Fixture.changes(#"{"container": "#, Fixture.scene([Fixture.text("t", "Hi")]))
         #expect(changes.count == 1 && changes[0].hasPrefix("structure changed /: the payload decodes again (it could not be read before: "), "\(changes)")
-        let diff = RevisionDiff(old: MemoryRevision(["s.json": "{\n\"container\": "]).revision,
+        let diff = RevisionDiff(old: MemoryRevision(["s.json": "{\n\"container\": ["]).revision,
                                 new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t", "Hi")])]).revision)
-        #expect(diff.files.first?.changes.first?.oldLocation == SourceLocation(line: 2, column: 14))
+        #expect(diff.files.first?.changes.first?.oldLocation == SourceLocation(line: 2, column: 15))
+        // At the error's pointer on the old side, as a file that breaks is at its error on the new side.
+        #expect(diff.files.first?.changes.first?.oldPointer == .root.appending("container") && diff.files.first?.changes.first?.pointer == nil)
     }
 
     @Test func aBinaryFileIsAnEntryNotACrash() {
