@@ -189,17 +189,20 @@ struct TreeDiff {
         switch (a.kind, b.kind) {
         case (.object(let oldMembers), .object(let newMembers)):
             let context = (isElement ? Self.componentName(of: b, in: new) : Self.componentID(of: b)) ?? component
+            // A view whose type changed is a different component, but the fields the two share
+            // (its text, colours, frame) still say what changed, and the new type's own are added.
+            var typeChanged = false
             if let oldType = a["type"], let newType = b["type"], !Self.sameValue(oldType, newType), a["component"] != nil || b["component"] != nil {
-                // A view whose type changed is a different component: its old fields are meaningless.
                 record(.changed, .breaking, oldPointer.appending("type"), newPointer.appending("type"), oldType, newType, component: context,
                        message: "type changed")
-                return
+                typeChanged = true
             }
             var newByKey: [String: JSONValue] = [:]
             for member in newMembers where newByKey[member.key] == nil { newByKey[member.key] = member.value }
             var oldKeys = Set<String>()
             for member in oldMembers where !oldKeys.contains(member.key) {
                 oldKeys.insert(member.key)
+                if typeChanged, member.key == "type" { continue }
                 let oldChild = oldPointer.appending(member.key), newChild = newPointer.appending(member.key)
                 if let counterpart = newByKey[member.key] {
                     compare(member.value, counterpart, at: oldChild, newChild, component: context, inElement: isElement)

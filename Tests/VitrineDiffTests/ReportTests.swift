@@ -163,7 +163,10 @@ import VitrineCore
         for index in 0..<400 {
             let views = (0..<20).map { Fixture.text("t\($0)", "text \($0)") }
             oldFiles["screens/s\(index).json"] = Fixture.scene(views)
-            newFiles["screens/s\(index).json"] = Fixture.scene(views.reversed().map { $0.replacingOccurrences(of: "text", with: "changed text") })
+            // Every text edited and moved, and the first a heading: 20 breaking changes a file.
+            newFiles["screens/s\(index).json"] = Fixture.scene(views.reversed().map {
+                $0.replacingOccurrences(of: #""text "#, with: #""changed text "#).replacingOccurrences(of: #""type":"text""#, with: #""type":"heading""#)
+            })
         }
         let diff = RevisionDiff(old: MemoryRevision(oldFiles).revision, new: MemoryRevision(newFiles).revision)
         let markdown = DiffMarkdownReport.render(diff, reportURL: "https://ci.example/r/")

@@ -216,9 +216,10 @@ import VitrineCore
         let b = Fixture.scene([Fixture.text("u", "U"), Fixture.view("image", "t")])
         let diff = RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision)
         let file = try #require(diff.files.first)
-        // The type change, and the error the new image brings (it has no imageURL), then the move.
-        #expect(file.changes.map(\.changeClass) == [.breaking, .breaking, .structure])
-        #expect(diff.count(.breaking) == 2 && diff.count(.structure) == 1 && diff.count(.style) == 0)
+        // The type change, and the error the new image brings (it has no imageURL), then the
+        // move, the text the image does not have, and its colour.
+        #expect(file.changes.map(\.changeClass) == [.breaking, .breaking, .structure, .content, .style])
+        #expect(diff.count(.breaking) == 2 && diff.count(.structure) == 1 && diff.count(.style) == 1)
         #expect(file.worstClass == .breaking)
     }
 }

@@ -121,10 +121,18 @@ import VitrineCore
         ])
     }
 
-    @Test func aComponentWhoseTypeChangedIsBreakingAndNotComparedFurther() {
-        let a = Fixture.scene([Fixture.text("t", "Hi")])
-        let b = Fixture.scene([Fixture.view("image", "t", #""imageURL":"logo""#)])
-        #expect(Fixture.changes(a, b) == ["breaking changed /container/views/0/type: type changed"])
+    /// A type change is breaking; the fields the two components share, and those one has
+    /// alone, are compared as well: a text that became a button with a new text, colour and
+    /// action showed only its type.
+    @Test func aComponentWhoseTypeChangedIsBreakingAndItsFieldsAreCompared() {
+        let a = Fixture.scene([Fixture.text("t", "Hi", ##""foregroundColor":"#000000""##)])
+        let b = Fixture.scene([Fixture.view("button", "t", ##""text":"Delete account","foregroundColor":"#FF0000","action":{"type":"deeplink","destination":"app://delete"}"##)])
+        #expect(Fixture.changes(a, b) == [
+            "breaking changed /container/views/0/type: type changed",
+            "content changed /container/views/0/component/text: text changed",
+            "content added /container/views/0/component/action: action added",
+            "style changed /container/views/0/component/foregroundColor: foregroundColor changed",
+        ])
     }
 
     /// A type renamed to one the app does not know is one breaking change, not a type change and

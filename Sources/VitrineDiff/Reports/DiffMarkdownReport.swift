@@ -120,10 +120,15 @@ public enum DiffMarkdownReport {
             shown[index].append(item)
             return true
         }
-        for index in changed.indices {
-            while shown[index].count < Self.sharedChanges, take(index) {}
+        // Once one does not fit, no later file is started: a shorter change of a later file
+        // would leave the files before it with fewer than their share.
+        var roomForAll = true
+        for index in changed.indices where roomForAll {
+            while shown[index].count < Self.sharedChanges && shown[index].count < changed[index].changes.count {
+                guard take(index) else { roomForAll = false; break }
+            }
         }
-        for index in changed.indices {
+        for index in changed.indices where roomForAll {
             while take(index) {}
         }
         for (index, file) in changed.enumerated() {
