@@ -343,7 +343,9 @@ struct CatalogueInteractionTests {
         let probe = try CatalogueSite.visited.get().notedScreen.get()
         #expect(probe.errors.isEmpty, "\(probe.errors)")
         let notes = try probe.recorded(probe.notes, "notes")
-        #expect(notes.text == "Baked every morning.")
+        #expect(notes.text.contains("Bakery") && notes.text.hasSuffix("Baked every morning."), "\(notes.text)")
+        // A heading's `#` link shows on hover, as in the docs (notes showed it always).
+        #expect(notes.anchorOpacity == "0", "\(notes.anchorOpacity ?? "no anchor")")
         #expect(notes.notes.top + notes.notes.height <= notes.stage.top + 1, "the notes end above the stage: \(notes.notes) over \(notes.stage)")
         #expect(try Self.screen().notes == nil, "a screen without notes has none")
     }

@@ -93,7 +93,9 @@
     const notes = document.getElementById("v-notes");
     const stage = document.querySelector("[data-v-stage]");
     if (!notes || !stage) return null;
-    return { text: notes.textContent.trim(), notes: box(notes), stage: box(stage) };
+    const anchor = notes.querySelector(".v-anchor");
+    return { text: notes.textContent.trim(), notes: box(notes), stage: box(stage),
+             anchorOpacity: anchor ? getComputedStyle(anchor).opacity : null };
   }
 
   // Before any click: whether the source scrolls, and whether the last row's source line and

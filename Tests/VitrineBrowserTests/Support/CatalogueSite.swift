@@ -119,7 +119,7 @@ struct CatalogueSite {
     static let input: [String: String] = [
         "scenes/orchard.json": orchard,
         "scenes/bakery.json": SceneJSON.scene([SceneJSON.text("loaf", "Warm bread"), SceneJSON.text("sign", "Fırın")]),
-        "scenes/bakery.md": "Baked **every morning**.\n",
+        "scenes/bakery.md": "# Bakery\n\nBaked **every morning**.\n",
         "scenes/market.json": SceneJSON.scene([SceneJSON.text("fruit", "Fresh mango today")]),
         "scenes/garage.json": SceneJSON.scene([SceneJSON.text("oil", "Oil change")]),
         "scenes/library.json": SceneJSON.scene([SceneJSON.text("hush", "Quiet please")]),
@@ -530,6 +530,8 @@ struct ProbedNotes: Decodable {
     var text: String
     var notes: Box
     var stage: Box
+    /// The computed opacity of its first heading's `#` link, unhovered.
+    var anchorOpacity: String?
 }
 
 /// A screen page's diagnostic after its link to its line was clicked.

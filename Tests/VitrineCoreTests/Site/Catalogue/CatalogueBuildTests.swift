@@ -403,7 +403,7 @@ import Testing
             "other.json": Self.text("b", "B"),
         ])
         let page = try #require(writer.text("screens/home.html"))
-        #expect(page.contains(#"<section id="v-notes" class="v-notes" aria-label="Notes"><p>Reviewed by <strong>design</strong>. See <a href="../screens/other.html">other</a>"#))
+        #expect(page.contains(#"<section id="v-notes" class="v-notes v-prose" aria-label="Notes"><p>Reviewed by <strong>design</strong>. See <a href="../screens/other.html">other</a>"#))
         #expect(!page.contains("<script>x"))
         #expect(report.diagnostics.map { "\($0.file) \(SceneFixture.format($0))" } == ["home.md 1:53: warning: link to gone.json, which is not in the input"])
         // The note's problem names its file and links nowhere: its line is not the payload's.
