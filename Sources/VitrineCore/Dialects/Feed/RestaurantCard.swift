@@ -94,7 +94,8 @@ struct RestaurantCard {
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 6, alignment: .center, children: row)), source: ref("deliveryTime")))
         }
         if let price = restaurant.minimumPrice {
-            let amount = price.rounded() == price ? decimal(price, digits: 0) : decimal(price, digits: 2)
+            // Whole once rounded to cents, as it is shown: 49.999 is "50", as 50 is, not "50.00".
+            let amount = (price * 100).rounded().truncatingRemainder(dividingBy: 100) == 0 ? decimal(price, digits: 0) : decimal(price, digits: 2)
             children.append(text("Min. " + settings.price(amount), "minimumPrice", size: 13, color: .secondaryLabel))
         }
         return ViewNode(.stack(.init(axis: .vertical, spacing: 4, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)),

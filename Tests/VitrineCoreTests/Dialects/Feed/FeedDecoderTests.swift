@@ -155,6 +155,13 @@ import Testing
         #expect(settings.price("50") == "50 ₺")
     }
 
+    /// A price is whole when it is whole in cents, as it is shown: `49.999` was "50.00" beside a "50".
+    @Test(arguments: [("50.0", "50"), ("49.999", "50"), ("0.004", "0"), ("99.995", "100"), ("75.5", "75.50"), ("0.015", "0.02")])
+    func minimumPricesAreWholeWhenTheirCentsAre(price: String, shown: String) {
+        let json = "[" + Self.section(template: "card_03", cellType: "card_info", data: #"[{"id":9,"name":"X","minimumPrice":\#(price)}]"#) + "]"
+        #expect(Self.lines(json).contains { $0.contains(#"text "Min. \#(shown) TL""#) }, "\(Self.lines(json))")
+    }
+
     @Test func restaurantCardNumbersAtTheirExtremesFormatWithoutTrapping() {
         let extreme = #"{"id":9,"name":"X","rating":1e308,"reviewCount":-1,"distanceKm":-0.0,"category":"Cafe","minimumPrice":-1e300,"deliveryTime":9223372036854775808}"#
         let json = "[" + Self.section(template: "card_03", cellType: "card_info", data: "[\(extreme)]") + "]"
