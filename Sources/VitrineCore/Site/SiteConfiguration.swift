@@ -279,6 +279,11 @@ public struct SiteConfiguration: Sendable, Equatable {
     }
 
     private static func readTemplate(_ object: inout ObjectReader, into template: inout FeedTemplate, context: inout DecodingContext) {
+        // A number the layout cannot take (a negative gap is no CSS) keeps the template's own, with a warning.
+        let pointer = object.pointer, value = object.value
+        func keep(_ key: String, _ range: String, _ found: JSONValue?) {
+            context.report(.warning, "\(key) is \(range); the template keeps its own", at: found ?? value, pointer: pointer.appending(key))
+        }
         if let direction = object.string("direction", context: &context) {
             if let axis = Axis(rawValue: direction) { template.direction = axis } else {
                 context.report(.warning, "direction is \"horizontal\" or \"vertical\"", at: object.member("direction", context: &context) ?? object.value,
@@ -288,7 +293,9 @@ public struct SiteConfiguration: Sendable, Equatable {
         if let width = object.member("itemWidth", context: &context) {
             switch width.kind {
             case .number:
-                if let points = ObjectReader.length(width, at: object.pointer.appending("itemWidth"), context: &context) { template.itemWidth = .points(points) }
+                if let points = ObjectReader.length(width, at: object.pointer.appending("itemWidth"), context: &context) {
+                    if points > 0 { template.itemWidth = .points(points) } else { keep("itemWidth", "above 0", width) }
+                }
             case .string(let text) where text.hasSuffix("%"):
                 if let percent = Double(text.dropLast()), percent > 0, percent <= 100 { template.itemWidth = .fraction(percent / 100) } else {
                     context.report(.error, "itemWidth must be a number of points or a percentage like \"90%\"", at: width, pointer: object.pointer.appending("itemWidth"))
@@ -297,11 +304,19 @@ public struct SiteConfiguration: Sendable, Equatable {
                 context.report(.error, "itemWidth must be a number of points or a percentage like \"90%\"", at: width, pointer: object.pointer.appending("itemWidth"))
             }
         }
-        if let columns = object.integer("columns", context: &context) { template.columns = max(1, min(columns, 12)) }
-        if let spacing = object.length("spacing", context: &context) { template.spacing = spacing }
-        if let inset = object.length("inset", context: &context) { template.inset = inset }
+        if let columns = object.integer("columns", context: &context) {
+            if (1...12).contains(columns) { template.columns = columns } else { keep("columns", "1 to 12", object.member("columns", context: &context)) }
+        }
+        if let spacing = object.length("spacing", context: &context) {
+            if spacing >= 0 { template.spacing = spacing } else { keep("spacing", "0 or more", object.member("spacing", context: &context)) }
+        }
+        if let inset = object.length("inset", context: &context) {
+            if inset >= 0 { template.inset = inset } else { keep("inset", "0 or more", object.member("inset", context: &context)) }
+        }
         if let paging = object.bool("paging", context: &context) { template.paging = paging }
-        if let ratio = object.number("imageAspectRatio", context: &context), ratio > 0 { template.imageAspectRatio = ratio }
+        if let ratio = object.number("imageAspectRatio", context: &context) {
+            if ratio > 0 { template.imageAspectRatio = ratio } else { keep("imageAspectRatio", "above 0", object.member("imageAspectRatio", context: &context)) }
+        }
         if let circular = object.bool("circularImage", context: &context) { template.circularImage = circular }
         if let radius = object.size("cornerRadius", context: &context) { template.cornerRadius = radius }
         object.finish(context: &context, unknownKeyNote: "Vitrine does not know it")

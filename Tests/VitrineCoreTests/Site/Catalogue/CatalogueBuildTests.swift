@@ -386,6 +386,13 @@ import Testing
         (#"{"devices": [{"name": "Watch", "width": 100, "height": 200}]}"#, "Watch is left out"),
         (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); the site is not written"),
         (#"{"diff": {"ignore": [3]}}"#, "ignore lists path patterns (strings); ignored"),
+        // Drawn as `gap:-10px` and `grid-auto-columns:-5px`, which browsers drop, or as 0 px items.
+        (#"{"feed": {"templates": {"card_02": {"spacing": -10}}}}"#, "spacing is 0 or more; the template keeps its own"),
+        (#"{"feed": {"templates": {"card_01": {"itemWidth": -5}}}}"#, "itemWidth is above 0; the template keeps its own"),
+        (#"{"feed": {"templates": {"card_01": {"itemWidth": 0}}}}"#, "itemWidth is above 0; the template keeps its own"),
+        (#"{"feed": {"templates": {"card_01": {"inset": -10}}}}"#, "inset is 0 or more; the template keeps its own"),
+        (#"{"feed": {"templates": {"card_01": {"columns": 0}}}}"#, "columns is 1 to 12; the template keeps its own"),
+        (#"{"feed": {"templates": {"card_01": {"imageAspectRatio": 0}}}}"#, "imageAspectRatio is above 0; the template keeps its own"),
         // An empty title made an empty <title> and an unlabelled brand link; a query or fragment broke every canonical link.
         (#"{"title": "  \n "}"#, "title is empty; the catalogue keeps the name Vitrine"),
         (#"{"baseURL": "https://x.example/a/?q=1#frag"}"#, "baseURL has a query or a fragment, which page paths cannot follow; ignored"),
