@@ -10,7 +10,7 @@ extension BrowserLayoutTests {
     /// flow of 2 restaurants; `/7` card_03 rail under a very long title with two buttons; `/8`
     /// featured_01 turned into a rail by `scrollDirection: horizontal`; `/9` card_01 flowing down the
     /// page (`scrollDirection: vertical`, 7 cells); `/10` featured_02 down the page in vertical
-    /// groups (3 restaurants).
+    /// groups (3 restaurants); `/11` card_01 under an `ASSETS` icon not in `assets/`.
     @Suite("Feed templates")
     struct FeedTemplates {
         static let longTitle = "The very best neighbourhood restaurants that deliver late at night"
@@ -39,6 +39,8 @@ extension BrowserLayoutTests {
                                  items: FeedJSON.imageTitles(7)),
                 FeedJSON.section(id: 11, title: "Stacked", template: "featured_02", scroll: "vertical", group: "vertical",
                                  cellType: "featured_02_info", items: FeedJSON.restaurants(3)),
+                FeedJSON.section(id: 12, title: "Go campaign", icon: ["id": 1, "type": "ASSETS", "imageText": "go", "color": "#FF0000"], template: "card_01",
+                                 scroll: "horizontal", cellType: "card_image_title", items: FeedJSON.imageTitles(2)),
             ]))
         }
 
@@ -155,6 +157,19 @@ extension BrowserLayoutTests {
             for (what, box) in [("icon", icon), ("title", title), ("button", button)] {
                 expectNear(box.midY, header.midY, "\(what)'s vertical centre")
             }
+        }
+
+        /// The placeholder drew 20 × 30, out of its slot and over the header's edge.
+        @Test("a header icon missing from assets/ is a placeholder inside the icon's 20 × 20 slot")
+        func missingHeaderAssetKeepsItsSlot() throws {
+            let page = try Self.page.get()
+            let header = try page.outermost("/11/title").box
+            let slot = try page.outermost("/11/headerImageDTO"), icon = slot.box
+            expectNear(icon.width, 20, "slot width")
+            expectNear(icon.height, 20, "slot height")
+            expectNear(icon.midY, header.midY, "slot's vertical centre")
+            // The placeholder inside it does not stick out of it.
+            #expect(slot.scrollWidth <= 20.5 && slot.scrollHeight <= 20.5, "\(slot.scrollWidth) × \(slot.scrollHeight)")
         }
 
         @Test("a long title is cut to one line; the header's buttons stay on one line inside its insets")

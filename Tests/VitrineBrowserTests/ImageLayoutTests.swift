@@ -19,6 +19,8 @@ extension BrowserLayoutTests {
                 SceneJSON.image("width-only", wideImage, Field.frame(width: 100)),
                 SceneJSON.image("broken-height-only", brokenImage, Field.frame(height: 30)),
                 SceneJSON.image("rounded", wideImage, Field.frame(width: 100, height: 100), Field.cornerRadius(20)),
+                SceneJSON.image("missing-icon", "no-such-asset", Field.frame(width: 20, height: 20)),
+                SceneJSON.image("missing-banner", "no-such-asset", Field.frame(width: 200, height: 100)),
             ]))
         }
 
@@ -35,6 +37,21 @@ extension BrowserLayoutTests {
             let alone = try page.node("height-only").box
             expectNear(alone.width, 120, "framed image width in the v-stack")
             expectNear(alone.left, try page.node("icon-row").box.left, "the leading v-stack puts it at the leading edge")
+        }
+
+        /// The placeholder of a missing asset stays in its frame: a 20 × 20 icon's drew 20 × 30
+        /// (its padding and border outside the frame), over the row below it.
+        @Test("a missing asset's placeholder lies inside its frame")
+        func missingAssetPlaceholderKeepsToItsFrame() throws {
+            let page = try Self.page.get()
+            for (id, width, height) in [("missing-icon", 20.0, 20.0), ("missing-banner", 200, 100)] {
+                let node = try page.node(id), frame = node.box, placeholder = node.content
+                expectNear(frame.width, width, "\(id) frame width")
+                expectNear(frame.height, height, "\(id) frame height")
+                #expect(placeholder.left >= frame.left - 0.5 && placeholder.left + placeholder.width <= frame.left + frame.width + 0.5
+                        && placeholder.top >= frame.top - 0.5 && placeholder.top + placeholder.height <= frame.top + frame.height + 0.5,
+                        "\(id): placeholder \(placeholder) in frame \(frame)")
+            }
         }
 
         @Test("an image framed by width only fills that width and takes its height from its aspect ratio")
