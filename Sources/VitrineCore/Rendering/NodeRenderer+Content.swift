@@ -140,7 +140,7 @@ extension NodeRenderer {
             url = remote
         case .asset(let name):
             guard let path = resources.assets[name] else {
-                issues.append(RenderIssue(severity: .warning, message: "asset \"\(name)\" not found in assets/", source: node.source))
+                issues.append(RenderIssue(severity: .warning, message: Self.missingAsset(name, among: resources.assets), source: node.source))
                 return placeholder("asset “\(name)”", severity: .warning)
             }
             url = rootPrefix + SitePath.href(path)  // `a#b.png` is a name, not a fragment
@@ -313,6 +313,14 @@ extension NodeRenderer {
             return placeholder("custom “\(node.id ?? custom.templateKeys.first ?? "custom")”", severity: .warning, className: "v-custom-missing")
         }
         return (Element(classes: "v-custom", fill: .hug), .markup(html))
+    }
+
+    /// Why `name` is no asset; with the fix when it names one with its extension, as the app
+    /// does not (`logo.svg` for `logo`).
+    static func missingAsset(_ name: String, among assets: [String: String]) -> String {
+        let stem = SitePath.stem(name)
+        guard stem != name, assets[stem] != nil else { return "asset \"\(name)\" not found in assets/" }
+        return "asset \"\(name)\" not found in assets/: the app names an asset without its extension; write \"\(stem)\""
     }
 
     func placeholder(_ label: String, severity: Severity, className: String = "v-placeholder") -> (Element, ContentBody) {

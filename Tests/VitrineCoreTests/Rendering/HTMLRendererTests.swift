@@ -121,6 +121,9 @@ import Testing
         let rendered = render(node(.image(.init(.asset("hero")))))
         #expect(rendered.html == #"<div class="v-placeholder v-warning" data-v-path="/n" title="asset “hero”">asset “hero”</div>"#)
         #expect(rendered.issues.map(\.message) == [#"asset "hero" not found in assets/"#])
+        // Named with its file's extension, which the app's names do not have: the message says so.
+        let named = render(node(.image(.init(.asset("hero.png")))), resources: RenderResources(assets: ["hero": "assets/hero.png"]))
+        #expect(named.issues.map(\.message) == [#"asset "hero.png" not found in assets/: the app names an asset without its extension; write "hero""#])
     }
 
     /// The path is percent-encoded: `#`, `?` and `%` in a file's name are the name's, not a
