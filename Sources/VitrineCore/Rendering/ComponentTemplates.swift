@@ -9,6 +9,8 @@ import Mustache
 /// come with the payloads, from whoever changes them.
 public struct ComponentTemplates: Sendable {
     private var templates: [String: MustacheTemplate] = [:]
+    /// Keys whose template is there but could not be used (it does not parse, or is refused).
+    private(set) var unusable: Set<String> = []
 
     /// No templates: every custom component is drawn as a labelled placeholder.
     public init() {}
@@ -64,6 +66,7 @@ public struct ComponentTemplates: Sendable {
                 problems[key] = Problem(message: "template does not parse (\(error))", location: nil)
             }
         }
+        result.unusable = Set(problems.keys)
         return (result, problems)
     }
 

@@ -196,6 +196,19 @@ import Testing
         #expect(writer.text("screens/notes.html")?.contains("Vitrine does not know this file") == true)
     }
 
+    /// A component whose template is there but refused says so: "looked for components/promo.mustache"
+    /// sent the reader looking for a file that was there.
+    @Test func aRefusedTemplateIsNamedAsThereButNotUsable() {
+        let (report, _) = build([
+            "a.json": SceneFixture.scene(#"{"type":"custom","component":{"componentId":"promo","title":"T"}}"#),
+            "components/promo.mustache": #"<b onclick="go()">{{title}}</b>"#,
+        ])
+        let messages = report.diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("template holds `onclick=`") }, "\(messages)")
+        #expect(messages.contains("no usable template for custom component (looked for components/promo.mustache or components/custom.mustache, "
+                                  + "in the input and the theme); components/promo.mustache is there but not usable (see its error)"), "\(messages)")
+    }
+
     @Test func brokenPayloadGetsAnErrorPageAndTheRestStillBuilds() {
         let (report, writer) = build(["a.json": Self.good, "b.json": #"{"container": [1,,2]}"#, "c.json": Self.good])
         #expect(writer.files["screens/a.html"] != nil && writer.files["screens/c.html"] != nil)
