@@ -11,8 +11,15 @@ extension SceneDecoder {
         let spacing = layout.length("spacing", context: &context)
         let alignment = layout.string("alignment", required: true, context: &context)
         layout.finish(context: &context)
-        guard let type, let alignment else { return nil }
+        guard let type else { return nil }
         let typePointer = layout.pointer.appending("type")
+        // Said with a missing alignment too: fixing that one first only to meet this one took two rounds.
+        guard ["h", "lh", "v", "lv", "z"].contains(type) else {
+            context.report(.warning, "unknown layout type \"\(type)\" (the app reads h, lh, v, lv and z); it draws the text \"Layout Render Error\"",
+                           at: layout.member("type", context: &context) ?? layout.value, pointer: typePointer)
+            return .text(.init("Layout Render Error"))
+        }
+        guard let alignment else { return nil }
         if type == "z", spacing != nil { context.readPast(layout.pointer.appending("spacing")) }  // a ZStack has no spacing
         switch type {
         case "h", "lh":
@@ -23,12 +30,8 @@ extension SceneDecoder {
             return .stack(.init(axis: .vertical, isLazy: type == "lv", spacing: spacing,
                                 alignment: Alignment(horizontal: horizontalAlignment(alignment, &layout), vertical: .center),
                                 children: children))
-        case "z":
+        default:  // "z"
             return .stack(.init(axis: .overlay, spacing: nil, alignment: overlayAlignment(alignment, &layout), children: children))
-        default:
-            context.report(.warning, "unknown layout type \"\(type)\"; the app draws the text \"Layout Render Error\"",
-                           at: layout.member("type", context: &context) ?? layout.value, pointer: typePointer)
-            return .text(.init("Layout Render Error"))
         }
     }
 

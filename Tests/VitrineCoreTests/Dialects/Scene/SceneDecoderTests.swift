@@ -147,6 +147,9 @@ import Foundation
         let json = SceneFixture.scene("", layout: #"{"type":"grid","alignment":"center"}"#)
         let (screen, messages) = SceneFixture.decode(json)
         #expect(screen.map { TreeDump.text(of: $0.root, in: SceneFixture.text(json)) }?.hasPrefix(#"text "Layout Render Error" #root"#) == true)
-        #expect(messages == [#"1:78: warning: unknown layout type "grid"; the app draws the text "Layout Render Error" (at /container/layout/type)"#])
+        #expect(messages == [#"1:78: warning: unknown layout type "grid" (the app reads h, lh, v, lv and z); it draws the text "Layout Render Error" (at /container/layout/type)"#])
+        // Said beside a missing alignment too, not only once that is fixed.
+        let bare = SceneFixture.decode(SceneFixture.scene("", layout: #"{"type":"vertical"}"#)).messages
+        #expect(bare.contains { $0.contains("missing key `alignment`") } && bare.contains { $0.contains(#"unknown layout type "vertical""#) }, "\(bare)")
     }
 }
