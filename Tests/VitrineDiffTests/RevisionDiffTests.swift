@@ -82,7 +82,7 @@ import VitrineCore
                                    new: MemoryRevision(["d.json": deep("y"), "vitrine.json": #"{"limits":{"nodes":20}}"#]).revision,
                                    options: .init(configuration: SiteConfiguration.read(Array(#"{"limits":{"nodes":20}}"#.utf8)).0, base: nil))
         #expect(limited.files.map(\.path) == ["d.json"] && limited.notes.isEmpty, "\(limited.notes.map(\.text))")
-        #expect(diff.notes.map(\.text) == [#"`b.json` has errors in both revisions (unknown component type "txt"; the app fails to decode the whole scene): "#
+        #expect(diff.notes.map(\.text) == [#"`b.json` has errors in both revisions (unknown component type "txt" (did you mean "text"?); the app fails to decode the whole scene): "#
                                + "the app most likely decodes neither side, so its changes may draw nothing in the app"], "\(diff.notes.map(\.text))")
     }
 

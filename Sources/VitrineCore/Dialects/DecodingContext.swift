@@ -10,6 +10,9 @@ public struct DecodingContext: Sendable {
     /// Values the app reads as another spelling (`"left"` in a v stack is `"leading"`, an
     /// alignment a stack does not take is `"center"`): where, and the spelling it reads.
     public private(set) var readAs: [JSONPointer: String] = [:]
+    /// Every key the dialect reads anywhere, in a fixed order: an unknown key close to one of
+    /// them (`contianer`, `foregroundcolor`) is warned with it as the likely meaning.
+    public var vocabulary: [String] = []
     private var suppressed = 0
     private var suppressedErrors = 0
 

@@ -328,7 +328,7 @@ import Testing
         #expect(report.screens.map(\.dialect) == ["scene"])
         #expect(report.diagnostics.map { "\($0.severity.rawValue): \($0.message)" } == [
             "error: missing key `container`",
-            "warning: unknown key `contianer`; the app ignores it",
+            "warning: unknown key `contianer`; the app ignores it; did you mean `container`?",
         ])
     }
 

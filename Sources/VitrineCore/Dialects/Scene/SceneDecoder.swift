@@ -1,5 +1,12 @@
 /// Maps scene components (formats.md §1.2) into view nodes, keeping going after every error.
 struct SceneDecoder {
+    /// Every key of formats.md §1, what an unknown key is likely a misspelling of.
+    static let vocabulary = [
+        "hasNavigationBar", "container", "componentId", "layout", "type", "alignment", "spacing", "views", "component", "text", "font",
+        "fontName", "fontSize", "lineLimit", "foregroundColor", "backgroundColor", "frame", "width", "height", "extreamFrame", "minWidth",
+        "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "padding", "edge", "cornerRadius", "imageURL", "overlay",
+        "action", "destination", "strokeComponent", "strokeColor", "lineWidth", "axis", "showIndicator", "containerViews", "customViews",
+    ]
     var context: DecodingContext
     /// Each `componentId` seen so far, with the offset of its first use.
     private var seenIDs: [String: Int] = [:]
@@ -23,8 +30,7 @@ struct SceneDecoder {
             return placeholder("invalid view", at: value, pointer)
         }
         guard SceneComponentType(rawValue: type) != nil else {
-            context.report(.error, "unknown component type \"\(type)\"; the app fails to decode the whole scene",
-                           at: wrapper.member("type", context: &context) ?? value, pointer: pointer.appending("type"))
+            context.report(.error, SceneComponentType.unknown(type), at: wrapper.member("type", context: &context) ?? value, pointer: pointer.appending("type"))
             return placeholder("Unknown component type “\(type)”", at: component, pointer.appending("component"))
         }
         return self.component(type: type, component, at: pointer.appending("component"), depth: depth)
@@ -37,8 +43,7 @@ struct SceneDecoder {
             return placeholder("nested too deep", at: value, pointer)
         }
         guard let componentType = SceneComponentType(rawValue: type) else {
-            context.report(.error, "unknown component type \"\(type)\"; the app fails to decode the whole scene",
-                           at: value, pointer: pointer)
+            context.report(.error, SceneComponentType.unknown(type), at: value, pointer: pointer)
             return placeholder("Unknown component type “\(type)”", at: value, pointer)
         }
         guard var object = ObjectReader(value, at: pointer, what: "a \(type) component", context: &context) else {
@@ -106,6 +111,12 @@ struct SceneDecoder {
 }
 
 /// The component type strings of `ComponentList.matchText`.
-enum SceneComponentType: String {
+enum SceneComponentType: String, CaseIterable {
     case text, button, image, spacer, rectangle, roundedRectangle, scroll, container, custom
+
+    /// The error for a view of `type`, naming the type it likely misspells (`Text`, `buton`).
+    static func unknown(_ type: String) -> String {
+        let meant = ObjectReader.likelyMeant(type, among: allCases.map(\.rawValue), present: [])
+        return "unknown component type \"\(type)\"" + (meant.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the app fails to decode the whole scene"
+    }
 }
