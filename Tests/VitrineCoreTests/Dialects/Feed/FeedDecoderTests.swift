@@ -270,6 +270,9 @@ import Testing
          #"1:95: warning: colour "0xFFA500" is read by the app as #00FFA500 (it takes `0x` as a prefix and reads on to the first character that is not a hex digit) (at /0/headerImageDTO/color)"#),
         (section(data: #"[{"id":1,"url":"javascript:alert(1)"}]"#),
          #"1:234: warning: image URL dropped (scheme "javascript" not allowed) (at /0/data/0/url)"#),
+        // A bare name is taken for an asset's, which a feed's images never are.
+        (section(data: #"[{"id":1,"url":"burger"}]"#),
+         #"1:234: warning: image URL dropped (not an absolute http(s) URL); a feed's images are web addresses, never names of files in assets/ (at /0/data/0/url)"#),
         (section(data: #"[{"id":"one","url":"https://cdn.example/a.jpg"}]"#),
          "1:226: error: expected an integer, found a string (at /0/data/0/id)"),
     ])
