@@ -108,7 +108,10 @@ public struct SiteConfiguration: Sendable, Equatable {
             if let theme = nonBlank("theme", of: &object, orElse: "the default theme is used", context: &context) { configuration.theme = theme }
             if let devices = object.array("devices", context: &context) {
                 let presets = readDevices(devices, context: &context)
-                if !presets.isEmpty { configuration.devices = presets }
+                if !presets.isEmpty { configuration.devices = presets } else if !devices.isEmpty {
+                    context.report(.warning, "no device of the list is usable; the built-in presets are offered",
+                                   at: object.member("devices", context: &context) ?? root, pointer: .root.appending("devices"))
+                }
             }
             if var diff = object.object("diff", what: "a diff settings", context: &context) {
                 configuration.diff.ignore = readPatterns("ignore", of: &diff, context: &context, into: &configuration.patternSources).patterns
@@ -258,7 +261,8 @@ public struct SiteConfiguration: Sendable, Equatable {
             case "before": settings.currencyBeforeAmount = true
             case "after": settings.currencyBeforeAmount = false
             default:
-                context.report(.warning, "currencyPosition is \"before\" or \"after\"", at: feed.member("currencyPosition", context: &context) ?? feed.value,
+                context.report(.warning, "currencyPosition is \"before\" or \"after\"; \(settings.currencyBeforeAmount ? "before" : "after") the amount it stays",
+                               at: feed.member("currencyPosition", context: &context) ?? feed.value,
                                pointer: feed.pointer.appending("currencyPosition"))
             }
         }

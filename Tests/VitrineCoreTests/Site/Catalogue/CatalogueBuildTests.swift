@@ -384,6 +384,9 @@ import Testing
         // A page drew the first preset for these, which index.json listed all the same.
         (#"{"devices": [{"name": "Huge", "width": 5000, "height": 9000}]}"#, "a device is 120–4096 pt wide and 120–8192 pt high, as the pages draw them; Huge is left out"),
         (#"{"devices": [{"name": "Watch", "width": 100, "height": 200}]}"#, "Watch is left out"),
+        // The five built-in presets took the list's place without a word.
+        (#"{"devices": [{"name": "Watch", "width": 100, "height": 200}]}"#, "no device of the list is usable; the built-in presets are offered"),
+        (#"{"feed": {"currencyPosition": "front"}}"#, #"currencyPosition is "before" or "after"; after the amount it stays"#),
         (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); the site is not written"),
         (#"{"diff": {"ignore": [3]}}"#, "ignore lists path patterns (strings); ignored"),
         // Drawn as `gap:-10px` and `grid-auto-columns:-5px`, which browsers drop, or as 0 px items.
