@@ -313,6 +313,9 @@ import Testing
         let missing = "vitrine-screen payloads/none.json: not drawn: no payload file has that path, from the input folder (or from the document&#39;s, written with ./ or ../)"
         #expect(page.contains(#"<p class="v-embed-missing">"# + missing + "</p>"))
         #expect(report.diagnostics.map(SceneFixture.format) == ["6:1: warning: " + missing.replacingOccurrences(of: "&#39;", with: "'")])
+        // A path without its `.json` names the payload that has it.
+        let bare = build(["docs/x.md": "```vitrine-screen payloads/home\n```\n"]).0
+        #expect(bare.diagnostics.map(SceneFixture.format) == ["1:1: warning: vitrine-screen payloads/home: not drawn: no payload file has that path; did you mean payloads/home.json?"])
     }
 
     /// The fence's words may be apart by a tab and `vitrine-screen` in capitals (both were code,
