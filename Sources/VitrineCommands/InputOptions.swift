@@ -112,7 +112,7 @@ struct InputOptions: ParsableArguments {
             guard folder != nil else {
                 return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in \(installedThemes), "
                                                     + "and no theme folder (with vitrine.css, theme.css, templates/ or components/) at \(name) "
-                                                    + "(only default is built into vitrine)"))
+                                                    + "(only default is built into vitrine)" + meant(name, in: nil)))
             }
         }
         do throws(ThemeLoader.Failure) {
@@ -136,6 +136,18 @@ struct InputOptions: ParsableArguments {
         }
     }
 
+    /// "; did you mean …?" with the installed theme, or the theme folder beside the one named
+    /// (inside `input` when given), that `name` most likely misspells; "" when none is close.
+    private static func meant(_ name: String, in input: String?) -> String {
+        let parent = SitePath.folder(of: name)
+        let base = input.map { $0 + "/" + parent } ?? (parent.isEmpty ? "." : parent)
+        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [])
+            .filter { ThemeLoader.isTheme(base + "/" + $0) }.sorted(by: DirectoryWalker.byteOrder)
+            .map { parent.isEmpty ? $0 : parent + "/" + $0 }
+        let names = (parent.isEmpty ? ThemeLoader.installedNames() : []) + siblings
+        return Misspelling.likelyMeant(name, among: names).map { "; did you mean \($0)?" } ?? ""
+    }
+
     /// Where `--theme` looks a theme's name up, but for the working directory.
     private static let installedThemes = "$VITRINE_THEMES, share/vitrine/Themes beside vitrine, the Themes/ of the checkout vitrine was built in or ./Themes"
 
@@ -151,6 +163,7 @@ struct InputOptions: ParsableArguments {
             let missing = !name.hasPrefix("/") && found == nil
             return .failure(ThemeLoader.Failure(message: missing
                 ? "theme \(name) not found: vitrine.json names no theme installed (in \(installedThemes)) and no theme folder at \(folder)"
+                  + meant(name, in: input)
                 : "theme \(name) is not inside the input folder: vitrine.json may name an installed theme or a theme folder inside the input; "
                   + "give --theme for any other folder"))
         }

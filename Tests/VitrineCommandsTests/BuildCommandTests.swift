@@ -654,6 +654,13 @@ import Testing
         try FileManager.default.removeItem(atPath: folder.url.path + "/site/brand")
         let run = try VitrineBinary.run(["build", "site", "-o", "out", "-q"], in: folder.url)
         #expect(run.status == 2 && run.stderr.contains("theme brand not found: vitrine.json names no theme installed"), "\(run.stderr)")
+        // A misspelt theme names the one it likely means: a folder beside it in the input, or an installed theme.
+        try folder.write("site/themes/shop/theme.css", ".v-page {}")
+        try folder.write("site/vitrine.json", #"{"theme": "themes/shopp"}"#)
+        let beside = try VitrineBinary.run(["build", "site", "-o", "out", "-q"], in: folder.url)
+        #expect(beside.status == 2 && beside.stderr.hasSuffix("no theme folder at site/themes/shopp; did you mean themes/shop?\n"), "\(beside.stderr)")
+        let installed = try VitrineBinary.run(["build", "site", "-o", "out", "-q", "--theme", "hihg-contrast"], in: folder.url)
+        #expect(installed.status == 2 && installed.stderr.hasSuffix("; did you mean high-contrast?\n"), "\(installed.stderr)")
     }
 
     /// I09: a renderer bug (a trap, forced here by a debug-only switch) is the one thing that may

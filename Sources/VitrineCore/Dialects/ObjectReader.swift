@@ -55,37 +55,6 @@ public struct ObjectReader {
         if members.count > 64 { knownBeyond64 = Set(64..<members.count) }
     }
 
-    /// The key of `vocabulary` that `key` most likely misspells: the same but for case, or at
-    /// most one edit away (two for keys of over five letters), counting a swap of neighbours as
-    /// one; none when `key` is itself a known key or the object already has the candidate.
-    static func likelyMeant(_ key: String, among vocabulary: [String], present: [JSONMember]) -> String? {
-        guard !vocabulary.isEmpty, !vocabulary.contains(key) else { return nil }
-        let typed = Array(key.lowercased().unicodeScalars)
-        var best: (key: String, distance: Int)?
-        for candidate in vocabulary where !present.contains(where: { $0.key == candidate }) {
-            let known = Array(candidate.lowercased().unicodeScalars)
-            let allowed = known.count > 5 ? 2 : 1
-            guard abs(known.count - typed.count) <= allowed, let distance = editDistance(typed, known, limit: allowed) else { continue }
-            if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
-        }
-        return best?.key
-    }
-
-    /// Edits (insertions, deletions, substitutions, swaps of neighbours) from `a` to `b`, when at most `limit`.
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
-        var twoBack: [Int] = [], oneBack = Array(0...b.count)
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                row[j] = min(oneBack[j] + 1, row[j - 1] + 1, oneBack[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], twoBack[j - 2] + 1) }
-            }
-            (twoBack, oneBack) = (oneBack, row)
-        }
-        return oneBack[b.count] <= limit ? oneBack[b.count] : nil
-    }
-
     private mutating func markKnown(_ index: Int) {
         if index < 64 { knownMask |= 1 << UInt64(index) } else { knownBeyond64.insert(index) }
     }
@@ -189,7 +158,10 @@ public struct ObjectReader {
     /// `elsewhere` names where a key this object does not take belongs (`locale` → `feed.locale`).
     public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it", elsewhere: [String: String] = [:]) {
         for (index, member) in members.enumerated() where !isKnown(index) {
-            let meant = elsewhere[member.key] ?? Self.likelyMeant(member.key, among: context.vocabulary, present: members)
+            // What it most likely misspells, unless it is known elsewhere (`font` on a button) or
+            // the object has that too (`text` beside `txt`).
+            let meant = elsewhere[member.key] ?? (context.vocabulary.contains(member.key) ? nil
+                : Misspelling.likelyMeant(member.key, among: context.vocabulary.filter { key in !members.contains { $0.key == key } }))
             let note = meant.map { "\(unknownKeyNote); did you mean `\($0)`?" } ?? unknownKeyNote
             context.ignored("unknown key `\(member.key)`; \(note)", offset: member.keyOffset, pointer: pointer.appending(member.key))
         }

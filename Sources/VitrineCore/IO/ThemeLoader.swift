@@ -26,6 +26,25 @@ public enum ThemeLoader {
         if nameOrPath.contains("/"), FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isFolder), isFolder.boolValue {
             return nameOrPath
         }
+        for candidate in searchFolders(executable: executable) {
+            let path = candidate + "/" + nameOrPath
+            if isTheme(path) { return path }
+        }
+        return orFolder && isTheme(nameOrPath) ? nameOrPath : nil
+    }
+
+    /// The names of the themes `locate` finds by name, each once, in byte order: what a
+    /// misspelt name is compared with.
+    public static func installedNames(executable: String = Executable.path) -> [String] {
+        let names = searchFolders(executable: executable).flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { isTheme(folder + "/" + $0) }
+        }
+        return Array(Set(names)).sorted(by: DirectoryWalker.byteOrder)
+    }
+
+    /// Where themes are looked up by name, in order: `$VITRINE_THEMES`, `share/vitrine/Themes`
+    /// beside the executable, the `Themes/` of the checkout it was built in, and `./Themes`.
+    private static func searchFolders(executable: String) -> [String] {
         var candidates: [String] = []
         if let themes = ProcessInfo.processInfo.environment["VITRINE_THEMES"] { candidates.append(themes) }
         if let executablePath = DirectoryWalker.realPath(executable) {
@@ -40,11 +59,7 @@ public enum ThemeLoader {
             }
         }
         candidates.append(FileManager.default.currentDirectoryPath + "/Themes")
-        for candidate in candidates {
-            let path = candidate + "/" + nameOrPath
-            if isTheme(path) { return path }
-        }
-        return orFolder && isTheme(nameOrPath) ? nameOrPath : nil
+        return candidates
     }
 
     /// The theme in `folder`, laid over the one in `base` (a theme only holds what it changes),

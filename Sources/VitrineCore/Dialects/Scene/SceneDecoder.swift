@@ -116,7 +116,7 @@ enum SceneComponentType: String, CaseIterable {
 
     /// The error for a view of `type`, naming the type it likely misspells (`Text`, `buton`).
     static func unknown(_ type: String) -> String {
-        let meant = ObjectReader.likelyMeant(type, among: allCases.map(\.rawValue), present: [])
+        let meant = Misspelling.likelyMeant(type, among: allCases.map(\.rawValue))
         return "unknown component type \"\(type)\"" + (meant.map { " (did you mean \"\($0)\"?)" } ?? "") + "; the app fails to decode the whole scene"
     }
 }
