@@ -61,6 +61,13 @@ struct InputOptions: ParsableArguments {
             console.fail("\(input) is \(what) Vitrine wrote (it holds \(LocalSiteWriter.markerName)); \(builtSiteHint)")
             throw ExitCode(failure)
         }
+        // `payloads/` given for the folder that holds it: its settings, assets and templates go unread, one warning each.
+        let parent = URL(fileURLWithPath: input).standardizedFileURL.deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: input + "/" + InputListing.configFile),
+           FileManager.default.fileExists(atPath: parent + "/" + InputListing.configFile) {
+            console.warn("\(input) has no \(InputListing.configFile), but the folder above it has: give that folder to build with its settings, "
+                         + "assets/, fonts/, components/ and docs/")
+        }
     }
 
     /// The theme named by `--theme`, else by `vitrine.json`, else `default`, laid over the

@@ -201,6 +201,17 @@ import Testing
         #expect(first == folder.files(under: "out2"))
     }
 
+    /// The payloads' folder given for the folder that holds it says so once, instead of one
+    /// warning per asset and template it then cannot find.
+    @Test func aFolderUnderTheConfigurationSaysWhereItIs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/vitrine.json", #"{"title": "Shop"}"#)
+        try folder.write("site/payloads/a.json", scene("A"))
+        let run = try VitrineBinary.run(["check", "site/payloads"], in: folder.url)
+        #expect(run.status == 0 && run.stderr.hasPrefix("vitrine: warning: site/payloads has no vitrine.json, but the folder above it has: "), "\(run.stderr)")
+        #expect(!(try VitrineBinary.run(["check", "site"], in: folder.url)).stderr.contains("folder above"))
+    }
+
     @Test func warningsAloneExitZeroAndQuietPrintsOnlyDiagnostics() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A").replacing(#""text":"A""#, with: #""text":"A","mystery":1"#))
