@@ -90,6 +90,13 @@ extension NodeRenderer {
                 issues.append(RenderIssue(severity: .warning, message: "font \"\(name)\" is not in fonts/, which has \(names.sorted().map { "\"\($0)\"" }.joined(separator: ", ")) "
                                           + "of its family; the app draws the system font", source: node.source))
             } else {
+                // A family close to one fonts/ has is most likely a typo of it (`Intr-Bold`); of
+                // any other (the app's own fonts, not in fonts/) no word, and the browser's to find.
+                if !resources.fonts.isEmpty, let family = font.family, resources.fonts[family] == nil, let name = font.name,
+                   let meant = Misspelling.likelyMeant(family, among: resources.fonts.keys.sorted(by: DirectoryWalker.byteOrder)) {
+                    issues.append(RenderIssue(severity: .warning, message: "font \"\(name)\" is not in fonts/, which has the family \"\(meant)\": "
+                                              + "did you mean it?", source: node.source))
+                }
                 if let family = font.family {
                     element.declare("font-family") { css in
                         css += CSSEscaper.string(family)

@@ -927,5 +927,8 @@ extension BuildPipelineTests {
         let page = try #require(writer.text("screens/a.frame.html"))
         #expect(page.components(separatedBy: #"font-family:"DejaVuSerif","#).count == 2, "only the bold text names the bundled family")
         #expect(page.contains(#"font-family:"Pretendard","#) && page.contains("font-weight:600"), "a family not bundled is the browser's to find")
+        // One a letter away from a bundled family is most likely a typo of it.
+        let typo = build(["a.json": SceneFixture.scene(text("t", "DejaVuSerf-Bold")), "fonts/DejaVuSerif-Bold.ttf": "not really a font"]).0
+        #expect(typo.diagnostics.map(\.message) == [#"font "DejaVuSerf-Bold" is not in fonts/, which has the family "DejaVuSerif": did you mean it?"#])
     }
 }
