@@ -157,11 +157,19 @@ public struct ObjectReader {
     /// Warns about every member that no accessor asked for.
     /// `elsewhere` names where a key this object does not take belongs (`locale` → `feed.locale`).
     public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it", elsewhere: [String: String] = [:]) {
+        // What an unknown key most likely misspells, unless it is known elsewhere (`font` on a
+        // button) or the object has that too (`text` beside `txt`): the candidates are made once
+        // per object, so an object of thousands of unknown keys costs no more than their count.
+        var candidates: [String]?
         for (index, member) in members.enumerated() where !isKnown(index) {
-            // What it most likely misspells, unless it is known elsewhere (`font` on a button) or
-            // the object has that too (`text` beside `txt`).
-            let meant = elsewhere[member.key] ?? (context.vocabulary.contains(member.key) ? nil
-                : Misspelling.likelyMeant(member.key, among: context.vocabulary.filter { key in !members.contains { $0.key == key } }))
+            var meant = elsewhere[member.key]
+            if meant == nil, !context.vocabulary.isEmpty, !context.vocabulary.contains(member.key) {
+                if candidates == nil {
+                    let present = Set(members.map(\.key))
+                    candidates = context.vocabulary.filter { !present.contains($0) }
+                }
+                meant = Misspelling.likelyMeant(member.key, among: candidates ?? [])
+            }
             let note = meant.map { "\(unknownKeyNote); did you mean `\($0)`?" } ?? unknownKeyNote
             context.ignored("unknown key `\(member.key)`; \(note)", offset: member.keyOffset, pointer: pointer.appending(member.key))
         }
