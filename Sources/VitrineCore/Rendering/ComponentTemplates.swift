@@ -8,9 +8,9 @@ import Mustache
 /// and so are elements and attributes that could run script (`<script`, `onclick=`): templates
 /// come with the payloads, from whoever changes them.
 public struct ComponentTemplates: Sendable {
-    private var templates: [String: MustacheTemplate] = [:]
-    /// Keys whose template is there but could not be used (it does not parse, or is refused).
-    private(set) var unusable: Set<String> = []
+    /// By key; nil for a template that is there but could not be used (it does not parse, or
+    /// is refused). One stored property: a closure over the struct captures it unboxed.
+    private var templates: [String: MustacheTemplate?] = [:]
 
     /// No templates: every custom component is drawn as a labelled placeholder.
     public init() {}
@@ -66,18 +66,23 @@ public struct ComponentTemplates: Sendable {
                 problems[key] = Problem(message: "template does not parse (\(error))", location: nil)
             }
         }
-        result.unusable = Set(problems.keys)
+        for key in problems.keys { result.templates[key] = .some(nil) }
         return (result, problems)
+    }
+
+    /// Whether `key`'s template is there but could not be used (its problem says why).
+    func isUnusable(_ key: String) -> Bool {
+        if case .some(.none) = templates[key] { true } else { false }
     }
 
     /// Whether a template is there for `key` (`rating-stars` for `components/rating-stars.mustache`).
     func has(_ key: String) -> Bool {
-        templates[key] != nil
+        templates[key] ?? nil != nil
     }
 
     /// Renders the first template found among `keys` with the payload object as its context.
     func render(keys: [String], payload: JSONValue) -> String? {
-        guard let template = keys.lazy.compactMap({ self.templates[$0] }).first else { return nil }
+        guard let template = keys.lazy.compactMap({ self.templates[$0] ?? nil }).first else { return nil }
         return template.render(Self.context(payload))
     }
 

@@ -309,7 +309,7 @@ extension NodeRenderer {
         guard let html = resources.templates.render(keys: custom.templateKeys, payload: custom.payload) else {
             let keys = custom.templateKeys.map { "components/\($0).mustache" }.joined(separator: " or ")
             // A template that is there but refused is named as such: "looked for" it sent the reader looking for a missing file.
-            let refused = custom.templateKeys.filter(resources.templates.unusable.contains).map { "components/\($0).mustache" }
+            let refused = custom.templateKeys.filter(resources.templates.isUnusable).map { "components/\($0).mustache" }
             let why = refused.isEmpty ? "" : "; \(refused.joined(separator: " and ")) \(refused.count == 1 ? "is" : "are") there but not usable (see \(refused.count == 1 ? "its error" : "their errors"))"
             issues.append(RenderIssue(severity: .warning, message: "no usable template for custom component (looked for \(keys), in the input and the theme)" + why,
                                       source: node.source))
