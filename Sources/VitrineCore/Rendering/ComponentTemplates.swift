@@ -107,28 +107,55 @@ public struct ComponentTemplates: Sendable {
         return nil
     }
 
+    /// An HTML start tag, its Mustache tags and quoted values taken whole (a `>` or a quote
+    /// inside them ends nothing), to its `>`.
+    private static var startTag: Regex<Substring> { /<[a-zA-Z{](?:\{\{.*?\}\}|"[^"]*"|'[^']*'|[^"'>])*>?/ }
+
     /// The first element that loads or runs code or takes the reader elsewhere (`<script`), or
-    /// event handler attribute (`onclick=`), of `text`, as written, and where it is.
+    /// event handler attribute of a tag (`onclick=`), of `text`, as written, and where it is.
+    /// Mustache tags are read past, as the output will not have them: `<{{#x}}script{{/x}}>`
+    /// and `<b {{#x}}onclick="…"{{/x}}>` are what they draw.
     static func activeContent(in text: String) -> (String, SourceLocation)? {
-        let element = /<(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|portal)\b/.ignoresCase()
+        let element = /<(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|portal)\b(?!-)/.ignoresCase()
         // After a space, `/` or quote, as an attribute starts (`data-one=` is none).
         let handler = /[\s\/"'](on[a-z]+)(?=\s*=)/.ignoresCase()
-        let name = text.firstMatch(of: handler).map { $0.output.1.startIndex..<$0.output.1.endIndex }
-        let found = [text.firstMatch(of: element)?.range, name].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+        let (drawn, origin) = withoutMustacheTags(text)
+        let tags = drawn.matches(of: startTag).map(\.range)
+        let handlerName = tags.lazy.compactMap { drawn[$0].firstMatch(of: handler).map { $0.output.1.startIndex..<$0.output.1.endIndex } }.first
+        let found = [drawn.firstMatch(of: element)?.range, handlerName].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
         guard let found else { return nil }
-        let written = String(text[found]), offset = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
+        let written = String(drawn[found]), offset = origin[drawn.utf8.distance(from: drawn.startIndex, to: found.lowerBound)]
         return (written.hasPrefix("<") ? written : written + "=", SourceText(bytes: Array(text.utf8)).location(of: offset))
+    }
+
+    /// `text` without its Mustache tags, and for each of its bytes the offset of that byte in `text`.
+    private static func withoutMustacheTags(_ text: String) -> (String, [Int]) {
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = [], origin: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
+                var close = index + 2
+                while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) { close += 1 }
+                index = close + 2
+                continue
+            }
+            kept.append(bytes[index])
+            origin.append(index)
+            index += 1
+        }
+        origin.append(bytes.count)
+        return (String(decoding: kept, as: UTF8.self), origin)
     }
 
     /// Where the first value tag (`{{name}}`, not a section, comment or partial) stands inside
     /// an HTML tag but outside a quoted attribute value: `<div class={{kind}}>`, `<div {{attrs}}>`
     /// and `<{{element}}>` let a payload add attributes or choose the element.
     static func unquotedValue(in text: String) -> SourceLocation? {
-        let tag = /<[a-zA-Z{](?:"[^"]*"|'[^']*'|[^"'>])*>?/
-        let quotedOrValue = /"[^"]*"|'[^']*'|\{\{(?![#^\/!>])/
-        // Quoted values are matched whole, so a `{{` found on its own is outside them.
-        for element in text.matches(of: tag) {
-            guard let value = element.output.matches(of: quotedOrValue).first(where: { $0.output.hasPrefix("{") }) else { continue }
+        // Other Mustache tags and quoted values are matched whole, so a value tag found on its own is outside them.
+        let part = /\{\{([#^\/!>]?).*?\}\}|"[^"]*"|'[^']*'/
+        for element in text.matches(of: startTag) {
+            guard let value = element.output.matches(of: part).first(where: { $0.output.0.hasPrefix("{{") && $0.output.1?.isEmpty == true }) else { continue }
             return SourceText(bytes: Array(text.utf8)).location(of: text.utf8.distance(from: text.startIndex, to: value.range.lowerBound))
         }
         return nil

@@ -27,6 +27,13 @@ import Testing
         ("<img src=x\nonError = \"go()\">", "onError=", 2, 1),
         ("<a href=\"#\"/onclick=\"x\">", "onclick=", 1, 13),
         ("<object data=x></object>", "<object", 1, 1),
+        // Mustache tags are read past, as the page will not have them: a section or a comment
+        // splitting a name let a script run, and a refresh leave the page.
+        ("<{{#x}}script{{/x}} src=\"../components/evil.css\"></script>", "<script", 1, 1),
+        ("<scr{{!}}ipt>", "<script", 1, 1),
+        ("<p>\n<{{#x}}meta{{/x}} http-equiv=refresh content=\"0;url=x\">", "<meta", 2, 1),
+        ("<b {{#x}}onclick=\"go()\"{{/x}}>", "onclick=", 1, 10),
+        ("<b {{^x}}onmouseover=go(){{/x}}>", "onmouseover=", 1, 10),
     ])
     func activeContentIsRefusedWhereItIs(_ text: String, _ found: String, _ line: Int, _ column: Int) {
         let (templates, problems) = ComponentTemplates.compile(["card": text])
@@ -50,6 +57,11 @@ import Testing
         #expect(problems["card"]?.location == SourceLocation(line: line, column: column))
     }
 
+    /// A comment in a tag holding a quote or `>` is one tag still: the value after it was missed.
+    @Test func aCommentInATagHidesNoValue() {
+        #expect(ComponentTemplates.unquotedValue(in: "<div {{! it's > }} {{attrs}}>") == SourceLocation(line: 1, column: 20))
+    }
+
     /// Values in quoted attributes and in text, and sections choosing whole attributes, are drawn.
     @Test func quotedValuesAndSectionsInTagsAreKept() {
         let text = "<div class=\"a {{kind}}\" title='{{t}} > x' {{#on}}data-on=\"1\"{{/on}} {{! note }}>{{text}} 1 < {{n}}</div>"
@@ -60,6 +72,7 @@ import Testing
     /// Words and attributes that only look like it are drawn.
     @Test func harmlessLookalikesAreKept() {
         let text = "<div class=\"on\" data-one=\"1\" title=\"turn on = off\">Scripts <b>online</b> scripted, <scripture>, metadata {{onclick}}</div>"
+            + "<p class=\"promo\">Buy one = get one free: {{title}}</p><link-card>{{x}}</link-card>"
         let (templates, problems) = ComponentTemplates.compile(["card": text])
         #expect(problems.isEmpty && templates.has("card"), "\(problems)")
     }
