@@ -110,22 +110,6 @@ extension TreeDiff {
         }
     }
 
-    /// How many differences two values hold, counted as a report lists them: a member or an
-    /// element on one side only, or a value that differs, one each (what an ignore rule leaves
-    /// out is counted so, not as one per ignored place).
-    static func differences(_ a: JSONValue, _ b: JSONValue) -> Int {
-        switch (a.kind, b.kind) {
-        case (.object, .object):
-            let (x, y) = (firstMembers(a), firstMembers(b))
-            return x.reduce(0) { sum, member in sum + (y[member.key].map { differences(member.value, $0) } ?? 1) }
-                + y.keys.count { x[$0] == nil }
-        case (.array(let x), .array(let y)):
-            return zip(x, y).reduce(0) { $0 + differences($1.0, $1.1) } + abs(x.count - y.count)
-        default:
-            return sameValue(a, b) ? 0 : 1
-        }
-    }
-
     /// An object's members by key, the first of a repeated key.
     private static func firstMembers(_ value: JSONValue) -> [String: JSONValue] {
         guard case .object(let members) = value.kind else { return [:] }

@@ -508,6 +508,11 @@ import VitrineCore
         // A rule matching a whole view counts the differences in it, not one per view.
         let views = RevisionDiff.Options(ignore: [PathPattern("/container/views/*")])
         #expect(RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision, options: views).ignored == 2)
+        // Elements paired by their ids, as the report pairs them: one view inserted first is one difference, not eight.
+        let eight = (1...8).map { Fixture.text("t\($0)", "T\($0)") }
+        let list = RevisionDiff.Options(ignore: [PathPattern("/container/views")])
+        #expect(RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene(eight)]).revision,
+                             new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("t0", "T0")] + eight)]).revision, options: list).ignored == 1)
     }
 
     @Test func configuredIdentityKeysMatchElementsTheDefaultsCannot() {
