@@ -10,6 +10,8 @@ public struct ObjectReader {
     /// Which members an accessor asked for, by index (a bit each; objects rarely have more than 64 keys).
     private var knownMask: UInt64 = 0
     private var knownBeyond64: Set<Int> = []
+    /// Where this object's keys start in `DecodingContext.missingKeys`.
+    private let missingFrom: Int
 
     /// Wraps `value`, or reports an error and returns nil when it is not an object.
     public init?(_ value: JSONValue, at pointer: JSONPointer, what: String, context: inout DecodingContext) {
@@ -20,11 +22,13 @@ public struct ObjectReader {
         self.value = value
         self.pointer = pointer
         self.members = members
+        missingFrom = context.missingKeys.count
     }
 
     /// The raw member `key`, marking it known; reports a missing required key.
     public mutating func member(_ key: String, required: Bool = false, context: inout DecodingContext) -> JSONValue? {
         guard let index = members.firstIndex(where: { $0.key == key }) else {
+            context.missingKeys.append(key)
             if required {
                 context.report(.error, "missing key `\(key)`", at: value, pointer: pointer)
             }
@@ -157,18 +161,15 @@ public struct ObjectReader {
     /// Warns about every member that no accessor asked for.
     /// `elsewhere` names where a key this object does not take belongs (`locale` → `feed.locale`).
     public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it", elsewhere: [String: String] = [:]) {
-        // What an unknown key most likely misspells, unless it is known elsewhere (`font` on a
-        // button) or the object has that too (`text` beside `txt`): the candidates are made once
-        // per object, so an object of thousands of unknown keys costs no more than their count.
-        var candidates: [String]?
+        // What an unknown key most likely misspells: a key this object was asked for and does not
+        // have (`txt` for `text`; not `width` for `widht`, which `frame` takes), unless the key is
+        // known elsewhere (`font` on a button).
+        let missing = missingFrom < context.missingKeys.count ? Array(context.missingKeys[missingFrom...]) : []
+        if missingFrom < context.missingKeys.count { context.missingKeys.removeSubrange(missingFrom...) }
         for (index, member) in members.enumerated() where !isKnown(index) {
             var meant = elsewhere[member.key]
-            if meant == nil, !context.vocabulary.isEmpty, !context.vocabulary.contains(member.key) {
-                if candidates == nil {
-                    let present = Set(members.map(\.key))
-                    candidates = context.vocabulary.filter { !present.contains($0) }
-                }
-                meant = Misspelling.likelyMeant(member.key, among: candidates ?? [])
+            if meant == nil, !missing.isEmpty, !context.vocabulary.contains(member.key) {
+                meant = Misspelling.likelyMeant(member.key, among: missing)
             }
             let note = meant.map { "\(unknownKeyNote); did you mean `\($0)`?" } ?? unknownKeyNote
             context.ignored("unknown key `\(member.key)`; \(note)", offset: member.keyOffset, pointer: pointer.appending(member.key))

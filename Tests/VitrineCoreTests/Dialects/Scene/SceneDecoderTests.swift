@@ -143,13 +143,16 @@ import Foundation
         #expect(dump.contains(".flexibleFrame maxHeight=\(expected)"))
     }
 
-    /// An unknown key or type close to one the app reads is warned with it: `contianer`,
-    /// `forgroundColor`, `Text`; a key known elsewhere (`font` on a button) is named no other.
+    /// An unknown key close to one its object reads and lacks is warned with it (`forgroundColor`,
+    /// `Buton`); not one the object has (`txt`, `Text` beside `text`), one another object takes
+    /// (`widht`, which `frame` holds), or one known elsewhere (`font` on a button).
     @Test func misspeltKeysAndTypesAreWarnedWithTheirLikelyMeaning() {
-        let json = SceneFixture.scene(##"{"type":"text","component":{"componentId":"a","text":"x","txt":"y","forgroundColor":"#fff","Text":"z","lineLimt":1}},"##
+        let json = SceneFixture.scene(##"{"type":"text","component":{"componentId":"a","text":"x","txt":"y","forgroundColor":"#fff","Text":"z","lineLimt":1,"widht":3}},"##
                                       + #"{"type":"Buton","component":{"componentId":"b"}},{"type":"button","component":{"componentId":"c","text":"C","font":1,"action":{"type":"push","destination":"d"}}}"#)
         let messages = SceneFixture.decode(json).messages.map { String($0.split(separator: " ", maxSplits: 1)[1]) }
         #expect(messages.contains("warning: unknown key `txt`; the app ignores it (at /container/views/0/component/txt)"), "text is there: \(messages)")
+        #expect(messages.contains("warning: unknown key `Text`; the app ignores it (at /container/views/0/component/Text)"), "\(messages)")
+        #expect(messages.contains("warning: unknown key `widht`; the app ignores it (at /container/views/0/component/widht)"), "\(messages)")
         #expect(messages.contains("warning: unknown key `forgroundColor`; the app ignores it; did you mean `foregroundColor`? (at /container/views/0/component/forgroundColor)"))
         #expect(messages.contains("warning: unknown key `lineLimt`; the app ignores it; did you mean `lineLimit`? (at /container/views/0/component/lineLimt)"))
         #expect(messages.contains(#"error: unknown component type "Buton" (did you mean "button"?); the app fails to decode the whole scene (at /container/views/1/type)"#), "\(messages)")

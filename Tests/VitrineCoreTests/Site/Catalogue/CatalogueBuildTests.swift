@@ -387,6 +387,7 @@ import Testing
         // The five built-in presets took the list's place without a word.
         (#"{"devices": [{"name": "Watch", "width": 100, "height": 200}]}"#, "no device of the list is usable; the built-in presets are offered"),
         (#"{"feed": {"currencyPosition": "front"}}"#, #"currencyPosition is "before" or "after"; after the amount it stays"#),
+        (#"{"tittle": "Shop"}"#, "unknown key `tittle`; Vitrine does not know it; did you mean `title`?"),
         (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); the site is not written"),
         (#"{"diff": {"ignore": [3]}}"#, "ignore lists path patterns (strings); ignored"),
         // Drawn as `gap:-10px` and `grid-auto-columns:-5px`, which browsers drop, or as 0 px items.
