@@ -66,8 +66,13 @@ public struct ComponentTemplates: Sendable {
                 problems[key] = Problem(message: "template does not parse (\(error))", location: nil)
             }
         }
-        for key in problems.keys { result.templates[key] = .some(nil) }
+        for key in problems.keys { result.markUnusable(key) }
         return (result, problems)
+    }
+
+    /// Records that `key`'s template is there but cannot be used (its file is not UTF-8).
+    mutating func markUnusable(_ key: String) {
+        templates[key] = .some(nil)
     }
 
     /// Whether `key`'s template is there but could not be used (its problem says why).

@@ -82,15 +82,17 @@ struct ResourcePlan {
 
     /// The templates compiled; a problem of each that is not, for `reporting` (nil: every key).
     private mutating func compile(_ templates: [String: (file: String, bytes: [UInt8])], reporting: Set<String>? = nil) -> ComponentTemplates {
-        var texts: [String: String] = [:]
+        var texts: [String: String] = [:], notUTF8: [String] = []
         for (key, template) in templates.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) {
             guard let text = String(validating: template.bytes, as: UTF8.self) else {
                 if reporting?.contains(key) ?? true { diagnostics.append(Diagnostic(.error, "template is not UTF-8", file: template.file)) }
+                notUTF8.append(key)
                 continue
             }
             texts[key] = text
         }
-        let (compiled, errors) = ComponentTemplates.compile(texts)
+        var (compiled, errors) = ComponentTemplates.compile(texts)
+        notUTF8.forEach { compiled.markUnusable($0) }
         for (key, problem) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) where reporting?.contains(key) ?? true {
             diagnostics.append(Diagnostic(.error, problem.message, file: templates[key]?.file ?? "components/\(key).mustache", location: problem.location))
         }

@@ -207,6 +207,11 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("template holds `onclick=`") }, "\(messages)")
         #expect(messages.contains("no usable template for custom component (looked for components/promo.mustache or components/custom.mustache, "
                                   + "in the input and the theme); components/promo.mustache is there but not usable (see its error)"), "\(messages)")
+        // So is one that is not UTF-8.
+        var input = MemoryInput(["a.json": SceneFixture.scene(#"{"type":"custom","component":{"componentId":"promo","title":"T"}}"#)])
+        input.files["components/promo.mustache"] = [0x3C, 0x62, 0x3E, 0xFF]
+        let bytes = BuildPipeline(listing: input.listing, source: input, writer: MemorySiteWriter(), theme: Self.theme).run()
+        #expect(bytes.diagnostics.map(\.message).contains { $0.hasSuffix("components/promo.mustache is there but not usable (see its error)") }, "\(bytes.diagnostics)")
     }
 
     @Test func brokenPayloadGetsAnErrorPageAndTheRestStillBuilds() {
