@@ -204,7 +204,7 @@ public struct SiteConfiguration: Sendable, Equatable {
     private static func readPatterns(_ key: String, of object: inout ObjectReader, context: inout DecodingContext,
                                      into sources: inout [String: [PatternSource]]) -> (patterns: [PathPattern], complete: Bool) {
         let guards = key == "exclude" || key == "hidden"
-        let (severity, dropped) = guards ? (Severity.error, "the site is not written, which would show what it leaves out") : (.warning, "ignored")
+        let (severity, dropped) = guards ? (Severity.error, "unread, it would let the site show what it leaves out, so build writes none") : (.warning, "ignored")
         guard let values = object.array(key, context: &context) else { return ([], object.member(key, context: &context) == nil) }
         var patterns: [PathPattern] = [], complete = true
         for (index, value) in values.enumerated() {

@@ -129,7 +129,7 @@ import Testing
         let (report, _) = build(["a.json": Self.text("a", "A"), "vitrine.json": configuration])
         let messages = report.diagnostics.map(SceneFixture.format)
         // A pattern left unread would publish what it leaves out: an error, and the site is not written.
-        let unwritten = "the site is not written, which would show what it leaves out"
+        let unwritten = "unread, it would let the site show what it leaves out, so build writes none"
         #expect(messages.contains("1:14: error: exclude lists path patterns (strings); \(unwritten) (at /exclude/0)"))
         #expect(messages.contains { $0.hasPrefix("1:17: warning: `b/**` in exclude matches no payload file") && $0.hasSuffix("(at /exclude/1)") })
         #expect(messages.contains("1:25: error: a pattern is at most 256 characters long; \(unwritten) (at /exclude/2)"))
@@ -388,7 +388,7 @@ import Testing
         (#"{"devices": [{"name": "Watch", "width": 100, "height": 200}]}"#, "no device of the list is usable; the built-in presets are offered"),
         (#"{"feed": {"currencyPosition": "front"}}"#, #"currencyPosition is "before" or "after"; after the amount it stays"#),
         (#"{"tittle": "Shop"}"#, "unknown key `tittle`; Vitrine does not know it; did you mean `title`?"),
-        (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); the site is not written"),
+        (#"{"hidden": [3]}"#, "hidden lists path patterns (strings); unread, it would let the site show what it leaves out, so build writes none"),
         (#"{"diff": {"ignore": [3]}}"#, "ignore lists path patterns (strings); ignored"),
         // Drawn as `gap:-10px` and `grid-auto-columns:-5px`, which browsers drop, or as 0 px items.
         (#"{"feed": {"templates": {"card_02": {"spacing": -10}}}}"#, "spacing is 0 or more; the template keeps its own"),
