@@ -76,8 +76,9 @@ struct DiffCommand: ParsableCommand {
             // Pages are appended to it: a query or fragment would swallow them, and the comment links nothing else.
             let lowered = reportURL.lowercased()
             guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), !reportURL.contains(where: { "?#".contains($0) }),
+                  URLComponents(string: reportURL)?.host?.isEmpty == false,
                   !reportURL.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) else {
-                throw ValidationError("--report-url must be an http or https URL without a query, a fragment or spaces")
+                throw ValidationError("--report-url must be an http or https URL with a host, without a query, a fragment or spaces")
             }
         }
         try InputOptions.validate(maxFileSize: maxFileSize)

@@ -645,7 +645,7 @@ import Testing
         // An empty revision was "  is not a commit" (exit 1); a report URL with a fragment got `/index.html` after it.
         let noBase = try VitrineBinary.run(["diff", "--base", "", "new"], in: folder.url)
         #expect(noBase.status == 64 && noBase.stderr.contains("--base needs a revision"), "\(noBase.stderr)")
-        for url in ["https://x.test/r#frag", "https://x.test/r?q=1", "javascript:alert(1)", "reports/pr-1", "https://x.test/a b"] {
+        for url in ["https://x.test/r#frag", "https://x.test/r?q=1", "javascript:alert(1)", "reports/pr-1", "https://x.test/a b", "https://"] {
             let run = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-", "--report-url", url], in: folder.url)
             #expect(run.status == 64 && run.stderr.contains("--report-url must be an http or https URL"), "\(url): \(run.stderr)")
         }

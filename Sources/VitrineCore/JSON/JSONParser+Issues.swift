@@ -108,14 +108,17 @@ extension JSONParser {
     mutating func invalidWord(at start: Int) -> Failure {
         var end = start
         if bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") { end += 1 }
-        var ascii = end
-        while end < bytes.count, end - start < 24, Self.isWordByte(bytes[end]) || bytes[end] >= 0x80 {
-            if bytes[end] < 0x80, ascii == end { ascii += 1 }
+        while end < bytes.count, end - start < 24, Self.isWordByte(bytes[end]) {
             end += 1
         }
-        // Letters of other scripts belong to the word (`aå`), unless its bytes are not UTF-8.
-        let word = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<ascii]), as: UTF8.self)
+        // Letters of other scripts belong to the word (`aå`): whole characters that are letters,
+        // not a no-break space or a curly quote after it.
+        var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        // (Bytes that are not UTF-8, or a character cut at the end, decode to U+FFFD, no letter.)
+        if end < bytes.count, bytes[end] >= 0x80 {
+            let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[end..<min(bytes.count, end + 24)]), as: UTF8.self)
+            word.unicodeScalars.append(contentsOf: rest.unicodeScalars.prefix { $0.properties.isAlphabetic })
+        }
         switch word {
         case "NaN", "-NaN", "+NaN", "Infinity", "-Infinity", "+Infinity", "undefined":
             return fail("\(word) is not valid JSON", at: start)

@@ -260,7 +260,7 @@ public enum DiffMarkdownReport {
         note.parts.map {
             switch $0 {
             case .prose(let words): prose(words)
-            case .name(let path): span(path)
+            case .name(let path): span(cut(path, to: 200))  // as every path of the comment's head is
             }
         }.joined()
     }

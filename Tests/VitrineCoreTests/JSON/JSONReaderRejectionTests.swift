@@ -7,6 +7,7 @@ import Testing
         JSONReaderCase("n_array_1_true_without_comma", "[1 true]", "1:4 expected ',' or ']', found 't'"),
         JSONReaderCase("n_array_a_invalid_utf8", bytes: #"[a\xe5]"#, "1:2 invalid literal 'a'"),
         JSONReaderCase("n_literal_other_script", "[aå, 1]", "1:2 invalid literal 'aå'; expected true, false or null"),
+        JSONReaderCase("n_literal_before_no_break_space", "[True\u{A0}]", "1:2 invalid literal 'True'; expected true, false or null"),
         JSONReaderCase("n_array_colon_instead_of_comma", #"["": 1]"#, "1:4 expected ',' or ']', found ':'"),
         JSONReaderCase("n_array_comma_after_close", #"[""],"#, "1:5 unexpected content after the top-level value"),
         JSONReaderCase("n_array_comma_and_number", "[,1]", "1:2 expected a value, found ','"),
