@@ -151,7 +151,7 @@ struct InputOptions: ParsableArguments {
         let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [])
             .filter { ThemeLoader.isTheme(base + "/" + $0) }.sorted(by: DirectoryWalker.byteOrder)
             .map { parent.isEmpty ? $0 : parent + "/" + $0 }
-        let names = (parent.isEmpty ? ThemeLoader.installedNames() : []) + siblings
+        let names = (parent.isEmpty ? ["default"] + ThemeLoader.installedNames() : []) + siblings  // default is built in
         return Misspelling.likelyMeant(name, among: names).map { "; did you mean \($0)?" } ?? ""
     }
 

@@ -48,8 +48,11 @@ struct FeedImage {
             if let warning { context.report(.warning, warning, at: value, pointer: pointer) }
             return FeedImage(source: .remote(safe), ref: ref)
         case .rejected(let reason):
-            // A bare name reads as an asset's, which a feed's images never are (a scene's are).
-            let hint = url.contains(":") || url.contains("/") || url.isEmpty ? "" : "; a feed's images are web addresses, never names of files in assets/"
+            // A bare name reads as an asset's, which a feed's images never are (a scene's are); a
+            // host without its scheme (`cdn.example.com/a.jpg`) lacks only that.
+            let hint = url.contains(":") || url.isEmpty ? ""
+                : url.contains("/") || url.contains(".") ? "; write it with its scheme, https://"
+                : "; a feed's images are web addresses, never names of files in assets/"
             context.report(.warning, "image URL dropped (\(reason))" + hint, at: value, pointer: pointer)
             return FeedImage(source: .unavailable("image URL not shown"), ref: ref)
         }

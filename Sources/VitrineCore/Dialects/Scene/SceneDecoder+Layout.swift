@@ -17,7 +17,7 @@ extension SceneDecoder {
         guard ["h", "lh", "v", "lv", "z"].contains(type) else {
             context.report(.warning, "unknown layout type \"\(type)\" (the app reads h, lh, v, lv and z); it draws the text \"Layout Render Error\"",
                            at: layout.member("type", context: &context) ?? layout.value, pointer: typePointer)
-            return .text(.init("Layout Render Error"))
+            return alignment == nil ? nil : .text(.init("Layout Render Error"))  // without one, the container does not decode
         }
         guard let alignment else { return nil }
         if type == "z", spacing != nil { context.readPast(layout.pointer.appending("spacing")) }  // a ZStack has no spacing

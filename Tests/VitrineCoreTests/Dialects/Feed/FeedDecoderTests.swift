@@ -273,6 +273,8 @@ import Testing
         // A bare name is taken for an asset's, which a feed's images never are.
         (section(data: #"[{"id":1,"url":"burger"}]"#),
          #"1:234: warning: image URL dropped (not an absolute http(s) URL); a feed's images are web addresses, never names of files in assets/ (at /0/data/0/url)"#),
+        (section(data: #"[{"id":1,"url":"cdn.example.com/a.jpg"}]"#),
+         #"1:234: warning: image URL dropped (not an absolute http(s) URL); write it with its scheme, https:// (at /0/data/0/url)"#),
         (section(data: #"[{"id":"one","url":"https://cdn.example/a.jpg"}]"#),
          "1:226: error: expected an integer, found a string (at /0/data/0/id)"),
     ])
