@@ -108,15 +108,22 @@ public struct RevisionDiff: Sendable {
     /// Files a note names before it says how many more.
     static let filesNamed = 5
 
-
-    /// git's object id of a payload's bytes, without holding them: a git revision knows it; a
-    /// folder's file is hashed by git.
-    static func objectID(_ path: String, in source: any InputSource) -> String? {
-        switch source {
-        case let revision as GitRevision: revision.objectID(ofOversized: path)
-        case let folder as FileReader: GitRevision.objectID(ofFile: folder.root + "/" + path)
-        default: nil
+    /// Whether a payload too large to read has the same bytes in both revisions, read in
+    /// pieces: two folders' files compared directly; a git revision's by its blob id, against
+    /// another's or a folder file's that git hashes. False when neither can tell.
+    static func sameLargeFile(_ path: String, _ old: any InputSource, _ new: any InputSource) -> Bool {
+        if let a = old as? FileReader, let b = new as? FileReader {
+            return FileComparison.same(a.root + "/" + path, b.root + "/" + path)
         }
+        func objectID(_ source: any InputSource) -> String? {
+            switch source {
+            case let revision as GitRevision: revision.objectID(ofOversized: path)
+            case let folder as FileReader: GitRevision.objectID(ofFile: folder.root + "/" + path)
+            default: nil
+            }
+        }
+        guard let id = objectID(old) else { return false }
+        return id == objectID(new)
     }
 
     /// Share of keyed values two files must have in common to count as one renamed file (an
@@ -148,7 +155,7 @@ public struct RevisionDiff: Sendable {
             let problems = diagnostics.count
             guard let a = read(old, path), let b = read(new, path) else {
                 // A file too large to read is unchanged when git hashes its bytes alike on both sides.
-                if let id = Self.objectID(path, in: old.source), id == Self.objectID(path, in: new.source) {
+                if Self.sameLargeFile(path, old.source, new.source) {
                     diagnostics.removeSubrange(problems...)
                     unchanged += 1
                 }

@@ -321,6 +321,10 @@ import Testing
         try folder.write("new/big.json", big)
         let run = try VitrineBinary.run(["diff", "old", "new", "--max-file-size", "1", "--markdown", "-"], in: folder.url)
         #expect(run.status == 0 && !run.stdout.contains("Not compared") && run.stderr.isEmpty, "\(run.stdout)\(run.stderr)")
+        // Two folders' files are compared byte for byte, with no git; a byte changed is a change.
+        try folder.write("new/big.json", big.replacingOccurrences(of: #""A""#, with: #""B""#))
+        #expect(try VitrineBinary.run(["diff", "old", "new", "--max-file-size", "1", "-q"], in: folder.url).status == 1)
+        try folder.write("new/big.json", big)
         try Self.git(["init", "-q", "-b", "main"], in: folder.url)
         try Self.git(["add", "-A"], in: folder.url)
         try Self.git(["commit", "-q", "-m", "base"], in: folder.url)
