@@ -22,10 +22,12 @@ public struct DiffNote: Sendable, Equatable, ExpressibleByStringInterpolation {
         }.joined()
     }
 
+    /// A note of words alone.
     public init(stringLiteral value: String) {
         parts = [.prose(value)]
     }
 
+    /// A note of words and names, as `"\(name: path) has errors"` writes it.
     public init(stringInterpolation: Interpolation) {
         parts = stringInterpolation.parts
     }
@@ -47,12 +49,15 @@ public struct DiffNote: Sendable, Equatable, ExpressibleByStringInterpolation {
     public struct Interpolation: StringInterpolationProtocol {
         var parts: [Part] = []
 
+        /// An empty note to build.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Words, joined to the words before them.
         public mutating func appendLiteral(_ literal: String) {
             if case .prose(let words)? = parts.last { parts[parts.count - 1] = .prose(words + literal) } else { parts.append(.prose(literal)) }
         }
 
+        /// A value written as words (a count, an error's message).
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
             appendLiteral(value.description)
         }

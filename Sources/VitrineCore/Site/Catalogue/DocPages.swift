@@ -236,11 +236,9 @@ struct DocPages {
             // Its first error says why (a limit of vitrine.json, a missing key); the page lists every one.
             let error = bytes.flatMap { builder.decoder.decode(payload, bytes: $0).diagnostics.first { $0.severity == .error }?.message }
                 .map { $0.hasSuffix("; not drawn") ? String($0.dropLast("; not drawn".count)) : $0 }  // the warning says so already
-            // A path written without its `.json` names the payload that has it.
-            let withExtension = LinkResolver.spelling(of: payload + ".json", in: builder.links.payloads)
             return Self.notEmbedded(written, because: builder.links.payloads.contains(payload) ? "\(error ?? "it could not be decoded") (see its page)"
                 : builder.links.excluded.contains(where: { $0.matchesFile(payload) }) ? "`exclude` in vitrine.json leaves it out of the site"
-                : withExtension != nil ? "no payload file has that path; did you mean \(written).json?"
+                : builder.links.payloads.contains(payload + ".json") ? "no payload file has that path; did you mean \(written).json?"  // written without its `.json`
                 : relative ? "no payload file is at \(payload), from the document's folder"
                 : "no payload file has that path, from the input folder (or from the document's, written with ./ or ../)")
         }
