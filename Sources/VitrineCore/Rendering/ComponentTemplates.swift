@@ -70,7 +70,7 @@ public struct ComponentTemplates: Sendable {
         return (result, problems)
     }
 
-    /// Records that `key`'s template is there but cannot be used (its file is not UTF-8).
+    /// Records that `key`'s template is there but cannot be used (it does not parse, is refused, or is not UTF-8).
     mutating func markUnusable(_ key: String) {
         templates[key] = .some(nil)
     }
