@@ -115,6 +115,10 @@ struct DiffCommand: ParsableCommand {
         }
         if let json { try write(DiffJSONReport.render(diff, notCompared: notCompared), to: json, console: console) }
         if let output, let theme { try writeReport(diff, old: old, new: new, theme: theme, into: output, console: console) }
+        // Asked for no report: the changes themselves, on standard output, as `git diff` would.
+        if markdown == nil, json == nil, output == nil, !quiet {
+            FileHandle.standardOutput.write(Data(DiffTextReport.render(diff).utf8))
+        }
         // No summary when a report is on standard output (by `-` or by name): the report is the output.
         if !quiet, ![markdown, json].contains(where: { $0.map { ReportTarget.identity($0) == ReportTarget.identity("-") } ?? false }) {
             let classes = ChangeClass.allCases.map { "\(diff.count($0)) \($0.rawValue)" }.joined(separator: ", ")

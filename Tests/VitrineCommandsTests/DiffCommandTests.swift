@@ -279,6 +279,21 @@ import Testing
         #expect(run.stderr.hasSuffix("No changes in the 1 payload file compared\n"))
     }
 
+    /// Asked for no report, `diff` lists the changes on standard output, as `git diff` would
+    /// (it printed only its count line); a report asked for, or `-q`, leaves standard output to it.
+    @Test func withNoReportTheChangesAreListed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a\u{202E}b.json", Self.scene([("a", "Hello"), ("b", "Bye")]))
+        try folder.write("new/a\u{202E}b.json", Self.scene([("a", "Hello, world")]))
+        let run = try VitrineBinary.run(["diff", "old", "new"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == #"a\u202Eb.json (changed): 0 breaking, 1 structure, 1 content, 0 style"# + "\n"
+                + #"  structure text b removed: was {"Bye"} (old 1:177) at /container/views/1"# + "\n"
+                + #"  content a: text changed: "Hello" → "Hello, world" (1:167 → 1:167) at /container/views/0/component/text"# + "\n", "\(run.stdout)")
+        #expect(try VitrineBinary.run(["diff", "old", "new", "-q"], in: folder.url).stdout.isEmpty)
+        #expect(try VitrineBinary.run(["diff", "old", "new", "--json", "c.json"], in: folder.url).stdout.isEmpty)
+    }
+
     /// A note's file names are code whatever they hold, and its own quoted words are code in
     /// the HTML report too: one name with a backquote made the whole Markdown note escaped
     /// text, and the HTML report showed every note's backquotes as written.
