@@ -76,3 +76,25 @@ public struct Change: Sendable, Equatable {
         self.message = message
     }
 }
+
+extension Change {
+    /// What every report writes after a change's message: its values, each as `show` writes it
+    /// (`: "Hi" → "Hello"`, `: was …`), then its line and column in each revision (payloads are
+    /// often minified, all on line 1).
+    func valuesAndLocations(_ show: (String) -> String) -> String {
+        var text = ""
+        switch shownValues {
+        case let (old?, new?): text += ": \(show(old)) → \(show(new))"
+        case let (old?, nil): text += ": was \(show(old))"
+        case let (nil, new?): text += ": \(show(new))"
+        case (nil, nil): break
+        }
+        switch (oldLocation, newLocation) {
+        case let (old?, new?): text += " (\(old) → \(new))"
+        case let (old?, nil): text += " (old \(old))"
+        case let (nil, new?): text += " (new \(new))"
+        case (nil, nil): break
+        }
+        return text
+    }
+}

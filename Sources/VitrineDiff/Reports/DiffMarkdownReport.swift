@@ -180,19 +180,7 @@ public enum DiffMarkdownReport {
         } else {
             text += prose(change.message)
         }
-        switch change.shownValues {
-        case let (old?, new?): text += ": \(span(old)) → \(span(new))"
-        case let (old?, nil): text += ": was \(span(old))"
-        case let (nil, new?): text += ": \(span(new))"
-        case (nil, nil): break
-        }
-        // Line and column: payloads are often minified, all on line 1.
-        switch (change.oldLocation, change.newLocation) {
-        case let (old?, new?): text += " (\(old) → \(new))"
-        case let (old?, nil): text += " (old \(old))"
-        case let (nil, new?): text += " (new \(new))"
-        case (nil, nil): break
-        }
+        text += change.valuesAndLocations { span($0) }
         if let pointer, !pointer.tokens.isEmpty { text += " at \(span(pointer.description))" }
         return text
     }

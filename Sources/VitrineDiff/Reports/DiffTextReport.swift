@@ -27,18 +27,7 @@ public enum DiffTextReport {
         let isElement = pointer?.tokens.last.map { Int($0) != nil } ?? false
         let component = change.component.flatMap { isElement && change.message.contains($0) ? nil : plain($0) + ": " } ?? ""
         var text = change.changeClass.rawValue + " " + component + plain(change.message)
-        switch change.shownValues {
-        case let (old?, new?): text += ": \(old) → \(new)"
-        case let (old?, nil): text += ": was \(old)"
-        case let (nil, new?): text += ": \(new)"
-        case (nil, nil): break
-        }
-        switch (change.oldLocation, change.newLocation) {
-        case let (old?, new?): text += " (\(old) → \(new))"
-        case let (old?, nil): text += " (old \(old))"
-        case let (nil, new?): text += " (new \(new))"
-        case (nil, nil): break
-        }
+        text += change.valuesAndLocations { $0 }
         if let pointer { text += " at " + plain(pointer.description.isEmpty ? "/" : pointer.description) }
         return text
     }
