@@ -10,9 +10,6 @@ public struct DecodingContext: Sendable {
     /// Values the app reads as another spelling (`"left"` in a v stack is `"leading"`, an
     /// alignment a stack does not take is `"center"`): where, and the spelling it reads.
     public private(set) var readAs: [JSONPointer: String] = [:]
-    /// Every key the dialect reads anywhere: an unknown key that is one of them is known
-    /// elsewhere (`font` on a button), not a misspelling.
-    public var vocabulary: [String] = []
     /// The keys the open objects asked for and do not have, each object's after its parent's:
     /// what an unknown key of that object most likely misspells (`ObjectReader.finish`).
     var missingKeys: [String] = []

@@ -162,18 +162,20 @@ public struct ObjectReader {
     /// `elsewhere` names where a key this object does not take belongs (`locale` → `feed.locale`).
     public func finish(context: inout DecodingContext, unknownKeyNote: String = "the app ignores it", elsewhere: [String: String] = [:]) {
         // What an unknown key most likely misspells: a key this object was asked for and does not
-        // have (`txt` for `text`; not `width` for `widht`, which `frame` takes), unless the key is
-        // known elsewhere (`font` on a button).
-        let missing = missingFrom < context.missingKeys.count ? Array(context.missingKeys[missingFrom...]) : []
-        if missingFrom < context.missingKeys.count { context.missingKeys.removeSubrange(missingFrom...) }
+        // have (`txt` for `text`; not `width` for `widht`, which `frame` takes).
+        // Copied only for an object that has unknown keys; the buffer drops this object's either way.
+        let end = context.missingKeys.count
+        var missing: [String]?
         for (index, member) in members.enumerated() where !isKnown(index) {
             var meant = elsewhere[member.key]
-            if meant == nil, !missing.isEmpty, !context.vocabulary.contains(member.key) {
-                meant = Misspelling.likelyMeant(member.key, among: missing)
+            if meant == nil, missingFrom < end {
+                missing = missing ?? Array(context.missingKeys[missingFrom..<end])
+                meant = Misspelling.likelyMeant(member.key, among: missing ?? [])
             }
             let note = meant.map { "\(unknownKeyNote); did you mean `\($0)`?" } ?? unknownKeyNote
             context.ignored("unknown key `\(member.key)`; \(note)", offset: member.keyOffset, pointer: pointer.appending(member.key))
         }
+        if missingFrom < end { context.missingKeys.removeSubrange(missingFrom..<end) }
     }
 
     /// Reads a JSON number as a finite `Double`, reporting anything else.

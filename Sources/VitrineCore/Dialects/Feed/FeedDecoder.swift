@@ -1,11 +1,5 @@
 /// Reads feed sections and lays them out as the view tree (rendering.md §4).
 struct FeedDecoder {
-    /// Every key of formats.md §2, what an unknown key is likely a misspelling of.
-    static let vocabulary = [
-        "id", "title", "headerImageDTO", "type", "imageText", "color", "layoutTemplateDTO", "layoutTemplate", "scrollDirection",
-        "groupOrientation", "cellType", "buttonTypes", "data", "url", "name", "imageUrl", "rating", "reviewCount", "distanceKm", "category",
-        "minimumPrice", "deliveryTime", "deliveryType", "campaignList",
-    ]
     let settings: FeedSettings
     var context: DecodingContext
 

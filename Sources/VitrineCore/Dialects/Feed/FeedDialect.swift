@@ -23,7 +23,6 @@ public struct FeedDialect: PayloadDialect {
     }
 
     public func decode(_ root: JSONValue, context: inout DecodingContext) -> DecodedScreen {
-        context.vocabulary = FeedDecoder.vocabulary
         var decoder = FeedDecoder(settings: settings, context: context)
         defer { context = decoder.context }
         let sections: [(JSONValue, JSONPointer)]

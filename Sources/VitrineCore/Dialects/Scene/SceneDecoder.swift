@@ -1,12 +1,5 @@
 /// Maps scene components (formats.md §1.2) into view nodes, keeping going after every error.
 struct SceneDecoder {
-    /// Every key of formats.md §1, what an unknown key is likely a misspelling of.
-    static let vocabulary = [
-        "hasNavigationBar", "container", "componentId", "layout", "type", "alignment", "spacing", "views", "component", "text", "font",
-        "fontName", "fontSize", "lineLimit", "foregroundColor", "backgroundColor", "frame", "width", "height", "extreamFrame", "minWidth",
-        "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "padding", "edge", "cornerRadius", "imageURL", "overlay",
-        "action", "destination", "strokeComponent", "strokeColor", "lineWidth", "axis", "showIndicator", "containerViews", "customViews",
-    ]
     var context: DecodingContext
     /// Each `componentId` seen so far, with the offset of its first use.
     private var seenIDs: [String: Int] = [:]

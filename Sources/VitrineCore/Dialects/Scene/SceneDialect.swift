@@ -18,7 +18,6 @@ public struct SceneDialect: PayloadDialect {
     }
 
     public func decode(_ root: JSONValue, context: inout DecodingContext) -> DecodedScreen {
-        context.vocabulary = SceneDecoder.vocabulary
         var decoder = SceneDecoder(context: context)
         defer { context = decoder.context }
         guard var scene = ObjectReader(root, at: .root, what: "a scene", context: &decoder.context) else {
