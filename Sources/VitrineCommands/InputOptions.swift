@@ -149,7 +149,7 @@ struct InputOptions: ParsableArguments {
         let parent = SitePath.folder(of: name)
         let base = input.map { $0 + "/" + parent } ?? (parent.isEmpty ? "." : parent)
         let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [])
-            .filter { ThemeLoader.isTheme(base + "/" + $0) }.sorted(by: DirectoryWalker.byteOrder)
+            .filter { ThemeLoader.isTheme(base + "/" + $0) }
             .map { parent.isEmpty ? $0 : parent + "/" + $0 }
         let names = (parent.isEmpty ? ["default"] + ThemeLoader.installedNames() : []) + siblings  // default is built in
         return Misspelling.likelyMeant(name, among: names).map { "; did you mean \($0)?" } ?? ""

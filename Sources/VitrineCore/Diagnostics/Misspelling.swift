@@ -2,17 +2,20 @@
 public enum Misspelling {
     /// The name of `names` that `written` most likely misspells: the same but for case, or at
     /// most one edit away (two for names of over five letters), a swap of neighbours counting
-    /// as one edit; nil when `written` is itself one of them, or none is that close. The
-    /// first of the closest wins, so the answer never depends on anything but the list.
-    public static func likelyMeant(_ written: String, among names: [String]) -> String? {
+    /// as one edit; nil when `written` is itself one of them, or none is that close. Of the
+    /// closest, the first in byte order wins, so the answer does not depend on the list's order.
+    public static func likelyMeant(_ written: String, among names: some Collection<String>) -> String? {
         guard !names.isEmpty, !names.contains(written) else { return nil }
-        let typed = Array(written.lowercased().unicodeScalars)
+        let length = written.unicodeScalars.count
+        var typed: [Unicode.Scalar]?
         var best: (name: String, distance: Int)?
         for name in names {
-            let known = Array(name.lowercased().unicodeScalars)
-            let allowed = known.count > 5 ? 2 : 1
-            guard abs(known.count - typed.count) <= allowed, let distance = editDistance(typed, known, limit: allowed) else { continue }
-            if best.map({ distance < $0.distance }) ?? true { best = (name, distance) }
+            // Names of another length are passed over before anything is lowered or copied.
+            let allowed = name.unicodeScalars.count > 5 ? 2 : 1
+            guard abs(name.unicodeScalars.count - length) <= allowed else { continue }
+            typed = typed ?? Array(written.lowercased().unicodeScalars)
+            guard let distance = editDistance(typed ?? [], Array(name.lowercased().unicodeScalars), limit: allowed) else { continue }
+            if best.map({ distance < $0.distance || (distance == $0.distance && DirectoryWalker.byteOrder(name, $0.name)) }) ?? true { best = (name, distance) }
         }
         return best?.name
     }

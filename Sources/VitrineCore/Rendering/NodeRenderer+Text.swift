@@ -93,7 +93,7 @@ extension NodeRenderer {
                 // A family close to one fonts/ has is most likely a typo of it (`Intr-Bold`); of
                 // any other (the app's own fonts, not in fonts/) no word, and the browser's to find.
                 if !resources.fonts.isEmpty, let family = font.family, resources.fonts[family] == nil, let name = font.name,
-                   let meant = Misspelling.likelyMeant(family, among: resources.fonts.keys.sorted(by: DirectoryWalker.byteOrder)) {
+                   let meant = Misspelling.likelyMeant(family, among: resources.fonts.keys) {
                     issues.append(RenderIssue(severity: .warning, message: "font \"\(name)\" is not in fonts/, which has the family \"\(meant)\": "
                                               + "did you mean it?", source: node.source))
                 }
