@@ -60,6 +60,9 @@ public struct Change: Sendable, Equatable {
     /// For a member added or removed: the object that owns it in the other revision, so a report
     /// can show the component as changed on both sides.
     public var counterpart: JSONPointer?
+    /// Warnings the new revision has at or inside this change's place and the old one did not
+    /// (a colour the app misreads, an alignment it draws centred), as `vitrine check` words them.
+    public var warnings: [String] = []
 
     /// A change of `kind` at `pointer` (`oldPointer` in the old document).
     public init(kind: Kind, changeClass: ChangeClass, pointer: JSONPointer?, oldPointer: JSONPointer?, old: String?, new: String?,
@@ -97,4 +100,15 @@ extension Change {
         }
         return text
     }
+
+    /// What the text reports write after a change's place: its first warnings, each as `show`
+    /// writes it, and how many more there are.
+    func warningsSaid(_ show: (String) -> String) -> String {
+        var text = warnings.prefix(Self.warningsShown).map { " — warning: " + show($0) }.joined()
+        if warnings.count > Self.warningsShown { text += " — \(warnings.count - Self.warningsShown) more warnings (`vitrine check` lists them)" }
+        return text
+    }
+
+    /// Warnings a report shows after one change before it only counts the rest.
+    static let warningsShown = 3
 }

@@ -43,6 +43,55 @@ extension RevisionDiff {
         }
     }
 
+    /// The changes with the warnings `after` has and `before` did not (a colour the app misreads,
+    /// an alignment it draws centred), each given to the change at its place, around it or beside
+    /// it in one object; a warning near no change is a style change of its own. Warnings at
+    /// values the app reads past are left out (their changes say so already), and so are those
+    /// where `ignoring` leaves changes out.
+    static func sayingWarnings(introducedIn after: PayloadDecoder.Result, since before: PayloadDecoder.Result, in changes: [Change],
+                               ignoring: [PathPattern]) -> [Change] {
+        // Told apart by message, as errors are: a warning moved with its component is not new.
+        var known: [String: Int] = [:]
+        for diagnostic in before.diagnostics where diagnostic.severity == .warning { known[diagnostic.message, default: 0] += 1 }
+        func isLeftOut(_ pointer: JSONPointer) -> Bool {
+            let tokens = pointer.tokens
+            return after.ignoredByApp.contains(pointer) || (0...tokens.count).contains { length in
+                let path = tokens.prefix(length).joined(separator: "/")
+                return ignoring.contains { $0.matches(path) }
+            }
+        }
+        var changes = changes
+        let compared = changes.count
+        for warning in after.diagnostics where warning.severity == .warning {
+            if let count = known[warning.message], count > 0 {
+                known[warning.message] = count - 1
+                continue
+            }
+            guard let pointer = warning.pointer, !isLeftOut(pointer) else { continue }
+            // The change at its place, around it, or beside it in one object (a stack's type made
+            // its alignment one it draws centred); the closest.
+            let tokens = pointer.tokens
+            let near = (0..<compared).compactMap { index -> (index: Int, shared: Int)? in
+                guard let place = changes[index].pointer?.tokens,
+                      Self.isInside(tokens, place) || (!place.isEmpty && place.dropLast() == tokens.dropLast()) else { return nil }
+                return (index, zip(place, tokens).prefix { $0 == $1 }.count)
+            }
+            if let index = near.max(by: { $0.shared < $1.shared })?.index {
+                changes[index].warnings.append(warning.message)
+            } else {
+                changes.append(Change(kind: .changed, changeClass: .style, pointer: pointer, oldPointer: nil, old: nil, new: nil,
+                                      oldLocation: nil, newLocation: warning.location, component: nil,
+                                      message: "warning introduced: \(warning.message)"))
+            }
+        }
+        return changes
+    }
+
+    /// Whether the pointer of `tokens` is the one of `ancestor` or inside it.
+    static func isInside(_ tokens: [String], _ ancestor: [String]) -> Bool {
+        tokens.count >= ancestor.count && tokens.prefix(ancestor.count) == ancestor[...]
+    }
+
     /// What happened to a whole payload file.
     enum WholeFile {
         case added, removed

@@ -79,6 +79,20 @@ import Testing
         #expect(page.contains(#""Changed""#) && page.contains("id=nL40>"), "laid out over many lines")
     }
 
+    /// A warning a change brings is shown under the change on its file's page, and after it in
+    /// the terminal listing.
+    @Test func aWarningAChangeBringsIsShownWithIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("t", "Hi")]))
+        try folder.write("new/a.json", Self.scene([("t", "Hi")]).replacingOccurrences(of: #""alignment":"leading""#, with: #""alignment":"top""#))
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try folder.read("report/files/a.html")
+        #expect(page.contains(#"<ul class="v-diff-warnings"><li><strong>warning</strong> alignment &quot;top&quot; is drawn centred by the app"#), "\(page)")
+        let listing = try VitrineBinary.run(["diff", "old", "new"], in: folder.url)
+        #expect(listing.stdout.contains(#"at /container/layout/alignment — warning: alignment "top" is drawn centred by the app"#), "\(listing.stdout)")
+    }
+
     /// A revision is read as the working tree is walked: a site built inside the folder and
     /// committed, hidden files, editor leftovers and symbolic links (aliases) are not inputs,
     /// so they are no change.

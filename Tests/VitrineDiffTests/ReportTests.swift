@@ -46,7 +46,7 @@ import VitrineCore
         #expect(Set(document.keys) == ["schemaVersion", "summary", "files", "inputs", "notCompared", "notes", "reformatted", "revisions"])
         let file = try #require((document["files"] as? [[String: Any]])?.first { $0["path"] as? String == "home.json" })
         let change = try #require((file["changes"] as? [[String: Any]])?.first)
-        #expect(Set(change.keys) == ["class", "kind", "pointer", "oldPointer", "old", "new", "oldLine", "oldColumn", "newLine", "newColumn", "component", "message"])
+        #expect(Set(change.keys) == ["class", "kind", "pointer", "oldPointer", "old", "new", "oldLine", "oldColumn", "newLine", "newColumn", "component", "message", "warnings"])
     }
 
     /// A diagnostic's quoted key is a code span in the comment, never a backslashed backtick;

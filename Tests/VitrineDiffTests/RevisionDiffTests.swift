@@ -222,4 +222,47 @@ import VitrineCore
         #expect(diff.count(.breaking) == 2 && diff.count(.structure) == 1 && diff.count(.style) == 1)
         #expect(file.worstClass == .breaking)
     }
+
+    /// A warning the new revision brings is said with the change that brought it: at its place,
+    /// around it or beside it in one object; one near no change is a change of its own. Warnings
+    /// both revisions have, and those at values the app reads past, are not repeated.
+    @Test func warningsAChangeBringsAreSaidWithIt() {
+        func diff(_ a: [String], _ b: [String], options: RevisionDiff.Options = .init()) -> [Change] {
+            RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene(a)]).revision, new: MemoryRevision(["s.json": Fixture.scene(b)]).revision,
+                         options: options).files.flatMap(\.changes)
+        }
+        let misread = ##"colour "#F2F2FG" is read by the app as #0f2f2f (fewer than 6 hex digits; scanning stops at the first non-hex character)"##
+        let coloured = { (color: String) in Fixture.text("t", "Hi", #""foregroundColor":"\#(color)""#) }
+        let recoloured = diff([coloured("#F2F2F7")], [coloured("#F2F2FG")])
+        #expect(recoloured.map(\.warnings) == [[misread]])
+        // A text added with the colour: said with the text.
+        let added = diff([], [coloured("#F2F2FG")])
+        #expect(added.map(\.message) == ["text t added"] && added.map(\.warnings) == [[misread]])
+        // Moved with its warning, the warning is not new.
+        #expect(diff([coloured("#F2F2FG"), Fixture.text("u", "U")], [Fixture.text("u", "U"), coloured("#F2F2FG")]).allSatisfy { $0.warnings.isEmpty })
+        // A stack's type changed: its alignment is one the new type draws centred, beside the type.
+        let stack = { (type: String) in Fixture.view("container", "s", #""layout":{"type":"\#(type)","alignment":"top"},"views":[]"#) }
+        let restacked = diff([stack("h")], [stack("v")])
+        #expect(restacked.map(\.pointer) == [JSONPointer("/container/views/0/component/layout/type")])
+        #expect(restacked.map(\.warnings) == [[#"alignment "top" is drawn centred by the app; v stacks accept leading, left, center, trailing, right"#]])
+        // Near no change that is listed: a style change of its own.
+        let decoder = PayloadDecoder()
+        let (before, after) = (decoder.decode("s.json", bytes: Array(Fixture.scene([coloured("#F2F2F7")]).utf8)),
+                               decoder.decode("s.json", bytes: Array(Fixture.scene([coloured("#F2F2FG")]).utf8)))
+        let alone = RevisionDiff.sayingWarnings(introducedIn: after, since: before, in: [], ignoring: [])
+        #expect(alone.map { "\($0.changeClass.rawValue) \($0.pointer?.description ?? "-"): \($0.message)" }
+                == ["style /container/views/0/component/foregroundColor: warning introduced: " + misread])
+        #expect(diff([coloured("#F2F2F7")], [coloured("#F2F2FG")], options: .init(ignore: [PathPattern("**/foregroundColor")])).isEmpty,
+                "a warning where the rules leave changes out is left out too")
+        // A key the app reads past: its change says so; its warning is not repeated.
+        let unknown = diff([Fixture.text("t", "Hi")], [Fixture.text("t", "Hi", #""colour":"red""#)])
+        #expect(unknown.map(\.message) == ["colour added (the app ignores it: nothing drawn changes)"] && unknown.allSatisfy { $0.warnings.isEmpty })
+        // Every report says it; the terminal listing and the Markdown after the change's place.
+        let report = RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene([coloured("#F2F2F7")])]).revision,
+                                  new: MemoryRevision(["s.json": Fixture.scene([coloured("#F2F2FG")])]).revision)
+        #expect(DiffTextReport.render(report).contains("at /container/views/0/component/foregroundColor — warning: colour \"#F2F2FG\" is read by the app as #0f2f2f"))
+        #expect(DiffMarkdownReport.render(report).contains("at `/container/views/0/component/foregroundColor` — warning: colour"))
+        let json = DiffJSONReport.render(report)
+        #expect(String(decoding: json, as: UTF8.self).contains(##""warnings" : [\##n            "colour \"#F2F2FG\" is read by the app as #0f2f2f"##))
+    }
 }

@@ -206,6 +206,10 @@ public struct DiffHTMLReport: Sendable {
                 if let new { entry["new"] = new }
                 if let location = change.oldLocation { entry["oldLine"] = layouts.old?.line(of: location) ?? location.line; entry["oldAt"] = location.description }
                 if let location = change.newLocation { entry["newLine"] = layouts.new?.line(of: location) ?? location.line; entry["newAt"] = location.description }
+                if !change.warnings.isEmpty {
+                    entry["hasWarnings"] = true
+                    entry["warnings"] = change.warnings.map { ["messageHTML": HTMLEscaper.messageHTML($0)] }
+                }
                 return entry
             }]
         }

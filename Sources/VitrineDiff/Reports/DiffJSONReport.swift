@@ -107,8 +107,11 @@ public enum DiffJSONReport {
             try container.encode(change.newLocation?.column, forKey: .newColumn)
             try container.encode(change.component, forKey: .component)
             try container.encode(change.message, forKey: .message)
+            try container.encode(change.warnings, forKey: .warnings)
         }
 
-        enum Keys: String, CodingKey { case `class`, kind, pointer, oldPointer, old, new, oldLine, oldColumn, newLine, newColumn, component, message }
+        enum Keys: String, CodingKey {
+            case `class`, kind, pointer, oldPointer, old, new, oldLine, oldColumn, newLine, newColumn, component, message, warnings
+        }
     }
 }

@@ -182,7 +182,7 @@ public enum DiffMarkdownReport {
         }
         text += change.valuesAndLocations { span($0) }
         if let pointer, !pointer.tokens.isEmpty { text += " at \(span(pointer.description))" }
-        return text
+        return text + change.warningsSaid(prose)
     }
 
     /// Where `name` stands in `message` as a word of its own after the first (`text t removed`,

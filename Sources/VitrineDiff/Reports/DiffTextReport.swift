@@ -29,7 +29,7 @@ public enum DiffTextReport {
         var text = change.changeClass.rawValue + " " + component + plain(change.message)
         text += change.valuesAndLocations { $0 }
         if let pointer { text += " at " + plain(pointer.description.isEmpty ? "/" : pointer.description) }
-        return text
+        return text + change.warningsSaid(plain)
     }
 
     /// Text with its invisible and control characters escaped (a line feed too), so a name
