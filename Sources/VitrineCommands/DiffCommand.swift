@@ -105,8 +105,14 @@ struct DiffCommand: ParsableCommand {
         for pattern in ignore where !pattern.contains("/") && !pattern.contains("*") {
             console.write("vitrine: warning: --ignore \(pattern) matches only a top-level key; '**/\(pattern)' matches it anywhere\n")
         }
-        let diff = RevisionDiff(old: old, new: new, options: options)
+        var diff = RevisionDiff(old: old, new: new, options: options)
         console.print(walked + diff.diagnostics)
+        if let base, (old.source as? GitRevision)?.hasFolder == false {
+            diff.notes.insert("\(name: Self.label(newFolder)) has no file at \(name: base): every payload counts as added", at: 0)
+        }
+        if base == nil, let same = DirectoryWalker.realPath(folders[0]), same == DirectoryWalker.realPath(folders[1]) {
+            console.warn("OLD and NEW are the same folder (\(same)): nothing can differ; to compare with a commit, use --base REV")
+        }
 
         let notCompared = walked.filter { $0.severity == .error } + diff.diagnostics
         if let markdown {

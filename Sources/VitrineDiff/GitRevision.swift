@@ -18,6 +18,8 @@ public struct GitRevision: InputSource {
     public let commit: String
     /// What git warned of while finding the commit (a name that is both a tag and a branch).
     public let warnings: [String]
+    /// Whether git has any file under the folder at the revision (a pull request may add it).
+    public let hasFolder: Bool
 
     /// Why a revision could not be read.
     public struct Failure: Error, Sendable, Equatable {
@@ -79,6 +81,7 @@ public struct GitRevision: InputSource {
         self.drawingInputs = listing.drawingInputs
         self.commit = commit
         self.warnings = warnings
+        self.hasFolder = !tree.isEmpty
     }
 
     public func read(_ path: String) throws(FileReader.Failure) -> [UInt8] {

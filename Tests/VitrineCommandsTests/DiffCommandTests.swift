@@ -79,6 +79,20 @@ import Testing
         #expect(page.contains(#""Changed""#) && page.contains("id=nL40>"), "laid out over many lines")
     }
 
+    /// Two mistakes that compare nothing useful are said: a folder the base revision does not
+    /// have (every payload is added), and one folder given as OLD and NEW.
+    @Test func aFolderMissingAtTheBaseAndOneFolderTwiceAreSaid() throws {
+        let folder = try Self.repository(committing: ["README.md": "x"])
+        try folder.write("Site/a.json", Self.scene([("t", "Hi")]))
+        let added = try VitrineBinary.run(["diff", "--base", "HEAD", "Site", "--markdown", "-"], in: folder.url)
+        #expect(added.stdout.contains("> **Note:** `Site` has no file at `HEAD`: every payload counts as added"), "\(added.stdout)")
+        let twice = try VitrineBinary.run(["diff", "Site", "./Site/"], in: folder.url)
+        #expect(twice.status == 0 && twice.stderr.contains("vitrine: warning: OLD and NEW are the same folder ("), "\(twice.stderr)")
+        try folder.write("Copy/a.json", Self.scene([("t", "Hi")]))
+        let copy = try VitrineBinary.run(["diff", "Site", "Copy"], in: folder.url)
+        #expect(copy.status == 0 && !copy.stderr.contains("same folder"), "\(copy.stderr)")
+    }
+
     /// A warning a change brings is shown under the change on its file's page, and after it in
     /// the terminal listing.
     @Test func aWarningAChangeBringsIsShownWithIt() throws {
