@@ -34,6 +34,7 @@ struct CatalogueAccessibilityTests {
         #expect(landmarks.banner == 1 && landmarks.main == 1 && landmarks.contentinfo == 1, "\(landmarks)")
         #expect(landmarks.navigation >= 1 && landmarks.unlabelledNavigation == [], "\(landmarks)")
         #expect(try Self.probe(visit).h1 == 1)
+        #expect(try Self.probe(visit).shownHidden == [], "an element marked hidden (an empty pager's landmark) is drawn")
     }
 
     @Test("every kind of control shows a ring when focused from the keyboard", arguments: visits)
@@ -41,6 +42,14 @@ struct CatalogueAccessibilityTests {
         let probe = try Self.probe(visit)
         #expect(!probe.checked.focused.isEmpty, "no control focused")
         #expect(probe.unfocused == [])
+        #expect(probe.clippedRings == [], "focus rings cut by the box that scrolls around them")
+    }
+
+    /// WCAG 1.4.10: in a 320 px window nothing but a code block or a render scrolls sideways.
+    @Test("in a 320 px window no page is wider than the window", arguments: CatalogueSite.narrowPages)
+    func pagesReflowAtThreeHundredTwentyPixels(page: String) throws {
+        let probe = try #require(try CatalogueSite.visited.get().narrowAccessibility[page]).get()
+        #expect(probe.sideways == 0, "the page is \(probe.sideways) px wider than the window")
     }
 
     /// `Themes/high-contrast` is for readers who need more than AA: its chrome's text is 7:1 (AAA).

@@ -359,6 +359,8 @@ struct CatalogueInteractionTests {
         for link in links {
             #expect(link.litLines.first == "L" + link.line && link.litInView, "\(link)")
             #expect(link.hash.contains("dark") && !link.hash.contains("#L"), "the address after the click: \(link.hash)")
+            #expect(link.focused == "L" + link.line, "the focus goes to the line, as following the link would: \(link.focused)")
+            #expect(link.text.contains("(line ") && link.text.contains(", column "), "a link read out of context says what it is: \(link.text)")
         }
     }
 

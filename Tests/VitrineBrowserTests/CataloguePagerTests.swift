@@ -65,6 +65,7 @@ struct CataloguePagerTests {
         let (first, next) = (try Self.step("first"), try Self.step("next"))
         #expect(next.hash == "#page=2")
         #expect(next.status == "Page 2 of 11")
+        #expect(next.count == "\(Self.screenCount) of \(Self.screenCount) screens, page 2 of 11", "the live count announces the turn")
         #expect(next.buttons.map { [$0[0], $0[2]] } == first.buttons.map { [$0[0], $0[2]] }, "every button keeps its place, to the pixel")
         #expect(next.buttons.filter { $0[1] == "disabled" }.isEmpty)
         #expect(next.cards.count == 48 && Set(next.cards).isDisjoint(with: first.cards))
@@ -123,6 +124,8 @@ struct PagerStep: Decodable {
     /// Each button as `[label, state, left]`, state `current`, `disabled` or empty, left its left edge in whole CSS pixels.
     var buttons: [[String]]
     var status: String
+    /// The live count above the cards, which a screen reader announces.
+    var count: String
     var cards: [String]
     var hash: String
     var focus: String

@@ -221,7 +221,8 @@
       }
       const others = found.filter((screen) => screen.status === "unknown").length;
       say((found.length - others) + " of " + all.filter((screen) => screen.status !== "unknown").length + " screens"
-        + (others ? " and " + counted(others, "other JSON file") : "") + (found.length ? "" : ": none matches"));
+        + (others ? " and " + counted(others, "other JSON file") : "") + (found.length ? "" : ": none matches")
+        + (pages > 1 ? ", page " + page + " of " + pages : ""));  // so a page turn is announced too
       main.dataset.vSearchMs = (performance.now() - started).toFixed(1);
       // The cards (and the miniatures' frames, slow to tear down) follow in a task of their own,
       // so the count answers a keystroke at once; a newer search cancels an older redraw.

@@ -431,6 +431,12 @@
       event.preventDefault();
       if (source) source.scrollIntoView({ block: "nearest" });
       showLine(link.dataset.vLine);
+      // The focus goes to the line, as following the link would: Tab goes on from there, and a screen reader reads it.
+      const line = document.getElementById("L" + link.dataset.vLine);
+      if (line) {
+        line.tabIndex = -1;
+        line.focus({ preventScroll: true });
+      }
     });
   }
   for (const link of document.querySelectorAll('a.v-badge[href^="#"]')) {

@@ -90,7 +90,8 @@ struct ScreenPage {
     }
 
     func standalone(title: String, path: String, deviceHTML: Markup, css: String) -> OutputFile {
-        var context = frame.context(path: path, title: title, css: css)
+        // Named apart from the screen's page, in a tab or a history list.
+        var context = frame.context(path: path, title: title + " (standalone)", css: css)
         context["title"] = title
         context["deviceHTML"] = deviceHTML
         return OutputFile(path: path, bytes: templates.render("frame", context))
@@ -147,6 +148,7 @@ struct ScreenPage {
                                        "messageHTML": HTMLEscaper.messageHTML(diagnostic.message)]
             if let location = diagnostic.location, diagnostic.file == file {
                 item["location"] = location.description
+                item["locationWords"] = "line \(location.line), column \(location.column) of the JSON"
                 item["line"] = source?.line(of: location) ?? location.line
             } else if let location = diagnostic.location {
                 item["elsewhere"] = diagnostic.file + ":" + location.description

@@ -13,7 +13,12 @@
 //   checked    how many controls and text elements were looked at, and the kinds of control focused;
 //   styled     whether the theme's stylesheet applies (its --v-chrome-bg is set);
 //   outside    links of the page (not http, https or mailto) that lead out of the site's folder,
-//              whose root the brand link (to index.html) gives.
+//              whose root the brand link (to index.html) gives;
+//   clippedRings  controls whose focus ring a box around them that clips (one that scrolls)
+//              cuts at its start or top edge;
+//   shownHidden  elements marked `hidden` that are drawn all the same;
+//   sideways   how many CSS pixels the page is wider than the window (0 when it fits).
+// In a frame, the JSON is also posted to the page around it.
 // The renders (.v-device, .v-embed and the gallery's specimens) are the payload's, not the catalogue's.
 "use strict";
 
@@ -60,6 +65,32 @@ window.addEventListener("load", () => {
     const style = getComputedStyle(element);
     const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
     if (document.activeElement !== element || !ring) unfocused.push(describe(element));
+    element.blur();
+  }
+
+  // Every control's ring, focused without scrolling: a box around it that clips must leave room
+  // for the ring at its start and, for its first control, its top.
+  const clippedRings = [];
+  for (const element of controls) {
+    const clip = (() => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (box.closest(render)) return null;
+        const style = getComputedStyle(box);
+        if (style.overflowX !== "visible" || style.overflowY !== "visible") return box;
+      }
+      return null;
+    })();
+    if (!clip) continue;
+    element.focus({ focusVisible: true, preventScroll: true });
+    if (document.activeElement !== element) continue;
+    const style = getComputedStyle(element);
+    const reach = style.outlineStyle !== "none" ? parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset) : 0;
+    const box = clip.getBoundingClientRect(), rect = element.getBoundingClientRect();
+    const start = box.left + clip.clientLeft, top = box.top + clip.clientTop;
+    const first = [...clip.querySelectorAll("a[href], button, [role=treeitem]")].find((control) => control.getClientRects().length > 0) === element;
+    const named = describe(element) + " “" + name(element).slice(0, 30) + "” in " + describe(clip);
+    if (clip.scrollLeft === 0 && rect.left - reach < start - 0.5) clippedRings.push(named + " at its start");
+    else if (first && clip.scrollTop === 0 && rect.top - reach < top - 0.5) clippedRings.push(named + " at its top");
     element.blur();
   }
 
@@ -118,6 +149,15 @@ window.addEventListener("load", () => {
     .filter((link) => !/^(https?|mailto):/.test(link.getAttribute("href")) && !link.href.startsWith(root))
     .map((link) => link.getAttribute("href"));
 
+  // The page's own width: the outputs of other probes loaded into it (long lines of JSON) are set aside.
+  function sideways() {
+    const outputs = [...document.querySelectorAll('pre[id$="-probe"]')];
+    outputs.forEach((output) => { output.style.display = "none"; });
+    const width = Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    outputs.forEach((output) => { output.style.display = ""; });
+    return width;
+  }
+
   const result = {
     unnamed: unnamed,
     styled: getComputedStyle(document.documentElement).getPropertyValue("--v-chrome-bg").trim() !== "",
@@ -128,10 +168,14 @@ window.addEventListener("load", () => {
     unfocused: unfocused,
     lowContrast: lowContrast,
     unreachableScrollers: unreachableScrollers,
+    clippedRings: clippedRings,
+    shownHidden: [...document.querySelectorAll("[hidden]")].filter((element) => element.getClientRects().length > 0).map(describe),
+    sideways: sideways(),
     checked: { controls: controls.length, texts: seen.size, focused: focusedKinds, scrollers: scrollers.length },
   };
   const output = document.createElement("pre");
   output.id = "v-a11y-probe";
   output.textContent = JSON.stringify(result);
   document.body.append(output);
+  if (window.parent !== window) window.parent.postMessage(output.textContent, "*");
 });

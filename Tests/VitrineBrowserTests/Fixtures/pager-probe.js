@@ -4,6 +4,7 @@
 //   buttons  each pager button as [label, state, left], state "current", "disabled" or "", left
 //            its left edge in CSS pixels;
 //   status   the pager's "Page N of M" text;
+//   count    the text of the live count above the cards;
 //   cards    the titles of the cards drawn;
 //   hash     location.hash;
 //   focus    "cards" when the list has the focus, else the focused element's text;
@@ -32,6 +33,7 @@
         button.getAttribute("aria-current") === "page" ? "current" : button.getAttribute("aria-disabled") === "true" ? "disabled" : "",
         String(Math.round(button.getBoundingClientRect().left))]),
       status: status ? status.textContent : "",
+      count: document.querySelector("[data-v-count]").textContent.trim(),
       cards: [...cards.querySelectorAll(".v-card-title")].map((link) => link.textContent.trim()),
       hash: location.hash,
       focus: focused === cards ? "cards" : focused ? focused.textContent : "",

@@ -153,7 +153,7 @@
   function diagnosticLinks() {
     return [...document.querySelectorAll("#v-diagnostics a[data-v-line]")].map((link) => {
       link.click();
-      return { line: link.dataset.vLine, ...litSource(), hash: location.hash };
+      return { line: link.dataset.vLine, ...litSource(), hash: location.hash, focused: document.activeElement.id, text: link.textContent };
     });
   }
 

@@ -64,6 +64,10 @@ struct CatalogueSite {
     /// The index and the screen page built with `Themes/high-contrast`, light and dark, looked
     /// at by `a11y-probe.js` for text of 7:1 (`"index.html light"`, …).
     let highContrast: [String: Result<AccessibilityProbe, Error>]
+    /// Pages in a 320 px window (a phone, or 1280 px at 400 % zoom), looked at by `a11y-probe.js`:
+    /// a docs page with a long inline path, a gallery page with a long name, the index and a screen.
+    let narrowAccessibility: [String: Result<AccessibilityProbe, Error>]
+    static let narrowPages = ["docs/guide.html", "gallery/cell.card_image_title.html", "index.html", SitePath.screenPage(for: "scenes/orchard.json")]
     /// The pages `accessibility` looks at.
     static let accessibilityPages = ["index.html", SitePath.screenPage(for: "scenes/orchard.json"), "docs/guide.html",
                                      "gallery/index.html", "gallery/text.html"]
@@ -135,7 +139,7 @@ struct CatalogueSite {
         "docs/guide.md": """
             # Guide
 
-            The orchard screen, live:
+            The orchard screen, live (share `screens/scenes/orchard.frame.html#width=375x667&dark` for one alone):
 
             ## A section
 
@@ -175,11 +179,21 @@ struct CatalogueSite {
 
         var visits = 0
         func visit<Probe: Decodable>(_ page: String, query: String = "", fragment: String = "", probe: String, output: String,
-                                     budget: Int = 3000, darkScheme: Bool = false, windowWidth: Int = 1200, in folder: URL? = nil) -> Result<Probe, Error> {
+                                     budget: Int = 3000, darkScheme: Bool = false, windowWidth: Int = 1200, framedWidth: Int? = nil,
+                                     in folder: URL? = nil) -> Result<Probe, Error> {
             visits += 1
             let visitScratch = scratch.appendingPathComponent("chromium-\(visits)")
             return Result {
-                let url = try load(page, in: folder ?? site, probe: probe)
+                var url = try load(page, in: folder ?? site, probe: probe)
+                if let framedWidth {
+                    // Headless Chromium opens no window under 500 px: the page is framed narrower, and
+                    // the page around it shows what the probe in the frame posts.
+                    let frame = url.deletingLastPathComponent().appendingPathComponent("framed-\(framedWidth)-" + url.lastPathComponent)
+                    try (#"<!doctype html><iframe src="\#(url.lastPathComponent)" style="width:\#(framedWidth)px;height:900px;border:0"></iframe>"#
+                         + #"<pre id="\#(output)"></pre><script>addEventListener("message", (e) => { document.getElementById("\#(output)").textContent = e.data; });</script>"#)
+                        .write(to: frame, atomically: true, encoding: .utf8)
+                    url = frame
+                }
                 try FileManager.default.createDirectory(at: visitScratch, withIntermediateDirectories: true)
                 guard let address = URL(string: url.absoluteString + query + fragment) else { throw BrowserCheckError("bad address \(url)\(fragment)") }
                 let dom = try Chromium.dumpDOM(of: address, scratch: visitScratch, virtualTimeBudget: budget, darkScheme: darkScheme, windowWidth: windowWidth)
@@ -237,6 +251,9 @@ struct CatalogueSite {
                     (page + (dark ? " dark" : " light"), visit(page, query: "?probe-contrast=7", probe: "a11y-probe.js", output: "v-a11y-probe",
                                                               darkScheme: dark, in: highContrastSite))
                 }
+            }),
+            narrowAccessibility: Dictionary(uniqueKeysWithValues: narrowPages.map { page in
+                (page, visit(page, probe: "a11y-probe.js", output: "v-a11y-probe", windowWidth: 500, framedWidth: 320))
             }))
     }
 
@@ -340,6 +357,12 @@ struct AccessibilityProbe: Decodable {
     var lowContrast: [String]
     /// Boxes that scroll but are no named tab stop and hold no control.
     var unreachableScrollers: [String]
+    /// Controls whose focus ring a clipping box around them cuts.
+    var clippedRings: [String]
+    /// Elements marked `hidden` but drawn.
+    var shownHidden: [String]
+    /// CSS pixels the page is wider than the window.
+    var sideways: Double
     /// How many controls and text elements the probe looked at, and the kinds of control it focused.
     var checked: Checked
     struct Checked: Decodable {
@@ -542,6 +565,10 @@ struct ClickedDiagnostic: Decodable {
     var litInView: Bool
     /// The page's fragment afterwards.
     var hash: String
+    /// The id of the element that has the focus afterwards.
+    var focused: String
+    /// The link's accessible text (its words, the hidden ones included).
+    var text: String
 }
 
 /// A docs heading as `screen-probe.js` saw it.

@@ -29,8 +29,25 @@ struct PageFrame: Sendable {
         if !css.isEmpty { context["css"] = css }
         if let docsPage { context["docsHref"] = root + SitePath.href(docsPage) }
         if let baseURL { context["canonical"] = baseURL + SitePath.href(path) }
-        if !navigation.isEmpty { context["navigation"] = navigation.map { ["label": $0.label, "href": root + SitePath.href($0.page)] as [String: Any] } }
+        if !navigation.isEmpty {
+            context["navigation"] = navigation.map { link in
+                var item: [String: Any] = ["label": link.label, "href": root + SitePath.href(link.page)]
+                if let current = Self.current(path, page: link.page) { item["current"] = current }
+                return item
+            }
+        }
+        for (key, page) in [("screensCurrent", "index.html"), ("galleryCurrent", "gallery/index.html"), ("docsCurrent", docsPage)] {
+            if let page, let current = Self.current(path, page: page, section: page == "index.html" ? "screens/" : nil) { context[key] = current }
+        }
         return context
+    }
+
+    /// The `aria-current` of a navigation link to `page` on the page at `path`: `page` on that
+    /// page, `true` elsewhere in its section (its folder, or `section`), none outside it.
+    static func current(_ path: String, page: String, section: String? = nil) -> String? {
+        if path == page { return "page" }
+        let folder = section ?? SitePath.folder(of: page) + "/"
+        return folder != "/" && path.hasPrefix(folder) ? "true" : nil
     }
 }
 
