@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Measures the index page of a built site in headless Chromium (DevTools protocol over a pipe):
-the page's size, how long the search data takes to load, and how long each search takes.
+the page's size, how long the search data takes to load, how long each search takes, and how
+long searches and page turns hold the page (long tasks, the miniatures' frames loading among them).
 
     bench/search_latency.py SITE_FOLDER [WORD ...]
 """
@@ -19,14 +20,33 @@ script = """
   while (!window.vitrineCatalogue) await sleep(5);
   await sleep(50);
   const loadMs = performance.now() - t0;
+  // The page's thread held by long tasks (over 50 ms: the redraw, the miniatures' frames
+  // loading) in the 1.5 s after each search or page turn.
+  let blocked = 0;
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) blocked += entry.duration; }).observe({ type: "longtask" });
   const searches = [];
   for (const word of %s) {
+    blocked = 0;
     search.value = word;
     search.dispatchEvent(new Event("input"));
-    await sleep(400);
-    searches.push({word, ms: Number(main.dataset.vSearchMs), cardsMs: Number(main.dataset.vCardsMs), count: document.querySelector("[data-v-count]").textContent});
+    await sleep(1500);
+    searches.push({word, ms: Number(main.dataset.vSearchMs), cardsMs: Number(main.dataset.vCardsMs), blockedMs: blocked,
+                   frames: document.querySelectorAll("[data-v-cards] iframe[src]").length,
+                   count: document.querySelector("[data-v-count]").textContent});
   }
-  return JSON.stringify({loadMs, searches});
+  search.value = "";
+  search.dispatchEvent(new Event("input"));
+  await sleep(1500);
+  const turns = [];
+  for (let turn = 0; turn < 3; turn++) {
+    blocked = 0;
+    const next = [...document.querySelectorAll("[data-v-pager] button")].find((button) => button.textContent === "Next");
+    if (!next) break;
+    next.click();
+    await sleep(1500);
+    turns.push({cardsMs: Number(main.dataset.vCardsMs), blockedMs: blocked});
+  }
+  return JSON.stringify({loadMs, searches, turns});
 })()
 """ % json.dumps(words)
 
@@ -76,4 +96,7 @@ measured = json.loads(result["result"]["value"])
 print(f"index.html: {os.path.getsize(os.path.join(site, 'index.html')) / 1024:.0f} KiB; "
       f"catalogue/screens.js: {os.path.getsize(os.path.join(site, 'catalogue/screens.js')) / 1048576:.1f} MiB, loaded and indexed in {measured['loadMs']:.0f} ms")
 for search in measured["searches"]:
-    print(f"  search {search['word']!r}: {search['count']} in {search['ms']:.1f} ms; first page of cards redrawn in {search['cardsMs']:.1f} ms")
+    print(f"  search {search['word']!r}: {search['count']} in {search['ms']:.1f} ms; first page of cards redrawn in {search['cardsMs']:.1f} ms; "
+          f"page held {search['blockedMs']:.0f} ms in the next 1.5 s, {search['frames']} miniatures loaded")
+for number, turn in enumerate(measured["turns"], 2):
+    print(f"  page turn to {number}: cards redrawn in {turn['cardsMs']:.1f} ms; page held {turn['blockedMs']:.0f} ms in the next 1.5 s")

@@ -74,6 +74,16 @@ struct CatalogueInteractionTests {
         #expect(typed.titles == [] && typed.hash == "#q=bread&kind=feed&diagnostics", "search combines with them: \(typed.hash)")
     }
 
+    @Test("a search written as a query moves into the address's fragment; a kind or folder the page does not offer is dropped")
+    func aQueryAndUnofferedFiltersInTheAddress() throws {
+        let probe = try CatalogueSite.visited.get().queriedIndex.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let step = try probe.step("fromAddress")
+        #expect(step.settled && step.titles == ["Bakery"], "\(step.titles)")
+        #expect(step.hash == "#q=bread", "the address keeps only what applies: \(step.hash)")
+        #expect(step.controls == ProbedControls(q: "bread", kind: "", component: "", diagnostics: ""))
+    }
+
     @Test("typing into the search narrows the list and keeps the query in the address")
     func typingNarrowsTheList() throws {
         let step = try Self.index().step("typedUnique")

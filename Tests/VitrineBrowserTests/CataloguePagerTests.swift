@@ -70,6 +70,8 @@ struct CataloguePagerTests {
         #expect(next.buttons.filter { $0[1] == "disabled" }.isEmpty)
         #expect(next.cards.count == 48 && Set(next.cards).isDisjoint(with: first.cards))
         #expect(next.focus == "cards")
+        // 48 frames of one origin loading on the index's thread held it for seconds at 10,000 screens.
+        #expect(next.frames > 0 && next.frames < 30, "only the miniatures near the window load: \(next.frames) of 48")
     }
 
     @Test("on the last page Next and Last stay where they were, unavailable, and do nothing")
@@ -126,6 +128,8 @@ struct PagerStep: Decodable {
     var status: String
     /// The live count above the cards, which a screen reader announces.
     var count: String
+    /// Cards whose miniature's frame is in: those near the window.
+    var frames: Int
     var cards: [String]
     var hash: String
     var focus: String

@@ -61,7 +61,7 @@ struct HostileInputTests {
         // Only the attributes the renderer and the page template write exist (bad-inputs D05).
         let expected: Set<String> = ["class", "data-v-path", "data-v-id", "data-v-action", "title", "type", "src", "alt", "loading",
                                      "decoding", "href", "rel", "charset", "name", "content", "http-equiv", "lang", "dir", "defer",
-                                     "aria-label", "aria-labelledby", "aria-level", "aria-selected", "aria-expanded", "role", "id", "data-v-device", "style", "selected", "value",
+                                     "aria-label", "aria-labelledby", "aria-level", "aria-selected", "aria-expanded", "aria-current", "aria-describedby", "role", "id", "data-v-device", "style", "selected", "value",
                                      "tabindex", "data-v-target", "data-v-line", "data-v-source", "data-v-stage", "data-v-control",
                                      "data-v-width", "data-v-height", "data-v-standalone"]
         #expect(Set(attributes).subtracting(expected).isEmpty, "unexpected attributes: \(Set(attributes).subtracting(expected))")

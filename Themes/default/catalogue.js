@@ -100,6 +100,21 @@
   const marked = (text) => text.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
     (control) => "⟨U+" + control.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0") + "⟩");
 
+  // A drawn card's miniature frame is put in only once the card nears the window: frames of
+  // one origin load on the index's own thread, so a page of 48 made at each keystroke or page
+  // turn held the page for seconds at 10,000 screens. Without IntersectionObserver, at once.
+  const margin = 400;
+  const near = "IntersectionObserver" in window ? new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) putFrame(entry.target);
+  }, { rootMargin: margin + "px 0px" }) : null;
+
+  function putFrame(box) {
+    near.unobserve(box);
+    box.classList.remove("v-mini-waiting");
+    box.vitrineFrame.src = box.vitrineSrc;
+    box.prepend(box.vitrineFrame);
+  }
+
   function card(screen) {
     const item = template.content.firstElementChild.cloneNode(true);
     item.classList.add("v-status-" + screen.status);
@@ -118,9 +133,26 @@
     fill("errors", screen.errors ? counted(screen.errors, "error") : "");
     fill("warnings", screen.warnings ? counted(screen.warnings, "warning") : "");
     const frame = item.querySelector("iframe"), none = item.querySelector(".v-mini-none");
-    if (screen.frameHref && frame) frame.src = screen.frameHref;
-    else if (!screen.frameHref && none) none.textContent = screen.status;
+    if (screen.frameHref && frame && near && frame.parentElement) {
+      const box = frame.parentElement;
+      frame.remove();
+      box.vitrineFrame = frame;
+      box.vitrineSrc = screen.frameHref;
+      box.classList.add("v-mini-waiting");
+      near.observe(box);
+    } else if (screen.frameHref && frame) {
+      frame.src = screen.frameHref;
+    } else if (!screen.frameHref && none) {
+      none.textContent = screen.status;
+    }
     return item;
+  }
+
+  // A card taken off the page, its miniature no longer awaited.
+  function discard(item) {
+    const waiting = item.querySelector(".v-mini-waiting");
+    if (waiting && near) near.unobserve(waiting);
+    item.remove();
   }
 
   // The cards of `shown`, in order. A card already on the page for the same screen (drawn here,
@@ -134,17 +166,29 @@
     for (const item of [...cards.children]) {
       const payload = item.vitrinePayload ?? item.dataset.vPayload;
       if (payload !== undefined && keys.has(payload) && !kept.has(payload)) kept.set(payload, item);
-      else item.remove();
+      else discard(item);
     }
     let next = cards.firstElementChild;
     for (const screen of shown) {
       const item = kept.get(screen.payload);
       if (item && item === next) { next = item.nextElementSibling; continue; }
       if (item && cards.moveBefore) { cards.moveBefore(item, next); continue; }
-      if (item) item.remove();
+      if (item) discard(item);
       const made = card(screen);
       made.vitrinePayload = screen.payload;
       cards.insertBefore(made, next);
+    }
+    // The miniatures near the window go in at once; the others are watched for afresh (in
+    // Chromium 156, cards kept across two quick redraws, a search then its word erased, were
+    // never reported).
+    if (!near) return;
+    for (const box of cards.querySelectorAll(".v-mini-waiting")) {
+      const place = box.getBoundingClientRect();
+      if (place.bottom > -margin && place.top < innerHeight + margin) putFrame(box);
+      else {
+        near.unobserve(box);
+        near.observe(box);
+      }
     }
   }
 
@@ -198,7 +242,30 @@
     for (const link of main.querySelectorAll("[data-v-folder]")) link.setAttribute("aria-current", String(link.dataset.vFolder === folder));
   }
 
-  let current = readState();
+  // A search written as a query (`index.html?q=coffee`, as other sites link to one) moves into
+  // the fragment, where the index keeps its state; other query parameters stay.
+  const stateKeys = ["q", "kind", "component", "folder", "diagnostics", "page"];
+  const query = new URLSearchParams(location.search);
+  if (location.hash.length <= 1 && stateKeys.some((key) => query.has(key))) {
+    const parts = stateKeys.filter((key) => query.has(key)).map((key) => key + "=" + encodeURIComponent(query.get(key)));
+    for (const key of stateKeys) query.delete(key);
+    const rest = query.toString();
+    history.replaceState(null, "", location.pathname + (rest ? "?" + rest : "") + "#" + parts.join("&"));
+  }
+
+  // A kind, component or folder the page does not offer (a mistyped or outdated address) is
+  // dropped, and the address with it: applied unseen, it emptied the list under "Any kind".
+  function offered(state) {
+    for (const key of ["kind", "component"]) {
+      const select = filters[key];
+      if (state[key] && select && select.tagName === "SELECT" && ![...select.options].some((option) => option.value === state[key])) state[key] = "";
+    }
+    const folders = [...main.querySelectorAll("[data-v-folder]")];
+    if (state.folder && folders.length && !folders.some((link) => link.dataset.vFolder === state.folder)) state.folder = "";
+    return state;
+  }
+
+  let current = offered(readState());
   let generation = 0;
 
   function show(state) {
@@ -250,7 +317,7 @@
   syncControls();
   // An edited address (or a folder link followed by hand) takes effect without a reload.
   window.addEventListener("hashchange", () => {
-    current = readState();
+    current = offered(readState());
     syncControls();
     show(current);
   });

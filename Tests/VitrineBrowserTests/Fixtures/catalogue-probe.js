@@ -32,10 +32,14 @@
   const diagnostics = document.querySelector('select[data-v-filter="diagnostics"]');
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  // catalogue.js sets data-v-cards-ms once the cards of a search are drawn; their miniatures'
+  // frames go in once the cards are seen near the window, a frame later.
   async function settled(limit) {
     for (let waited = 0; waited < limit; waited += 20) {
-      // catalogue.js sets data-v-cards-ms once the cards of a search are drawn.
-      if (main.dataset.vCardsMs !== undefined) return true;
+      if (main.dataset.vCardsMs !== undefined) {
+        await wait(100);
+        return true;
+      }
       await wait(20);
     }
     return false;

@@ -5,6 +5,7 @@
 //            its left edge in CSS pixels;
 //   status   the pager's "Page N of M" text;
 //   count    the text of the live count above the cards;
+//   frames   how many cards have their miniature's frame (those near the window);
 //   cards    the titles of the cards drawn;
 //   hash     location.hash;
 //   focus    "cards" when the list has the focus, else the focused element's text;
@@ -34,6 +35,7 @@
         String(Math.round(button.getBoundingClientRect().left))]),
       status: status ? status.textContent : "",
       count: document.querySelector("[data-v-count]").textContent.trim(),
+      frames: cards.querySelectorAll("iframe[src]").length,
       cards: [...cards.querySelectorAll(".v-card-title")].map((link) => link.textContent.trim()),
       hash: location.hash,
       focus: focused === cards ? "cards" : focused ? focused.textContent : "",
@@ -50,6 +52,7 @@
     button.focus();
     button.click();
     for (let waited = 0; waited < 1500 && main.dataset.vCardsMs === undefined; waited += 20) await wait(20);
+    await wait(100);  // the miniatures near the window go in a frame later
     return snapshot();
   }
 

@@ -31,6 +31,9 @@ struct CatalogueSite {
     /// loads and after one search (`?probe-steps=load`), driven by `catalogue-probe.js`.
     let plainIndex: Result<CatalogueProbe, Error>
     let filteredIndex: Result<CatalogueProbe, Error>
+    /// `index.html?q=bread&kind=bogus&folder=nowhere`: a search written as a query, with a kind
+    /// and a folder the page does not offer.
+    let queriedIndex: Result<CatalogueProbe, Error>
     /// `index.html#q=%FF`: an address whose percent escape is not UTF-8, driven by `catalogue-probe.js`.
     let malformedIndex: Result<CatalogueProbe, Error>
     /// `screens/scenes/orchard.html#width=%FF&dark`, driven by `screen-probe.js`.
@@ -215,6 +218,8 @@ struct CatalogueSite {
                               budget: catalogueBudget),
             filteredIndex: visit("index.html", query: "?probe-steps=load", fragment: "#kind=feed&diagnostics", probe: "catalogue-probe.js",
                                  output: "v-catalogue-probe", budget: catalogueBudget),
+            queriedIndex: visit("index.html", query: "?probe-steps=load&q=bread&kind=bogus&folder=nowhere", probe: "catalogue-probe.js",
+                                output: "v-catalogue-probe", budget: catalogueBudget),
             malformedIndex: visit("index.html", fragment: "#q=%FF", probe: "catalogue-probe.js", output: "v-catalogue-probe",
                                   budget: catalogueBudget),
             malformedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=%FF&dark",

@@ -27,23 +27,31 @@ struct ScreenCensus {
         }
     }
 
-    /// The words of the visible text, then of the ids, each in tree order and each once
-    /// (whatever its case), space-separated, at most `textLimit` characters: repeated words take
-    /// no room, so more of a long screen is found while the search data stays small at 10,000
-    /// screens, and ids (`total-subtotal-spacer`) never crowd out what the screen shows. Made
-    /// on demand: pages that are not searched for (a feed's all-lists) only need the counts.
+    /// The words of the visible text that have a letter, then of the ids, then the words
+    /// without one (prices, ratings, counts), each in tree order and each once (whatever
+    /// its case), space-separated, at most `textLimit` characters: repeated words take no room,
+    /// so more of a long screen is found while the search data stays small at 10,000 screens;
+    /// ids (`total-subtotal-spacer`) never crowd out what the screen shows, nor a feed's numbers
+    /// its titles and names. Made on demand: pages that are not searched for (a feed's
+    /// all-lists) only need the counts.
     var searchText: String {
         var out: [UInt8] = []
         var seen = SeenWords()
         var length = 0
-        for candidate in [texts, ids].joined() where length < Self.textLimit {
-            Self.forEachWord(candidate) { word in
-                let isASCII = word.allSatisfy { $0 < 0x80 }
-                guard seen.insert(word, isASCII: isASCII) else { return true }
-                if !out.isEmpty { out.append(UInt8(ascii: " ")) }
-                out.append(contentsOf: word)
-                length += (isASCII ? word.count : String(decoding: word, as: UTF8.self).count) + 1
-                return length < Self.textLimit
+        let passes: [(words: [String], lettered: Bool)] = [(texts, true), (ids, true), (texts, false), (ids, false)]
+        for pass in passes {
+            for candidate in pass.words where length < Self.textLimit {
+                Self.forEachWord(candidate) { word in
+                    let isASCII = word.allSatisfy { $0 < 0x80 }
+                    // Any scalar past ASCII counts as a letter (한정, café); in ASCII, a-z and A-Z.
+                    guard !isASCII || word.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) == pass.lettered
+                    else { return true }
+                    guard seen.insert(word, isASCII: isASCII) else { return true }
+                    if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                    out.append(contentsOf: word)
+                    length += (isASCII ? word.count : String(decoding: word, as: UTF8.self).count) + 1
+                    return length < Self.textLimit
+                }
             }
         }
         let joined = String(decoding: out, as: UTF8.self)
