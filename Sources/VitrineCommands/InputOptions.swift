@@ -14,7 +14,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "A theme name (looked up in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, the Themes/ of the checkout it was built in and ./Themes) or a theme folder; default: vitrine.json's theme, else default.")
     var theme: String?
 
-    @Option(parsing: .unconditional, help: "Largest payload file read, in MiB (default: vitrine.json's limits.fileSizeMiB, else 16).")
+    @Option(parsing: .unconditional, help: "Largest input file read (a payload, an asset, a font), in MiB (default: vitrine.json's limits.fileSizeMiB, else 16).")
     var maxFileSize: Int?
 
     @Flag(name: .shortAndLong, help: "Print only diagnostics: no progress, no summary.")
@@ -40,7 +40,7 @@ struct InputOptions: ParsableArguments {
         FileReader(root: input, maxBytes: Self.maxBytes(maxFileSize, input: input))
     }
 
-    /// The largest payload read: `--max-file-size`, else the input's `limits.fileSizeMiB`, else 16 MiB.
+    /// The largest input file read (a payload, an asset, a font): `--max-file-size`, else the input's `limits.fileSizeMiB`, else 16 MiB.
     static func maxBytes(_ maxFileSize: Int?, input: String) -> Int {
         (maxFileSize ?? configuration(input: input)?.limits.fileSizeMiB ?? Limits().fileSizeMiB) << 20
     }

@@ -41,6 +41,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        // A URL, a port or a space can never match a request's Host: said now, not as 403s later.
+        for name in allowedHosts where !PreviewServer.Settings.isHostName(name) {
+            throw ValidationError("--allow-host takes a host name or an IP address, without a scheme, port or path: \(name)")
+        }
     }
 
     func run() async throws {
@@ -73,6 +77,12 @@ struct ServeCommand: AsyncParsableCommand {
             try await server.run { port in
                 let url = "http://\(settings.urlHost):\(port)/"
                 FileHandle.standardOutput.write(Data("Serving \(url)\n".utf8))
+                // Listening on every address: the addresses others on the network open.
+                if settings.isUnspecified {
+                    for address in PreviewServer.Settings.networkAddresses {
+                        FileHandle.standardOutput.write(Data("  on the network: http://\(address):\(port)/\n".utf8))
+                    }
+                }
                 if !options.quiet {
                     console.write(live == nil ? "Serving \(DiagnosticPrinter.escaped(root)) as it is (--no-watch); Ctrl-C stops.\n"
                                               : "Watching \(DiagnosticPrinter.escaped(options.input)); Ctrl-C stops.\n")

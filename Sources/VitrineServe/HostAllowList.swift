@@ -17,7 +17,9 @@ struct HostAllowList: Sendable {
 
     /// Whether a `Host` header value (name, optional port) is allowed; the port is not checked.
     func allows(_ host: String) -> Bool {
-        let name = Self.name(of: host).lowercased()
+        // `localhost.` is `localhost`: a final dot only says the name is whole.
+        var name = Self.name(of: host).lowercased()
+        if name.hasSuffix("."), name.count > 1 { name.removeLast() }
         guard !name.isEmpty else { return false }
         return name == "localhost" || name == "127.0.0.1" || name == "[::1]" || name.hasSuffix(".localhost")
             || extraNames.contains(name) || (addresses && Self.isAddress(name))

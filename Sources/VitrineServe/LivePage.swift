@@ -4,22 +4,62 @@
 enum LivePage {
     static func inject(into page: [UInt8], token: String, build: Int) -> [UInt8] {
         var bytes = page
-        let policy = Array(#"http-equiv="Content-Security-Policy" content=""#.utf8)
-        if let start = firstRange(of: policy, in: bytes) {
-            bytes.insert(contentsOf: Array("connect-src 'self'; ".utf8), at: start.upperBound)
+        if let start = policyStart(in: bytes, before: firstRange(of: Array("</head>".utf8), in: bytes, caseInsensitive: true)?.lowerBound ?? bytes.count) {
+            bytes.insert(contentsOf: Array("connect-src 'self'; ".utf8), at: start)
         }
         let tags = Array(("<meta name=\"vitrine-live\" content=\"\(token)\" data-build=\"\(build)\">\n"
             + "<script src=\"/\(LiveScript.path)\" defer></script>\n").utf8)
-        let end = firstRange(of: Array("</head>".utf8), in: bytes)?.lowerBound ?? bytes.endIndex
+        let end = firstRange(of: Array("</head>".utf8), in: bytes, caseInsensitive: true)?.lowerBound ?? bytes.endIndex
         bytes.insert(contentsOf: tags, at: end)
         return bytes
     }
 
-    private static func firstRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-        guard needle.count <= bytes.count, let first = needle.first else { return nil }
-        var index = 0
+    /// Where the policy of the page's `<meta http-equiv="Content-Security-Policy" content="…">`
+    /// starts, however a theme writes the tag: attributes in any order and case, quoted with
+    /// `"` or `'`. Nil when there is none, or its `content` is unquoted (it cannot take a second
+    /// directive there). Only tags that start before `end` (the head's) are read.
+    static func policyStart(in bytes: [UInt8], before end: Int) -> Int? {
+        var searched = 0
+        while let tag = firstRange(of: Array("<meta".utf8), in: bytes, from: searched, caseInsensitive: true), tag.lowerBound < end {
+            searched = tag.upperBound
+            var index = tag.upperBound
+            var isPolicy = false, content: Int?
+            // Attributes up to the tag's end: a name, then `=` and a value, quoted or not.
+            while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+                while index < bytes.count, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") { index += 1 }
+                let nameStart = index
+                while index < bytes.count, !isSpace(bytes[index]), !"=>/".utf8.contains(bytes[index]) { index += 1 }
+                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+                index += 1
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count else { break }
+                let quote = bytes[index]
+                let quoted = quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+                let valueStart = quoted ? index + 1 : index
+                index = valueStart
+                while index < bytes.count, quoted ? bytes[index] != quote : !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: ">") { index += 1 }
+                let value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                if quoted, index < bytes.count { index += 1 }
+                if name == "http-equiv" { isPolicy = value.lowercased() == "content-security-policy" }
+                if name == "content" { content = quoted ? valueStart : nil }
+            }
+            if isPolicy { return content }
+        }
+        return nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0, caseInsensitive: Bool = false) -> Range<Int>? {
+        guard needle.count <= bytes.count else { return nil }
+        let lower = { (byte: UInt8) in caseInsensitive && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        var index = start
         while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+            if bytes[index..<index + needle.count].elementsEqual(needle, by: { lower($0) == $1 }) {
                 return index..<index + needle.count
             }
             index += 1

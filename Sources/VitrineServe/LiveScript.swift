@@ -130,7 +130,9 @@ enum LiveScript {
     box.textContent = "";
     var title = document.createElement("strong");
     var count = event.errors.length + event.moreErrors;
-    title.textContent = count + (count === 1 ? " error" : " errors") + " in the last build — the page shows the last good render";
+    // Only the page of a payload that failed keeps its last good render; others show the build as it is.
+    title.textContent = count + (count === 1 ? " error" : " errors") + " in the last build"
+      + (event.failed.indexOf(here) >= 0 ? " — this page shows its last good render" : "");
     var close = document.createElement("button");
     close.type = "button";
     close.textContent = "Dismiss";

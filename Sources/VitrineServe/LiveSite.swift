@@ -227,11 +227,12 @@ public final class LiveSite: @unchecked Sendable {
         return finish(report, started: started, snapshot: snapshot)
     }
 
-    /// A `vitrine.json` that is not a JSON object (half typed, or `[]`), or whose `exclude` or
-    /// `hidden` does not read, is not taken as "no configuration", which would rebuild every
-    /// page with the defaults and publish what they leave out: the last one that read
-    /// stays, and the new one's errors are reported until it reads. Returns those errors. With
-    /// none that read before, the build writes nothing, as `build` does.
+    /// A `vitrine.json` with an error is not taken as it reads: not a JSON object (half typed, or
+    /// `[]`) or an `exclude` that does not read would rebuild every page with the defaults and
+    /// publish what they leave out, and a value half typed (`"title": 5`) would retitle every
+    /// page. The last one without errors stays, and the new one's errors are reported until it
+    /// reads. Returns those errors. With none that read before, a file that cannot be used writes
+    /// nothing, as `build` does; one with lesser errors is built as `build` builds it.
     private func keepLastGoodConfiguration(_ listing: InputListing) -> [Diagnostic] {
         source.configuration = nil
         guard listing.hasConfiguration else {
@@ -240,14 +241,19 @@ public final class LiveSite: @unchecked Sendable {
         }
         guard let bytes = try? source.read(InputListing.configFile) else { return [] }
         let read = SiteConfiguration.settings(bytes)
-        if read.usable { lastGoodConfiguration = bytes }
-        guard !read.usable, let lastGood = lastGoodConfiguration else { return [] }
+        if Self.isClean(read) { lastGoodConfiguration = bytes }
+        guard !Self.isClean(read), let lastGood = lastGoodConfiguration else { return [] }
         source.configuration = lastGood
         return read.diagnostics.filter { $0.severity == .error }.map {
             var diagnostic = $0
             diagnostic.message += "; the last vitrine.json that read stays"
             return diagnostic
         }
+    }
+
+    /// Whether a `vitrine.json` reads whole and without errors, so it becomes the last good one.
+    private static func isClean(_ read: (configuration: SiteConfiguration, diagnostics: [Diagnostic], usable: Bool)) -> Bool {
+        read.usable && !read.diagnostics.contains { $0.severity == .error }
     }
 
     /// Hands what the allocator holds free back to the system: a large payload's build leaves
@@ -288,12 +294,12 @@ public final class LiveSite: @unchecked Sendable {
                        diagnosticsChanged: diagnosticsChanged, event: event, snapshot: snapshot)
     }
 
-    /// The theme the `vitrine.json` in effect names: the file's, or while it is not JSON (half
+    /// The theme the `vitrine.json` in effect names: the file's, or while it has errors (half
     /// typed), the last good one's, so its theme stays with it.
     private func configuredTheme(_ listing: InputListing) -> String? {
         guard listing.hasConfiguration, let bytes = try? reader.read(InputListing.configFile) else { return nil }
-        let effective = JSONReader.read(bytes).root == nil ? lastGoodConfiguration : bytes
-        return effective.flatMap { SiteConfiguration.read($0).0.theme }
+        let effective = Self.isClean(SiteConfiguration.settings(bytes)) ? bytes : lastGoodConfiguration ?? bytes
+        return SiteConfiguration.read(effective).0.theme
     }
 
     /// Loads the theme again; on failure the last good one stays and the problem is reported by

@@ -33,6 +33,33 @@ public struct PreviewServer: Sendable {
         /// Whether the address is every address of the machine (`0.0.0.0`, `::`).
         public var isUnspecified: Bool { host == "0.0.0.0" || host == "::" }
 
+        /// The machine's IPv4 addresses other than loopback, in URL form, by which others on the
+        /// network reach a server listening on every address.
+        public static var networkAddresses: [String] {
+            var first: UnsafeMutablePointer<ifaddrs>?
+            guard getifaddrs(&first) == 0 else { return [] }
+            defer { freeifaddrs(first) }
+            var found: [String] = []
+            for entry in sequence(first: first, next: { $0?.pointee.ifa_next }) {
+                guard let entry, let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+                var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+                let v4 = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+                guard UInt32(bigEndian: v4.s_addr) >> 24 != 127, withUnsafePointer(to: v4, { inet_ntop(AF_INET, $0, &text, socklen_t(text.count)) }) != nil
+                else { continue }
+                let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if !found.contains(name) { found.append(name) }
+            }
+            return found
+        }
+
+        /// Whether `name` can be a `Host` name to allow: letters, digits, `-`, `_` and `.`, or an
+        /// IP address; not a URL, and without a port (any port is allowed).
+        public static func isHostName(_ name: String) -> Bool {
+            guard !name.isEmpty, name.utf8.count <= 253 else { return false }
+            return HostAllowList.isAddress(name)
+                || name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+        }
+
         /// The host part of a URL that reaches the server from this machine.
         public var urlHost: String {
             if isUnspecified { return "127.0.0.1" }

@@ -15,10 +15,11 @@ enum RequestTarget: Equatable {
     /// Well-formed, but never a file the site serves.
     case notFound
 
-    /// Longest target looked at, in bytes.
-    static let maxLength = 4096
-    /// Most path segments looked at.
-    static let maxSegments = 64
+    /// Longest target looked at, in bytes: a page's path holds at most 4,096 bytes (Linux's
+    /// `PATH_MAX`), three times that percent-encoded (a Korean folder name), and a query.
+    static let maxLength = 16_384
+    /// Most path segments looked at: a path of 4,096 bytes has at most 2,048.
+    static let maxSegments = 2_048
 
     init(_ target: String) {
         let bytes = Array(target.utf8)

@@ -100,9 +100,11 @@ struct SiteResponder: HTTPResponder {
     }
 
     /// Headers on every response: no sniffing, no caching without revalidation, no referrer, no
-    /// embedding of any response (a script or image) by another site.
+    /// embedding of any response (a script or image) by another site, nor framing of a page by
+    /// one (the index frames its own miniatures).
     static let commonHeaders: HTTPFields = [
         .xContentTypeOptions: "nosniff",
+        HTTPField.Name("X-Frame-Options")!: "SAMEORIGIN",
         HTTPField.Name("Cross-Origin-Resource-Policy")!: "same-origin",
         .cacheControl: "no-cache",
         HTTPField.Name("Referrer-Policy")!: "no-referrer",

@@ -448,6 +448,11 @@ import Testing
         for option in reporting {
             #expect(try VitrineBinary.run(["serve", "in", option] + (option == "--format" ? ["json"] : [])).status == 64, "\(option)")
         }
+        // An --allow-host that can never match a Host header is a usage error, not a run of 403s.
+        for name in ["http://preview.test", "preview.test:9999", "bad host", "preview.test/x"] {
+            let run = try VitrineBinary.run(["serve", "in", "--allow-host", name])
+            #expect(run.status == 64 && run.stderr.contains("--allow-host takes a host name"), "\(name): \(run.stderr)")
+        }
     }
 
     /// A binary copied where no Themes/ folder is found still builds with the default theme

@@ -162,6 +162,11 @@ import VitrineCore
         let string = site.build()
         #expect(string.changed == ["index.json"], "no page rebuilt with the defaults: \(string.changed)")
         #expect(string.report.diagnostics.contains { $0.pointer == .root.appending("exclude") && $0.message.hasSuffix("; the last vitrine.json that read stays") })
+        // And one with a value half typed: every page retitled "Vitrine" was a rebuild for nothing.
+        try input.write("vitrine.json", #"{"title": 5}"#)
+        let retyped = site.build()
+        #expect(retyped.changed == ["index.json"], "no page rebuilt with the default title: \(retyped.changed)")
+        #expect(retyped.report.diagnostics.contains { $0.pointer == .root.appending("title") && $0.message.hasSuffix("; the last vitrine.json that read stays") })
         try input.write("vitrine.json", configuration.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Renamed "))
         let fixed = site.build()
         #expect(fixed.report.errorCount == 0)

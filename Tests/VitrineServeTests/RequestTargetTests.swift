@@ -48,10 +48,20 @@ struct RequestTargetTests {
     }
 
     @Test func longTargetsAndManySegmentsAreRefusedWithoutRecursion() {
-        #expect(RequestTarget("/" + String(repeating: "a", count: 8 * 1024)) == .tooLong)
+        #expect(RequestTarget("/" + String(repeating: "a", count: 17 * 1024)) == .tooLong)
         #expect(RequestTarget("/" + String(repeating: "a", count: 1 << 20)) == .tooLong)
-        #expect(RequestTarget(String(repeating: "/a", count: 5_000)) == .tooLong)
-        #expect(RequestTarget(String(repeating: "/a", count: 1_000)) == .badRequest)
+        #expect(RequestTarget(String(repeating: "/a", count: 9_000)) == .tooLong)
+        #expect(RequestTarget(String(repeating: "/a", count: 3_000)) == .badRequest)
+    }
+
+    /// Any page a build can write can be asked for: five folders of 80 Korean letters (240
+    /// bytes each, under a name's 255) make an address of 3,600 bytes percent-encoded.
+    @Test func theLongestPathsABuildWritesAreLookedAt() {
+        let folder = String(repeating: "한", count: 80)
+        let path = "screens/" + Array(repeating: folder, count: 5).joined(separator: "/") + "/home.html"
+        #expect(RequestTarget(RequestTarget.encoded(path)) == .path(path, trailingSlash: false))
+        let deepest = Array(repeating: "a", count: 2_000).joined(separator: "/")
+        #expect(RequestTarget("/" + deepest) == .path(deepest, trailingSlash: false))
     }
 
     @Test func encodedPathsRoundTrip() {

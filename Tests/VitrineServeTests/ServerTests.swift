@@ -89,10 +89,19 @@ import Testing
         }
     }
 
+    /// What `serve --host 0.0.0.0` prints for others on the network: this machine's IPv4
+    /// addresses, loopback left out.
+    @Test func networkAddressesAreThisMachinesOwnButLoopback() {
+        let addresses = PreviewServer.Settings.networkAddresses
+        #expect(addresses.allSatisfy { HostAllowList.isAddress($0) && !$0.hasPrefix("127.") }, "\(addresses)")
+        #expect(Set(addresses).count == addresses.count)
+    }
+
     @Test(arguments: [
         ("attacker.example", 403), ("attacker.example:4000", 403), ("127.0.0.1.nip.io", 403), ("localhost.attacker.example", 403),
         ("localhost", 200), ("localhost:4000", 200), ("127.0.0.1:4000", 200), ("[::1]:4000", 200), ("app.localhost:4000", 200),
         ("LOCALHOST", 200), ("localhost:", 403), ("localhost:x", 403), ("[::1", 403),
+        ("localhost.", 200), ("localhost.:4000", 200), (".", 403), ("attacker.example.", 403),
     ])
     func hostAllowList(_ host: String, status: Int) async throws {
         try await withServer { port, _ in

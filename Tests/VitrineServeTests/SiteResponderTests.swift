@@ -38,6 +38,8 @@ struct SiteResponderTests {
         try await withResponder(live: true) { client, _, _ in
             let data = try await client.execute(uri: "/index.json", method: .get)
             #expect(data.headers[HTTPField.Name("Cross-Origin-Resource-Policy")!] == "same-origin")
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.headers[HTTPField.Name("X-Frame-Options")!] == "SAMEORIGIN", "another site cannot frame a page")
             for (site, mode, status) in [("cross-site", "no-cors", HTTPResponse.Status.forbidden), ("same-site", "cors", .forbidden),
                                          ("cross-site", "navigate", .ok), ("same-origin", "no-cors", .ok), ("none", "navigate", .ok),
                                          ("same-origin, cross-site", "no-cors", .forbidden), ("cross-site", "navigate, no-cors", .forbidden)] {
@@ -126,6 +128,21 @@ struct SiteResponderTests {
             #expect(response.status == .notFound)
             #expect(!String(buffer: response.body).contains("script"))
         }
+    }
+
+    /// A theme may write its policy tag another way (case, attribute order, quotes): live reload
+    /// still adds `connect-src 'self'` to it, or its page could never hear of a rebuild.
+    @Test(arguments: [
+        #"<meta http-equiv="content-security-policy" content="default-src 'none'">"#,
+        #"<META content="default-src 'none'" HTTP-EQUIV='Content-Security-Policy'>"#,
+        "<meta http-equiv=Content-Security-Policy content=\"default-src 'none'\">",
+    ])
+    func thePolicyTagIsFoundHoweverItIsWritten(tag: String) {
+        let page = "<!doctype html><html><head><meta charset=\"utf-8\">" + tag + "</head><body><meta http-equiv=\"Content-Security-Policy\" content=\"x\"></body></html>"
+        let served = String(decoding: LivePage.inject(into: Array(page.utf8), token: "t", build: 1), as: UTF8.self)
+        #expect(served.contains("connect-src 'self'; default-src 'none'"), "\(served)")
+        #expect(served.contains(#"content="x""#), "a tag past the head is not the page's policy")
+        #expect(served.components(separatedBy: "connect-src").count == 2)
     }
 
     @Test func servedHTMLGetsTheLiveScriptAndFilesOnDiskStayClean() async throws {

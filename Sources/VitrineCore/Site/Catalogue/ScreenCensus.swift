@@ -43,9 +43,7 @@ struct ScreenCensus {
             for candidate in pass.words where length < Self.textLimit {
                 Self.forEachWord(candidate) { word in
                     let isASCII = word.allSatisfy { $0 < 0x80 }
-                    // Any scalar past ASCII counts as a letter (한정, café); in ASCII, a-z and A-Z.
-                    guard !isASCII || word.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) == pass.lettered
-                    else { return true }
+                    guard Self.hasLetter(word, isASCII: isASCII) == pass.lettered else { return true }
                     guard seen.insert(word, isASCII: isASCII) else { return true }
                     if !out.isEmpty { out.append(UInt8(ascii: " ")) }
                     out.append(contentsOf: word)
@@ -56,6 +54,16 @@ struct ScreenCensus {
         }
         let joined = String(decoding: out, as: UTF8.self)
         return out.count <= Self.textLimit ? joined : String(joined.prefix(Self.textLimit))
+    }
+
+    /// Whether a word has a letter (`Burger`, `한정`, `café`, not `4.5`, `(120)`, `₺45,00` or `★`).
+    private static func hasLetter(_ word: UnsafeBufferPointer<UInt8>.SubSequence, isASCII: Bool) -> Bool {
+        if isASCII { return word.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") } }
+        var bytes = word.makeIterator(), decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+            if scalar.properties.isAlphabetic { return true }
+        }
+        return false
     }
 
     /// The words taken so far, in lower case, for the "each word once" rule: compared as

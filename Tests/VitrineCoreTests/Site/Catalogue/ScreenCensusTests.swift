@@ -56,8 +56,8 @@ import Testing
     /// A feed's prices, ratings and counts come after its words and ids, so a long feed's
     /// numbers cannot push a section title past the limit.
     @Test func wordsWithoutALetterComeLast() {
-        let census = Self.census(["Coffee ₺45,00 (56)", "4.5 Glamping 1.2 km", "2 for 1"], ids: ["c1", "42"])
-        #expect(census.searchText == "Coffee ₺45,00 Glamping km for c1 (56) 4.5 1.2 2 1 42")
+        let census = Self.census(["Coffee ₺45,00 (56) ★", "4.5 Glamping 1.2 km", "2 for 1 café 한정"], ids: ["c1", "42"])
+        #expect(census.searchText == "Coffee Glamping km for café 한정 c1 ₺45,00 (56) ★ 4.5 1.2 2 1 42")
         let crowded = Self.census((0..<400).map { "\($0).5 (\($0))" } + ["glamping"])
         #expect(crowded.searchText.hasPrefix("glamping "), "\(crowded.searchText.prefix(40))")
     }
