@@ -191,6 +191,7 @@ def main():
         check(browser.evaluate("document.body.textContent.includes('Edited in the browser test')") is True, "the last good render stays")
         overlay = browser.evaluate("(document.getElementById('vitrine-live-errors') || {}).textContent || ''")
         check("payloads/scenes/typography.json:1:" in overlay, f"the overlay names file:line:column ({overlay[:120]!r})")
+        check("this page shows its last good render" in overlay, f"the overlay says this page is its last good render ({overlay[:120]!r})")
         check(browser.evaluate("document.querySelectorAll('#vitrine-live-errors *:not(strong):not(button):not(ul):not(li)').length") == 0
               and browser.evaluate("window.injected === undefined"), "the overlay holds text only; the payload's markup made nothing")
         # Opened afresh (a reload, a colleague's first visit), the page is the last good render under the overlay too.
