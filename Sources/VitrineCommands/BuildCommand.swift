@@ -95,7 +95,9 @@ struct BuildCommand: ParsableCommand {
                             console: Console) -> RevisionDiff {
         let old = Revision(payloads: base.payloads, drawingInputs: base.drawingInputs, source: base, label: DiffCommand.label(revision, commit: base.commit))
         let new = Revision(payloads: listing.payloads, drawingInputs: listing.drawingInputs, source: options.reader, label: "the working tree")
-        let diff = RevisionDiff(old: old, new: new, options: DiffCommand.options(old: old, new: new, console: console))
+        var compared = RevisionDiff(old: old, new: new, options: DiffCommand.options(old: old, new: new, console: console))
+        DiffCommand.noteMissingFolder(in: &compared, folder: options.input, at: base, revision: revision)
+        let diff = compared
         pipeline.navigation = [(label: "Changes (\(diff.files.count))", page: "changes/index.html")]
         pipeline.changePages = Dictionary(diff.files.filter { $0.status != .removed }.map { ($0.path, "changes/" + DiffHTMLReport.page(for: $0.path)) },
                                           uniquingKeysWith: { first, _ in first })

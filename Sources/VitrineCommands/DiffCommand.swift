@@ -107,9 +107,7 @@ struct DiffCommand: ParsableCommand {
         }
         var diff = RevisionDiff(old: old, new: new, options: options)
         console.print(walked + diff.diagnostics)
-        if let base, (old.source as? GitRevision)?.hasFolder == false {
-            diff.notes.insert("\(name: Self.label(newFolder)) has no file at \(name: base): every payload counts as added", at: 0)
-        }
+        if let base, let git = old.source as? GitRevision { Self.noteMissingFolder(in: &diff, folder: newFolder, at: git, revision: base) }
         if base == nil, let same = DirectoryWalker.realPath(folders[0]), same == DirectoryWalker.realPath(folders[1]) {
             console.warn("OLD and NEW are the same folder (\(same)): nothing can differ; to compare with a commit, use --base REV")
         }
@@ -154,6 +152,13 @@ struct DiffCommand: ParsableCommand {
     /// old report says what it compared (`main (3f2c1ab)`).
     static func label(_ revision: String, commit: String) -> String {
         revision + " (" + commit.prefix(7) + ")"
+    }
+
+    /// Says in the reports that `folder` has no file at the revision (a pull request that adds
+    /// it): every payload then counts as added, which a wrong folder or revision looks like too.
+    static func noteMissingFolder(in diff: inout RevisionDiff, folder: String, at base: GitRevision, revision: String) {
+        guard !base.hasFolder else { return }
+        diff.notes.insert("\(name: label(folder)) has no file at \(name: revision): every payload counts as added", at: 0)
     }
 
     /// The comparison settings of the revisions' `vitrine.json` files (their problems are reported

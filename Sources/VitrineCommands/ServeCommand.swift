@@ -43,7 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         // A URL, a port or a space can never match a request's Host: said now, not as 403s later.
         for name in allowedHosts where !PreviewServer.Settings.isHostName(name) {
-            throw ValidationError("--allow-host takes a host name or an IP address, without a scheme, port or path: \(name)")
+            throw ValidationError("--allow-host takes a host name or an IP address ([::1] for IPv6), without a scheme, port or path: \(name)")
         }
     }
 

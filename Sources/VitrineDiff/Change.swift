@@ -60,8 +60,9 @@ public struct Change: Sendable, Equatable {
     /// For a member added or removed: the object that owns it in the other revision, so a report
     /// can show the component as changed on both sides.
     public var counterpart: JSONPointer?
-    /// Warnings the new revision has at or inside this change's place and the old one did not
-    /// (a colour the app misreads, an alignment it draws centred), as `vitrine check` words them.
+    /// Warnings the new revision has and the old one did not, at this change's place, beside it
+    /// in one object or inside it (a colour the app misreads, an alignment a new stack type
+    /// draws centred), as `vitrine check` words them.
     public var warnings: [String] = []
 
     /// A change of `kind` at `pointer` (`oldPointer` in the old document).

@@ -44,40 +44,56 @@ extension RevisionDiff {
     }
 
     /// The changes with the warnings `after` has and `before` did not (a colour the app misreads,
-    /// an alignment it draws centred), each given to the change at its place, around it or beside
-    /// it in one object; a warning near no change is a style change of its own. Warnings at
+    /// an alignment it draws centred), each given to the change at its place, beside it in one
+    /// object, or around it; a warning near no change is a style change of its own. Warnings at
     /// values the app reads past are left out (their changes say so already), and so are those
     /// where `ignoring` leaves changes out.
     static func sayingWarnings(introducedIn after: PayloadDecoder.Result, since before: PayloadDecoder.Result, in changes: [Change],
                                ignoring: [PathPattern]) -> [Change] {
-        // Told apart by message, as errors are: a warning moved with its component is not new.
-        var known: [String: Int] = [:]
-        for diagnostic in before.diagnostics where diagnostic.severity == .warning { known[diagnostic.message, default: 0] += 1 }
-        func isLeftOut(_ pointer: JSONPointer) -> Bool {
-            let tokens = pointer.tokens
-            return after.ignoredByApp.contains(pointer) || (0...tokens.count).contains { length in
-                let path = tokens.prefix(length).joined(separator: "/")
-                return ignoring.contains { $0.matches(path) }
-            }
-        }
+        // Nothing read differently, nothing new to warn of: a file only reformatted stays unchanged.
+        guard !changes.isEmpty else { return changes }
         var changes = changes
-        let compared = changes.count
-        for warning in after.diagnostics where warning.severity == .warning {
-            if let count = known[warning.message], count > 0 {
-                known[warning.message] = count - 1
-                continue
+        // Told apart by message, as errors are, less the lines it names ("first on line 45"): a
+        // warning moved with its component, or whose other place moved, is not new.
+        var known: [String: Int] = [:]
+        for diagnostic in before.diagnostics where diagnostic.severity == .warning { known[Self.lineless(diagnostic.message), default: 0] += 1 }
+        // Changes by place, and those at an object's key by the object, so a warning finds its
+        // change by walking up from its place: time in its depth, not in the number of changes.
+        var byPlace: [[String]: Int] = [:], byObject: [[String]: Int] = [:], addedByID: [String: Int] = [:]
+        for (index, change) in changes.enumerated() {
+            if change.kind == .added, let id = change.component, addedByID[id] == nil { addedByID[id] = index }
+            guard let place = change.pointer?.tokens else { continue }
+            if byPlace[place] == nil { byPlace[place] = index }
+            if let key = place.last, Int(key) == nil, byObject[Array(place.dropLast())] == nil { byObject[Array(place.dropLast())] = index }
+        }
+        // At its place, beside it in its object (a stack's type made its alignment one it draws
+        // centred), the nearest change around it, or a component added that it names (an id
+        // used again is flagged where it is used again, which may be after the one added).
+        func nearest(_ warning: Diagnostic) -> Int? {
+            guard let tokens = warning.pointer?.tokens else { return nil }
+            if let index = byPlace[tokens] { return index }
+            if let key = tokens.last, Int(key) == nil, let index = byObject[Array(tokens.dropLast())] { return index }
+            for length in stride(from: tokens.count - 1, through: 0, by: -1) {
+                if let index = byPlace[Array(tokens.prefix(length))] { return index }
             }
-            guard let pointer = warning.pointer, !isLeftOut(pointer) else { continue }
-            // The change at its place, around it, or beside it in one object (a stack's type made
-            // its alignment one it draws centred); the closest.
-            let tokens = pointer.tokens
-            let near = (0..<compared).compactMap { index -> (index: Int, shared: Int)? in
-                guard let place = changes[index].pointer?.tokens,
-                      Self.isInside(tokens, place) || (!place.isEmpty && place.dropLast() == tokens.dropLast()) else { return nil }
-                return (index, zip(place, tokens).prefix { $0 == $1 }.count)
-            }
-            if let index = near.max(by: { $0.shared < $1.shared })?.index {
-                changes[index].warnings.append(warning.message)
+            // The message's quoted words, in order (`componentId "trending" is used again`).
+            let quoted = warning.message.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            return quoted.lazy.compactMap { addedByID[String($0.element)] }.first
+        }
+        let warnings = after.diagnostics.filter { $0.severity == .warning }
+        let near = warnings.map(nearest)
+        // The old warnings are used up where nothing was added first: of a component and the copy
+        // of it put before it, the copy's warning is the new one.
+        func rank(_ index: Int) -> Int { near[index].map { changes[$0].kind == .added ? 2 : 1 } ?? 0 }
+        var introduced = Set<Int>()
+        for index in warnings.indices.sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
+            let key = Self.lineless(warnings[index].message)
+            if let count = known[key], count > 0 { known[key] = count - 1 } else { introduced.insert(index) }
+        }
+        for (index, warning) in warnings.enumerated() where introduced.contains(index) {
+            guard let pointer = warning.pointer, !after.ignoredByApp.contains(pointer), !TreeDiff.isIgnored(pointer, by: ignoring) else { continue }
+            if let change = near[index] {
+                changes[change].warnings.append(warning.message)
             } else {
                 changes.append(Change(kind: .changed, changeClass: .style, pointer: pointer, oldPointer: nil, old: nil, new: nil,
                                       oldLocation: nil, newLocation: warning.location, component: nil,
@@ -87,9 +103,10 @@ extension RevisionDiff {
         return changes
     }
 
-    /// Whether the pointer of `tokens` is the one of `ancestor` or inside it.
-    static func isInside(_ tokens: [String], _ ancestor: [String]) -> Bool {
-        tokens.count >= ancestor.count && tokens.prefix(ancestor.count) == ancestor[...]
+    /// A message without the numbers of the lines it names (`first on line 45` → `first on line`).
+    static func lineless(_ message: String) -> String {
+        guard message.contains("line ") else { return message }
+        return message.replacing(/line \d+/, with: "line")
     }
 
     /// What happened to a whole payload file.

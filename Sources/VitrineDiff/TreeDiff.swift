@@ -330,10 +330,22 @@ struct TreeDiff {
         }
     }
 
+    /// Whether `ignored` matches the place itself: the walk stops at a place it matches, so the
+    /// places around have been asked already.
     private func isIgnored(_ pointer: JSONPointer) -> Bool {
-        guard !ignored.isEmpty else { return false }
-        let path = pointer.tokens.joined(separator: "/")
-        return ignored.contains { $0.matches(path) }
+        !ignored.isEmpty && Self.matches(pointer.tokens[...], ignored)
+    }
+
+    /// Whether `patterns` match the place of `pointer` or one around it, as the walk leaves
+    /// out a subtree whole.
+    static func isIgnored(_ pointer: JSONPointer, by patterns: [PathPattern]) -> Bool {
+        let tokens = pointer.tokens
+        return !patterns.isEmpty && (0...tokens.count).contains { matches(tokens.prefix($0), patterns) }
+    }
+
+    private static func matches(_ tokens: ArraySlice<String>, _ patterns: [PathPattern]) -> Bool {
+        let path = tokens.joined(separator: "/")
+        return patterns.contains { $0.matches(path) }
     }
 
     /// Adds a change; `a` and `b` are the old and new values, for their lines and (unless a move) their text.

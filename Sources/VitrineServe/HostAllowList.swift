@@ -17,12 +17,17 @@ struct HostAllowList: Sendable {
 
     /// Whether a `Host` header value (name, optional port) is allowed; the port is not checked.
     func allows(_ host: String) -> Bool {
-        // `localhost.` is `localhost`: a final dot only says the name is whole.
-        var name = Self.name(of: host).lowercased()
-        if name.hasSuffix("."), name.count > 1 { name.removeLast() }
+        let name = Self.canonical(Self.name(of: host))
         guard !name.isEmpty else { return false }
         return name == "localhost" || name == "127.0.0.1" || name == "[::1]" || name.hasSuffix(".localhost")
             || extraNames.contains(name) || (addresses && Self.isAddress(name))
+    }
+
+    /// A name as it is compared: in lower case, without a final dot (`localhost.` is
+    /// `localhost`: the dot only says the name is whole).
+    static func canonical(_ name: String) -> String {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".") && lowered.count > 1 ? String(lowered.dropLast()) : lowered
     }
 
     /// Whether a host name is an IPv4 address or a bracketed IPv6 one.

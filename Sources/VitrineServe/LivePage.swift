@@ -4,26 +4,29 @@
 enum LivePage {
     static func inject(into page: [UInt8], token: String, build: Int) -> [UInt8] {
         var bytes = page
-        if let start = policyStart(in: bytes, before: firstRange(of: Array("</head>".utf8), in: bytes, caseInsensitive: true)?.lowerBound ?? bytes.count) {
-            bytes.insert(contentsOf: Array("connect-src 'self'; ".utf8), at: start)
+        var headEnd = firstRange(of: Array("</head>".utf8), in: bytes, caseInsensitive: true)?.lowerBound ?? bytes.count
+        if let (start, quote) = policyStart(in: bytes, before: headEnd) {
+            // In a value quoted with `'`, the directive's own quotes are written as references.
+            let directive = Array((quote == UInt8(ascii: "'") ? "connect-src &#39;self&#39;; " : "connect-src 'self'; ").utf8)
+            bytes.insert(contentsOf: directive, at: start)
+            headEnd += directive.count
         }
         let tags = Array(("<meta name=\"vitrine-live\" content=\"\(token)\" data-build=\"\(build)\">\n"
             + "<script src=\"/\(LiveScript.path)\" defer></script>\n").utf8)
-        let end = firstRange(of: Array("</head>".utf8), in: bytes, caseInsensitive: true)?.lowerBound ?? bytes.endIndex
-        bytes.insert(contentsOf: tags, at: end)
+        bytes.insert(contentsOf: tags, at: headEnd)
         return bytes
     }
 
     /// Where the policy of the page's `<meta http-equiv="Content-Security-Policy" content="…">`
-    /// starts, however a theme writes the tag: attributes in any order and case, quoted with
-    /// `"` or `'`. Nil when there is none, or its `content` is unquoted (it cannot take a second
-    /// directive there). Only tags that start before `end` (the head's) are read.
-    static func policyStart(in bytes: [UInt8], before end: Int) -> Int? {
+    /// starts, and the quote around it, however a theme writes the tag: attributes in any order
+    /// and case, quoted with `"` or `'`. Nil when there is none before `end` (the head's), or
+    /// its `content` is unquoted (it cannot take a second directive there).
+    static func policyStart(in bytes: [UInt8], before end: Int) -> (start: Int, quote: UInt8)? {
         var searched = 0
-        while let tag = firstRange(of: Array("<meta".utf8), in: bytes, from: searched, caseInsensitive: true), tag.lowerBound < end {
+        while let tag = firstRange(of: Array("<meta".utf8), in: bytes, from: searched, before: end, caseInsensitive: true) {
             searched = tag.upperBound
             var index = tag.upperBound
-            var isPolicy = false, content: Int?
+            var isPolicy = false, content: (start: Int, quote: UInt8)?
             // Attributes up to the tag's end: a name, then `=` and a value, quoted or not.
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
                 while index < bytes.count, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") { index += 1 }
@@ -43,7 +46,7 @@ enum LivePage {
                 let value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
                 if quoted, index < bytes.count { index += 1 }
                 if name == "http-equiv" { isPolicy = value.lowercased() == "content-security-policy" }
-                if name == "content" { content = quoted ? valueStart : nil }
+                if name == "content" { content = quoted ? (valueStart, quote) : nil }
             }
             if isPolicy { return content }
         }
@@ -54,12 +57,16 @@ enum LivePage {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
-    private static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0, caseInsensitive: Bool = false) -> Range<Int>? {
-        guard needle.count <= bytes.count else { return nil }
+    /// Where `needle` (in lower case, when `caseInsensitive`) first starts at or after `start`
+    /// and before `end`.
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0, before end: Int? = nil,
+                                   caseInsensitive: Bool = false) -> Range<Int>? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
         let lower = { (byte: UInt8) in caseInsensitive && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
         var index = start
-        while index <= bytes.count - needle.count {
-            if bytes[index..<index + needle.count].elementsEqual(needle, by: { lower($0) == $1 }) {
+        let last = min(end ?? bytes.count, bytes.count - needle.count + 1)
+        while index < last {
+            if lower(bytes[index]) == first, bytes[index..<index + needle.count].elementsEqual(needle, by: { lower($0) == $1 }) {
                 return index..<index + needle.count
             }
             index += 1

@@ -53,7 +53,8 @@ public struct PreviewServer: Sendable {
         }
 
         /// Whether `name` can be a `Host` name to allow: letters, digits, `-`, `_` and `.`, or an
-        /// IP address; not a URL, and without a port (any port is allowed).
+        /// IP address (IPv6 in brackets, as in a URL); not a URL, and without a port (any port
+        /// is allowed).
         public static func isHostName(_ name: String) -> Bool {
             guard !name.isEmpty, name.utf8.count <= 253 else { return false }
             return HostAllowList.isAddress(name)
@@ -95,7 +96,7 @@ public struct PreviewServer: Sendable {
     ///   - output: the output folder's real path.
     ///   - live: the site being rebuilt; nil to serve the folder as it is, without live reload.
     public init(output: String, settings: Settings, live: LiveSite?) {
-        var hosts = HostAllowList(extraNames: Set(settings.allowedHosts.map { $0.lowercased() }))
+        var hosts = HostAllowList(extraNames: Set(settings.allowedHosts.map(HostAllowList.canonical)))
         // The address the server prints is allowed, a loopback one too (`127.0.0.2`).
         if !settings.isUnspecified { hosts.extraNames.insert(settings.host.contains(":") ? "[\(settings.host.lowercased())]" : settings.host.lowercased()) }
         if !settings.isLoopback { hosts.addresses = true }

@@ -86,6 +86,8 @@ import Testing
         try folder.write("Site/a.json", Self.scene([("t", "Hi")]))
         let added = try VitrineBinary.run(["diff", "--base", "HEAD", "Site", "--markdown", "-"], in: folder.url)
         #expect(added.stdout.contains("> **Note:** `Site` has no file at `HEAD`: every payload counts as added"), "\(added.stdout)")
+        let built = try VitrineBinary.run(["build", "Site", "-o", "site", "--compare", "HEAD", "-q"], in: folder.url)
+        #expect(try folder.read("site/changes/index.html").contains("<code>Site</code> has no file at <code>HEAD</code>"), "\(built.stderr)")
         let twice = try VitrineBinary.run(["diff", "Site", "./Site/"], in: folder.url)
         #expect(twice.status == 0 && twice.stderr.contains("vitrine: warning: OLD and NEW are the same folder ("), "\(twice.stderr)")
         try folder.write("Copy/a.json", Self.scene([("t", "Hi")]))

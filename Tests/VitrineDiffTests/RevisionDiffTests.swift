@@ -249,7 +249,9 @@ import VitrineCore
         let decoder = PayloadDecoder()
         let (before, after) = (decoder.decode("s.json", bytes: Array(Fixture.scene([coloured("#F2F2F7")]).utf8)),
                                decoder.decode("s.json", bytes: Array(Fixture.scene([coloured("#F2F2FG")]).utf8)))
-        let alone = RevisionDiff.sayingWarnings(introducedIn: after, since: before, in: [], ignoring: [])
+        let elsewhere = Change(kind: .changed, changeClass: .style, pointer: JSONPointer("/hasNavigationBar"), oldPointer: nil, old: nil, new: nil,
+                               oldLocation: nil, newLocation: nil, component: nil, message: "hasNavigationBar changed")
+        let alone = RevisionDiff.sayingWarnings(introducedIn: after, since: before, in: [elsewhere], ignoring: []).dropFirst()
         #expect(alone.map { "\($0.changeClass.rawValue) \($0.pointer?.description ?? "-"): \($0.message)" }
                 == ["style /container/views/0/component/foregroundColor: warning introduced: " + misread])
         #expect(diff([coloured("#F2F2F7")], [coloured("#F2F2FG")], options: .init(ignore: [PathPattern("**/foregroundColor")])).isEmpty,
@@ -264,5 +266,51 @@ import VitrineCore
         #expect(DiffMarkdownReport.render(report).contains("at `/container/views/0/component/foregroundColor` — warning: colour"))
         let json = DiffJSONReport.render(report)
         #expect(String(decoding: json, as: UTF8.self).contains(##""warnings" : [\##n            "colour \"#F2F2FG\" is read by the app as #0f2f2f"##))
+    }
+
+    /// A warning that names a line (an id used again, "first on line 12") is the same warning
+    /// when only the lines moved: a file reformatted stays unchanged, and one edited elsewhere
+    /// gets no warning for it.
+    @Test func aWarningNamingALineIsNotNewWhenOnlyTheLineMoved() {
+        let twice = [Fixture.text("t", "A"), Fixture.text("t", "B")]
+        let pretty = Fixture.scene(twice).replacingOccurrences(of: ",", with: ",\n")
+        let reformatted = RevisionDiff(old: MemoryRevision(["s.json": pretty]).revision, new: MemoryRevision(["s.json": Fixture.scene(twice)]).revision)
+        #expect(reformatted.files.isEmpty && reformatted.reformatted == ["s.json"])
+        let edited = RevisionDiff(old: MemoryRevision(["s.json": pretty]).revision,
+                                  new: MemoryRevision(["s.json": Fixture.scene([Fixture.text("u", "New")] + twice)]).revision)
+        #expect(edited.files.flatMap(\.changes).map(\.message) == ["text u added"])
+        #expect(edited.files.flatMap(\.changes).allSatisfy { $0.warnings.isEmpty }, "\(edited.files.flatMap(\.changes).map(\.warnings))")
+    }
+
+    /// A warning goes to a change beside it only in one object: an element of a list beside
+    /// another is another component. Of a component and a copy put before it, the copy's
+    /// warning is the new one.
+    @Test func aWarningGoesToItsOwnComponentsChange() {
+        func changes(_ a: [String], _ b: [String]) -> [Change] {
+            RevisionDiff(old: MemoryRevision(["s.json": Fixture.scene(a)]).revision, new: MemoryRevision(["s.json": Fixture.scene(b)]).revision).files.flatMap(\.changes)
+        }
+        let misread = Fixture.text("bad", "Hi", ##""foregroundColor":"#F2F2FG""##)
+        // A text edited at position 0 and a text of a misread colour added at position 1: the warning is the added one's.
+        let beside = changes([Fixture.text("a", "A")], [Fixture.text("a", "B"), misread])
+        #expect(beside.first { $0.message == "text changed" }?.warnings == [], "\(beside.map { ($0.message, $0.warnings) })")
+        #expect(beside.first { $0.message == "text bad added" }?.warnings.count == 1, "\(beside.map { ($0.message, $0.warnings) })")
+        let copy = Fixture.text("bad-copy", "Hi", ##""foregroundColor":"#F2F2FG""##)
+        let copied = changes([misread], [copy, misread])
+        #expect(copied.first { $0.message == "text bad-copy added" }?.warnings.count == 1, "\(copied.map { ($0.message, $0.warnings) })")
+        #expect(copied.filter { $0.message != "text bad-copy added" }.allSatisfy { $0.warnings.isEmpty }, "\(copied.map { ($0.message, $0.warnings) })")
+        // An id used again is flagged where it is used again, after the one added: the warning names the id, and goes with it.
+        let reused = changes([Fixture.text("t", "A")], [Fixture.text("t", "New"), Fixture.text("t", "A")])
+        #expect(reused.map(\.message) == ["text t added"] && reused.first?.warnings.first?.hasPrefix(#"componentId "t" is used again"#) == true,
+                "\(reused.map { ($0.message, $0.warnings) })")
+    }
+
+    /// After a change, the terminal and Markdown say its first three warnings and count the rest.
+    @Test func aChangesWarningsPastThreeAreCounted() {
+        var change = Change(kind: .added, changeClass: .structure, pointer: .root, oldPointer: nil, old: nil, new: nil,
+                            oldLocation: nil, newLocation: nil, component: nil, message: "text t added")
+        change.warnings = ["one", "two", "three", "four", "five"]
+        #expect(change.warningsSaid { $0 } == " — warning: one — warning: two — warning: three — 2 more warnings (`vitrine check` lists them)")
+        change.warnings = ["one"]
+        #expect(change.warningsSaid { $0 } == " — warning: one")
     }
 }

@@ -92,6 +92,14 @@ import Testing
         }
     }
 
+    /// A final dot says only that a name is whole: `--allow-host preview.test.` and a request
+    /// for `preview.test` (or the other way round) are one name.
+    @Test func aFinalDotIsTheNameWithout() {
+        let hosts = HostAllowList(extraNames: [HostAllowList.canonical("Preview.Test.")])
+        #expect(hosts.allows("preview.test") && hosts.allows("preview.test.:4000") && !hosts.allows("other.test"))
+        #expect(HostAllowList.canonical("preview.test") == HostAllowList.canonical("PREVIEW.test."))
+    }
+
     /// What `serve --host 0.0.0.0` prints for others on the network: this machine's IPv4
     /// addresses, loopback left out.
     @Test func networkAddressesAreThisMachinesOwnButLoopback() {

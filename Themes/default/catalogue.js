@@ -109,6 +109,7 @@
   }, { rootMargin: margin + "px 0px" }) : null;
 
   function putFrame(box) {
+    if (!box.classList.contains("v-mini-waiting")) return;  // put in already (a report queued before a redraw)
     near.unobserve(box);
     box.classList.remove("v-mini-waiting");
     box.vitrineFrame.src = box.vitrineSrc;
@@ -150,7 +151,7 @@
 
   // A card taken off the page, its miniature no longer awaited.
   function discard(item) {
-    const waiting = item.querySelector(".v-mini-waiting");
+    const waiting = item.matches(".v-mini-waiting") ? item : item.querySelector(".v-mini-waiting");
     if (waiting && near) near.unobserve(waiting);
     item.remove();
   }

@@ -25,6 +25,8 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
 
     /// The output directory's real path.
     public let root: String
+    /// Guards the state below (`changes` to `finishing`), which writes on every core and the
+    /// commit in `LocalSiteWriter+Commit.swift` share: read or change it only inside `lock.withLock`.
     let lock = NSLock()
     /// The output's folders, open: files are made, renamed and removed relative to them.
     let folders: OutputFolders
@@ -32,6 +34,7 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
     var changes: Set<PathKey> = []
     /// Files written in this build and not yet moved into place: destination → temporary name.
     var pending: [PathKey: String] = [:]
+    /// Writes begun and not yet ended, which `stop` waits for.
     var writesInFlight = 0
     /// What the last `finish` listed in the manifest.
     var lastFinished: Set<PathKey>?
