@@ -300,7 +300,7 @@ import Testing
             #expect(rebuilt.diagnostics == reference.diagnostics, "\(change)")
             #expect(rebuilt.screens == reference.screens, "\(change)")
         }
-        #expect(writer.text("screens/a.frame.html")?.contains("<title>A —") == true, "a.json's standalone page again")
+        #expect(writer.text("screens/a.frame.html")?.contains("<title>A (standalone) —") == true, "a.json's standalone page again")
     }
 
     /// A file that is a JSON object but neither a scene nor a feed (a generator's notes) is

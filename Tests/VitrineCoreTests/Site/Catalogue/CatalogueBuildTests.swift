@@ -206,7 +206,7 @@ import Testing
         let tree = try #require(page.components(separatedBy: "</ul>\n</section>").first)
         let rowLines = tree.split(separator: "data-v-line=\"").dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
         #expect(rowLines == [3, 12, 19, 26, 33, 40, 47, 54], "one line per component, each its own")
-        #expect(page.contains("<span id=L57>  ") && page.contains(##"<a class="v-at" href="#L57" data-v-line="57">1:557</a>"##),
+        #expect(page.contains("<span id=L57>  ") && page.contains(##"<a class="v-at" href="#L57" data-v-line="57">1:557<span class="v-visually-hidden"> (line 1, column 557 of the JSON)</span></a>"##),
                 "the diagnostic of `colour` links to its laid-out line")
     }
 
