@@ -95,6 +95,24 @@ import Testing
         #expect(copy.status == 0 && !copy.stderr.contains("same folder"), "\(copy.stderr)")
     }
 
+    /// On a file's page, changes are grouped by component: two sections' items of one id are two
+    /// groups, each naming its section, and a section is not an item of its id.
+    @Test func aFeedsChangesAreGroupedBySectionAndItem() throws {
+        let folder = try TemporaryFolder()
+        func feed(_ first: String, _ second: String, title: String) -> String {
+            func section(_ id: Int, _ text: String, _ title: String) -> String {
+                #"{"id":\#(id),"title":"\#(title)","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image_title","buttonTypes":[],"data":[{"id":101,"url":"https://x.test/a.png","title":"\#(text)"}]}"#
+            }
+            return "[" + section(1, first, "One") + "," + section(101, second, title) + "]"
+        }
+        try folder.write("old/f.json", feed("A", "B", title: "Two"))
+        try folder.write("new/f.json", feed("A1", "B1", title: "Two!"))
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let headings = try folder.read("report/files/f.html").matches(of: /<h3>(.*?)<\/h3>/).map { String($0.1) }
+        #expect(headings == ["item <code>101</code> in the 1st section", "section <code>101</code>", "item <code>101</code> in the 2nd section"], "\(headings)")
+    }
+
     /// A warning a change brings is shown under the change on its file's page, and after it in
     /// the terminal listing.
     @Test func aWarningAChangeBringsIsShownWithIt() throws {

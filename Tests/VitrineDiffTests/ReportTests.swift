@@ -275,4 +275,10 @@ import VitrineCore
         let same = MemoryRevision(["a.json": Fixture.scene([Fixture.text("a", "A")])])
         #expect(DiffMarkdownReport.render(RevisionDiff(old: same.revision, new: same.revision)) == "## Vitrine: payload changes\n\nNo changes in the 1 payload file compared.\n")
     }
+
+    /// The HTML report names an item's section by its place: "in the 2nd section".
+    @Test func ordinalsReadAsWords() {
+        #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(DiffHTMLReport.ordinal)
+                == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th", "112th"])
+    }
 }

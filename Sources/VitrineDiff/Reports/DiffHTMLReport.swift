@@ -188,15 +188,18 @@ public struct DiffHTMLReport: Sendable {
     /// Changes by component, in order of first appearance; each knows its place in `changes`
     /// (`index`), which the outlines name too, so the page can show a change's elements.
     private func groups(_ changes: [Change], layouts: (old: SourceLayout?, new: SourceLayout?)) -> [[String: Any]] {
-        var order: [String] = []
-        var byComponent: [String: [(index: Int, change: Change)]] = [:]
+        var order: [Group] = []
+        var byComponent: [Group: [(index: Int, change: Change)]] = [:]
         for (index, change) in changes.enumerated() {
-            let key = change.component ?? ""
+            let key = Group(change)
             if byComponent[key] == nil { order.append(key) }
             byComponent[key, default: []].append((index, change))
         }
         return order.map { key in
-            ["component": key.isEmpty ? "(the file)" : key, "changes": (byComponent[key] ?? []).map { index, change -> [String: Any] in
+            var group: [String: Any] = ["component": key.id.isEmpty ? "(the file)" : key.id]
+            if let noun = key.noun { group["noun"] = noun }
+            if let section = key.section { group["context"] = "in the " + Self.ordinal(section + 1) + " section" }
+            group["changes"] = (byComponent[key] ?? []).map { index, change -> [String: Any] in
                 var entry: [String: Any] = ["class": change.changeClass.rawValue, "kind": change.kind.rawValue, "message": change.message,
                                             "messageHTML": HTMLEscaper.messageHTML(change.message), "index": index]
                 // The whole file (added, removed, renamed) needs no pointer.
@@ -211,7 +214,34 @@ public struct DiffHTMLReport: Sendable {
                     entry["warnings"] = change.warnings.map { ["messageHTML": HTMLEscaper.messageHTML($0)] }
                 }
                 return entry
-            }]
+            }
+            return group
+        }
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `12th`, `13th`, `21st`.
+    static func ordinal(_ number: Int) -> String {
+        let suffix = (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
+    }
+
+    /// What a change is grouped under: its component's id and, in a feed, whether it is a
+    /// section's or an item's, and an item's section (two sections' items may share an id, and a
+    /// section an item's).
+    private struct Group: Hashable {
+        var id: String
+        var noun: String?
+        var section: Int?
+
+        init(_ change: Change) {
+            id = change.component ?? ""
+            let tokens = (change.pointer ?? change.oldPointer)?.tokens ?? []
+            guard let first = tokens.first, let section = Int(first), !id.isEmpty else { return }
+            if tokens.count > 2, tokens[1] == "data", Int(tokens[2]) != nil {
+                (noun, self.section) = ("item", section)
+            } else {
+                noun = "section"
+            }
         }
     }
 
