@@ -112,4 +112,12 @@ extension Change {
 
     /// Warnings a report shows after one change before it only counts the rest.
     static let warningsShown = 3
+
+    /// In a feed, whether the change is in an item or in a section itself, and the section's
+    /// place (from 0): a feed's ids are bare numbers, which say nothing alone, and two sections'
+    /// items may share one. Nil in a scene, whose ids are names.
+    var feedPlace: (isItem: Bool, section: Int)? {
+        guard let tokens = (pointer ?? oldPointer)?.tokens, let first = tokens.first, let section = Int(first) else { return nil }
+        return (tokens.count > 2 && tokens[1] == "data" && Int(tokens[2]) != nil, section)
+    }
 }

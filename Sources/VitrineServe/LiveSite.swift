@@ -298,8 +298,9 @@ public final class LiveSite: @unchecked Sendable {
     /// typed), the last good one's, so its theme stays with it.
     private func configuredTheme(_ listing: InputListing) -> String? {
         guard listing.hasConfiguration, let bytes = try? reader.read(InputListing.configFile) else { return nil }
-        let effective = Self.isClean(SiteConfiguration.settings(bytes)) ? bytes : lastGoodConfiguration ?? bytes
-        return SiteConfiguration.read(effective).0.theme
+        let read = SiteConfiguration.settings(bytes)
+        guard !Self.isClean(read), let lastGood = lastGoodConfiguration else { return read.configuration.theme }
+        return SiteConfiguration.read(lastGood).0.theme
     }
 
     /// Loads the theme again; on failure the last good one stays and the problem is reported by

@@ -13,8 +13,9 @@ public enum Misspelling {
             // Names of another length are passed over before anything is lowered or copied.
             let allowed = name.unicodeScalars.count > 5 ? 2 : 1
             guard abs(name.unicodeScalars.count - length) <= allowed else { continue }
-            typed = typed ?? Array(written.lowercased().unicodeScalars)
-            guard let distance = editDistance(typed ?? [], Array(name.lowercased().unicodeScalars), limit: allowed) else { continue }
+            let lowered = typed ?? Array(written.lowercased().unicodeScalars)
+            typed = lowered
+            guard let distance = editDistance(lowered, Array(name.lowercased().unicodeScalars), limit: allowed) else { continue }
             if best.map({ distance < $0.distance || (distance == $0.distance && DirectoryWalker.byteOrder(name, $0.name)) }) ?? true { best = (name, distance) }
         }
         return best?.name

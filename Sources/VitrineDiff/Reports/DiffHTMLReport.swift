@@ -235,13 +235,8 @@ public struct DiffHTMLReport: Sendable {
 
         init(_ change: Change) {
             id = change.component ?? ""
-            let tokens = (change.pointer ?? change.oldPointer)?.tokens ?? []
-            guard let first = tokens.first, let section = Int(first), !id.isEmpty else { return }
-            if tokens.count > 2, tokens[1] == "data", Int(tokens[2]) != nil {
-                (noun, self.section) = ("item", section)
-            } else {
-                noun = "section"
-            }
+            guard let place = change.feedPlace, !id.isEmpty else { return }
+            (noun, section) = place.isItem ? ("item", place.section) : ("section", nil)
         }
     }
 

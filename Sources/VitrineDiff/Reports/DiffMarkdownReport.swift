@@ -172,7 +172,8 @@ public enum DiffMarkdownReport {
         // unless it has no name (a `buttonTypes` value), and a renamed file's first change its old path.
         let isElement = pointer?.tokens.last.map { Int($0) != nil } ?? false
         if let component = change.component, !isElement || wordRange(of: component, in: change.message) == nil {
-            text += feedNoun(pointer) + "\(span(component)) "
+            text += change.feedPlace.map { $0.isItem ? "item " : "section " } ?? ""
+            text += "\(span(component)) "
         }
         let renamedFrom = change.kind == .moved && pointer == .root ? file.oldPath : nil
         if let named = isElement ? change.component : renamedFrom, let range = wordRange(of: named, in: change.message) {
@@ -195,13 +196,6 @@ public enum DiffMarkdownReport {
             searched = message.index(after: found.lowerBound)..<message.endIndex
         }
         return nil
-    }
-
-    /// "section " or "item " for a change inside a feed's section or item, whose bare numeric
-    /// id would say nothing (`section `3` title changed`); "" elsewhere (a scene's ids are names).
-    private static func feedNoun(_ pointer: JSONPointer?) -> String {
-        guard let tokens = pointer?.tokens, let first = tokens.first, Int(first) != nil else { return "" }
-        return tokens.count > 2 && tokens[1] == "data" && Int(tokens[2]) != nil ? "item " : "section "
     }
 
     /// A code span holding `text`, fenced with more backticks than it contains (in a table,
