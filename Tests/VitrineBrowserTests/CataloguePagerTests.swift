@@ -3,13 +3,15 @@ import Testing
 import VitrineCore
 
 /// The index's pager in a real browser: a catalogue of `screenCount` scenes in `folderCount`
-/// folders, eleven pages of 48 cards, whose buttons keep their places and whose page turns move
-/// the focus to the new cards; and the index's sidebar in a window as wide as a desktop's and
-/// as narrow as headless Chromium allows (500 px).
+/// folders of eight groups, eleven pages of 48 cards, whose buttons keep their places and whose
+/// page turns move the focus to the new cards; the folder tree, too long to show whole, folded;
+/// and the index's sidebar in a window as wide as a desktop's and as narrow as headless Chromium
+/// allows (500 px).
 @Suite("Catalogue pager in the browser", .enabled(if: Chromium.shouldRun, "chromium is not on PATH; run scripts/setup.sh --test"))
 struct CataloguePagerTests {
     static let screenCount = 500
-    static let folderCount = 20
+    static let folderCount = 40
+    static let groupCount = 8
 
     /// The probe's steps: `first` (as loaded), `next`, `last`, `disabledNext` (Next on the last page), `previous`;
     /// in a 1200 px window, a 500 px one and a 320 px one.
@@ -20,7 +22,7 @@ struct CataloguePagerTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let site = scratch.appendingPathComponent("site")
         let input = Dictionary(uniqueKeysWithValues: (0..<screenCount).map { number in
-            (String(format: "folder%02d/s%03d.json", number % folderCount, number), SceneJSON.scene([SceneJSON.text("t", "Screen \(number)")]))
+            ("group\(number % groupCount)/f\(number % folderCount)/" + String(format: "s%03d.json", number), SceneJSON.scene([SceneJSON.text("t", "Screen \(number)")]))
         })
         try TestSite.build(MemoryInput(input), into: site, inputFolder: scratch.appendingPathComponent("input"))
         let page = try CatalogueSite.load("index.html", in: site, probe: "pager-probe.js")
@@ -41,6 +43,7 @@ struct CataloguePagerTests {
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("chromium-phone"), withIntermediateDirectories: true)
         let framed = try Chromium.dumpDOM(of: phone, scratch: scratch.appendingPathComponent("chromium-phone"), virtualTimeBudget: 10_000, windowWidth: 500)
         let onPhone = try JSONDecoder().decode(PagerProbe.self, from: Data(Chromium.preformatted("v-pager-probe", in: framed).utf8))
+        guard onPhone.errors.isEmpty else { throw BrowserCheckError("script errors on the framed index: \(onPhone.errors)") }
         return (try probe(windowWidth: 1200), try probe(windowWidth: 500), onPhone)
     }
 
@@ -96,13 +99,29 @@ struct CataloguePagerTests {
         #expect(typed.focus == "Next", "the focus was lost with the old button: \(typed.focus)")
     }
 
+    @Test("a folder tree too long to show whole opens its top folders; a fold button, or a folder in the address, opens more")
+    func foldedFolders() throws {
+        let first = try Self.step("first")
+        let groups = (0..<Self.groupCount).map { "group\($0)" }
+        #expect(first.folders == [""] + groups, "the whole catalogue and the eight groups, their \(Self.folderCount) folders folded")
+        #expect(first.folds == groups.map { ["Folders in " + $0, "false"] })
+        let unfolded = try Self.step("unfolded")
+        let inGroup1 = stride(from: 1, to: Self.folderCount, by: Self.groupCount).map { "group1/f\($0)" }.sorted()
+        #expect(unfolded.folders == [""] + groups.prefix(2) + inGroup1 + groups.dropFirst(2))
+        #expect(unfolded.folds.prefix(2) == [["Folders in group0", "false"], ["Folders in group1", "true"]])
+        let typed = try Self.step("folderTyped")
+        #expect(typed.folders.contains("group3/f11") && typed.currentFolder.hasPrefix("f11"), "\(typed.folders), \(typed.currentFolder)")
+        #expect(typed.folds.prefix(4).map { $0[1] } == ["false", "true", "false", "true"], "group1 still open, group3 opened: \(typed.folds)")
+        #expect(typed.cards.count == 13, "the screens of group3/f11: \(typed.cards.count)")
+    }
+
     @Test("phone-wide, the filters sit side by side and the folders in a short box, so the first cards are in view")
     func narrowSidebar() throws {
         let wide = try #require(try Self.step("first").layout)
         let narrow = try #require(try Self.step("first", narrow: true).layout)
         #expect(wide.filterTops[1] > wide.filterTops[0], "beside the cards, the filters are one above the other")
         #expect(abs(narrow.filterTops[1] - narrow.filterTops[0]) < 1, "narrow: \(narrow.filterTops)")
-        #expect(wide.foldersHeight > 300, "\(Self.folderCount + 1) folders, in a box as tall as they need")
+        #expect(wide.foldersHeight > 180, "\(Self.groupCount + 1) folders shown, in a box as tall as they need: \(wide.foldersHeight)")
         #expect(narrow.foldersHeight < 140, "narrow: \(narrow.foldersHeight)")
         #expect(narrow.firstCardTop < 520, "narrow: the first card starts at \(narrow.firstCardTop) px")
     }
@@ -134,6 +153,9 @@ struct PagerStep: Decodable {
     var hash: String
     var focus: String
     var currentFolder: String
+    /// The folder links in view (their folder paths), and each fold button as `[label, aria-expanded]`.
+    var folders: [String]
+    var folds: [[String]]
     /// Recorded as the page loads (the `first` step only).
     var layout: SidebarLayout?
 }

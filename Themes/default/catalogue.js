@@ -239,8 +239,54 @@
     pager.append(status);
   }
 
+  // A long folder tree (431 folders at 10,000 generated screens) opens only as many levels as
+  // fit in about 30 rows, and along the folder shown; each folder holding folders gets a button
+  // that opens and closes it. A tree that fits is left as the page drew it.
+  const foldRows = 30;
+  const tree = main.querySelector(".v-folders");
+  const rowsAt = [];  // rows at each depth: 0 the whole catalogue, 1 the top folders, …
+  const folds = [];   // [a folder's row, its list of folders, their depth]
+  (function walk(list, level) {
+    for (const item of list.children) {
+      rowsAt[level] = (rowsAt[level] || 0) + 1;
+      const inner = item.querySelector(":scope > ul");
+      if (!inner) continue;
+      if (level > 0) folds.push([item, inner, level + 1]);
+      walk(inner, level + 1);
+    }
+  })(tree || document.createElement("ul"), 0);
+  let levelsShown = 2;  // the whole catalogue and the top folders always show
+  for (let rows = (rowsAt[0] || 0) + (rowsAt[1] || 0); levelsShown < rowsAt.length && rows + rowsAt[levelsShown] <= foldRows;) rows += rowsAt[levelsShown++];
+  if (levelsShown < rowsAt.length) {
+    tree.classList.add("v-foldable");
+    for (const [item, list, level] of folds) {
+      const link = item.querySelector(":scope > a");
+      if (!link) continue;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "v-fold";
+      button.setAttribute("aria-label", "Folders in " + link.dataset.vFolder.split("/").pop());
+      button.addEventListener("click", () => setOpen(item, list.hidden));
+      item.prepend(button);
+      setOpen(item, level < levelsShown);
+    }
+  }
+
+  function setOpen(item, open) {
+    const list = item.querySelector(":scope > ul");
+    const button = item.querySelector(":scope > .v-fold");
+    if (!list || !button) return;
+    list.hidden = !open;
+    button.setAttribute("aria-expanded", String(open));
+  }
+
   function markFolder(folder) {
-    for (const link of main.querySelectorAll("[data-v-folder]")) link.setAttribute("aria-current", String(link.dataset.vFolder === folder));
+    for (const link of main.querySelectorAll("[data-v-folder]")) {
+      const shown = link.dataset.vFolder === folder;
+      link.setAttribute("aria-current", String(shown));
+      // The folder shown is in view: every folder around it is open.
+      if (shown) for (let item = link.parentElement.parentElement.closest("li"); item; item = item.parentElement.closest("li")) setOpen(item, true);
+    }
   }
 
   // A search written as a query (`index.html?q=coffee`, as other sites link to one) moves into

@@ -9,7 +9,9 @@
 //   cards    the titles of the cards drawn;
 //   hash     location.hash;
 //   focus    "cards" when the list has the focus, else the focused element's text;
-//   currentFolder  the text of the folder link marked current.
+//   currentFolder  the text of the folder link marked current;
+//   folders  the folder links in view (their data-v-folder), in order;
+//   folds    each fold button as [label, aria-expanded].
 // As it loads it also records the sidebar's layout: the tops of the kind and component filters,
 // the height of the folder tree's box and the top of the first card, and the widths of the
 // page and of the window, in CSS pixels.
@@ -40,6 +42,8 @@
       hash: location.hash,
       focus: focused === cards ? "cards" : focused ? focused.textContent : "",
       currentFolder: (document.querySelector('[data-v-folder][aria-current="true"]') || {}).textContent || "",
+      folders: [...document.querySelectorAll("[data-v-folder]")].filter((link) => link.checkVisibility()).map((link) => link.dataset.vFolder),
+      folds: [...document.querySelectorAll(".v-fold")].map((button) => [button.getAttribute("aria-label"), button.getAttribute("aria-expanded")]),
     };
   }
 
@@ -81,6 +85,10 @@
     steps.disabledNext = await click("Next");
     steps.previous = await click("Previous");
     steps.typed = await typed("Next", "#page=3");
+    // The folder tree: a fold button opens its folder; a folder in the address opens those around it.
+    document.querySelector('.v-fold[aria-label="Folders in group1"]')?.click();
+    steps.unfolded = snapshot();
+    steps.folderTyped = await typed("Next", "#folder=group3/f11");
     return steps;
   }
 
