@@ -2,6 +2,8 @@
 SWIFT ?= swift
 
 .PHONY: demo test build install uninstall bench fuzz clean
+# Golden files are recorded on purpose, never by an exported variable during `make test`.
+unexport VITRINE_RECORD_GOLDEN
 PREFIX ?= /usr/local
 
 ## Build the tool and render the bundled demo Site/ into _site/.

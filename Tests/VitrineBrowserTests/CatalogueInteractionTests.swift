@@ -341,6 +341,7 @@ struct CatalogueInteractionTests {
         let clicks = try probe.recorded(probe.renderClick, "renderClick")
         let start = try #require(probe.startsHidden)
         #expect(start.sourceScrolls && !start.lineInView, "the red label's line starts out of the source's view: \(start)")
+        #expect(Set(clicks.map(\.path)) == Set(CatalogueSite.orchardComponents.map(\.pointer)), "every component is clicked")
         for click in clicks {
             let line = try #require(CatalogueSite.orchardComponents.first { $0.pointer == click.path }.flatMap { CatalogueSite.orchardLine(of: $0.id) })
             #expect(click.litLines.first == "L\(line)", "clicking \(click.path) lights from its line: \(click.litLines)")
@@ -414,7 +415,9 @@ struct CatalogueInteractionTests {
         #expect(try after.element(CatalogueSite.plainPointer).color == "rgb(255, 255, 255)")
         #expect(try after.element(CatalogueSite.redPointer).color == "rgb(255, 0, 0)")
 
-        for device in try probe.recorded(probe.all, "all") {
+        let devices = try probe.recorded(probe.all, "all")
+        #expect(devices.count > 1, "“all” shows several devices")
+        for device in devices {
             #expect(device.dark, "every device of “all” keeps the dark scheme")
             #expect(try device.element(CatalogueSite.plainPointer).color == "rgb(255, 255, 255)")
         }

@@ -66,14 +66,16 @@ import Testing
         mended.replaceSubrange(try #require(mended.range(of: #""type": "text""#)), with: #""type": "txt""#)
         try input.write("payloads/scenes/typography.json", mended)
         _ = try #require(events.next())
-        #expect(RawHTTP.get(pagePath, port: server.port)?.text.contains("Edited live") == false)
+        let mendedPage = RawHTTP.get(pagePath, port: server.port)?.text ?? ""
+        #expect(mendedPage.contains("Mended") && !mendedPage.contains("Edited live"), "\(mendedPage.prefix(300))")
 
         // Fix it: no errors, nothing failed.
         try input.write("payloads/scenes/typography.json", text)
         let fixed = try #require(events.next())
         #expect((fixed["errors"] as? [Any])?.isEmpty == true)
         #expect((fixed["failed"] as? [Any])?.isEmpty == true)
-        #expect(RawHTTP.get(pagePath, port: server.port)?.text.contains("Edited live") == false)
+        let fixedPage = RawHTTP.get(pagePath, port: server.port)?.text ?? ""
+        #expect(fixedPage.contains("Typography") && !fixedPage.contains("Mended") && !fixedPage.contains("Edited live"), "\(fixedPage.prefix(300))")
 
         // A payload drawn in spite of an error (an unknown type) is served as drawn: a kept page
         // would hide every later edit of it.

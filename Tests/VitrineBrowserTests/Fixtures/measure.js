@@ -6,6 +6,9 @@
 //            the computed styles the tests look for (background colour, line height, top-left
 //            corner radius);
 //   scroll   scrollWidth/clientWidth and scrollHeight/clientHeight of the outermost element;
+//   scrollsSideways  whether the outermost element is a scroll box (overflow-x auto or scroll)
+//            that a reader can move: set to its far end, it moves (and is put back). A box that
+//            only overflows (visible, hidden, clip) is not one;
 //   corners  whether a hit test 1 px inside each corner (top-left, top-right, bottom-left,
 //            bottom-right) lands on the element or a descendant, i.e. whether it is drawn there;
 //   firstLineRight  for an element whose first child is text, the right edge of that text's
@@ -96,6 +99,16 @@ function actionDismissal(node) {
   return [afterEscape, refocused];
 }
 
+function scrollsSideways(element) {
+  if (!/auto|scroll/.test(getComputedStyle(element).overflowX)) return false;
+  const start = element.scrollLeft;
+  // To the far end (leftwards in right-to-left), where a snapping rail has a snap point too.
+  element.scrollLeft = getComputedStyle(element).direction === "rtl" ? -element.scrollWidth : element.scrollWidth;
+  const moved = element.scrollLeft !== start;
+  element.scrollLeft = start;
+  return moved;
+}
+
 function measure() {
   const nodes = {};
   for (const node of document.querySelectorAll("[data-v-path]")) {
@@ -105,6 +118,7 @@ function measure() {
       clientWidth: node.clientWidth,
       scrollHeight: node.scrollHeight,
       clientHeight: node.clientHeight,
+      scrollsSideways: scrollsSideways(node),
       corners: cornersOf(node),
       firstLineRight: firstLineRight(node),
       actionTip: actionTip(node),

@@ -37,6 +37,8 @@ struct MeasuredNode: Decodable {
     var clientWidth: Double
     var scrollHeight: Double
     var clientHeight: Double
+    /// Whether it is a scroll box (`overflow-x` auto or scroll) that moves when scrolled to its far end.
+    var scrollsSideways: Bool
     /// Whether a hit test 1 px inside the top-left, top-right, bottom-left, bottom-right corner lands on the node.
     var corners: [Bool]
     /// For an element whose first child is text: the right edge of its first line box.

@@ -379,6 +379,19 @@ import Testing
         let (_, writer) = build(files)
         let page = try #require(writer.text("docs/x.html"))
         #expect(page.contains(".e1s1{") && page.contains("font-size:calc(40px") && !page.contains(".s0{"))
+        // Each figure uses only its own classes, and each class is defined once.
+        let figures = page.components(separatedBy: #"<figure class="v-embed">"#).dropFirst().map { $0.components(separatedBy: "</figure>")[0] }
+        #expect(figures.count == 2)
+        for (index, figure) in figures.enumerated() {
+            let used = Set(try Self.matches(of: #"\be[0-9]+s[0-9]+\b"#, in: figure))
+            #expect(!used.isEmpty && used.allSatisfy { $0.hasPrefix("e\(index)s") }, "figure \(index) uses \(used.sorted())")
+        }
+        let defined = try Self.matches(of: #"\.e[0-9]+s[0-9]+\{"#, in: page)
+        #expect(!defined.isEmpty && Set(defined).count == defined.count, "\(defined)")
+    }
+
+    private static func matches(of pattern: String, in text: String) throws -> [String] {
+        try NSRegularExpression(pattern: pattern).matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
     }
 
     @Test func aOneMebibyteDocumentRendersAndALargerOneThanTheLimitIsAnError() throws {
