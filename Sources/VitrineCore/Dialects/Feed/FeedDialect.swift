@@ -11,10 +11,14 @@ public struct FeedDialect: PayloadDialect {
         self.settings = settings
     }
 
+    /// An array of objects, or an array with one section (an object with `layoutTemplateDTO`)
+    /// among other values, which is a broken feed (an error at each), not a file of some other
+    /// format; or one section with no `container`, the all-list response.
     public func recognizes(_ root: JSONValue) -> Bool {
         switch root.kind {
         case .array(let elements):
             return elements.allSatisfy { if case .object = $0.kind { return true } else { return false } }
+                || elements.contains { $0["layoutTemplateDTO"] != nil }
         case .object:
             return root["layoutTemplateDTO"] != nil && root["container"] == nil
         default:

@@ -104,6 +104,15 @@ import Testing
         #expect(messages == ["1:1: warning: the feed has no sections: the app draws an empty screen (at )"])
     }
 
+    /// A feed with a value that is no section is a broken feed, an error at that value, not a
+    /// file of some other format; its sections are drawn.
+    @Test func aValueAmongSectionsIsAnErrorNotAnUnknownFormat() throws {
+        let (screen, messages) = SceneFixture.decode("[" + Self.section() + ",\nnull]")
+        #expect(screen != nil)
+        #expect(messages == ["2:1: error: expected a section object, found null (at /1)"])
+        #expect(Self.lines("[" + Self.section() + ",\nnull]").contains { $0.contains("placeholder") })
+    }
+
     /// The badge's texts point at the campaigns they show, past one that is not a string.
     @Test func campaignBadgePointsAtItsCampaigns() throws {
         let item = #"{"id":9,"name":"Burger House","campaignList":[5,"%20 Discount","Free Drink"]}"#
