@@ -64,6 +64,8 @@ public struct Change: Sendable, Equatable {
     /// in one object or inside it (a colour the app misreads, an alignment a new stack type
     /// draws centred), as `vitrine check` words them.
     public var warnings: [String] = []
+    /// Whether the file is one section (the all-list response), whose items are at `/data/N`.
+    var isInOneSection = false
 
     /// A change of `kind` at `pointer` (`oldPointer` in the old document).
     public init(kind: Kind, changeClass: ChangeClass, pointer: JSONPointer?, oldPointer: JSONPointer?, old: String?, new: String?,
@@ -114,10 +116,13 @@ extension Change {
     static let warningsShown = 3
 
     /// In a feed, whether the change is in an item or in a section itself, and the section's
-    /// place (from 0): a feed's ids are bare numbers, which say nothing alone, and two sections'
-    /// items may share one. Nil in a scene, whose ids are names.
-    var feedPlace: (isItem: Bool, section: Int)? {
-        guard let tokens = (pointer ?? oldPointer)?.tokens, let first = tokens.first, let section = Int(first) else { return nil }
-        return (tokens.count > 2 && tokens[1] == "data" && Int(tokens[2]) != nil, section)
+    /// place (from 0; nil in a file of one section): a feed's ids are bare numbers, which say
+    /// nothing alone, and two sections' items may share one. Nil in a scene, whose ids are names.
+    var feedPlace: (isItem: Bool, section: Int?)? {
+        guard let tokens = (pointer ?? oldPointer)?.tokens else { return nil }
+        let isItem = { (at: Int) in tokens.count > at + 1 && tokens[at] == "data" && Int(tokens[at + 1]) != nil }
+        if isInOneSection { return (isItem(0), nil) }
+        guard let first = tokens.first, let section = Int(first) else { return nil }
+        return (isItem(1), section)
     }
 }

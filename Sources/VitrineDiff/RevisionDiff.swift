@@ -227,6 +227,10 @@ public struct RevisionDiff: Sendable {
                 let marked = Self.markingIgnored(tree.changes, before: before.ignoredByApp, after: after.ignoredByApp)
                 changes = Self.merged(changes, into: Self.markingRespelled(marked, before: before, after: after))
                 changes = Self.sayingWarnings(introducedIn: after, since: before, in: changes, ignoring: options.ignore)
+                // A feed of one section (the all-list response): its items are at /data/N.
+                if oldRoot["layoutTemplateDTO"] != nil || newRoot["layoutTemplateDTO"] != nil {
+                    for index in changes.indices { changes[index].isInOneSection = true }
+                }
                 if tree.ignoredCount > 0 { ignoredSlots[index] = (pair.new, tree.ignoredCount) }
                 // Edits of a screen the app cannot decode before or after are listed, but draw nothing in the app: said.
                 // Vitrine's own limits say nothing of the app: an error of theirs does not count.

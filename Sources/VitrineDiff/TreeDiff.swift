@@ -54,7 +54,8 @@ struct TreeDiff {
     /// changed where it was is a change of its name beside its own edits. Each takes the place
     /// of the addition it replaces (else of the removal), so changes stay in the new document's order.
     mutating func compareDocuments(_ a: JSONValue, _ b: JSONValue) {
-        compare(a, b, at: .root, .root, component: nil)
+        // A feed of one section (the all-list response) is that section, named by its id.
+        compare(a, b, at: .root, .root, component: b["layoutTemplateDTO"] != nil ? Self.componentName(of: b, in: new) : nil)
         let (removed, added) = unmatched
         guard !removed.isEmpty, !added.isEmpty else { return }
         func once(_ elements: [Unmatched]) -> [String: Unmatched] {

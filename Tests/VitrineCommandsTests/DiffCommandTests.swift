@@ -113,6 +113,23 @@ import Testing
         #expect(headings == ["item <code>101</code> in the 1st section", "section <code>101</code>", "item <code>101</code> in the 2nd section"], "\(headings)")
     }
 
+    /// A file of one section (the all-list response) has its items at `/data/N`: a section and
+    /// an item of one id are two groups there too, and the Markdown says which is which.
+    @Test func aOneSectionFeedsChangesNameItsSectionAndItems() throws {
+        let folder = try TemporaryFolder()
+        func section(title: String, item: String) -> String {
+            #"{"id":5,"title":"\#(title)","layoutTemplateDTO":{"layoutTemplate":"card_01","scrollDirection":"horizontal","groupOrientation":"horizontal"},"cellType":"card_image_title","buttonTypes":[],"data":[{"id":5,"url":"https://x.test/a.png","title":"\#(item)"}]}"#
+        }
+        try folder.write("old/all.json", section(title: "Near you", item: "A"))
+        try folder.write("new/all.json", section(title: "Near you now", item: "B"))
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "--markdown", "report.md", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let headings = try folder.read("report/files/all.html").matches(of: /<h3>(.*?)<\/h3>/).map { String($0.1) }
+        #expect(headings == ["section <code>5</code>", "item <code>5</code>"], "\(headings)")
+        let markdown = try folder.read("report.md")
+        #expect(markdown.contains("section `5` ") && markdown.contains("item `5` "), "\(markdown)")
+    }
+
     /// A warning a change brings is shown under the change on its file's page, and after it in
     /// the terminal listing.
     @Test func aWarningAChangeBringsIsShownWithIt() throws {
