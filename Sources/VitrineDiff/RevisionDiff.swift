@@ -91,10 +91,11 @@ public struct RevisionDiff: Sendable {
         /// `diff.identity`), but what is left out is the old revision's too: the changes of
         /// `diff.ignore` only by its rules, the payloads of `exclude` only when both leave them
         /// out. A pull request cannot hide its own changes; a rule it adds applies once merged.
-        public init(configuration: SiteConfiguration, base: SiteConfiguration?) {
+        /// A program that builds with dialects of its own (`BuildPipeline.dialects`) gives them too.
+        public init(configuration: SiteConfiguration, base: SiteConfiguration?, dialects: DialectRegistry.Factory = DialectRegistry.standard(for:)) {
             self.init(identity: IdentityRules(keys: configuration.diff.identity.map { ($0.pattern, $0.key) }),
                       ignore: base?.diff.ignore ?? [],
-                      decoder: PayloadDecoder(configuration: configuration),
+                      decoder: PayloadDecoder(configuration: configuration, dialects: dialects),
                       exclude: configuration.exclude)
             baseExclude = base?.exclude ?? []
             newRulesNotApplied = configuration.diff.ignore.map(\.text) != (base?.diff.ignore ?? []).map(\.text)

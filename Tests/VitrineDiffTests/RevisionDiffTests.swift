@@ -46,6 +46,23 @@ import VitrineCore
         #expect(diff.unchanged == 0)
     }
 
+    /// A program's own dialect (`{"generated": …}` files here) makes its files payloads to compare.
+    @Test func aProgramsOwnDialectsFilesAreCompared() {
+        struct Notes: PayloadDialect {
+            let name = "notes"
+            func recognizes(_ root: JSONValue) -> Bool { root["generated"] != nil }
+            func decode(_ root: JSONValue, context: inout DecodingContext) -> DecodedScreen {
+                DecodedScreen(hasNavigationBar: false, root: ViewNode(.text(.init("notes")), source: context.source(of: root, at: .root)))
+            }
+        }
+        let old = MemoryRevision(["notes.json": #"{"generated": true, "count": 1}"#])
+        let new = MemoryRevision(["notes.json": #"{"generated": true, "count": 2}"#])
+        let options = RevisionDiff.Options(configuration: SiteConfiguration(), base: nil,
+                                           dialects: { DialectRegistry(dialects: DialectRegistry.standard(for: $0).dialects + [Notes()]) })
+        let diff = RevisionDiff(old: old.revision, new: new.revision, options: options)
+        #expect(diff.files.map { "\($0.status.rawValue) \($0.path) \($0.changes.map(\.message))" } == [#"changed notes.json ["count changed"]"#])
+    }
+
     @Test func aRenamedFileWithEditsIsMatchedByItsValues() {
         let edited = Fixture.scene(["a", "b", "c", "d"].map { Fixture.text($0, $0 == "d" ? "D!" : $0) })
         let diff = RevisionDiff(old: MemoryRevision(["home.json": Self.home]).revision, new: MemoryRevision(["start.json": edited]).revision)

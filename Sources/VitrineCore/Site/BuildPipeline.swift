@@ -112,6 +112,8 @@ public struct BuildPipeline: Sendable {
         fingerprint.combine(Self.cacheFormat + toolIdentity)
         fingerprint.combine(theme.fingerprint.shortText)
         let (configuration, settingsUnread) = readConfiguration(&diagnostics, into: &fingerprint)
+        // A program's own dialect changes what its files are: a file cached as unknown is read again.
+        fingerprint.combine(dialects(configuration).dialects.map(\.name).joined(separator: "\n"))
         var listing = self.listing
         let found = listing.payloads
         listing.payloads.removeAll { path in configuration.exclude.contains { $0.matchesFile(path) } }

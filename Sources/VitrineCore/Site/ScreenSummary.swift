@@ -20,7 +20,8 @@ public struct ScreenSummary: Sendable, Equatable, Codable {
     public var status: Status
     /// The page's path in the site, when one was written.
     public var page: String?
-    /// How many view nodes its tree has.
+    /// How many components its tree has: the nodes its payload names (a scene's views, a feed's
+    /// sections and cells), as its outline lists them; not the boxes drawn around them.
     public var components: Int
     /// How many of its diagnostics are warnings.
     public var warnings: Int

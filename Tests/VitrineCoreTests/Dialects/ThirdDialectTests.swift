@@ -43,6 +43,19 @@ import Testing
         #expect(writer.text("gallery/banner.html") != nil, "its component has a gallery page")
     }
 
+    /// A dialect added to a program's build reads the files an earlier build, without it, cached
+    /// as of an unknown format.
+    @Test func aDialectAddedSinceTheLastBuildReadsItsFilesAgain() throws {
+        let input = MemoryInput(["promo.json": #"{"banner": "Summer"}"#])
+        let writer = MemorySiteWriter()
+        let first = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: BuildPipelineTests.theme).run()
+        #expect(first.screens.map(\.status) == [.unknown])
+        var pipeline = BuildPipeline(listing: input.listing, source: input, writer: writer, theme: BuildPipelineTests.theme,
+                                     previousCache: try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read)))
+        pipeline.dialects = { DialectRegistry(dialects: DialectRegistry.standard(for: $0).dialects + [BannerDialect()]) }
+        #expect(pipeline.run().screens.map { "\($0.dialect ?? "-") \($0.status)" } == ["banner rendered"])
+    }
+
     /// Two dialects that claim one document: the first in the registry reads it, with a warning
     /// naming the other (the first match had won silently).
     @Test func aDocumentTwoDialectsClaimIsReadByTheFirstWithAWarning() {
