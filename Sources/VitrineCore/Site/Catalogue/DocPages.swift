@@ -15,8 +15,16 @@ struct DocPages {
 
     /// The page the site navigation opens: `docs/index.md` or `docs/README.md` when there is one.
     static func firstPage(_ docs: [String]) -> String? {
-        (docs.first { $0 == "docs/index.md" } ?? docs.first { $0 == "docs/README.md" }
-            ?? docs.filter { SitePath.folder(of: $0) == "docs" }.min(by: readingOrder) ?? docs.min(by: readingOrder)).map(page)
+        landing(of: "docs", in: docs).map(page)
+    }
+
+    /// The document that a folder of documents opens at, from the sidebar or a link to the
+    /// folder: its `index.md` or `README.md`, else its first document in reading order (of the
+    /// folders inside it when it has none of its own).
+    static func landing(of folder: String, in docs: some Collection<String>) -> String? {
+        if let index = ["index.md", "README.md"].map({ folder + "/" + $0 }).first(where: docs.contains) { return index }
+        let inside = docs.filter { $0.hasPrefix(folder + "/") }
+        return inside.filter { SitePath.folder(of: $0) == folder }.min(by: readingOrder) ?? inside.min(by: readingOrder)
     }
 
     /// One document on its way to its page.
@@ -167,8 +175,8 @@ struct DocPages {
     }
 
     /// The docs navigation: every document at the top of `docs/` and in the current folder, and
-    /// each other folder as one link to its first document, so a page stays small however many
-    /// documents there are.
+    /// each other folder as one link to the document it opens at (`landing`), so a page stays
+    /// small however many documents there are.
     struct Sidebar {
         private var folders: [String] = []
         private var docsByFolder: [String: [(doc: String, title: String)]] = [:]
@@ -186,7 +194,7 @@ struct DocPages {
             let root = SitePath.rootPrefix(from: DocPages.page(for: current))
             var out = "<ul>"
             for folder in folders {
-                guard let docs = docsByFolder[folder], let first = docs.first else { continue }
+                guard let docs = docsByFolder[folder], let first = DocPages.landing(of: folder, in: docs.map(\.doc)) else { continue }
                 if folder == currentFolder || folder == "docs" {
                     if folder != "docs" { out += "<li class=\"v-doc-folder\">" + HTMLEscaper.markedText(folder.dropFirst("docs/".count) + "/") + "</li>" }
                     for (doc, title) in docs {
@@ -195,8 +203,8 @@ struct DocPages {
                     }
                 } else {
                     // A folder of one document names it: "guides/ (1)" would not say what is there.
-                    let label = String(folder.dropFirst("docs/".count)) + (docs.count == 1 ? "/ · " + first.title : "/ (\(docs.count))")
-                    out += "<li class=\"v-doc-folder\"><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(DocPages.page(for: first.doc)))
+                    let label = String(folder.dropFirst("docs/".count)) + (docs.count == 1 ? "/ · " + docs[0].title : "/ (\(docs.count))")
+                    out += "<li class=\"v-doc-folder\"><a href=\"" + HTMLEscaper.attribute(root + SitePath.href(DocPages.page(for: first)))
                         + "\">" + HTMLEscaper.markedText(label) + "</a></li>"
                 }
             }

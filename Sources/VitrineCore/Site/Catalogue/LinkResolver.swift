@@ -77,9 +77,10 @@ struct LinkResolver: Sendable {
         }
         guard let resolved else { return .broken(target: target) }
         guard !pathExtension.isEmpty else {
-            // A folder of documents opens at its index, as a host serves one.
-            let index = ["index.md", "README.md"].map { (resolved.isEmpty ? "" : resolved + "/") + $0 }.first(where: docs.contains)
-            return index.map { .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(DocPages.page(for: $0)) + suffix) } ?? .unchanged
+            // A folder of documents opens where its sidebar link does: at its index, as a host
+            // serves one, else at its first document (a host would answer 404 or a listing).
+            guard resolved == "docs" || resolved.hasPrefix("docs/"), let landing = DocPages.landing(of: resolved, in: docs) else { return .unchanged }
+            return .rewritten(SitePath.rootPrefix(from: page) + SitePath.href(DocPages.page(for: landing)) + suffix)
         }
         // The payload a Markdown file beside it is the note of.
         let notedPayload = pathExtension == "md" ? Self.spelling(of: resolved, in: others).map { SitePath.stem($0) + ".json" } : nil

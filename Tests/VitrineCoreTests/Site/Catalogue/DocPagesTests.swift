@@ -230,6 +230,17 @@ import Testing
         #expect(warning.message == "a GitHub-style table, which CommonMark does not have: it is drawn as lines of text")
     }
 
+    /// A folder's README is where it opens, from the sidebar and from a link to the folder alike
+    /// (the sidebar opened the first document in reading order).
+    @Test func aFoldersReadmeIsWhereItOpens() throws {
+        let (report, writer) = build(["docs/index.md": "# Start\n[the guide](guide/)\n", "docs/guide/README.md": "# Guide\n",
+                                      "docs/guide/anchors.md": "# Anchors\n"])
+        let start = try #require(writer.text("docs/index.html"))
+        #expect(start.contains(#"<li class="v-doc-folder"><a href="../docs/guide/README.html">guide/ (2)</a></li>"#), "\(start)")
+        #expect(start.contains(#"<a href="../docs/guide/README.html">the guide</a>"#))
+        #expect(report.diagnostics.isEmpty)
+    }
+
     @Test func theSidebarListsEveryDocumentAndMarksTheCurrentOne() throws {
         let (_, writer) = build(["docs/index.md": "# Start\n", "docs/more/deep.md": "# Deep\n[back](../index.md)",
                                  "docs/guides/a.md": "# A\n", "docs/guides/b.md": "# B\n"])
