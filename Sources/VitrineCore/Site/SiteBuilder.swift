@@ -258,7 +258,7 @@ public struct SiteBuilder: Sendable {
             }
             problems.append(Diagnostic(.warning, problem, file: file, location: location))
             return nil
-        }, codeBlock: { info, _, position in
+        }, codeBlock: { info, text, position in
             // Spaces or tabs apart, `vitrine-screen` in any case (a misspelt fence is no embed: it is code).
             let words = info.split { $0 == " " || $0 == "\t" }
             guard words.first?.lowercased() == "vitrine-screen" else { return nil }
@@ -266,6 +266,10 @@ public struct SiteBuilder: Sendable {
                 problems.append(Diagnostic(.warning, "a vitrine-screen block is drawn on a page under docs/, not in a note; shown as code",
                                            file: file, location: SourceLocation(position)))
                 return nil
+            }
+            if !text.allSatisfy(\.isWhitespace) {
+                problems.append(Diagnostic(.warning, "the lines inside a vitrine-screen block are not shown: the block draws the screen its fence names; "
+                                           + "write text outside the block", file: file, location: SourceLocation(position)))
             }
             return html
         })

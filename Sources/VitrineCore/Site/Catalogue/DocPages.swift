@@ -151,8 +151,14 @@ struct DocPages {
                 (context["hasTitle"], context["titleHTML"], context["bodyHTML"]) = (true, title, body)
             } else {
                 context["bodyHTML"] = document.html
+                // A document without headings is titled by its file's name, as its sidebar link
+                // is, so that the page has a title too.
+                if document.headings.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
+                    (context["hasTitle"], context["titleHTML"]) = (true, "<h1>" + HTMLEscaper.markedText(entry.title) + "</h1>")
+                }
             }
-            let toc = document.headings.filter { $0.level == 2 || $0.level == 3 }
+            // A heading without text (`## ` alone) would be a link without a name.
+            let toc = document.headings.filter { ($0.level == 2 || $0.level == 3) && !$0.text.allSatisfy(\.isWhitespace) }
             if !toc.isEmpty {
                 context["hasTOC"] = true
                 context["toc"] = toc.map { ["text": $0.text, "anchor": $0.anchor, "level": $0.level] as [String: Any] }

@@ -230,6 +230,23 @@ import Testing
         #expect(warning.message == "a GitHub-style table, which CommonMark does not have: it is drawn as lines of text")
     }
 
+    /// A document without headings is titled on its page by its file's name, as in the sidebar;
+    /// a heading without text is left out of the contents (a link without a name); lines written
+    /// inside an embed's block, which are not shown, are a warning.
+    @Test func aDocumentWithoutHeadingsAnEmptyHeadingAndAFilledEmbed() throws {
+        let (report, writer) = build(["docs/no-heading.md": "Just words.\n",
+                                      "docs/odd.md": "# Odd\n\n## \n\n## Real\n\n## More\n\n```vitrine-screen payloads/home.json\nthe home screen\n```\n"])
+        let plain = try #require(writer.text("docs/no-heading.html"))
+        #expect(plain.contains("<h1>No heading</h1>"))
+        let odd = try #require(writer.text("docs/odd.html"))
+        #expect(odd.components(separatedBy: "<h1").count == 2, "its own title only")
+        #expect(odd.contains(##"<li class="v-toc-2"><a href="#real">Real</a></li>"##))
+        #expect(!odd.contains(#"></a></li>"#), "no empty link in the contents")
+        #expect(report.diagnostics.map(SceneFixture.format) == [
+            "9:1: warning: the lines inside a vitrine-screen block are not shown: the block draws the screen its fence names; write text outside the block",
+        ])
+    }
+
     /// A folder's README is where it opens, from the sidebar and from a link to the folder alike
     /// (the sidebar opened the first document in reading order).
     @Test func aFoldersReadmeIsWhereItOpens() throws {
