@@ -8,7 +8,7 @@ struct InputOptions: ParsableArguments {
     /// INPUT when none is given: the demo of a checkout.
     static let defaultInput = "Site"
 
-    @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/ and vitrine.json).")
+    @Argument(help: "The folder of payloads (with optional assets/, fonts/, components/, docs/ of Markdown and vitrine.json).")
     var input: String = InputOptions.defaultInput
 
     @Option(help: "A theme name (looked up in $VITRINE_THEMES, share/vitrine/Themes beside vitrine, the Themes/ of the checkout it was built in and ./Themes) or a theme folder; default: vitrine.json's theme, else default.")

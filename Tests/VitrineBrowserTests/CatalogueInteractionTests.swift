@@ -104,6 +104,14 @@ struct CatalogueInteractionTests {
         #expect(nothing.count == "0 of \(Self.screenCount) screens: none matches")
     }
 
+    @Test("search finds a screen by a component's id, its folder and a component type, none of them text on the screen")
+    func searchFindsIdsFoldersAndTypes() throws {
+        let probe = try Self.index()
+        #expect(try probe.step("typedId").titles == ["Library"], "“hush” is the id of Library's text")
+        #expect(try probe.step("typedFolder").titles == ["Weekly"], "“feeds” is Weekly's folder")
+        #expect(try probe.step("typedType").titles == ["Orchard"], "only Orchard has rectangles")
+    }
+
     /// Warnings are common (the generated corpora have thousands): errors can be asked for alone.
     @Test("the diagnostics filter shows screens with errors or warnings, or with errors alone")
     func diagnosticsFilterTellsErrorsFromWarnings() throws {

@@ -105,6 +105,9 @@
     steps.typedFolded = await step(() => type("KİWİ"));
     steps.typedDotless = await step(() => type("FIRIN"));
     steps.typedNothing = await step(() => type("zzzz"));
+    steps.typedId = await step(() => type("hush"));
+    steps.typedFolder = await step(() => type("feeds"));
+    steps.typedType = await step(() => type("rectangle"));
     steps.sharedScenes = await step(() => { type("mango"); choose(kind, "scene"); });
     steps.skipped = await step(() => document.querySelector("a.v-skip").click());
     steps.sharedFeeds = await step(() => choose(kind, "feed"));
