@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 extension BrowserLayoutTests {
@@ -22,6 +23,21 @@ extension BrowserLayoutTests {
         static let barPage = Result {
             try ChromiumPage.load(scene: SceneJSON.scene(alignment: "center", [SceneJSON.text("only-text", "Short screen")])
                 .replacingOccurrences(of: #""hasNavigationBar":false"#, with: #""hasNavigationBar":true"#))
+        }
+
+        /// A font file of the input's `fonts/` (the demo's DejaVu Serif Bold) is what a text
+        /// naming it is drawn in, from a page in a sub-folder opened from `file://`.
+        static let fontPage = Result {
+            let font = try [UInt8](Data(contentsOf: TestSite.repository.appendingPathComponent("Site/fonts/DejaVuSerif-Bold.ttf")))
+            let scene = SceneJSON.scene(alignment: "center", [SceneJSON.text("serif", "Serif", #""font":{"fontName":"DejaVuSerif-Bold","fontSize":20}"#),
+                                                               SceneJSON.text("plain", "Plain")])
+            return try ChromiumPage.load(scene: scene, files: ["fonts/DejaVuSerif-Bold.ttf": font])
+        }
+
+        @Test("a text naming a font of the input's fonts/ is drawn in it")
+        func inputFontsAreLoadedAndUsed() throws {
+            let page = try Self.fontPage.get()
+            #expect(page.measurement.loadedFonts == ["DejaVuSerif 700"], "\(page.measurement.loadedFonts)")
         }
 
         @Test("a short screen under a navigation bar does not scroll")

@@ -16,7 +16,8 @@
 //   actionTip  for a button with an action, the left and right edges, the height and the top of
 //            the label its ::after shows while it has the keyboard focus (focused by script, as a
 //            Tab would).
-// It also records the screen's scrollHeight and clientHeight.
+// It also records the screen's scrollHeight and clientHeight, and the families of the web fonts
+// loaded (a face loads only once text uses it).
 // The JSON goes into <pre id="v-measure"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -129,7 +130,8 @@ function measure() {
   const out = document.createElement("pre");
   out.id = "v-measure";
   out.textContent = JSON.stringify({ screen: screen === null ? null : measuredBox(screen),
-    screenScroll: screen === null ? null : [screen.scrollHeight, screen.clientHeight], nodes: nodes });
+    screenScroll: screen === null ? null : [screen.scrollHeight, screen.clientHeight], nodes: nodes,
+    loadedFonts: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, "") + " " + face.weight) });
   document.body.appendChild(out);
 }
 

@@ -13,8 +13,9 @@ struct ChromiumPage {
     let pointers: [String: String]
 
     /// Builds, loads and measures `scene`, with the standalone page's `fragment` settings
-    /// (`#scale=1.5`). Set `VITRINE_KEEP_BROWSER_PAGES=1` to keep the site for a look.
-    static func load(scene: String, fragment: String = "") throws -> ChromiumPage {
+    /// (`#scale=1.5`) and other input files (`fonts/…`). Set `VITRINE_KEEP_BROWSER_PAGES=1` to
+    /// keep the site for a look.
+    static func load(scene: String, fragment: String = "", files: [String: [UInt8]] = [:]) throws -> ChromiumPage {
         let pointers = try componentPointers(in: scene)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-browser-\(UUID().uuidString)")
         let input = scratch.appendingPathComponent("input")
@@ -23,7 +24,7 @@ struct ChromiumPage {
         defer {
             if keep { print("browser page kept in \(site.path)") } else { try? FileManager.default.removeItem(at: scratch) }
         }
-        let page = try buildSite(scene, into: site, input: input)
+        let page = try buildSite(files.merging(["screen.json": Array(scene.utf8)]) { $1 }, into: site, input: input)
         guard let address = URL(string: page.absoluteString + fragment) else { throw BrowserCheckError("bad fragment \(fragment)") }
         let dom = try Chromium.dumpDOM(of: address, scratch: scratch)
         let json = try measurementJSON(in: dom)
@@ -43,8 +44,8 @@ struct ChromiumPage {
     // MARK: - Building the page
 
     /// Writes the site and returns the standalone page's URL (the render without the catalogue around it), with `measure.js` beside it and loaded.
-    private static func buildSite(_ scene: String, into site: URL, input: URL) throws -> URL {
-        try TestSite.build(MemoryInput(["screen.json": scene]), into: site, inputFolder: input)
+    private static func buildSite(_ files: [String: [UInt8]], into site: URL, input: URL) throws -> URL {
+        try TestSite.build(MemoryInput(files: files), into: site, inputFolder: input)
         let page = site.appendingPathComponent(SitePath.standalone(for: "screen.json"))
         let html = try String(contentsOf: page, encoding: .utf8)
         guard let head = html.range(of: "</head>") else { throw BrowserCheckError("the page has no </head>") }

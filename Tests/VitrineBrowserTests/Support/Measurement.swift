@@ -6,6 +6,8 @@ struct Measurement: Decodable {
     var screenScroll: [Double]?
     /// Every node's element, keyed by its `data-v-path` (JSON Pointer).
     var nodes: [String: MeasuredNode]
+    /// The web fonts loaded, as `family weight`.
+    var loadedFonts: [String]
 }
 
 /// A border box, with the computed styles the tests look at.

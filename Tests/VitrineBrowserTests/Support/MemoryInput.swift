@@ -10,6 +10,10 @@ struct MemoryInput: InputSource {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
+    init(files: [String: [UInt8]]) {
+        self.files = files
+    }
+
     var listing: InputListing {
         var listing = InputListing()
         for path in files.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { listing.add(path) }
