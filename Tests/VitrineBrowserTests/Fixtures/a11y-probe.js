@@ -61,9 +61,12 @@ window.addEventListener("load", () => {
     const element = controls.find((control) => control.matches(kind));
     if (!element) continue;
     focusedKinds.push(kind);
+    // A ring is an outline, or a shadow the element does not have unfocused (the current folder
+    // link and a selected tree row have one of their own).
+    const restingShadow = getComputedStyle(element).boxShadow;
     element.focus({ focusVisible: true });
     const style = getComputedStyle(element);
-    const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== "none" && style.boxShadow !== restingShadow);
     if (document.activeElement !== element || !ring) unfocused.push(describe(element));
     element.blur();
   }
