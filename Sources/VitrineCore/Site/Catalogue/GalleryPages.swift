@@ -181,7 +181,11 @@ struct GalleryPages {
         func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?,
                    foreground: String?, foregroundBeneath: String?, width: String?, unbounded: Bool, inStack: Bool = false, sizedByStack: Bool = false) {
             guard found.count < limit else { return }
-            if catalogueName(node) == name {
+            // A spacer draws nothing: alone (its stack the screen, or too large to draw) it would
+            // be a bare hatched bar that says nothing.
+            var isBareSpacer = false
+            if case .spacer = node.kind { isBareSpacer = beneath == nil }
+            if catalogueName(node) == name, !isBareSpacer {
                 // One drawing of a stack hatches every spacer in it, those of the stacks inside it
                 // too, and shows every shape it sizes.
                 let drawnAlready = (inStack && found.contains { $0.inStack && Self.oneHolds($0.beneath, beneath) })
@@ -309,8 +313,10 @@ struct GalleryPages {
     private func groups(_ names: [String]) -> [(title: String, names: [String])] {
         let sections = names.filter { $0.hasPrefix("section.") }
         let cells = names.filter { $0.hasPrefix("cell.") }
-        let customs = names.filter { $0.hasPrefix("custom.") }
-        let components = names.filter { !$0.hasPrefix("section.") && !$0.hasPrefix("cell.") && !$0.hasPrefix("custom.") }
+        // `custom` (a custom view no template draws, in the generic box) beside `custom.promo-banner`.
+        let isCustom = { (name: String) in name == "custom" || name.hasPrefix("custom.") }
+        let customs = names.filter(isCustom)
+        let components = names.filter { !$0.hasPrefix("section.") && !$0.hasPrefix("cell.") && !isCustom($0) }
         return [("Scene components", components), ("Custom components", customs), ("Feed templates", sections), ("Feed cell types", cells)]
             .filter { !$0.names.isEmpty }
     }
