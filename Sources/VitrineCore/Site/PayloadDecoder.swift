@@ -80,15 +80,15 @@ public struct PayloadDecoder: Sendable {
         }
         var context = DecodingContext(file: path, text: parsed.text)
         let screen = dialect.decode(root, context: &context)
+        // A number too small for a field is its error alone, not the reader's warning too.
+        let underflows = Set(context.diagnostics.filter { $0.message == ObjectReader.underflowMessage }.map(\.location))
+        if !underflows.isEmpty { diagnostics.removeAll { $0.message == JSONParser.underflowWarning && underflows.contains($0.location) } }
         if let node = firstNodeOverLimit(screen) {
             diagnostics += context.diagnostics
             diagnostics.append(Diagnostic(.error, Self.nodesMessage + "\(maxNodes) view nodes (limits.nodes in vitrine.json); not drawn",
                                           file: path, location: parsed.text.location(of: node.source.offset), pointer: node.source.pointer))
             return Result(screen: nil, dialect: dialect.name, status: .failed, diagnostics: diagnostics, text: parsed.text, json: root)
         }
-        // A number too small for a field is its error alone, not the reader's warning too.
-        let underflows = Set(context.diagnostics.filter { $0.message == ObjectReader.underflowMessage }.map(\.location))
-        if !underflows.isEmpty { diagnostics.removeAll { $0.message == JSONParser.underflowWarning && underflows.contains($0.location) } }
         return Result(screen: screen, dialect: dialect.name, status: .rendered, diagnostics: diagnostics + context.diagnostics, text: parsed.text,
                       json: root, ignoredByApp: context.ignoredByApp, readAs: context.readAs)
     }

@@ -44,12 +44,15 @@ public struct Alignment: Sendable, Hashable, CustomStringConvertible {
         self.vertical = vertical
     }
 
+    /// `vertical-horizontal`, as tree dumps write it (`center-leading`).
     public var description: String { "\(vertical.rawValue)-\(horizontal.rawValue)" }
 }
 
 /// A set of box edges.
 public struct Edges: OptionSet, Sendable, Hashable {
+    /// One bit an edge: top 1, leading 2, bottom 4, trailing 8.
     public let rawValue: UInt8
+    /// The edges whose bits `rawValue` has.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The edge above the content.

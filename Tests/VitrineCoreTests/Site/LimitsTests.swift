@@ -24,6 +24,16 @@ import Testing
         #expect(writer.text("screens/small.html")?.contains("Hi") == true)
     }
 
+    /// A number too small for a field in a screen over the limit is said once, by the field's
+    /// error, as in any other screen.
+    @Test func anUnderflowInAScreenOverTheLimitIsSaidOnce() {
+        let tiny = #"{"type":"text","component":{"componentId":"t","text":"Hi","font":{"fontSize":1e-400}}}"#
+        let (report, _) = build(["vitrine.json": #"{"limits": {"nodes": 3}}"#,
+                                 "big.json": SceneFixture.scene([tiny, Self.text, Self.text, Self.text].joined(separator: ","))])
+        let said = report.diagnostics.filter { $0.pointer?.description == "/container/views/0/component/font/fontSize" }
+        #expect(said.count == 1, "\(report.diagnostics.map(SceneFixture.format))")
+    }
+
     @Test func depthAndStringLengthAreTheReadersLimits() {
         let (report, _) = build([
             "vitrine.json": #"{"limits": {"depth": 3, "stringBytes": 12}}"#,
