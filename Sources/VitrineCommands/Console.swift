@@ -12,7 +12,12 @@ struct Console: Sendable {
     /// theme (a template's) is printed as it is, not under the input folder.
     var themeFolder: String?
     let isTerminal = isatty(STDERR_FILENO) == 1
-    var colored: Bool { isTerminal && format == .text && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
+    /// Colour on a terminal that draws it: not with `TERM=dumb`, nor with `NO_COLOR` set to
+    /// anything but the empty string (no-color.org).
+    var colored: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isTerminal && format == .text && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
 
     init(quiet: Bool, format: DiagnosticPrinter.Format, input: String = ".") {
         self.quiet = quiet

@@ -26,13 +26,23 @@ public struct VitrineCommand: AsyncParsableCommand {
     /// A command with nothing parsed yet; ArgumentParser fills it in.
     public init() {}
 
-    /// The usage error for a mistyped command (`vitrine chekc in`): a first argument that is no
-    /// command, option or existing path, one edit from a command's name (two from a longer
-    /// word: `dist` is not `diff`, `chekc` is `check`). Without it,
-    /// `build` (the default) takes the word for its input folder and complains about the rest.
-    public static func misspeltCommandError(in arguments: [String]) -> String? {
-        guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
+    /// The usage error for a command line that `build` (the default) would misread, taking a
+    /// word for its input folder and complaining about the rest:
+    /// - options before the command (`vitrine --strict check in`): the command, no existing
+    ///   path, after an option;
+    /// - a mistyped command (`vitrine chekc in`): a first argument that is no command, option or
+    ///   existing path, one edit from a command's name (two from a longer word: `dist` is not
+    ///   `diff`, `chekc` is `check`).
+    public static func commandLineError(in arguments: [String]) -> String? {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if arguments.first?.hasPrefix("-") == true, !arguments.contains(where: { ["-h", "--help", "--version"].contains($0) }),
+           let index = arguments.firstIndex(where: { names.contains($0) && !FileManager.default.fileExists(atPath: $0) }) {
+            var reordered = arguments
+            reordered.insert(reordered.remove(at: index), at: 0)
+            let line = (["vitrine"] + reordered).map { DiagnosticPrinter.escaped($0) }.joined(separator: " ")
+            return "vitrine: error: options go after the command: `\(line)`"
+        }
+        guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
         guard !names.contains(first),
               let name = names.first(where: { editDistance(Array($0.utf8), Array(first.lowercased().utf8)) <= (first.count > 4 ? 2 : 1) })
         else { return nil }

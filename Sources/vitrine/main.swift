@@ -11,7 +11,7 @@ func run<Command: AsyncParsableCommand>(_: Command.Type) async {
 StandardStreams.secure()
 CrashNote.install()
 DescriptorLimit.raise()
-if let error = VitrineCommand.misspeltCommandError(in: Array(CommandLine.arguments.dropFirst())) {
+if let error = VitrineCommand.commandLineError(in: Array(CommandLine.arguments.dropFirst())) {
     FileHandle.standardError.write(Data((error + "\n").utf8))
     exit(64)
 }

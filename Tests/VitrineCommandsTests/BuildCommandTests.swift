@@ -437,6 +437,22 @@ import Testing
         #expect(quiet.status == 0 && !quiet.stdout.contains("Rendering") && !quiet.stdout.contains("Built"), "\(quiet.stdout.prefix(300))")
     }
 
+    /// Diagnostics are coloured on a terminal, but not with `TERM=dumb` or a non-empty
+    /// `NO_COLOR` (an empty one counts as unset, as no-color.org asks).
+    @Test func colourFollowsTheTerminalTermAndNoColor() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A").replacingOccurrences(of: #""hasNavigationBar""#, with: #""extra":1,"hasNavigationBar""#))
+        let terminal = ["/usr/bin/env", "python3", "-c", "import pty, sys; sys.exit(pty.spawn(sys.argv[1:]) >> 8)"]
+        func colored(_ environment: [String: String]) throws -> Bool {
+            let run = try VitrineBinary.run(["check", "in"], in: folder.url, environment: environment, through: terminal)
+            #expect(run.stdout.contains("warning"), "\(run.stdout)")
+            return run.stdout.contains("\u{1B}[")
+        }
+        #expect(try colored(["TERM": "xterm", "NO_COLOR": ""]))
+        #expect(try !colored(["TERM": "dumb", "NO_COLOR": ""]))
+        #expect(try !colored(["TERM": "xterm", "NO_COLOR": "1"]))
+    }
+
     /// Each command's help lists the options it takes: `serve` prints text as it goes and
     /// never stops, so it has no --format, --strict or --fail-fast, and refuses them.
     @Test func helpListsOnlyTheOptionsOfItsCommand() throws {
@@ -527,6 +543,18 @@ import Testing
             let run = try VitrineBinary.run(["build", "in", "--max-file-size", value])
             #expect(run.status == 64 && run.stderr.contains("--max-file-size must be between 1 and 1024 (MiB)"), "\(value): \(run.stderr)")
         }
+    }
+
+    /// Options written before the command are a usage error that shows the line as it should
+    /// be (`build`, the default, took the command for its input folder).
+    @Test func optionsBeforeTheCommandAreAUsageErrorThatShowsTheLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        let run = try VitrineBinary.run(["--strict", "check", "in"], in: folder.url)
+        #expect(run.status == 64 && run.stderr == "vitrine: error: options go after the command: `vitrine check --strict in`\n", "\(run.stderr)")
+        try folder.write("check/a.json", scene("A"))
+        let folderNamedSo = try VitrineBinary.run(["-q", "check", "-o", "out"], in: folder.url)
+        #expect(folderNamedSo.status == 0, "a folder named check is an input: \(folderNamedSo.stderr)")
     }
 
     /// A mistyped command is named as one, not read as `build`'s input folder; a folder of
