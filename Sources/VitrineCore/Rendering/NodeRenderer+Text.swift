@@ -112,7 +112,10 @@ extension NodeRenderer {
                 css += "*var(--v-font-scale,1))"
             }
         }
-        if let limit = Self.lineLimit(text, node) {
+        if let written = text.lineLimit, written < 1 {
+            // The app draws no line of it (the decoder says so in a warning).
+            element.declare("display:none")
+        } else if let limit = Self.lineLimit(text, node) {
             // One line is cut at the last letter that fits, as UIKit truncates; more are clamped
             // after the last line's words.
             if limit <= 1 {

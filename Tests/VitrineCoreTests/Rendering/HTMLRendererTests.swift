@@ -143,6 +143,16 @@ import Testing
         #expect(rendered.css.hasSuffix("font-weight:700;font-size:calc(20px*var(--v-font-scale,1));-webkit-line-clamp:2}"))
     }
 
+    /// A `lineLimit` below 1 hides the text, as in the app (and as the decoder's warning says);
+    /// it had been drawn on one line.
+    @Test func aLineLimitBelowOneHidesTheText() {
+        for limit in [0, -1] {
+            let rendered = render(node(.text(.init("Gone", lineLimit: limit))))
+            #expect(rendered.css.contains("display:none") && !rendered.html.contains("v-line"), "\(limit): \(rendered.css) \(rendered.html)")
+        }
+        #expect(!render(node(.text(.init("Kept", lineLimit: 1)))).css.contains("display:none"))
+    }
+
     /// One line holding a line break is written as its first line and "…", as UIKit draws it,
     /// so its box has room for the "…" (CSS cut "Line break" to "Line bre…"); more lines keep it all.
     @Test func oneLineWithALineBreakIsItsFirstLineAndAnEllipsis() {

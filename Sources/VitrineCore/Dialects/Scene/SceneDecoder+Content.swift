@@ -62,7 +62,7 @@ extension SceneDecoder {
             actionObject.finish(context: &context)
             if let type, let destination {
                 if type != "push" && type != "modal", let value = actionObject.member("type", context: &context) {
-                    context.report(.warning, "action type \"\(type)\" is neither push nor modal; the app only logs it",
+                    context.report(.warning, "action type \"\(type)\" is neither push nor modal; the app only logs it, unless the destination is one it opens as a URL",
                                    at: value, pointer: actionObject.pointer.appending("type"))
                 }
                 action = Action(type: type, destination: destination)

@@ -29,7 +29,7 @@ import Testing
         (#"{"type":"text","component":{"componentId":"x","text":"a","lineLimit":-1}}"#,
          "1:183: warning: lineLimit -1 hides the text in the app (at /container/views/0/component/lineLimit)"),
         (#"{"type":"button","component":{"componentId":"x","text":"a","action":{"type":"url","destination":"d"}}}"#,
-         #"1:190: warning: action type "url" is neither push nor modal; the app only logs it (at /container/views/0/component/action/type)"#),
+         #"1:190: warning: action type "url" is neither push nor modal; the app only logs it, unless the destination is one it opens as a URL (at /container/views/0/component/action/type)"#),
         (#"{"type":"text","component":{"componentId":"x","text":"a","font":{"fontName":"A","fontSize":1e400}}}"#,
          "1:205: error: number out of range (at /container/views/0/component/font/fontSize)"),
         // Too small for a `Double`: the app's JSONDecoder rejects it as it does 1e400, so an error
