@@ -25,12 +25,19 @@ struct Console: Sendable {
         self.pathPrefix = Self.pathPrefix(input: input)
     }
 
-    /// What goes before the paths of `input`'s files: the folder as typed and a `/`, or nothing
-    /// for the working directory or an absolute folder.
-    static func pathPrefix(input: String) -> String {
+    /// What goes before the paths of `input`'s files: the folder as typed and a `/`; for an
+    /// absolute folder inside the working directory, the folder from there (so that a CI
+    /// workflow's `$GITHUB_WORKSPACE/Site` annotates `Site/…`); nothing for the working
+    /// directory or an absolute folder outside it (no absolute path is printed).
+    static func pathPrefix(input: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         var folder = input
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-        return folder.hasPrefix("/") || folder == "." || folder.isEmpty ? "" : folder + "/"
+        if folder.hasPrefix("/") {
+            let (inside, here) = (URL(fileURLWithPath: folder).standardized.path, URL(fileURLWithPath: workingDirectory).standardized.path)
+            let start = here == "/" ? "/" : here + "/"
+            return inside.hasPrefix(start) && inside != here ? String(inside.dropFirst(start.count)) + "/" : ""
+        }
+        return folder == "." || folder.isEmpty ? "" : folder + "/"
     }
 
     /// Prints the paths of `theme`'s files as they are, or under the input folder for a theme

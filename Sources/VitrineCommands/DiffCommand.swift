@@ -70,6 +70,8 @@ struct DiffCommand: ParsableCommand {
         if let markdown, let json, ReportTarget.identity(markdown) == ReportTarget.identity(json) {
             throw ValidationError(ReportTarget.identity(json) == ReportTarget.identity("-") ? "only one of --markdown and --json can go to standard output" : "--markdown and --json name the same file")
         }
+        // Together they would fail on any change, which a reader of `--fail-on breaking` does not expect.
+        if exitCode, failOn != nil { throw ValidationError("give --exit-code (any change fails) or --fail-on CLASS (that class or a worse one fails), not both") }
         if output?.isEmpty == true { throw ValidationError("--output needs a folder") }
         if base?.isEmpty == true { throw ValidationError("--base needs a revision (a branch, tag or commit)") }
         if let reportURL {

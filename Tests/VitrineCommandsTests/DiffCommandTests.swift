@@ -309,6 +309,9 @@ import Testing
         #expect(try status(["old", "text", "--exit-code"]) == 2)
         #expect(try status(["old", "text", "--fail-on", "any"]) == 2)
         #expect(try status(["old", "text", "--fail-on", "structure"]) == 0)
+        // Together, --exit-code would widen the gate --fail-on narrows: a usage error.
+        let both = try VitrineBinary.run(["diff", "-q", "old", "text", "--fail-on", "breaking", "--exit-code"], in: folder.url)
+        #expect(both.status == 64 && both.stderr.contains("not both"), "\(both.stderr)")
         #expect(try status(["old", "text", "--fail-on", "content"]) == 2)
         #expect(try status(["old", "added", "--fail-on", "content"]) == 2)
         try folder.write("styled/a.json", Self.scene([("a", "A")]).replacingOccurrences(of: #""text":"A""#, with: ##""text":"A","foregroundColor":"#FF0000""##))

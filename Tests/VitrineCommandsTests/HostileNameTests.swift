@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import VitrineCommands
 
 /// File names and keys that could drive a terminal, a CI log or the catalogue's HTML are printed
 /// escaped and still built (bad-inputs.md C09, H09).
@@ -50,6 +51,24 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("./::notice title=Vitrine::All payloads verified::x.json: warning: ") })
         #expect(lines.contains { $0.hasPrefix("./ ::warning::x.json: warning: ") })
         #expect(lines.contains { $0.hasPrefix(#"mark\u{200F}ed.json: warning: "#) })
+    }
+
+    /// An input given as an absolute path inside the working directory (a workflow's
+    /// `$GITHUB_WORKSPACE/Site`) is named from there, so annotations land on the files; one
+    /// outside it is named from the input, and no absolute path is printed.
+    @Test func anAbsoluteInputIsNamedFromTheWorkingDirectory() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/x.json", "[1,]")
+        let inside = try VitrineBinary.run(["check", folder.path("in"), "--format", "github"], in: folder.url)
+        #expect(inside.stderr.contains("::warning file=in/x.json::not a payload format"), "\(inside.stderr)")
+        let outside = try VitrineBinary.run(["check", folder.path("in") + "/", "--format", "github"], in: URL(fileURLWithPath: "/tmp"))
+        let expected = folder.path("in").hasPrefix("/tmp/") ? "file=" + folder.path("in").dropFirst("/tmp/".count) + "/x.json" : "file=x.json"
+        #expect(outside.stderr.contains(expected) && !outside.stderr.contains("file=/"), "\(outside.stderr)")
+        #expect(Console.pathPrefix(input: "/work/site/", workingDirectory: "/work") == "site/")
+        #expect(Console.pathPrefix(input: "/work", workingDirectory: "/work") == "")
+        #expect(Console.pathPrefix(input: "/other/site", workingDirectory: "/work") == "")
+        #expect(Console.pathPrefix(input: "/workshop/site", workingDirectory: "/work") == "")
+        #expect(Console.pathPrefix(input: "/a/../work/s", workingDirectory: "/work") == "s/")
     }
 
     /// An annotation's `file=` names the file as it is, bidi controls included, or GitHub would
