@@ -186,6 +186,8 @@ struct DocPages {
     struct Sidebar {
         private var folders: [String] = []
         private var docsByFolder: [String: [(doc: String, title: String)]] = [:]
+        /// Each folder's `landing`, found once: every page's sidebar links the other folders.
+        private var landings: [String: String] = [:]
 
         init(docs: [(String, String)]) {
             for (doc, title) in docs {
@@ -193,6 +195,7 @@ struct DocPages {
                 if docsByFolder[folder] == nil { folders.append(folder) }
                 docsByFolder[folder, default: []].append((doc, title))
             }
+            for (folder, docs) in docsByFolder { landings[folder] = DocPages.landing(of: folder, in: docs.map(\.doc)) }
         }
 
         func html(current: String) -> String {
@@ -200,7 +203,7 @@ struct DocPages {
             let root = SitePath.rootPrefix(from: DocPages.page(for: current))
             var out = "<ul>"
             for folder in folders {
-                guard let docs = docsByFolder[folder], let first = DocPages.landing(of: folder, in: docs.map(\.doc)) else { continue }
+                guard let docs = docsByFolder[folder], let first = landings[folder] else { continue }
                 if folder == currentFolder || folder == "docs" {
                     if folder != "docs" { out += "<li class=\"v-doc-folder\">" + HTMLEscaper.markedText(folder.dropFirst("docs/".count) + "/") + "</li>" }
                     for (doc, title) in docs {
