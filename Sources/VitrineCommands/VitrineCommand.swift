@@ -36,7 +36,8 @@ public struct VitrineCommand: AsyncParsableCommand {
     public static func commandLineError(in arguments: [String]) -> String? {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if arguments.first?.hasPrefix("-") == true, !arguments.contains(where: { ["-h", "--help", "--version"].contains($0) }),
-           let index = arguments.firstIndex(where: { names.contains($0) && !FileManager.default.fileExists(atPath: $0) }) {
+           let index = arguments.indices.first(where: { names.contains(arguments[$0]) && !FileManager.default.fileExists(atPath: arguments[$0]) }),
+           !valueOptions.contains(arguments[index - 1]) {  // `vitrine -o check in` builds into ./check
             var reordered = arguments
             reordered.insert(reordered.remove(at: index), at: 0)
             let line = (["vitrine"] + reordered).map { DiagnosticPrinter.escaped($0) }.joined(separator: " ")
@@ -48,6 +49,10 @@ public struct VitrineCommand: AsyncParsableCommand {
         else { return nil }
         return "vitrine: error: \(DiagnosticPrinter.escaped(first)) is no command and no folder; did you mean `vitrine \(name)`?"
     }
+
+    /// The options whose next argument is their value, not a command.
+    static let valueOptions: Set<String> = ["-o", "--output", "--theme", "--compare", "--format", "--max-file-size", "--base", "--port",
+                                            "--host", "--markdown", "--json", "--ignore", "--fail-on", "--report-url", "--allow-host"]
 
     /// Levenshtein distance, with a swap of neighbours counted as one edit (`chekc`).
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {

@@ -555,6 +555,8 @@ import Testing
         try folder.write("check/a.json", scene("A"))
         let folderNamedSo = try VitrineBinary.run(["-q", "check", "-o", "out"], in: folder.url)
         #expect(folderNamedSo.status == 0, "a folder named check is an input: \(folderNamedSo.stderr)")
+        let outputNamedSo = try VitrineBinary.run(["-o", "serve", "-q", "in"], in: folder.url)
+        #expect(outputNamedSo.status == 0 && folder.files(under: "serve")["index.html"] != nil, "an output folder named serve: \(outputNamedSo.stderr)")
     }
 
     /// A mistyped command is named as one, not read as `build`'s input folder; a folder of

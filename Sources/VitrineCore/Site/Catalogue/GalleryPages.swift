@@ -117,6 +117,10 @@ struct GalleryPages {
         var context = frame.context(path: path, title: name, css: css.joined(separator: "\n"))
         context["name"] = name
         context["specimens"] = specimens
+        // Said when the sample draws none: spacers whose stacks are too large to draw apart.
+        context["noSpecimens"] = name == "spacer"
+            ? "None is drawn here: a spacer is drawn in its stack, and these stacks are too large to draw apart; the screens below show it where it is used."
+            : "None is drawn here; the screens below show it where it is used."
         let instances = screens.reduce(0) { $0 + ($1.componentTypes[name] ?? 0) }
         (context["instances"], context["screenCount"]) = (instances, screens.count)
         context["countText"] = counted(instances, "instance") + " on " + counted(screens.count, "screen")

@@ -351,6 +351,16 @@ import Testing
 
     /// A gallery page lists the first `usageRows` screens using a component, each opening at its
     /// first instance, and links to the index filtered by it for the rest.
+    /// A spacer of the screen's own stack is no specimen: the spacer page says why none is drawn.
+    @Test func aGalleryPageWithoutSpecimensSaysWhy() throws {
+        let scene = SceneFixture.scene(#"{"type":"text","component":{"componentId":"a","text":"A"}},{"type":"spacer","component":{"componentId":"gap"}}"#)
+        let (_, writer) = build(["a.json": scene])
+        let page = try #require(writer.text("gallery/spacer.html"))
+        #expect(!page.contains(#"<figure class="v-specimen">"#))
+        #expect(page.contains("None is drawn here: a spacer is drawn in its stack"))
+        #expect(writer.text("gallery/text.html")?.contains("None is drawn here") == false)
+    }
+
     @Test func aGalleryPageLinksToTheIndexForTheScreensItDoesNotList() throws {
         var files: [String: String] = [:]
         for index in 0..<(GalleryPages.usageRows + 2) { files[String(format: "s%03d.json", index)] = Self.text("t", "T") }
