@@ -119,7 +119,7 @@ struct InputOptions: ParsableArguments {
             guard folder != nil else {
                 return .failure(ThemeLoader.Failure(message: "theme \(name) not found: no theme of that name in \(installedThemes), "
                                                     + "and no theme folder (with vitrine.css, theme.css, templates/ or components/) at \(name) "
-                                                    + "(only default is built into vitrine)" + meant(name, in: nil)))
+                                                    + "(themes by name: \(themeNames))" + meant(name, in: nil)))
             }
         }
         do throws(ThemeLoader.Failure) {
@@ -153,6 +153,11 @@ struct InputOptions: ParsableArguments {
             .map { parent.isEmpty ? $0 : parent + "/" + $0 }
         let names = (parent.isEmpty ? ["default"] + ThemeLoader.installedNames() : []) + siblings  // default is built in
         return Misspelling.likelyMeant(name, among: names).map { "; did you mean \($0)?" } ?? ""
+    }
+
+    /// The themes `--theme` takes by name, for a message: the built-in default, then those installed.
+    private static var themeNames: String {
+        (["default (built into vitrine)"] + ThemeLoader.installedNames().filter { $0 != "default" }).joined(separator: ", ")
     }
 
     /// Where `--theme` looks a theme's name up, but for the working directory.

@@ -32,7 +32,8 @@ public struct VitrineCommand: AsyncParsableCommand {
     ///   path, after an option;
     /// - a mistyped command (`vitrine chekc in`): a first argument that is no command, option or
     ///   existing path, one edit from a command's name (two from a longer word: `dist` is not
-    ///   `diff`, `chekc` is `check`).
+    ///   `diff`, `chekc` is `check`);
+    /// - `help` with a word that is no command (ArgumentParser answers it with the overview).
     public static func commandLineError(in arguments: [String]) -> String? {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         if arguments.first?.hasPrefix("-") == true, !arguments.contains(where: { ["-h", "--help", "--version"].contains($0) }),
@@ -42,6 +43,9 @@ public struct VitrineCommand: AsyncParsableCommand {
             reordered.insert(reordered.remove(at: index), at: 0)
             let line = (["vitrine"] + reordered).map { DiagnosticPrinter.escaped($0) }.joined(separator: " ")
             return "vitrine: error: options go after the command: `\(line)`"
+        }
+        if arguments.first == "help", arguments.count > 1, !names.contains(arguments[1]) {
+            return "vitrine: error: \(DiagnosticPrinter.escaped(arguments[1])) is no command; the commands are \(names.joined(separator: ", "))"
         }
         guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
         guard !names.contains(first),

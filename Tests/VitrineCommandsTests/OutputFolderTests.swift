@@ -20,7 +20,7 @@ import Testing
         try folder.write("home/notes.txt", "mine")
         let run = try VitrineBinary.run(["build", "in", "-o", "home", "--force"], in: folder.url, environment: ["HOME": folder.path("home")])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("home: refusing to write into a directory that is or contains the input, the root or the home folder"))
+        #expect(run.stderr == "vitrine: error: home: refusing to write into the home folder\n", "\(run.stderr)")
         #expect(folder.files(under: "home").keys.sorted() == ["notes.txt"])
     }
 
@@ -40,7 +40,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path("inside"), withDestinationPath: "in")
         let refused = try VitrineBinary.run(["build", "in", "-o", "inside", "--force"], in: folder.url)
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("refusing to write into a directory that is or contains the input"))
+        #expect(refused.stderr == "vitrine: error: inside: refusing to write into the input folder in\n", "\(refused.stderr)")
         #expect(folder.files(under: "in").keys.sorted() == ["a.json"])
     }
 

@@ -99,8 +99,13 @@ public final class LocalSiteWriter: SiteWriter, @unchecked Sendable {
             throw SiteWriterError(path: path, message: "cannot resolve the output directory")
         }
         let home = ProcessInfo.processInfo.environment["HOME"].flatMap(DirectoryWalker.realPath)
-        if real == "/" || real == home || realInputs.contains(where: { $0 == real || $0!.hasPrefix(real + "/") }) {
-            throw SiteWriterError(path: path, message: "refusing to write into a directory that is or contains the input, the root or the home folder")
+        if real == "/" || real == home {
+            throw SiteWriterError(path: path, message: "refusing to write into \(real == "/" ? "the root folder" : "the home folder")")
+        }
+        let inputs = [input] + otherInputs
+        if let index = realInputs.firstIndex(where: { $0 == real || $0!.hasPrefix(real + "/") }) {
+            throw SiteWriterError(path: path, message: "refusing to write into " + (realInputs[index] == real
+                ? "the input folder \(inputs[index])" : "a folder that contains the input folder \(inputs[index])"))
         }
         if manager.fileExists(atPath: real + "/.git") {
             throw SiteWriterError(path: path, message: "refusing to write into a directory that holds a .git folder")
