@@ -431,6 +431,26 @@ struct CatalogueInteractionTests {
         }
     }
 
+    @Test("a gallery page draws its specimens dark and right to left from its address; its switches undo each, and the address follows")
+    func galleryPreviewSettings() throws {
+        let probe = try CatalogueSite.visited.get().gallery.get()
+        #expect(probe.errors.isEmpty, "script errors on the gallery page: \(probe.errors)")
+        let opened = try probe.step("fromAddress")
+        #expect(opened.dark && opened.rtl && opened.note && opened.hash == "#dark&rtl")
+        let plain = try opened.specimen("Orchard", CatalogueSite.plainPointer), red = try opened.specimen("Orchard", CatalogueSite.redPointer)
+        #expect(plain.color == "rgb(255, 255, 255)" && red.color == "rgb(255, 0, 0)", "dark flips the default colour only: \(plain) \(red)")
+        #expect(plain.direction == "rtl")
+
+        let light = try probe.step("light")
+        #expect(!light.dark && light.rtl && !light.note && light.hash == "#rtl", "\(light.hash)")
+        #expect(try light.specimen("Orchard", CatalogueSite.plainPointer).color == "rgb(0, 0, 0)")
+        #expect(try light.specimen("Orchard", CatalogueSite.redPointer).color == "rgb(255, 0, 0)")
+
+        let leftToRight = try probe.step("leftToRight")
+        #expect(leftToRight.hash == "", "\(leftToRight.hash)")
+        #expect(try leftToRight.specimen("Orchard", CatalogueSite.plainPointer).direction == "ltr")
+    }
+
     @Test("a link of the page that selects a component (the dark-mode note's) keeps the address and its settings, and works twice")
     func aSelectingLinkKeepsTheSettings() throws {
         let link = try Self.screen().recorded(try Self.screen().selectLink, "selectLink")

@@ -52,6 +52,8 @@ struct CatalogueSite {
     let selectedPart: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#component=text`, as the gallery's "where it is used" rows link.
     let firstOfTypeScreen: Result<ScreenProbe, Error>
+    /// `gallery/text.html#dark&rtl`, its switches then unticked by `gallery-probe.js`.
+    let gallery: Result<GalleryProbe, Error>
     /// `index.html` and `screens/scenes/orchard.frame.html` (light) on a system that prefers dark, looked at by `scheme-probe.js`.
     let darkSystemIndex: Result<SchemeProbe, Error>
     let darkSystemStandalone: Result<SchemeProbe, Error>
@@ -237,6 +239,7 @@ struct CatalogueSite {
                                 probe: "screen-probe.js", output: "v-screen-probe"),
             firstOfTypeScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#component=text",
                                      probe: "screen-probe.js", output: "v-screen-probe"),
+            gallery: visit("gallery/text.html", fragment: "#dark&rtl", probe: "gallery-probe.js", output: "v-gallery-probe"),
             darkSystemIndex: visit("index.html", probe: "scheme-probe.js", output: "v-scheme-probe", darkScheme: true),
             darkSystemStandalone: visit(SitePath.standalone(for: "scenes/orchard.json"), probe: "scheme-probe.js", output: "v-scheme-probe",
                                         darkScheme: true),
@@ -276,6 +279,39 @@ struct CatalogueSite {
             try FileManager.default.copyItem(at: TestSite.fixtures.appendingPathComponent(probe), to: copy)
         }
         return url
+    }
+}
+
+/// What `Fixtures/gallery-probe.js` records, by step (`fromAddress`, `light`, `leftToRight`).
+struct GalleryProbe: Decodable {
+    struct Specimen: Decodable {
+        var screen: String
+        var pointer: String
+        var color: String
+        var direction: String
+    }
+    struct Step: Decodable {
+        var hash: String
+        var dark: Bool
+        var rtl: Bool
+        /// Whether the note on what dark mode changes shows.
+        var note: Bool
+        var specimens: [Specimen]
+
+        /// The colour and direction of the specimen of `pointer` on `screen`.
+        func specimen(_ screen: String, _ pointer: String) throws -> Specimen {
+            guard let found = specimens.first(where: { $0.screen == screen && $0.pointer == pointer }) else {
+                throw BrowserCheckError("no specimen of \(pointer) on \(screen) among \(specimens.map { "\($0.screen) \($0.pointer)" })")
+            }
+            return found
+        }
+    }
+    var steps: [String: Step]
+    var errors: [String]
+
+    func step(_ name: String) throws -> Step {
+        guard let step = steps[name] else { throw BrowserCheckError("the gallery probe recorded no step \(name): \(errors)") }
+        return step
     }
 }
 

@@ -176,7 +176,7 @@ import Testing
             "README.txt": "ignored",
         ])
         let themePaths = Set(Self.theme.files.map { "theme/" + $0.path })
-        #expect(themePaths.isSuperset(of: ["theme/vitrine.css", "theme/vitrine.js", "theme/screen.js", "theme/catalogue.js"]))
+        #expect(themePaths.isSuperset(of: ["theme/vitrine.css", "theme/vitrine.js", "theme/screen.js", "theme/catalogue.js", "theme/gallery.js"]))
         #expect(!themePaths.contains { $0.hasPrefix("theme/templates/") })
         #expect(Set(writer.files.keys).subtracting(themePaths) == [
             "index.html", "catalogue/screens.js", "index.json", ".vitrine-cache",

@@ -116,7 +116,7 @@ struct GalleryPages {
         }
         var context = frame.context(path: path, title: name, css: css.joined(separator: "\n"))
         context["name"] = name
-        context["specimens"] = specimens
+        (context["specimens"], context["drawsSpecimens"]) = (specimens, !specimens.isEmpty)
         // Said when the sample draws none: spacers whose stacks are too large to draw apart.
         context["noSpecimens"] = name == "spacer"
             ? "None is drawn here: a spacer is drawn in its stack, and these stacks are too large to draw apart; the screens below show it where it is used."

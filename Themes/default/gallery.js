@@ -1,0 +1,33 @@
+// Vitrine gallery page: its specimens drawn dark or right to left, as a screen page's preview
+// can be. The address keeps the settings (text.html#dark&rtl), so a shared link shows them.
+"use strict";
+
+(() => {
+  const specimens = document.querySelector(".v-specimens");
+  const dark = document.querySelector('[data-v-control="dark"]'), rtl = document.querySelector('[data-v-control="rtl"]');
+  if (!specimens || !dark || !rtl) return;
+
+  function apply() {
+    specimens.classList.toggle("v-dark", dark.checked);
+    for (const screen of specimens.querySelectorAll(".v-specimen-screen")) {
+      if (rtl.checked) screen.dir = "rtl"; else screen.removeAttribute("dir");
+    }
+  }
+
+  function fromAddress() {
+    const words = location.hash.slice(1).split("&");
+    dark.checked = words.includes("dark");
+    rtl.checked = words.includes("rtl");
+    apply();
+  }
+
+  for (const control of [dark, rtl]) {
+    control.addEventListener("change", () => {
+      apply();
+      const words = [dark.checked && "dark", rtl.checked && "rtl"].filter(Boolean);
+      history.replaceState(null, "", words.length ? "#" + words.join("&") : location.pathname + location.search);
+    });
+  }
+  window.addEventListener("hashchange", fromAddress);
+  fromAddress();
+})();
