@@ -7,7 +7,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate every payload under INPUT without writing a site.",
-        discussion: "Exit code 0 when no payload has errors (with --strict: no warnings either), 1 otherwise; 64 for a usage error."
+        discussion: "Exit code 0 when no payload has errors (with --strict: no warnings either), 1 when some have; 2 when it cannot run (a missing or unreadable input, a missing or broken theme); 64 for a usage error."
     )
 
     @OptionGroup var options: InputOptions
@@ -16,8 +16,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var console = options.console(format: reporting.format)
-        try options.checkInput(failure: 1, console: console)
-        let theme = try options.loadTheme(failure: 1, console: console)
+        try options.checkInput(failure: 2, console: console)
+        let theme = try options.loadTheme(failure: 2, console: console)
         console.namePaths(of: theme)
         var pipeline = BuildPipeline(listing: DirectoryWalker(root: options.input).list(), source: options.reader,
                                      writer: DiscardingSiteWriter(), theme: theme)

@@ -45,8 +45,8 @@ struct InputOptions: ParsableArguments {
         (maxFileSize ?? configuration(input: input)?.limits.fileSizeMiB ?? Limits().fileSizeMiB) << 20
     }
 
-    /// Fails with exit code `failure`, saying why on `console`, unless the input folder exists
-    /// and is not a site Vitrine wrote.
+    /// Fails with exit code `failure`, saying why on `console`, unless the input folder exists,
+    /// can be listed, and is not a site Vitrine wrote.
     func checkInput(failure: Int32, console: Console, builtSiteHint: String = "give the folder of payloads it was built from") throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
@@ -56,6 +56,12 @@ struct InputOptions: ParsableArguments {
                 : "input folder \(input) does not exist" + (input == Self.defaultInput ? " (the default INPUT, the demo of a checkout): give the folder of payloads" : ""))
             throw ExitCode(failure)
         }
+        // A folder that cannot be listed would build as an empty input, and the last site's pages would go.
+        guard let listing = opendir(input) else {
+            console.fail("input folder \(input) cannot be read: " + String(cString: strerror(errno)))
+            throw ExitCode(failure)
+        }
+        closedir(listing)
         guard !FileManager.default.fileExists(atPath: input + "/" + LocalSiteWriter.markerName) else {
             let what = LocalSiteWriter.Content.held(in: input) == .report ? "a changes report" : "a site"
             console.fail("\(input) is \(what) Vitrine wrote (it holds \(LocalSiteWriter.markerName)); \(builtSiteHint)")

@@ -16,7 +16,7 @@ public struct VitrineCommand: AsyncParsableCommand {
             and draws every screen as the iOS app would, into a site you can open from disk.
             Exit codes of build: 0 success, 1 inputs had errors (or the output was left as it was), 2 nothing usable \
             written; serve exits 2 when it cannot start; build, serve and diff exit 130, 143 or 129 when stopped (Ctrl-C, \
-            SIGTERM, SIGHUP); check and diff give theirs in their help; 64 usage.
+            SIGTERM, SIGHUP); check exits 1 for errors and 2 when it cannot run; diff gives its own in its help; 64 usage.
             """,
         version: version,
         subcommands: [BuildCommand.self, CheckCommand.self, DiffCommand.self, ServeCommand.self],

@@ -47,7 +47,7 @@ import Testing
     @Test func aFileGivenAsTheInputIsNamedAsSuch() throws {
         let folder = try self.folder(["a.json": scene("A")])
         let run = try VitrineBinary.run(["check", "in/a.json"], in: folder.url)
-        #expect(run.status == 1)  // check promises 0 or 1
+        #expect(run.status == 2)  // it cannot run
         #expect(run.stderr == "vitrine: error: in/a.json is a file; give the folder that holds the payloads (in)\n")
     }
 
@@ -66,7 +66,7 @@ import Testing
         #expect(try VitrineBinary.run(["check", "in"], in: folder.url).stderr.contains("warning: every payload file (1) is left out by `exclude` in vitrine.json"))
 
         #expect(try VitrineBinary.run(["build", "in", "-o", "site", "-q"], in: folder.url).status == 0)
-        for (arguments, status) in [(["check", "site"], 1), (["build", "site", "-o", "again"], 2)] {
+        for (arguments, status) in [(["check", "site"], 2), (["build", "site", "-o", "again"], 2)] {
             let run = try VitrineBinary.run(arguments, in: folder.url)
             #expect(run.status == Int32(status) && run.stderr == "vitrine: error: site is a site Vitrine wrote (it holds .vitrine-output); give the folder of payloads it was built from\n", "\(arguments): \(run.stderr)")
         }
@@ -91,12 +91,12 @@ import Testing
     @Test func aCheckThatCannotRunSaysSoInEveryFormat() throws {
         let folder = try TemporaryFolder()
         let json = try VitrineBinary.run(["check", "missing", "--format", "json"], in: folder.url)
-        #expect(json.status == 1)
+        #expect(json.status == 2)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(document["errors"] as? Int == 1 && document["warnings"] as? Int == 0 && document["payloadFiles"] as? Int == 0, "\(document)")
         #expect((document["diagnostics"] as? [[String: Any]])?.first?["message"] as? String == "input folder missing does not exist")
         let github = try VitrineBinary.run(["check", "missing", "--format", "github", "--theme", "nosuch"], in: folder.url)
-        #expect(github.status == 1)
+        #expect(github.status == 2)
         #expect(github.stderr == "::error::vitrine: input folder missing does not exist\n")
     }
 
@@ -105,7 +105,7 @@ import Testing
         let folder = try self.folder(["a.json": scene("A")])
         try folder.write("brand/templates/frame.mustache", "<main>\n  {{#open}}\n</main>\n")
         let github = try VitrineBinary.run(["check", "in", "--format", "github", "--theme", "./brand"], in: folder.url)
-        #expect(github.status == 1)
+        #expect(github.status == 2)
         #expect(github.stderr == "::error file=./brand/templates/frame.mustache,line=2,col=3::template does not parse: section `open` is not closed\n")
         let json = try VitrineBinary.run(["check", "in", "--format", "json", "--theme", "./brand"], in: folder.url)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
