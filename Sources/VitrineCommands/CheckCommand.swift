@@ -26,8 +26,8 @@ struct CheckCommand: ParsableCommand {
         var report = pipeline.run()
         if reporting.strict { report.makeWarningsErrors() }
         console.print(report.diagnostics, screens: report.screens.count)
-        if !options.quiet, reporting.format == .text {
-            console.write("\(report.stopped ? "Stopped at the first problem (--fail-fast) after" : "Checked") \(counted(report.screens.count, "payload file")): "
+        if !options.quiet, reporting.format != .json {
+            console.writeSummary("\(report.stopped ? "Stopped at the first problem (--fail-fast) after" : "Checked") \(counted(report.screens.count, "payload file")): "
                           + "\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))\n")
         }
         if report.errorCount > 0 { throw ExitCode(1) }

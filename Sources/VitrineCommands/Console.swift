@@ -22,14 +22,24 @@ struct Console: Sendable {
     init(quiet: Bool, format: DiagnosticPrinter.Format, input: String = ".") {
         self.quiet = quiet
         self.format = format
-        self.pathPrefix = Self.pathPrefix(input: input)
+        // GitHub finds an annotation's file from the repository's root, whatever the step's working directory.
+        let workspace = format == .github ? ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } : nil
+        self.pathPrefix = Self.pathPrefix(input: input, workspace: workspace)
     }
 
     /// What goes before the paths of `input`'s files: the folder as typed and a `/`; for an
     /// absolute folder inside the working directory, the folder from there (so that a CI
     /// workflow's `$GITHUB_WORKSPACE/Site` annotates `Site/…`); nothing for the working
     /// directory or an absolute folder outside it (no absolute path is printed).
-    static func pathPrefix(input: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    /// With `workspace` (`$GITHUB_WORKSPACE`, for annotations), an input inside it is named
+    /// from there instead.
+    static func pathPrefix(input: String, workingDirectory: String = FileManager.default.currentDirectoryPath, workspace: String? = nil) -> String {
+        if let workspace {
+            let root = URL(fileURLWithPath: workspace).standardized.path
+            let inside = URL(fileURLWithPath: input.hasPrefix("/") ? input : workingDirectory + "/" + input).standardized.path
+            if inside == root { return "" }
+            if inside.hasPrefix(root == "/" ? "/" : root + "/") { return pathPrefix(input: inside, workingDirectory: root) }
+        }
         var folder = input
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         if folder.hasPrefix("/") {
@@ -99,19 +109,25 @@ struct Console: Sendable {
         }
     }
 
+    /// A summary line: with `--format github`, a notice annotation, shown with the run however
+    /// many problem annotations GitHub leaves out.
+    func writeSummary(_ line: String) {
+        write(format == .github ? "::notice::" + DiagnosticPrinter.githubData(line.trimmingCharacters(in: .newlines)) + "\n" : line)
+    }
+
     /// The one-line summary after a build; `outputWasEmpty` when the build found the output
     /// folder new or empty, so that one that writes no site does not say it left a site alone.
     func summary(_ report: BuildReport, output: String, outputWasEmpty: Bool = false, seconds: Double) {
         guard !quiet else { return }
         let untouched = "; " + DiagnosticPrinter.escaped(output) + (outputWasEmpty ? " holds no site\n" : " was left as it was\n")
         if report.stopped {
-            write("Stopped at the first problem (--fail-fast) after \(counted(report.screens.count, "payload file")) "
+            writeSummary("Stopped at the first problem (--fail-fast) after \(counted(report.screens.count, "payload file")) "
                   + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning")))" + untouched)
             return
         }
         let drawn = report.screens.count { $0.status == .rendered }
         let time = String(format: "%.2f", seconds)
-        write("\(report.unwritten ? "Drew" : "Built") \(counted(drawn, "screen")) of \(counted(report.screens.count, "payload file")) "
+        writeSummary("\(report.unwritten ? "Drew" : "Built") \(counted(drawn, "screen")) of \(counted(report.screens.count, "payload file")) "
               + "(\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning"))) in \(time) s"
               + (report.unwritten ? untouched : " → " + Self.file("index.html", in: output) + "\n"))
     }

@@ -36,9 +36,10 @@ struct DiagnosticPrinter {
             return message  // `Console` writes JSON as one document; a line is only for logs
         case .github:
             guard !file.isEmpty else { return "::\(diagnostic.severity.rawValue)::" + Self.githubData(message) }
-            // Bidi controls stay in the name, or the annotation would not find the file; they
-            // reorder the text but cannot drive a terminal as C0 and C1 controls do.
-            var properties = "file=" + Self.githubProperty(Self.escaped(diagnostic.file, bidi: false))
+            // The name as GitHub reads it back: a line break or bidi control stays in it (escaped
+            // for the workflow command first), or the annotation would not find the file; only
+            // the controls that could drive a terminal are shown escaped.
+            var properties = "file=" + Self.escaped(Self.githubProperty(diagnostic.file), bidi: false)
             if let location = diagnostic.location { properties += ",line=\(location.line),col=\(location.column)" }
             return "::\(diagnostic.severity.rawValue) \(properties)::" + Self.githubData(message)
         }
@@ -81,7 +82,7 @@ struct DiagnosticPrinter {
     }
 
     /// Percent-escapes what GitHub's workflow-command parser reads as syntax, scalar by scalar.
-    private static func githubData(_ text: String, property: Bool = false) -> String {
+    static func githubData(_ text: String, property: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

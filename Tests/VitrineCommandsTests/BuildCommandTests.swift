@@ -258,8 +258,10 @@ import Testing
         try folder.write("in/vitrine.json", "[]")
         #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url).stderr.contains("the site is not written"))
         #expect(folder.files(under: "out") == good)
-        // Nor one whose `exclude` or `hidden` does not read whole: a string for a list published the drafts.
-        for settings in [#"{"exclude": "drafts/**"}"#, #"{"exclude": ["drafts/**"], "hidden": ["a.json", 1]}"#] {
+        // Nor one whose `exclude` or `hidden` does not read whole (a string for a list published
+        // the drafts), or whose `theme` is no string (it published the site in the default theme).
+        for settings in [#"{"exclude": "drafts/**"}"#, #"{"exclude": ["drafts/**"], "hidden": ["a.json", 1]}"#,
+                         #"{"exclude": ["drafts/**"], "theme": ["brand"]}"#, #"{"exclude": ["drafts/**"], "theme": 5}"#] {
             try folder.write("in/vitrine.json", settings)
             let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
             #expect(run.status == 1 && run.stderr.hasSuffix("in/vitrine.json: error: the site is not written: it would be built without the settings "

@@ -149,5 +149,10 @@ import Testing
         let run = try VitrineBinary.run(["check", "in", "--format", "github"], in: folder.url)
         #expect(run.stderr.contains("::error file=in/a.json,line=1,col=1::missing key `hasNavigationBar`\n"))
         #expect(run.status == 1)
+        // The totals are a notice, seen however many annotations GitHub leaves out.
+        #expect(run.stderr.hasSuffix("\n::notice::Checked 1 payload file: 2 errors, 0 warnings\n"), "\(run.stderr)")
+        let build = try VitrineBinary.run(["build", "in", "-o", "out", "--format", "github"], in: folder.url)
+        #expect(build.stderr.contains("\n::notice::Built 1 screen of 1 payload file (2 errors, 0 warnings) in "), "\(build.stderr)")
+        #expect(!(try VitrineBinary.run(["check", "in", "--format", "github", "-q"], in: folder.url).stderr.contains("::notice")))
     }
 }

@@ -33,7 +33,7 @@ import Testing
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 2)  // not a payload format; a trailing comma
         for line in lines {
-            #expect(line.hasPrefix(#"::warning file=in/a\u{A}%3A%3Aerror%3A%3Aforged.json"#))
+            #expect(line.hasPrefix("::warning file=in/a%0A%3A%3Aerror%3A%3Aforged.json"), "the name GitHub reads back: \(line)")
         }
     }
 
@@ -69,6 +69,26 @@ import Testing
         #expect(Console.pathPrefix(input: "/other/site", workingDirectory: "/work") == "")
         #expect(Console.pathPrefix(input: "/workshop/site", workingDirectory: "/work") == "")
         #expect(Console.pathPrefix(input: "/a/../work/s", workingDirectory: "/work") == "s/")
+        // Annotations are named from `$GITHUB_WORKSPACE` when the input is inside it.
+        #expect(Console.pathPrefix(input: ".", workingDirectory: "/repo/site", workspace: "/repo") == "site/")
+        #expect(Console.pathPrefix(input: "../site", workingDirectory: "/repo/tools", workspace: "/repo/") == "site/")
+        #expect(Console.pathPrefix(input: "/repo/site", workingDirectory: "/", workspace: "/repo") == "site/")
+        #expect(Console.pathPrefix(input: "site", workingDirectory: "/repo", workspace: "/repo") == "site/")
+        #expect(Console.pathPrefix(input: ".", workingDirectory: "/repo", workspace: "/repo") == "")
+        #expect(Console.pathPrefix(input: "../other", workingDirectory: "/repo", workspace: "/repo") == "../other/", "outside it, as before")
+    }
+
+    /// A step with a working directory of its own (`working-directory: site`) still annotates
+    /// the files where GitHub looks for them, from the repository's root; text names them from
+    /// the working directory as before.
+    @Test func githubAnnotationsAreNamedFromTheWorkspace() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/x.json", "[1,]")
+        let workspace = ["GITHUB_WORKSPACE": folder.url.path]
+        let github = try VitrineBinary.run(["check", ".", "--format", "github"], in: folder.url.appendingPathComponent("site"), environment: workspace)
+        #expect(github.stderr.contains("::warning file=site/x.json::not a payload format"), "\(github.stderr)")
+        let text = try VitrineBinary.run(["check", "."], in: folder.url.appendingPathComponent("site"), environment: workspace)
+        #expect(text.stderr.contains("\nx.json: warning: not a payload format"), "\(text.stderr)")
     }
 
     /// An annotation's `file=` names the file as it is, bidi controls included, or GitHub would

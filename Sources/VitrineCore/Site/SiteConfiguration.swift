@@ -70,8 +70,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     }
 
     /// `read(_:file:)`, and whether its settings can be built with: one that does not parse, or
-    /// parses as anything but an object, has no settings at all, and one whose `exclude` or
-    /// `hidden` is not read whole would publish what they leave out.
+    /// parses as anything but an object, has no settings at all, one whose `exclude` or `hidden`
+    /// is not read whole would publish what they leave out, and one whose `theme` is not a
+    /// string would publish the site in the default theme.
     public static func settings(_ bytes: [UInt8], file: String = InputListing.configFile) -> (configuration: SiteConfiguration, diagnostics: [Diagnostic], usable: Bool) {
         var options = JSONReader.Options()
         (options.documentName, options.reader) = ("the file", "Vitrine")  // not a payload the app reads
@@ -106,6 +107,8 @@ public struct SiteConfiguration: Sendable, Equatable {
                 }
             }
             if let theme = nonBlank("theme", of: &object, orElse: "the default theme is used", context: &context) { configuration.theme = theme }
+            // One that is no string would publish the site in the default theme, over the one it names.
+            let themeRead = object.member("theme", context: &context).map { if case .string = $0.kind { true } else { false } } ?? true
             if let devices = object.array("devices", context: &context) {
                 let presets = readDevices(devices, context: &context)
                 if !presets.isEmpty { configuration.devices = presets } else if !devices.isEmpty {
@@ -135,7 +138,7 @@ public struct SiteConfiguration: Sendable, Equatable {
             let exclude = readPatterns("exclude", of: &object, context: &context, into: &configuration.patternSources)
             let hidden = readPatterns("hidden", of: &object, context: &context, into: &configuration.patternSources)
             (configuration.exclude, configuration.hidden) = (exclude.patterns, hidden.patterns)
-            guarded = exclude.complete && hidden.complete
+            guarded = exclude.complete && hidden.complete && themeRead
             object.finish(context: &context, unknownKeyNote: "Vitrine does not know it", elsewhere: Self.nestedKeys)
         }
         diagnostics += context.diagnostics
