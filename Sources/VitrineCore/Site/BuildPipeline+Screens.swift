@@ -26,7 +26,7 @@ extension BuildPipeline {
         let neighbours = Self.neighbours(payloads, hidden: hidden)
         var targets = ContentHash()
         for path in builder.links.targets { targets.combine(path) }
-        let linkTargets = targets.shortText
+        let linkTargets = targets.value
         let slots = ResultSlots<ScreenResult>(count: payloads.count)
         let cached = previousCache?.lookup(fingerprint: fingerprint)
         let done = Counter()
@@ -57,7 +57,9 @@ extension BuildPipeline {
                 }
                 surroundings.changes = changePages[path]
                 surroundings.takenPages = takenPages
-                content.combine("\(surroundings.previous ?? "")\n\(surroundings.next ?? "")\n\(hidden[index])\n\(surroundings.changes ?? "")")
+                // Each on its own, length first: a file name may hold a line break.
+                for part in [surroundings.previous, surroundings.next, surroundings.changes] { content.combine(part ?? "") }
+                content.combine(hidden[index] ? 1 : 0)
                 for page in takenPages.derivable(by: path) { content.combine(page) }
                 if let note = surroundings.note {
                     content.combine(note)

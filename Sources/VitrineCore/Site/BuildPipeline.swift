@@ -110,7 +110,7 @@ public struct BuildPipeline: Sendable {
         var diagnostics = inputProblems + listing.diagnostics + theme.unusedTemplateWarnings
         var fingerprint = ContentHash()
         fingerprint.combine(Self.cacheFormat + toolIdentity)
-        fingerprint.combine(theme.fingerprint.shortText)
+        fingerprint.combine(theme.fingerprint.value)
         let (configuration, settingsUnread) = readConfiguration(&diagnostics, into: &fingerprint)
         // A program's own dialect changes what its files are: a file cached as unknown is read again.
         fingerprint.combine(dialects(configuration).dialects.map(\.name).joined(separator: "\n"))

@@ -47,10 +47,10 @@ public struct ContentHash: Sendable, Hashable, Codable {
         mix(number)
     }
 
-    /// The first 32 bits in hex, for names that must differ when their inputs do.
-    public var shortText: String {
-        let text = String(value >> 32, radix: 16)
-        return String(repeating: "0", count: 8 - text.count) + text
+    /// The 64 bits in hex (16 digits), for names that must differ when their inputs do.
+    public var hexText: String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
     }
 
     private mutating func mix(_ number: UInt64) {

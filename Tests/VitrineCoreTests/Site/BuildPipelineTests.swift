@@ -303,6 +303,27 @@ import Testing
         #expect(writer.text("screens/a.frame.html")?.contains("<title>A (standalone) —") == true, "a.json's standalone page again")
     }
 
+    /// Guards a fixed bug: a page's neighbours went into its cache key as one text, lines apart,
+    /// and a file name may hold a line break, so `a.json⏎b.json` and `c.json` as neighbours
+    /// read as `a.json` and `b.json⏎c.json`: the page kept links to pages just removed.
+    @Test func neighboursWithLineBreaksInTheirNamesAreToldApartByTheCache() throws {
+        var files = ["a.json\nb.json": Self.good, "aa.json": Self.good, "c.json": Self.good]
+        let writer = MemorySiteWriter()
+        func run(_ cache: BuildCache?, into writer: MemorySiteWriter) -> BuildReport {
+            let input = MemoryInput(files)
+            return BuildPipeline(listing: input.listing, source: input, writer: writer, theme: Self.theme, previousCache: cache).run()
+        }
+        _ = run(nil, into: writer)
+        (files["a.json\nb.json"], files["a.json"], files["c.json"], files["b.json\nc.json"]) = (nil, Self.good, nil, Self.good)
+        let cache = try #require(writer.files[BuildCache.fileName].flatMap(BuildCache.read))
+        _ = run(cache, into: writer)
+        let clean = MemorySiteWriter()
+        _ = run(nil, into: clean)
+        #expect(writer.text("screens/aa.html")?.contains("href=\"../screens/a.html\"") == true)
+        let differing = Set(writer.files.keys).union(clean.files.keys).filter { writer.files[$0] != clean.files[$0] }
+        #expect(differing.isEmpty, "files unlike a clean build's: \(differing.sorted())")
+    }
+
     /// A file that is a JSON object but neither a scene nor a feed (a generator's notes) is
     /// listed, skipped with a warning, and gets a page saying so; the build goes on.
     @Test func jsonThatIsNoPayloadIsSkippedWithAWarning() {

@@ -31,19 +31,23 @@ struct GalleryPages {
         if slug != component || slug.isEmpty || slug == "index" {
             var hash = ContentHash()
             hash.combine(component)
-            slug += "-" + hash.shortText
+            slug += "-" + hash.hexText
         }
         return "gallery/\(slug).html"
     }
 
     /// A warning for each gallery page whose name differs from another's only in letter case
-    /// (`Promo`, `promo`): on a case-insensitive disk (macOS, Windows) one overwrites the other.
+    /// (`Promo`, `promo`): on a case-insensitive disk (macOS, Windows) one overwrites the other;
+    /// and for two names whose hash suffixes agree, which share a page.
     static func caseCollisions(_ names: some Sequence<String>) -> [Diagnostic] {
         var first: [String: String] = [:]
         var warnings: [Diagnostic] = []
         for name in names.sorted(by: DirectoryWalker.byteOrder) {
             let folded = page(for: name).lowercased()
-            if let other = first[folded] {
+            if let other = first[folded], page(for: other) == page(for: name) {  // a crafted pair of names whose hashes agree
+                warnings.append(Diagnostic(.warning, "component names `\(other)` and `\(name)` have one gallery page, \(page(for: name)): "
+                                           + "it shows `\(name)` only", file: ""))
+            } else if let other = first[folded] {
                 warnings.append(Diagnostic(.warning, "component names `\(other)` and `\(name)` "
                                            + "differ only in letter case: their gallery pages, \(page(for: other)) and \(page(for: name)), are one file "
                                            + "on a case-insensitive disk (macOS, Windows), where one overwrites the other", file: ""))

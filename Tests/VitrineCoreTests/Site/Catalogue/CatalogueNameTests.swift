@@ -22,6 +22,8 @@ import Testing
         #expect(GalleryPages.page(for: "cell.card_image") == "gallery/cell.card_image.html")
         // One name in NFC and NFD, counted as one by the gallery, has one page (the NFD one linked to a page not written).
         #expect(GalleryPages.page(for: "section.caf\u{E9}") == GalleryPages.page(for: "section.cafe\u{301}"))
+        // Two names whose hashes agree in their first 32 bits, the suffix's length until it had all 64.
+        #expect(GalleryPages.page(for: "cell.x >@=~") != GalleryPages.page(for: "cell.x!#])#"))
     }
 
     @Test func aTemplateOfItsOwnNamesTheComponent() {
