@@ -82,6 +82,8 @@ struct DiffCommand: ParsableCommand {
                   !reportURL.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) else {
                 throw ValidationError("--report-url must be an http or https URL with a host, without a query, a fragment or spaces")
             }
+            // Each screen's row links into it: a longer one would leave the comment room for few rows.
+            guard reportURL.utf8.count <= 2048 else { throw ValidationError("--report-url is longer than 2,048 bytes") }
         }
         try InputOptions.validate(maxFileSize: maxFileSize)
     }
@@ -94,9 +96,16 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         var console = Console(quiet: quiet, format: .text, input: newFolder)
         // A theme is read before anything is compared, so that a wrong name fails at once, with or without the HTML report.
-        let theme = output == nil && theme == nil ? nil : try InputOptions.loadTheme(theme, input: newFolder, console: console, failure: 1)
-        if let theme { console.namePaths(of: theme) }
-        let (old, new, walked) = try revisions(console: console)
+        let theme: Theme?, old: Revision, new: Revision, walked: [Diagnostic]
+        do {
+            let named = self.theme
+            theme = output == nil && named == nil ? nil : try InputOptions.loadTheme(named, input: newFolder, console: console, failure: 1)
+            if let theme { console.namePaths(of: theme) }
+            (old, new, walked) = try revisions(console: console)
+        } catch {
+            removeEarlierReports()
+            throw error
+        }
         var options = Self.options(old: old, new: new, console: console)
         // NEW's configuration errors, as a build prints them (one that does not parse is a breaking change too).
         if new.drawingInputs.contains(InputListing.configFile), let (_, problems) = SiteConfiguration.read(from: new.source) {
@@ -202,6 +211,36 @@ struct DiffCommand: ParsableCommand {
                          label: Self.label(folders[0])), new, newListing.diagnostics)
     }
 
+    /// Removes the `--markdown` and `--json` files an earlier run wrote, when this one cannot
+    /// compare: a workflow that posts `summary.md` when it exists must not post an old one. Only
+    /// a plain file (not a link, a stream or standard output) outside the input folders goes.
+    private func removeEarlierReports() {
+        for path in [markdown, json].compactMap({ $0 }) {
+            guard case .file = ReportTarget.place(path), var info = Optional(stat()), lstat(path, &info) == 0,
+                  info.st_mode & S_IFMT == S_IFREG, reportProblem(path) == nil else { continue }
+            unlink(path)
+        }
+    }
+
+    /// Why a report cannot be written at `target`, or nil: its folder is missing, it is a folder,
+    /// or it lies inside an input folder, where it would replace a payload or become one.
+    private func reportProblem(_ target: String) -> String? {
+        let typedParent = (target as NSString).deletingLastPathComponent
+        let parent = typedParent.isEmpty ? "." : typedParent
+        var isFolder: ObjCBool = false
+        return if !FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) || !isFolder.boolValue {
+            "there is no folder \(parent)"
+        } else if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
+            "it is a folder; give a file name"
+        } else if let realParent = DirectoryWalker.realPath(parent), let input = inputFolders.first(where: { folder in
+            DirectoryWalker.realPath(folder).map { realParent == $0 || realParent.hasPrefix($0 + "/") } == true
+        }) {
+            "refusing to write a report inside the input folder \(input)"
+        } else {
+            nil
+        }
+    }
+
     /// Writes a report file, atomically; never inside an input folder, where it would replace a
     /// payload or become one.
     private func write(_ bytes: [UInt8], to path: String, console: Console) throws {
@@ -229,21 +268,7 @@ struct DiffCommand: ParsableCommand {
         case .file(let file):
             target = file  // a symlink stays: the file it leads to is the one replaced
         }
-        let typedParent = (target as NSString).deletingLastPathComponent
-        let parent = typedParent.isEmpty ? "." : typedParent
-        var isFolder: ObjCBool = false
-        let problem: String? = if !FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) || !isFolder.boolValue {
-            "there is no folder \(parent)"
-        } else if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
-            "it is a folder; give a file name"
-        } else if let realParent = DirectoryWalker.realPath(parent), let input = inputFolders.first(where: { folder in
-            DirectoryWalker.realPath(folder).map { realParent == $0 || realParent.hasPrefix($0 + "/") } == true
-        }) {
-            "refusing to write a report inside the input folder \(input)"
-        } else {
-            nil
-        }
-        if let problem {
+        if let problem = reportProblem(target) {
             console.fail("\(path): \(problem)")
             throw ExitCode(1)
         }

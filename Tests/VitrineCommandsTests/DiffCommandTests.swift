@@ -721,6 +721,18 @@ import Testing
             #expect(run.status == 1, "\(arguments)")
             #expect(run.stderr.contains(message), "\(run.stderr)")
         }
+        // The reports of an earlier run do not stay to pass for this one's: a plain file goes; a
+        // link, and a file inside an input, stay.
+        try folder.write("summary.md", "an earlier run's")
+        try folder.write("elsewhere.json", "{}")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("changes.json"), withDestinationPath: "elsewhere.json")
+        let stale = try VitrineBinary.run(["diff", "old", "missing", "--markdown", "summary.md", "--json", "changes.json"], in: folder.url)
+        #expect(stale.status == 1 && stale.stderr.contains("missing does not exist"), "\(stale.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("summary.md")))
+        #expect(FileManager.default.fileExists(atPath: folder.path("elsewhere.json")))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path("changes.json"))) == "elsewhere.json")
+        let inside = try VitrineBinary.run(["diff", "old", "new", "--theme", "nosuch", "--json", "new/a.json"], in: folder.url)
+        #expect(inside.status == 1 && folder.files(under: "new")["a.json"] != nil, "\(inside.stderr)")
         let both = try VitrineBinary.run(["diff", "old", "new", "--json", "-", "--markdown", "-"], in: folder.url)
         #expect(both.status == 64 && both.stderr.contains("only one of --markdown and --json can go to standard output"), "\(both.stderr)")
         let same = try VitrineBinary.run(["diff", "old", "new", "--json", "r.out", "--markdown", "./r.out"], in: folder.url)
@@ -732,6 +744,8 @@ import Testing
         // An empty revision was "  is not a commit" (exit 1); a report URL with a fragment got `/index.html` after it.
         let noBase = try VitrineBinary.run(["diff", "--base", "", "new"], in: folder.url)
         #expect(noBase.status == 64 && noBase.stderr.contains("--base needs a revision"), "\(noBase.stderr)")
+        let longURL = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-", "--report-url", "https://x.test/" + String(repeating: "r", count: 2_040)], in: folder.url)
+        #expect(longURL.status == 64 && longURL.stderr.contains("--report-url is longer than 2,048 bytes"), "\(longURL.stderr)")
         for url in ["https://x.test/r#frag", "https://x.test/r?q=1", "javascript:alert(1)", "reports/pr-1", "https://x.test/a b", "https://"] {
             let run = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-", "--report-url", url], in: folder.url)
             #expect(run.status == 64 && run.stderr.contains("--report-url must be an http or https URL"), "\(url): \(run.stderr)")

@@ -172,6 +172,9 @@ import VitrineCore
         let markdown = DiffMarkdownReport.render(diff, reportURL: "https://ci.example/r/")
         #expect(markdown.utf16.count <= DiffMarkdownReport.limit)
         #expect(markdown.utf16.count > DiffMarkdownReport.limit - 10_000, "the cap is used, not a tiny summary")
+        // The cut line's link has room kept for it, however long the report's address (it went over by that much).
+        let longURL = DiffMarkdownReport.render(diff, reportURL: "https://ci.example/" + String(repeating: "r", count: 2_000) + "/")
+        #expect(longURL.utf16.count <= DiffMarkdownReport.limit, "\(longURL.utf16.count)")
         let cut = try #require(markdown.split(separator: "\n").last)
         let sections = markdown.components(separatedBy: "<details><summary>").dropFirst()
         let whole = sections.filter { !$0.contains("\n- …and ") }.count

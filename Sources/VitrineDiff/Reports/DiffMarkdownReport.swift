@@ -60,7 +60,7 @@ public enum DiffMarkdownReport {
 
         // Everything below is added while it fits, keeping room for the line that says what was
         // cut: the files some of whose lines are left out. The worst files come first.
-        let reserve = 300
+        let reserve = 300 + (reportURL.map { Self.length(linkTarget($0 + "index.html")) } ?? 0)  // the cut line links the report
         var cut: Set<String> = []
         func add(_ text: String, about files: [FileDiff]) -> Bool {
             guard Self.length(out) + Self.length(text) + reserve <= limit else {
