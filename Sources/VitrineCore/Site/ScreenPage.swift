@@ -58,7 +58,7 @@ struct ScreenPage {
     func screen(_ summary: ScreenSummary, path: String, title: String, deviceHTML: Markup, css: String,
                 panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
         let root = SitePath.rootPrefix(from: path)
-        var context = frame.context(path: path, title: title, css: css).merging(common(summary, diagnostics: diagnostics, source: panels.source, galleryTypes: panels.galleryTypes, root: root))
+        var context = frame.context(path: path, title: title, css: css, hidden: summary.hidden).merging(common(summary, diagnostics: diagnostics, source: panels.source, galleryTypes: panels.galleryTypes, root: root))
         context["title"] = title
         context["deviceHTML"] = deviceHTML
         context["treeHTML"] = panels.treeHTML
@@ -89,9 +89,9 @@ struct ScreenPage {
         return OutputFile(path: path, bytes: templates.render("screen", context))
     }
 
-    func standalone(title: String, path: String, deviceHTML: Markup, css: String) -> OutputFile {
+    func standalone(title: String, path: String, deviceHTML: Markup, css: String, hidden: Bool) -> OutputFile {
         // Named apart from the screen's page, in a tab or a history list.
-        var context = frame.context(path: path, title: title + " (standalone)", css: css)
+        var context = frame.context(path: path, title: title + " (standalone)", css: css, hidden: hidden)
         context["title"] = title
         context["deviceHTML"] = deviceHTML
         return OutputFile(path: path, bytes: templates.render("frame", context))
@@ -99,7 +99,7 @@ struct ScreenPage {
 
     func error(_ summary: ScreenSummary, path: String, panels: Panels, diagnostics: [Diagnostic]) -> OutputFile {
         let root = SitePath.rootPrefix(from: path)
-        var context = frame.context(path: path, title: summary.title).merging(common(summary, diagnostics: diagnostics, source: panels.source, root: root))
+        var context = frame.context(path: path, title: summary.title, hidden: summary.hidden).merging(common(summary, diagnostics: diagnostics, source: panels.source, root: root))
         context["title"] = summary.title
         context["reason"] = summary.status == .unknown
             ? "Vitrine does not know this file's format, so there is nothing to draw."

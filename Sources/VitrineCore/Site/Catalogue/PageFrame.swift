@@ -15,7 +15,8 @@ struct PageFrame: Sendable {
         + "img-src 'self' https: http: data:; font-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'"
 
     /// The shared values of the page at `path`; `css` is generated CSS (never payload text).
-    func context(path: String, title: String, css: String = "") -> [String: Any] {
+    /// A `hidden` screen's page asks search engines not to index it (`noindex`).
+    func context(path: String, title: String, css: String = "", hidden: Bool = false) -> [String: Any] {
         let root = SitePath.rootPrefix(from: path)
         var context: [String: Any] = [
             "root": root,
@@ -27,6 +28,7 @@ struct PageFrame: Sendable {
             "galleryHref": root + "gallery/index.html",
         ]
         if !css.isEmpty { context["css"] = css }
+        if hidden { context["noindex"] = true }
         if let docsPage { context["docsHref"] = root + SitePath.href(docsPage) }
         if let baseURL { context["canonical"] = baseURL + SitePath.href(path) }
         if !navigation.isEmpty {

@@ -73,6 +73,10 @@ import Testing
         let json = try #require(writer.files["index.json"])
         let screens = try #require((try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])?["screens"] as? [[String: Any]])
         #expect(screens.map { $0["hidden"] as? Bool } == [false, true, false])
+        // Its pages are published, but ask search engines not to index them.
+        let noindex = #"<meta name="robots" content="noindex">"#
+        #expect(["screens/c.html", "screens/c.frame.html"].allSatisfy { writer.text($0)?.contains(noindex) == true })
+        #expect(writer.text("screens/a.html")?.contains(noindex) == false && writer.text("index.html")?.contains(noindex) == false)
     }
 
     /// A folder's name leaves out or hides what is in it; a pattern that matches nothing says
