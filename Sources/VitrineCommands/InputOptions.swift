@@ -166,8 +166,13 @@ struct InputOptions: ParsableArguments {
         (["default (built into vitrine)"] + ThemeLoader.installedNames().filter { $0 != "default" }).joined(separator: ", ")
     }
 
-    /// Where `--theme` looks a theme's name up, but for the working directory.
-    private static let installedThemes = "$VITRINE_THEMES, share/vitrine/Themes beside vitrine, the Themes/ of the checkout vitrine was built in or ./Themes"
+    /// Where `--theme` looks a theme's name up, but for the working directory; with what
+    /// `$VITRINE_THEMES` holds, and a word when it names a theme rather than a folder of them.
+    private static var installedThemes: String {
+        let variable = ProcessInfo.processInfo.environment["VITRINE_THEMES"].flatMap { $0.isEmpty ? nil : $0 }
+        let value = variable.map { ThemeLoader.isTheme($0) ? " (\($0), itself a theme: it names the folder that holds themes)" : " (\($0))" } ?? " (unset)"
+        return "$VITRINE_THEMES\(value), share/vitrine/Themes beside vitrine, the Themes/ of the checkout vitrine was built in or ./Themes"
+    }
 
     /// The folder of the theme `vitrine.json` names: an installed theme's name (looked up as
     /// `--theme` does, but for the working directory), else a theme folder inside the input; a

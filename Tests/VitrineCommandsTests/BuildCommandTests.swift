@@ -636,6 +636,12 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("theme nowhere not found: no theme of that name in $VITRINE_THEMES"), "\(missing.stderr)")
         #expect(missing.stderr.contains("(themes by name: default (built into vitrine), high-contrast)"), "the checkout's themes: \(missing.stderr)")
+        // `$VITRINE_THEMES` as it is; pointed at a theme rather than the folder of themes, it says so.
+        let pointed = try VitrineBinary.run(["build", "in", "-o", "out", "-q", "--theme", "nowhere"], in: folder.url,
+                                            environment: ["VITRINE_THEMES": folder.path("brand")])
+        #expect(pointed.stderr.contains("in $VITRINE_THEMES (\(folder.path("brand")), itself a theme: it names the folder that holds themes)"), "\(pointed.stderr)")
+        let unset = try VitrineBinary.run(["build", "in", "-o", "out", "-q", "--theme", "nowhere"], in: folder.url, environment: ["VITRINE_THEMES": ""])
+        #expect(unset.stderr.contains("in $VITRINE_THEMES (unset), "), "\(unset.stderr)")
     }
 
     /// A theme may hold only templates (one no page uses is a warning); a relative theme folder
