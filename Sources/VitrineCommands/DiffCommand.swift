@@ -287,7 +287,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     private func writeReport(_ diff: RevisionDiff, old: Revision, new: Revision, theme: Theme, into folder: String, console: Console) throws {
-        console.print(theme.unusedTemplateWarnings)
+        console.print(theme.templateWarnings)
         do {
             let writer = try LocalSiteWriter(path: folder, input: newFolder, otherInputs: base == nil ? [folders[0]] : [], force: force, holding: .report)
             let signals = SignalStop(console: console) { writer.stop() }

@@ -107,7 +107,7 @@ public struct BuildPipeline: Sendable {
 
     /// Reads the configuration and the resources and makes the builder.
     public func prepare() -> Preparation {
-        var diagnostics = inputProblems + listing.diagnostics + theme.unusedTemplateWarnings
+        var diagnostics = inputProblems + listing.diagnostics + theme.templateWarnings
         var fingerprint = ContentHash()
         fingerprint.combine(Self.cacheFormat + toolIdentity)
         fingerprint.combine(theme.fingerprint.value)

@@ -15,13 +15,18 @@ public struct Theme: Sendable {
     public var inputFolder: String?
     /// Files of `templates/` that are no template (a misspelt `screen.mustach`): neither read nor published.
     private var misnamedTemplates: [String] = []
+    /// Scripts the pages' policy will not run, and a `head` without the policy, in the page templates.
+    private var scriptProblems: [(path: String, location: SourceLocation, message: String)] = []
 
     /// A warning for each template of the theme that no page uses and no template includes (a
-    /// misspelt name), or that lies where none is read: reported with the build's diagnostics.
-    public var unusedTemplateWarnings: [Diagnostic] {
+    /// misspelt name), or that lies where none is read, and for each script a page template holds
+    /// that the pages' Content-Security-Policy will not run (or a `head` without that policy):
+    /// reported with the build's diagnostics.
+    public var templateWarnings: [Diagnostic] {
         templates.unused.map { Diagnostic(.warning, "no page uses this template and no template includes it", file: "\(folder)/templates/\($0).mustache") }
             + misplacedTemplates.map { Diagnostic(.warning, "not read: a page template goes in templates/, a component's in components/", file: "\(folder)/\($0)") }
             + misnamedTemplates.map { Diagnostic(.warning, "not read: page templates are the .mustache files of templates/", file: "\(folder)/\($0)") }
+            + scriptProblems.map { Diagnostic(.warning, $0.message, file: "\(folder)/\($0.path)", location: $0.location) }
     }
 
     /// Templates outside `templates/` and `components/` (`template/screen.mustache`): read by
@@ -41,6 +46,12 @@ public struct Theme: Sendable {
         self.files = files.filter { !$0.path.hasPrefix("templates/") && !$0.path.hasSuffix(".md") }
         misnamedTemplates = files.map(\.path).filter { $0.hasPrefix("templates/") && !["mustache", "md"].contains(SitePath.pathExtension($0)) }
             .sorted(by: DirectoryWalker.byteOrder)
+        for file in files.sorted(by: { DirectoryWalker.byteOrder($0.path, $1.path) })
+        where file.path.hasPrefix("templates/") && SitePath.pathExtension(file.path) == "mustache" {
+            let name = SitePath.stem(String(file.path.dropFirst("templates/".count)))
+            let text = SourceText(bytes: file.bytes)
+            scriptProblems += TemplateScriptCheck.problems(in: file.bytes, name: name).map { (file.path, text.location(of: $0.offset), $0.message) }
+        }
     }
 
     /// The files copied to `theme/`: all but the templates.

@@ -33,13 +33,32 @@ import Testing
                                                                       OutputFile(path: "templates/index.mustach", text: "<p>mine</p>"),
                                                                       OutputFile(path: "templates/README.md", text: "Notes")])
         theme.folder = "brand"
-        #expect(theme.unusedTemplateWarnings.map { "\($0.file): \($0.message)" } == [
+        #expect(theme.templateWarnings.map { "\($0.file): \($0.message)" } == [
             "brand/component/stars.mustache: not read: a page template goes in templates/, a component's in components/",
             "brand/template/screen.mustache: not read: a page template goes in templates/, a component's in components/",
             "brand/templates/index.mustach: not read: page templates are the .mustache files of templates/",
         ])
         #expect(!theme.copiedFiles.contains { $0.path.hasSuffix(".mustache") })
-        #expect(BuildPipelineTests.theme.unusedTemplateWarnings.isEmpty, "the default theme has none")
+        #expect(BuildPipelineTests.theme.templateWarnings.isEmpty, "the default theme has none")
+    }
+
+    /// Scripts written into a page template do nothing under the pages' policy, and a `head`
+    /// without the policy runs every script: each is a warning at its line and column (they
+    /// failed without a word, or ran).
+    @Test func scriptsThePolicyStopsAndAHeadWithoutItAreWarnings() throws {
+        let mine = [OutputFile(path: "templates/head.mustache", text: "<!doctype html>\n<html>\n<head>\n<title>{{pageTitle}}</title>\n"),
+                    OutputFile(path: "templates/nav.mustache",
+                               text: "<nav>\n  <a href=\"{{root}}\" onclick=\"go()\">Home</a> <b>on=1</b>\n  <SCRIPT>track()</SCRIPT>\n"
+                                   + "  <script src=\"{{root}}theme/shop.js\" defer></script>\n"
+                                   + "  <script type=\"application/json\" id=\"data\">{}</script> <script type='module'>go()</script>\n</nav>\n")]
+        var theme = try Theme(files: BuildPipelineTests.themeFiles.filter { file in !mine.contains { $0.path == file.path } } + mine)
+        theme.folder = "brand"
+        #expect(theme.templateWarnings.map { "\($0.file):\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message.prefix(60))" } == [
+            "brand/templates/head.mustache:1:1: no <meta http-equiv=\"Content-Security-Policy\" content=\"{{csp",
+            "brand/templates/nav.mustache:2:3: an event handler attribute (`onclick`), which the pages' Con",
+            "brand/templates/nav.mustache:3:3: an inline script, which the pages' Content-Security-Policy d",
+            "brand/templates/nav.mustache:5:57: an inline script, which the pages' Content-Security-Policy d",
+        ])
     }
 
     /// A theme file over the reader's limit says so without sending the user to the input's
