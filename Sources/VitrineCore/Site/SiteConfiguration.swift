@@ -1,3 +1,5 @@
+import Foundation
+
 /// Settings from `vitrine.json` at the input root.
 public struct SiteConfiguration: Sendable, Equatable {
     /// The site's name, shown in every page title.
@@ -272,9 +274,18 @@ public struct SiteConfiguration: Sendable, Equatable {
         if let locale = feed.string("locale", context: &context) {
             let language = String(locale.lowercased().prefix { $0.isLetter })
             settings.decimalSeparator = commaDecimalLanguages.contains(language) ? "," : "."
+            if !Locale.LanguageCode.isoLanguageCodes.contains(Locale.LanguageCode(language)) {
+                context.report(.warning, "locale \(locale) starts with no ISO 639 language code (tr, de, en-GB, …); prices and distances use `.`",
+                               at: feed.member("locale", context: &context) ?? feed.value, pointer: feed.pointer.appending("locale"))
+            }
         }
         if var templates = feed.object("templates", what: "a templates", context: &context) {
             for name in templates.keys {
+                // A name of no template is one a feed may use (drawn as a list, these numbers over it), unless it misspells one.
+                if FeedTemplate.defaults[name] == nil, let meant = Misspelling.likelyMeant(name, among: FeedTemplate.defaults.keys) {
+                    context.report(.warning, "no layout template is called \(name); did you mean \(meant)? (a feed whose sections use \(name) gets these numbers)",
+                                   at: templates.member(name, context: &context) ?? templates.value, pointer: templates.pointer.appending(name))
+                }
                 guard var overrides = templates.object(name, what: "a template", context: &context) else { continue }
                 var template = settings.templates[name] ?? FeedTemplate.fallback
                 readTemplate(&overrides, into: &template, context: &context)

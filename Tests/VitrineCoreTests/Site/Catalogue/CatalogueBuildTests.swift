@@ -251,6 +251,24 @@ import Testing
         ])
     }
 
+    /// A setting misspelt so that it changes nothing is a warning: a template name one edit from
+    /// a template's, a locale of no language, a limit without its unit. A template of a name of
+    /// its own (`banner_01`, which a feed may use) is not.
+    @Test func settingsThatChangeNothingSaySo() throws {
+        let (report, _) = build([
+            "a.json": Self.text("a", "A"),
+            "vitrine.json": """
+            {"feed": {"locale": "xx", "templates": {"card_2": {"spacing": 4}, "banner_01": {"spacing": 4}}},
+             "limits": {"fileSize": 4}}
+            """,
+        ])
+        #expect(report.diagnostics.map(SceneFixture.format) == [
+            "1:21: warning: locale xx starts with no ISO 639 language code (tr, de, en-GB, …); prices and distances use `.` (at /feed/locale)",
+            "1:51: warning: no layout template is called card_2; did you mean card_02? (a feed whose sections use card_2 gets these numbers) (at /feed/templates/card_2)",
+            "2:13: warning: unknown key `fileSize`; Vitrine does not know it; did you mean `fileSizeMiB`? (at /limits/fileSize)",
+        ])
+    }
+
     /// Two instances of one custom component on a screen take ids of their own and share its
     /// template: no repeated id, one gallery page for both.
     @Test func customComponentsOfOneTemplateNeedNotShareAnId() throws {
