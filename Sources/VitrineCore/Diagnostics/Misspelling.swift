@@ -4,9 +4,9 @@ public enum Misspelling {
     /// most one edit away (two for names of over five letters), a swap of neighbours counting
     /// as one edit; nil when `written` is itself one of them, or none is that close. Of the
     /// closest, the first in byte order wins, so the answer does not depend on the list's order.
-    /// Failing those, a name that starts with `written` (four letters or more), as one written
-    /// without its unit does (`fileSize` for `fileSizeMiB`).
-    public static func likelyMeant(_ written: String, among names: some Collection<String>) -> String? {
+    /// Failing those, with `orLonger`, a name that starts with `written` (four letters or more),
+    /// as a key written without its unit does (`fileSize` for `fileSizeMiB`).
+    public static func likelyMeant(_ written: String, among names: some Collection<String>, orLonger: Bool = false) -> String? {
         guard !names.isEmpty, !names.contains(written) else { return nil }
         let length = written.unicodeScalars.count
         var typed: [Unicode.Scalar]?
@@ -21,7 +21,7 @@ public enum Misspelling {
             if best.map({ distance < $0.distance || (distance == $0.distance && DirectoryWalker.byteOrder(name, $0.name)) }) ?? true { best = (name, distance) }
         }
         if let best { return best.name }
-        guard length >= 4 else { return nil }
+        guard orLonger, length >= 4 else { return nil }
         let lowered = written.lowercased()
         return names.filter { $0.lowercased().hasPrefix(lowered) }.min(by: DirectoryWalker.byteOrder)
     }

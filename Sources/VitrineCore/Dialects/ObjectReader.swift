@@ -170,7 +170,7 @@ public struct ObjectReader {
             var meant = elsewhere[member.key]
             if meant == nil, missingFrom < end {
                 missing = missing ?? Array(context.missingKeys[missingFrom..<end])
-                meant = Misspelling.likelyMeant(member.key, among: missing ?? [])
+                meant = Misspelling.likelyMeant(member.key, among: missing ?? [], orLonger: true)
             }
             let note = meant.map { "\(unknownKeyNote); did you mean `\($0)`?" } ?? unknownKeyNote
             context.ignored("unknown key `\(member.key)`; \(note)", offset: member.keyOffset, pointer: pointer.appending(member.key))

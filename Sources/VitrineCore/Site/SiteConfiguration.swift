@@ -253,6 +253,9 @@ public struct SiteConfiguration: Sendable, Equatable {
         return warnings
     }
 
+    /// Language codes ISO 639 has replaced that Java and Android still send (Indonesian, Hebrew, Yiddish).
+    static let legacyLanguageCodes: Set<String> = ["in", "iw", "ji"]
+
     /// Languages that write decimals with a comma (`1,2 km`).
     static let commaDecimalLanguages: Set<String> = [
         "tr", "de", "fr", "es", "it", "pt", "ru", "nl", "pl", "sv", "da", "nb", "nn", "fi", "cs", "sk", "hu", "ro", "uk", "el", "id", "az",
@@ -274,15 +277,18 @@ public struct SiteConfiguration: Sendable, Equatable {
         if let locale = feed.string("locale", context: &context) {
             let language = String(locale.lowercased().prefix { $0.isLetter })
             settings.decimalSeparator = commaDecimalLanguages.contains(language) ? "," : "."
-            if !Locale.LanguageCode.isoLanguageCodes.contains(Locale.LanguageCode(language)) {
+            if !Self.legacyLanguageCodes.contains(language), !Locale.LanguageCode.isoLanguageCodes.contains(Locale.LanguageCode(language)) {
                 context.report(.warning, "locale \(locale) starts with no ISO 639 language code (tr, de, en-GB, …); prices and distances use `.`",
                                at: feed.member("locale", context: &context) ?? feed.value, pointer: feed.pointer.appending("locale"))
             }
         }
         if var templates = feed.object("templates", what: "a templates", context: &context) {
             for name in templates.keys {
-                // A name of no template is one a feed may use (drawn as a list, these numbers over it), unless it misspells one.
-                if FeedTemplate.defaults[name] == nil, let meant = Misspelling.likelyMeant(name, among: FeedTemplate.defaults.keys) {
+                // A name of no template is one a feed may use (drawn as a list, these numbers over
+                // it), as the app's are written (`card_04`); one near a template's, written
+                // otherwise (`card_2`, `Card_02`), misspells it.
+                if FeedTemplate.defaults[name] == nil, name.wholeMatch(of: /[a-z]+_[0-9]{2}/) == nil,
+                   let meant = Misspelling.likelyMeant(name, among: FeedTemplate.defaults.keys) {
                     context.report(.warning, "no layout template is called \(name); did you mean \(meant)? (a feed whose sections use \(name) gets these numbers)",
                                    at: templates.member(name, context: &context) ?? templates.value, pointer: templates.pointer.appending(name))
                 }

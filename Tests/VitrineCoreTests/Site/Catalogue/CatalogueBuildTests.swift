@@ -252,16 +252,20 @@ import Testing
     }
 
     /// A setting misspelt so that it changes nothing is a warning: a template name one edit from
-    /// a template's, a locale of no language, a limit without its unit. A template of a name of
-    /// its own (`banner_01`, which a feed may use) is not.
+    /// a template's and not written as the app's are, a locale of no language, a limit without
+    /// its unit. A template of a name of its own, as the app writes them (`banner_01`, `card_04`:
+    /// a feed may use it), a legacy language code Android sends (`in`), and a font or template
+    /// name that merely starts like another are not.
     @Test func settingsThatChangeNothingSaySo() throws {
         let (report, _) = build([
             "a.json": Self.text("a", "A"),
             "vitrine.json": """
-            {"feed": {"locale": "xx", "templates": {"card_2": {"spacing": 4}, "banner_01": {"spacing": 4}}},
+            {"feed": {"locale": "xx", "templates": {"card_2": {"spacing": 4}, "banner_01": {"spacing": 4}, "card_04": {}, "card": {}}},
              "limits": {"fileSize": 4}}
             """,
         ])
+        let (legacy, _) = build(["a.json": Self.text("a", "A"), "vitrine.json": #"{"feed": {"locale": "in-ID"}}"#])
+        #expect(legacy.diagnostics.isEmpty, "\(legacy.diagnostics.map(\.message))")
         #expect(report.diagnostics.map(SceneFixture.format) == [
             "1:21: warning: locale xx starts with no ISO 639 language code (tr, de, en-GB, …); prices and distances use `.` (at /feed/locale)",
             "1:51: warning: no layout template is called card_2; did you mean card_02? (a feed whose sections use card_2 gets these numbers) (at /feed/templates/card_2)",
