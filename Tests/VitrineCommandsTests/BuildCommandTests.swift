@@ -135,6 +135,19 @@ import Testing
             #expect(run.status == 2 && run.stderr == "vitrine: error: input folder in cannot be read: Permission denied\n", "\(command): \(run.stderr)")
         }
         #expect(folder.files(under: "out") == before && before["screens/a.html"] != nil)
+        // Listed but not searchable, or a folder inside it unreadable: the build draws what it can
+        // read and writes nothing (it removed the pages of what it could not read).
+        try folder.write("in/sub/b.json", scene("B"))
+        chmod(folder.path("in"), 0o755)
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: asNobody).status == 0)
+        let both = folder.files(under: "out")
+        for (path, mode) in [("in", 0o444), ("in/sub", 0)] as [(String, mode_t)] {
+            chmod(folder.path(path), mode)
+            let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: asNobody)
+            chmod(folder.path(path), 0o755)
+            #expect(run.status == 1 && run.stderr.contains("error: the site is not written: part of the input could not be read"), "\(path): \(run.stderr)")
+            #expect(folder.files(under: "out") == both && both["screens/sub/b.html"] != nil, "\(path)")
+        }
     }
 
     /// An output folder the user cannot write is one refusal (exit 2), not an error per page

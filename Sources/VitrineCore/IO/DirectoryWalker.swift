@@ -62,7 +62,7 @@ public struct DirectoryWalker: Sendable {
             listing.add(path)
         }
         listing.diagnostics = walk.diagnostics + listing.diagnostics
-        listing.rootUnreadable = walk.rootUnreadable
+        (listing.rootUnreadable, listing.partlyUnread) = (walk.rootUnreadable, walk.partlyUnread)
         return (listing, walk.signatures, walk.folders)
     }
 
@@ -98,6 +98,8 @@ public struct DirectoryWalker: Sendable {
         var diagnostics: [Diagnostic] = []
         /// Whether the root itself could not be read.
         var rootUnreadable = false
+        /// Whether a folder or an entry could not be read (not one that went away meanwhile).
+        var partlyUnread = false
     }
 
     private func walk(directory relative: String, realRoot: String, into listing: inout Walk) {
@@ -107,6 +109,7 @@ public struct DirectoryWalker: Sendable {
             if stat(absolute, &info) == 0, UInt64(info.st_dev) == excludedID.device, UInt64(info.st_ino) == excludedID.inode { return }
         }
         guard let handle = opendir(absolute) else {
+            listing.partlyUnread = listing.partlyUnread || errno != ENOENT
             listing.diagnostics.append(Diagnostic(.error, "cannot read directory: " + String(cString: strerror(errno)), file: relative.isEmpty ? "." : relative))
             listing.rootUnreadable = relative.isEmpty
             return
@@ -155,6 +158,7 @@ public struct DirectoryWalker: Sendable {
         let absolute = root + "/" + path
         var info = stat()
         guard lstat(absolute, &info) == 0 else {
+            listing.partlyUnread = listing.partlyUnread || errno != ENOENT
             listing.diagnostics.append(Diagnostic(.error, "cannot stat: \(String(cString: strerror(errno)))", file: path))
             return
         }

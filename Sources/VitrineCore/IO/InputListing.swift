@@ -22,6 +22,9 @@ public struct InputListing: Sendable, Equatable {
     /// Whether the input folder itself could not be read (gone, or not readable): then nothing
     /// is listed for that reason alone, and one of `diagnostics` says why.
     public var rootUnreadable = false
+    /// Whether some folder or entry of the input could not be read (no permission): what it
+    /// holds is missing from the listing, though it is there.
+    public var partlyUnread = false
 
     /// An empty listing.
     public init() {}

@@ -41,7 +41,8 @@ public struct BuildPipeline: Sendable {
     public var stopAt: Severity?
     /// A `vitrine.json` that cannot be read or parsed leaves the output as the last build wrote it
     /// (`vitrine build`, whose site may be published): built with the defaults, the site would show
-    /// what `exclude` and `hidden` leave out. `serve` draws on with the settings it last read, if any.
+    /// what `exclude` and `hidden` leave out. So does an input part of which could not be read
+    /// (no permission), whose pages would go. `serve` draws on with the settings it last read, if any.
     public var keepsOutputWithoutSettings = false
     /// The payload formats read, made with `vitrine.json`'s settings: the built-in ones unless a
     /// program using VitrineCore brings its own.
@@ -210,6 +211,12 @@ public struct BuildPipeline: Sendable {
             writer.abandon()
             diagnostics.append(Diagnostic(.error, "the site is not written: it would be built without the settings of vitrine.json that did not "
                                           + "read (exclude, hidden, theme, …), so the output is left as the last build wrote it", file: InputListing.configFile))
+            return unwritten(summaries, diagnostics, memo: memo)
+        }
+        if listing.partlyUnread, keepsOutputWithoutSettings, !checksOnly {
+            writer.abandon()
+            diagnostics.append(Diagnostic(.error, "the site is not written: part of the input could not be read, and the pages of what it holds "
+                                          + "would be removed, so the output is left as the last build wrote it", file: ""))
             return unwritten(summaries, diagnostics, memo: memo)
         }
         if checksOnly {
