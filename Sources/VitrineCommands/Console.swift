@@ -35,8 +35,10 @@ struct Console: Sendable {
     /// from there instead.
     static func pathPrefix(input: String, workingDirectory: String = FileManager.default.currentDirectoryPath, workspace: String? = nil) -> String {
         if let workspace {
-            let root = URL(fileURLWithPath: workspace).standardized.path
-            let inside = URL(fileURLWithPath: input.hasPrefix("/") ? input : workingDirectory + "/" + input).standardized.path
+            // Links resolved on both sides, as the working directory comes (a runner's workspace may be one).
+            let resolved = { (path: String) in DirectoryWalker.realPath(path) ?? URL(fileURLWithPath: path).standardized.path }
+            let root = resolved(workspace)
+            let inside = resolved(input.hasPrefix("/") ? input : workingDirectory + "/" + input)
             if inside == root { return "" }
             if inside.hasPrefix(root == "/" ? "/" : root + "/") { return pathPrefix(input: inside, workingDirectory: root) }
         }

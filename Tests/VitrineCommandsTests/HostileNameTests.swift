@@ -87,6 +87,11 @@ import Testing
         let workspace = ["GITHUB_WORKSPACE": folder.url.path]
         let github = try VitrineBinary.run(["check", ".", "--format", "github"], in: folder.url.appendingPathComponent("site"), environment: workspace)
         #expect(github.stderr.contains("::warning file=site/x.json::not a payload format"), "\(github.stderr)")
+        // A workspace reached through a link names the same files.
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link"), withDestinationPath: folder.url.path)
+        let linked = try VitrineBinary.run(["check", ".", "--format", "github"], in: folder.url.appendingPathComponent("site"),
+                                           environment: ["GITHUB_WORKSPACE": folder.path("link")])
+        #expect(linked.stderr.contains("::warning file=site/x.json::not a payload format"), "\(linked.stderr)")
         let text = try VitrineBinary.run(["check", "."], in: folder.url.appendingPathComponent("site"), environment: workspace)
         #expect(text.stderr.contains("\nx.json: warning: not a payload format"), "\(text.stderr)")
     }
