@@ -101,9 +101,15 @@ struct DiffCommand: ParsableCommand {
             let named = self.theme
             theme = output == nil && named == nil ? nil : try InputOptions.loadTheme(named, input: newFolder, console: console, failure: 1)
             if let theme { console.namePaths(of: theme) }
+            // A report file that cannot be written is known before anything is compared.
+            for path in [markdown, json].compactMap({ $0 }) {
+                guard case .file(let target) = ReportTarget.place(path), let problem = reportProblem(target) else { continue }
+                console.fail("\(path): \(problem)")
+                throw ExitCode(1)
+            }
             (old, new, walked) = try revisions(console: console)
         } catch {
-            removeEarlierReports()
+            removeEarlierReports(console: console)
             throw error
         }
         var options = Self.options(old: old, new: new, console: console)
@@ -214,11 +220,12 @@ struct DiffCommand: ParsableCommand {
     /// Removes the `--markdown` and `--json` files an earlier run wrote, when this one cannot
     /// compare: a workflow that posts `summary.md` when it exists must not post an old one. Only
     /// a plain file (not a link, a stream or standard output) outside the input folders goes.
-    private func removeEarlierReports() {
+    private func removeEarlierReports(console: Console) {
         for path in [markdown, json].compactMap({ $0 }) {
-            guard case .file = ReportTarget.place(path), var info = Optional(stat()), lstat(path, &info) == 0,
-                  info.st_mode & S_IFMT == S_IFREG, reportProblem(path) == nil else { continue }
-            unlink(path)
+            guard case .file = ReportTarget.place(path), reportProblem(path) == nil else { continue }
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            if unlink(path) != 0 { console.warn("\(path): an earlier report, left as it was: cannot remove it: " + String(cString: strerror(errno))) }
         }
     }
 

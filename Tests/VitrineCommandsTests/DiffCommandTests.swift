@@ -733,6 +733,11 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path("changes.json"))) == "elsewhere.json")
         let inside = try VitrineBinary.run(["diff", "old", "new", "--theme", "nosuch", "--json", "new/a.json"], in: folder.url)
         #expect(inside.status == 1 && folder.files(under: "new")["a.json"] != nil, "\(inside.stderr)")
+        // A report file that cannot be written stops it before the other is written.
+        try folder.write("changes2.json", "an earlier run's")
+        let refused = try VitrineBinary.run(["diff", "old", "new", "--markdown", "old/summary.md", "--json", "changes2.json"], in: folder.url)
+        #expect(refused.status == 1 && refused.stderr.contains("old/summary.md: refusing to write a report inside the input folder old"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("changes2.json")) && folder.files(under: "old").keys.sorted() == ["a.json"])
         let both = try VitrineBinary.run(["diff", "old", "new", "--json", "-", "--markdown", "-"], in: folder.url)
         #expect(both.status == 64 && both.stderr.contains("only one of --markdown and --json can go to standard output"), "\(both.stderr)")
         let same = try VitrineBinary.run(["diff", "old", "new", "--json", "r.out", "--markdown", "./r.out"], in: folder.url)
