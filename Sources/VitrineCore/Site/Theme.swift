@@ -46,11 +46,14 @@ public struct Theme: Sendable {
         self.files = files.filter { !$0.path.hasPrefix("templates/") && !$0.path.hasSuffix(".md") }
         misnamedTemplates = files.map(\.path).filter { $0.hasPrefix("templates/") && !["mustache", "md"].contains(SitePath.pathExtension($0)) }
             .sorted(by: DirectoryWalker.byteOrder)
-        for file in files.sorted(by: { DirectoryWalker.byteOrder($0.path, $1.path) })
-        where file.path.hasPrefix("templates/") && SitePath.pathExtension(file.path) == "mustache" {
+        let pageTemplates = files.filter { $0.path.hasPrefix("templates/") && SitePath.pathExtension($0.path) == "mustache" }
+            .sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
+        let sources = Dictionary(pageTemplates.map { (SitePath.stem(String($0.path.dropFirst("templates/".count))), $0.bytes) }) { first, _ in first }
+        for file in pageTemplates {
             let name = SitePath.stem(String(file.path.dropFirst("templates/".count)))
             let text = SourceText(bytes: file.bytes)
-            scriptProblems += TemplateScriptCheck.problems(in: file.bytes, name: name).map { (file.path, text.location(of: $0.offset), $0.message) }
+            scriptProblems += TemplateScriptCheck.problems(in: file.bytes, name: name, templates: sources)
+                .map { (file.path, text.location(of: $0.offset), $0.message) }
         }
     }
 
