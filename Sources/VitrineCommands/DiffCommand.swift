@@ -12,8 +12,9 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 no change (or changes without --exit-code / --fail-on), 2 changes found with --exit-code, \
             or changes of the --fail-on class or worse, 1 could not compare (unreadable input, bad revision, output refused) \
-            or a payload was left out (too large, unreadable, a name too long for its pages), 130 / 143 / 129 stopped \
+            or a payload was left out (too large, unreadable, a name too long for its pages; this wins over 2), 130 / 143 / 129 stopped \
             while writing the HTML report (Ctrl-C, SIGTERM, SIGHUP; the report is left whole, old or new), 64 usage. \
+            A comparison that cannot start removes the --markdown and --json files an earlier run left. \
             Paths in the reports are relative to the payload folder (NEW).
             """
     )
@@ -33,7 +34,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Write the changes as JSON to this file (- for standard output).")
     var json: String?
 
-    @Option(help: "Where the HTML report will be published, for links in the Markdown summary.")
+    @Option(help: "Where the HTML report will be published (http or https, at most 2,048 bytes), for links in the Markdown summary.")
     var reportURL: String?
 
     @Option(parsing: .singleValue, help: "Leave out changes at JSON Pointers matching this glob (repeatable), e.g. '**/accessibilityLabel'.")

@@ -44,7 +44,7 @@ public struct VitrineCommand: AsyncParsableCommand {
             let line = (["vitrine"] + reordered).map { DiagnosticPrinter.escaped($0) }.joined(separator: " ")
             return "vitrine: error: options go after the command: `\(line)`"
         }
-        if arguments.first == "help", arguments.count > 1, !names.contains(arguments[1]) {
+        if arguments.first == "help", arguments.count > 1, !names.contains(arguments[1]), arguments[1] != "help", !arguments[1].hasPrefix("-") {
             return "vitrine: error: \(DiagnosticPrinter.escaped(arguments[1])) is no command; the commands are \(names.joined(separator: ", "))"
         }
         guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }

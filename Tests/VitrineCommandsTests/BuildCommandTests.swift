@@ -608,6 +608,9 @@ import Testing
         #expect(folderNamedSo.status == 0, "\(folderNamedSo.stderr)")
         let help = try VitrineBinary.run(["help", "chekc"], in: folder.url)
         #expect(help.status == 64 && help.stderr == "vitrine: error: chekc is no command; the commands are build, check, diff, serve\n", "\(help.stderr)")
+        for asked in [["help", "help"], ["help", "-h"], ["help", "check"]] {
+            #expect(try VitrineBinary.run(asked, in: folder.url).status == 0, "\(asked)")
+        }
         for far in ["payloads", "dist"] {
             let run = try VitrineBinary.run([far], in: folder.url)
             #expect(run.status == 2 && run.stderr.contains("input folder \(far) does not exist"), "\(run.stderr)")

@@ -60,11 +60,16 @@ extension BuildPipeline {
                 // Each on its own, length first: a file name may hold a line break.
                 for part in [surroundings.previous, surroundings.next, surroundings.changes] { content.combine(part ?? "") }
                 content.combine(hidden[index] ? 1 : 0)
-                for page in takenPages.derivable(by: path) { content.combine(page) }
+                // Lists by their count, and what may be missing by a mark, so no two inputs run together.
+                let derivable = takenPages.derivable(by: path)
+                content.combine(UInt64(derivable.count))
+                for page in derivable { content.combine(page) }
+                content.combine(surroundings.note == nil ? 0 : 1)
                 if let note = surroundings.note {
                     content.combine(note)
                     content.combine(linkTargets)
                 }
+                content.combine(surroundings.noteProblem == nil ? 0 : 1)
                 if let problem = surroundings.noteProblem { content.combine(problem.message) }
                 if let entry = cached?.reusable(path, content: content), entry.pages.allSatisfy(writer.exists) {
                     slots[index] = ScreenResult(build: ScreenBuild(pages: [], summary: entry.summary, diagnostics: entry.diagnostics),
