@@ -199,6 +199,7 @@ struct DiffCommand: ParsableCommand {
             }
         }
         let newListing = DirectoryWalker(root: newFolder, excluding: output.flatMap(DirectoryWalker.realPath)).list()
+        try readWhole(newListing, folder: newFolder, console: console)
         let maxBytes = InputOptions.maxBytes(maxFileSize, input: newFolder)
         let new = Revision(payloads: newListing.payloads, drawingInputs: newListing.drawingInputs, source: FileReader(root: newFolder, maxBytes: maxBytes),
                            label: Self.label(newFolder) + (base == nil ? "" : " (working tree)"))
@@ -214,8 +215,18 @@ struct DiffCommand: ParsableCommand {
             }
         }
         let oldListing = DirectoryWalker(root: folders[0], excluding: output.flatMap(DirectoryWalker.realPath)).list()
+        try readWhole(oldListing, folder: folders[0], console: console)
         return (Revision(payloads: oldListing.payloads, drawingInputs: oldListing.drawingInputs, source: FileReader(root: folders[0], maxBytes: maxBytes),
                          label: Self.label(folders[0])), new, newListing.diagnostics)
+    }
+
+    /// Fails unless `listing` read all of `folder`: what a folder it could not read holds would
+    /// be compared as removed (or added).
+    private func readWhole(_ listing: InputListing, folder: String, console: Console) throws {
+        guard listing.partlyUnread else { return }
+        console.print(listing.diagnostics.filter { $0.severity == .error })
+        console.fail("folder \(folder) cannot be read whole: what it cannot read would be compared as removed or added")
+        throw ExitCode(1)
     }
 
     /// Removes the `--markdown` and `--json` files an earlier run wrote, when this one cannot
