@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a theme's page templates do against the pages' Content-Security-Policy: scripts written
 /// into a template, which the policy keeps from running, and a `head` partial without the
 /// policy, whose pages would run any script a template or a payload's custom component holds.

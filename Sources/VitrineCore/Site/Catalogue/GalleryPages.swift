@@ -46,7 +46,7 @@ struct GalleryPages {
             let folded = page(for: name).lowercased()
             if let other = first[folded], page(for: other) == page(for: name) {  // a crafted pair of names whose hashes agree
                 warnings.append(Diagnostic(.warning, "component names `\(other)` and `\(name)` have one gallery page, \(page(for: name)): "
-                                           + "it shows `\(name)` only", file: ""))
+                                           + "only one of them is shown there", file: ""))
             } else if let other = first[folded] {
                 warnings.append(Diagnostic(.warning, "component names `\(other)` and `\(name)` "
                                            + "differ only in letter case: their gallery pages, \(page(for: other)) and \(page(for: name)), are one file "
