@@ -15,18 +15,20 @@ public struct Theme: Sendable {
     public var inputFolder: String?
     /// Files of `templates/` that are no template (a misspelt `screen.mustach`): neither read nor published.
     private var misnamedTemplates: [String] = []
-    /// Scripts the pages' policy will not run, and a `head` without the policy, in the page templates.
-    private var scriptProblems: [(path: String, location: SourceLocation, message: String)] = []
+    /// Scripts the pages' policy will not run, a `head` without the policy, and links to theme
+    /// files the theme lacks, in the page templates.
+    private var templateProblems: [(path: String, location: SourceLocation, message: String)] = []
 
     /// A warning for each template of the theme that no page uses and no template includes (a
     /// misspelt name), or that lies where none is read, and for each script a page template holds
-    /// that the pages' Content-Security-Policy will not run (or a `head` without that policy):
-    /// reported with the build's diagnostics.
+    /// that the pages' Content-Security-Policy will not run (or a `head` without that policy),
+    /// and for each theme file a page template links that the theme lacks: reported with the
+    /// build's diagnostics.
     public var templateWarnings: [Diagnostic] {
         templates.unused.map { Diagnostic(.warning, "no page uses this template and no template includes it", file: "\(folder)/templates/\($0).mustache") }
             + misplacedTemplates.map { Diagnostic(.warning, "not read: a page template goes in templates/, a component's in components/", file: "\(folder)/\($0)") }
             + misnamedTemplates.map { Diagnostic(.warning, "not read: page templates are the .mustache files of templates/", file: "\(folder)/\($0)") }
-            + scriptProblems.map { Diagnostic(.warning, $0.message, file: "\(folder)/\($0.path)", location: $0.location) }
+            + templateProblems.map { Diagnostic(.warning, $0.message, file: "\(folder)/\($0.path)", location: $0.location) }
     }
 
     /// Templates outside `templates/` and `components/` (`template/screen.mustache`): read by
@@ -49,11 +51,15 @@ public struct Theme: Sendable {
         let pageTemplates = files.filter { $0.path.hasPrefix("templates/") && SitePath.pathExtension($0.path) == "mustache" }
             .sorted { DirectoryWalker.byteOrder($0.path, $1.path) }
         let sources = Dictionary(pageTemplates.map { (SitePath.stem(String($0.path.dropFirst("templates/".count))), $0.bytes) }) { first, _ in first }
+        let published = Set(copiedFiles.map(\.path))
         for file in pageTemplates {
             let name = SitePath.stem(String(file.path.dropFirst("templates/".count)))
             let text = SourceText(bytes: file.bytes)
-            scriptProblems += TemplateScriptCheck.problems(in: file.bytes, name: name, templates: sources)
-                .map { (file.path, text.location(of: $0.offset), $0.message) }
+            let problems = TemplateScriptCheck.problems(in: file.bytes, name: name, templates: sources)
+                + TemplateLinkCheck.missing(in: file.bytes, files: published).map {
+                    ($0.offset, "links theme/\($0.path), which the theme does not have: every page that uses this template shows it missing")
+                }
+            templateProblems += problems.sorted { $0.offset < $1.offset }.map { (file.path, text.location(of: $0.offset), $0.message) }
         }
     }
 

@@ -52,7 +52,8 @@ import Testing
                                    + "  <script src=\"{{root}}theme/shop.js\" defer></script>\n"
                                    + "  <script type=\"application/json\" id=\"data\">{}</script> <script type='module'>go()</script>\n"
                                    + "  {{! <script>old()</script> }}<a title=\"Turn onboarding= off\" data-x='onload=1'>x</a>\n</nav>\n")]
-        var theme = try Theme(files: BuildPipelineTests.themeFiles.filter { file in !mine.contains { $0.path == file.path } } + mine)
+        var theme = try Theme(files: BuildPipelineTests.themeFiles.filter { file in !mine.contains { $0.path == file.path } } + mine
+                                  + [OutputFile(path: "shop.js", text: "go()")])
         theme.folder = "brand"
         // A head that has the tag through a partial of its own is fine.
         let split = [OutputFile(path: "templates/head.mustache", text: "<head>\n{{> policy}}\n"),
@@ -65,6 +66,20 @@ import Testing
             "brand/templates/nav.mustache:3:3: an inline script, which the pages' Content-Security-Policy d",
             "brand/templates/nav.mustache:5:57: an inline script, which the pages' Content-Security-Policy d",
         ])
+    }
+
+    /// A theme file a page template links that the theme lacks (its logo) is a warning at the
+    /// link; one it has, and a path the template makes, are not.
+    @Test func aThemeFileATemplateLinksAndTheThemeLacksIsAWarning() throws {
+        let nav = OutputFile(path: "templates/nav.mustache", text: "<nav>\n  <img src=\"{{root}}theme/logo.svg\" alt=\"\"> <img src=\"{{root}}theme/photo.svg\" alt=\"\">"
+                                                                  + " <img src=\"{{root}}theme/{{icon}}.svg\" alt=\"\">\n</nav>\n")
+        var theme = try Theme(files: BuildPipelineTests.themeFiles.filter { $0.path != nav.path } + [nav])
+        theme.folder = "brand"
+        #expect(theme.templateWarnings.map { "\($0.file):\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)" } == [
+            "brand/templates/nav.mustache:2:13: links theme/logo.svg, which the theme does not have: every page that uses this template shows it missing",
+        ])
+        let withLogo = try Theme(files: BuildPipelineTests.themeFiles.filter { $0.path != nav.path } + [nav, OutputFile(path: "logo.svg", text: "<svg/>")])
+        #expect(withLogo.templateWarnings.isEmpty, "\(withLogo.templateWarnings.map(\.message))")
     }
 
     /// A theme file over the reader's limit says so without sending the user to the input's
