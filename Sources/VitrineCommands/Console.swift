@@ -23,9 +23,12 @@ struct Console: Sendable {
         self.quiet = quiet
         self.format = format
         // GitHub finds an annotation's file from the repository's root, whatever the step's working directory.
-        let workspace = format == .github ? ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } : nil
+        workspace = format == .github ? ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } : nil
         self.pathPrefix = Self.pathPrefix(input: input, workspace: workspace)
     }
+
+    /// `$GITHUB_WORKSPACE`, with `--format github`: annotations name files from there.
+    private let workspace: String?
 
     /// What goes before the paths of `input`'s files: the folder as typed and a `/`; for an
     /// absolute folder inside the working directory, the folder from there (so that a CI
@@ -34,14 +37,7 @@ struct Console: Sendable {
     /// With `workspace` (`$GITHUB_WORKSPACE`, for annotations), an input inside it is named
     /// from there instead.
     static func pathPrefix(input: String, workingDirectory: String = FileManager.default.currentDirectoryPath, workspace: String? = nil) -> String {
-        if let workspace {
-            // Links resolved on both sides, as the working directory comes (a runner's workspace may be one).
-            let resolved = { (path: String) in DirectoryWalker.realPath(path) ?? URL(fileURLWithPath: path).standardized.path }
-            let root = resolved(workspace)
-            let inside = resolved(input.hasPrefix("/") ? input : workingDirectory + "/" + input)
-            if inside == root { return "" }
-            if inside.hasPrefix(root == "/" ? "/" : root + "/") { return pathPrefix(input: inside, workingDirectory: root) }
-        }
+        if let workspace, let prefix = fromWorkspace(input, workingDirectory: workingDirectory, workspace: workspace) { return prefix }
         var folder = input
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         if folder.hasPrefix("/") {
@@ -52,17 +48,50 @@ struct Console: Sendable {
         return folder == "." || folder.isEmpty ? "" : folder + "/"
     }
 
+    /// The folder `path` from `workspace`, with a `/` (nothing for the workspace itself), when it
+    /// lies inside it; links resolved on both sides, as the working directory comes (a runner's
+    /// workspace may be one).
+    static func fromWorkspace(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath, workspace: String) -> String? {
+        let resolved = { (path: String) in DirectoryWalker.realPath(path) ?? URL(fileURLWithPath: path).standardized.path }
+        let root = resolved(workspace)
+        let inside = resolved(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        if inside == root { return "" }
+        let start = root == "/" ? "/" : root + "/"
+        return inside.hasPrefix(start) ? String(inside.dropFirst(start.count)) + "/" : nil
+    }
+
     /// Prints the paths of `theme`'s files as they are, or under the input folder for a theme
     /// inside it (the built-in theme has no files to name).
     mutating func namePaths(of theme: Theme) {
         themeFolder = theme.folder == "default" || theme.inputFolder != nil ? nil : theme.folder
     }
 
+    /// `diagnostic` with a theme file named from `$GITHUB_WORKSPACE` when the theme lies inside
+    /// it (annotations find files from there); as it is otherwise.
+    private func named(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let workspace, let themeFolder, diagnostic.file.hasPrefix(themeFolder + "/"),
+              let prefix = Self.fromWorkspace(themeFolder, workspace: workspace) else { return diagnostic }
+        var named = diagnostic
+        named.file = prefix + diagnostic.file.dropFirst(themeFolder.count + 1)
+        return named
+    }
+
+    /// `diagnostic`, whose file is named from the working directory (a theme's template, the
+    /// input's `vitrine.json`), with that file named from `$GITHUB_WORKSPACE` when it lies inside it.
+    private func fromWorkspace(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let workspace, !diagnostic.file.isEmpty else { return diagnostic }
+        let folder = (diagnostic.file as NSString).deletingLastPathComponent
+        guard let prefix = Self.fromWorkspace(folder.isEmpty ? "." : folder, workspace: workspace) else { return diagnostic }
+        var named = diagnostic
+        named.file = prefix + (diagnostic.file as NSString).lastPathComponent
+        return named
+    }
+
     /// Prints every diagnostic, one line each on stderr, or as one JSON document on stdout
     /// (`screens`: the number of payload files, which only that document reports).
     func print(_ diagnostics: [Diagnostic], screens: Int = 0) {
         let diagnostics = diagnostics.map { diagnostic in
-            var shown = diagnostic
+            var shown = named(diagnostic)
             if !diagnostic.file.isEmpty, !diagnostic.file.hasPrefix("/"), !(themeFolder.map { diagnostic.file.hasPrefix($0 + "/") } ?? false) {
                 shown.file = pathPrefix + diagnostic.file
             }
@@ -84,7 +113,7 @@ struct Console: Sendable {
     /// same problem located in a file (a theme's template), for the annotation and the document.
     func fail(_ message: String, at diagnostic: Diagnostic? = nil) {
         if format == .github, let diagnostic {
-            write(DiagnosticPrinter(format: .github, colored: false).line(for: diagnostic) + "\n")
+            write(DiagnosticPrinter(format: .github, colored: false).line(for: fromWorkspace(diagnostic)) + "\n")
         } else {
             announce(.error, message)
         }

@@ -92,6 +92,15 @@ import Testing
         let linked = try VitrineBinary.run(["check", ".", "--format", "github"], in: folder.url.appendingPathComponent("site"),
                                            environment: ["GITHUB_WORKSPACE": folder.path("link")])
         #expect(linked.stderr.contains("::warning file=site/x.json::not a payload format"), "\(linked.stderr)")
+        // So are a theme's files (a template's warning), and a broken template's error.
+        try folder.write("brand/templates/nav.mustache", "<nav><img src=\"{{root}}theme/logo.svg\" alt=\"\"></nav>\n")
+        let themed = try VitrineBinary.run(["check", ".", "--format", "github", "--theme", "../brand"], in: folder.url.appendingPathComponent("site"),
+                                           environment: workspace)
+        #expect(themed.stderr.contains("::warning file=brand/templates/nav.mustache,line=1,col=16::links theme/logo.svg"), "\(themed.stderr)")
+        try folder.write("brand/templates/nav.mustache", "<nav>{{#open}}</nav>\n")
+        let broken = try VitrineBinary.run(["check", ".", "--format", "github", "--theme", "../brand"], in: folder.url.appendingPathComponent("site"),
+                                           environment: workspace)
+        #expect(broken.status == 2 && broken.stderr.hasPrefix("::error file=brand/templates/nav.mustache,line=1,col=6::"), "\(broken.stderr)")
         let text = try VitrineBinary.run(["check", "."], in: folder.url.appendingPathComponent("site"), environment: workspace)
         #expect(text.stderr.contains("\nx.json: warning: not a payload format"), "\(text.stderr)")
     }
