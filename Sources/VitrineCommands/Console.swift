@@ -66,16 +66,6 @@ struct Console: Sendable {
         themeFolder = theme.folder == "default" || theme.inputFolder != nil ? nil : theme.folder
     }
 
-    /// `diagnostic` with a theme file named from `$GITHUB_WORKSPACE` when the theme lies inside
-    /// it (annotations find files from there); as it is otherwise.
-    private func named(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard let workspace, let themeFolder, diagnostic.file.hasPrefix(themeFolder + "/"),
-              let prefix = Self.fromWorkspace(themeFolder, workspace: workspace) else { return diagnostic }
-        var named = diagnostic
-        named.file = prefix + diagnostic.file.dropFirst(themeFolder.count + 1)
-        return named
-    }
-
     /// `diagnostic`, whose file is named from the working directory (a theme's template, the
     /// input's `vitrine.json`), with that file named from `$GITHUB_WORKSPACE` when it lies inside it.
     private func fromWorkspace(_ diagnostic: Diagnostic) -> Diagnostic {
@@ -91,10 +81,10 @@ struct Console: Sendable {
     /// (`screens`: the number of payload files, which only that document reports).
     func print(_ diagnostics: [Diagnostic], screens: Int = 0) {
         let diagnostics = diagnostics.map { diagnostic in
-            var shown = named(diagnostic)
-            if !diagnostic.file.isEmpty, !diagnostic.file.hasPrefix("/"), !(themeFolder.map { diagnostic.file.hasPrefix($0 + "/") } ?? false) {
-                shown.file = pathPrefix + diagnostic.file
-            }
+            // A theme's file is named as the theme folder was, from the working directory.
+            if themeFolder.map({ diagnostic.file.hasPrefix($0 + "/") }) ?? false { return fromWorkspace(diagnostic) }
+            var shown = diagnostic
+            if !diagnostic.file.isEmpty, !diagnostic.file.hasPrefix("/") { shown.file = pathPrefix + diagnostic.file }
             return shown
         }
         if format == .json {
