@@ -103,15 +103,14 @@ import Testing
 
     /// H10: a payload that cannot be opened is an error for that file only. Root reads any file,
     /// so as root the build runs as `nobody` through util-linux's `setpriv`.
-    @Test(.enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(.enabled(if: VitrineBinary.modesApply))
     func anUnreadablePayloadIsAnErrorForThatFileOnly() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A"))
         try folder.write("in/locked.json", scene("L"))
         chmod(folder.path("in/locked.json"), 0)
         chmod(folder.url.path, 0o777)
-        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: asNobody)
+        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: VitrineBinary.asNobody)
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("in/locked.json: error: cannot open: Permission denied\n"), "\(run.stderr)")
         #expect(run.stderr.contains("Built 1 screen of 2 payload files (1 error, 0 warnings)"))
@@ -120,18 +119,17 @@ import Testing
 
     /// An input folder that cannot be listed is a refusal (exit 2) that leaves the last site as
     /// it was: built as an empty input, it would have removed every page. As root, as `nobody`.
-    @Test(.enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(.enabled(if: VitrineBinary.modesApply))
     func anUnreadableInputFolderLeavesTheSiteAlone() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A"))
         chmod(folder.url.path, 0o777)
-        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: asNobody).status == 0)
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: VitrineBinary.asNobody).status == 0)
         let before = folder.files(under: "out")
         chmod(folder.path("in"), 0)
         defer { chmod(folder.path("in"), 0o755) }
         for command in ["build", "check"] {
-            let run = try VitrineBinary.run([command, "in", "-o", "out"].filter { command == "build" || $0 != "-o" && $0 != "out" }, in: folder.url, through: asNobody)
+            let run = try VitrineBinary.run([command, "in", "-o", "out"].filter { command == "build" || $0 != "-o" && $0 != "out" }, in: folder.url, through: VitrineBinary.asNobody)
             #expect(run.status == 2 && run.stderr == "vitrine: error: input folder in cannot be read: Permission denied\n", "\(command): \(run.stderr)")
         }
         #expect(folder.files(under: "out") == before && before["screens/a.html"] != nil)
@@ -139,11 +137,11 @@ import Testing
         // read and writes nothing (it removed the pages of what it could not read).
         try folder.write("in/sub/b.json", scene("B"))
         chmod(folder.path("in"), 0o755)
-        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: asNobody).status == 0)
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: VitrineBinary.asNobody).status == 0)
         let both = folder.files(under: "out")
         for (path, mode) in [("in", 0o444), ("in/sub", 0)] as [(String, mode_t)] {
             chmod(folder.path(path), mode)
-            let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: asNobody)
+            let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: VitrineBinary.asNobody)
             chmod(folder.path(path), 0o755)
             #expect(run.status == 1 && run.stderr.contains("error: the site is not written: part of the input could not be read"), "\(path): \(run.stderr)")
             #expect(folder.files(under: "out") == both && both["screens/sub/b.html"] != nil, "\(path)")
@@ -152,17 +150,16 @@ import Testing
 
     /// An output folder the user cannot write is one refusal (exit 2), not an error per page
     /// under a summary that says the site was built. As root, the build runs as `nobody`.
-    @Test(.enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(.enabled(if: VitrineBinary.modesApply))
     func aReadOnlyOutputIsOneRefusal() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A"))
         chmod(folder.url.path, 0o777)
-        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: asNobody).status == 0)
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: VitrineBinary.asNobody).status == 0)
         try folder.write("in/b.json", scene("B"))
         for path in ["out", "out/screens"] { chmod(folder.path(path), 0o555) }
         defer { for path in ["out", "out/screens"] { chmod(folder.path(path), 0o755) } }
-        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: asNobody)
+        let run = try VitrineBinary.run(["build", "in", "-o", "out"], in: folder.url, through: VitrineBinary.asNobody)
         #expect(run.status == 2)
         #expect(run.stderr == "vitrine: error: out: the output directory is not writable: Permission denied\n")
     }
@@ -170,25 +167,24 @@ import Testing
     /// Guards a fixed bug: a stale page that could not be removed (its folder made read-only)
     /// was dropped from the manifest without a word, so no later build or `--clean` removed it.
     /// It stays listed, the build says so, and a later build removes it. As root, as `nobody`.
-    @Test(.enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(.enabled(if: VitrineBinary.modesApply))
     func aStalePageThatCannotBeRemovedStaysListedAndIsRemovedLater() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a.json", scene("A"))
         try folder.write("in/old/y.json", scene("Y"))
         chmod(folder.url.path, 0o777)
-        let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: asNobody).status == 0)
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: VitrineBinary.asNobody).status == 0)
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("in/old"))
         chmod(folder.path("out/screens/old"), 0o555)
         defer { chmod(folder.path("out/screens/old"), 0o755) }
         for command in [["build", "in", "-o", "out", "-q"], ["build", "in", "-o", "out", "-q", "--clean"]] {
-            let run = try VitrineBinary.run(command, in: folder.url, through: asNobody)
+            let run = try VitrineBinary.run(command, in: folder.url, through: VitrineBinary.asNobody)
             #expect(run.status != 0, "\(command)")
             #expect(run.stderr.contains("screens/old/y.frame.html: ") && run.stderr.contains("Permission denied"), "\(command): \(run.stderr)")
             #expect(folder.files(under: "out")["screens/a.html"] != nil || command.contains("--clean"))
         }
         chmod(folder.path("out/screens/old"), 0o755)
-        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: asNobody).status == 0)
+        #expect(try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url, through: VitrineBinary.asNobody).status == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/screens/old")))
     }
 

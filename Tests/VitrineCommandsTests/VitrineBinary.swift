@@ -26,6 +26,12 @@ struct VitrineBinary {
         return URL(fileURLWithPath: "/nonexistent/vitrine")
     }()
 
+    /// The launcher that runs the binary as `nobody` when the tests run as root, whom no file
+    /// mode stops (util-linux's `setpriv`); none otherwise.
+    static let asNobody = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    /// Whether a test of file modes can run: not as root, or as root with `setpriv` to drop to `nobody`.
+    static let modesApply = geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
     /// - Parameter launcher: a command that starts the executable, given after it with the
     ///   arguments (`sh -c '…; exec "$0" "$@"'`, `setpriv …`); empty runs it directly.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], through launcher: [String] = []) throws -> Run {

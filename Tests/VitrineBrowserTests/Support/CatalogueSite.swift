@@ -283,7 +283,7 @@ struct CatalogueSite {
 }
 
 /// What `Fixtures/gallery-probe.js` records, by step (`fromAddress`, `light`, `leftToRight`).
-struct GalleryProbe: Decodable {
+struct GalleryProbe: Decodable, SteppedProbe {
     struct Specimen: Decodable {
         var screen: String
         var pointer: String
@@ -308,11 +308,6 @@ struct GalleryProbe: Decodable {
     }
     var steps: [String: Step]
     var errors: [String]
-
-    func step(_ name: String) throws -> Step {
-        guard let step = steps[name] else { throw BrowserCheckError("the gallery probe recorded no step \(name): \(errors)") }
-        return step
-    }
 }
 
 /// What `Fixtures/address-probe.js` records: the device and text size after each fragment typed.
@@ -328,13 +323,23 @@ struct AddressProbe: Decodable {
 }
 
 /// What `Fixtures/catalogue-probe.js` records, by step (`fromAddress`, `typedUnique`, …).
-struct CatalogueProbe: Decodable {
+struct CatalogueProbe: Decodable, SteppedProbe {
     var steps: [String: CatalogueStep]
     /// Script errors and rejected promises on the page.
     var errors: [String]
+}
 
-    func step(_ name: String) throws -> CatalogueStep {
-        guard let step = steps[name] else { throw BrowserCheckError("the catalogue probe recorded no step “\(name)”; errors: \(errors)") }
+/// What a probe records by named step, and its page's script errors.
+protocol SteppedProbe {
+    associatedtype Step
+    var steps: [String: Step] { get }
+    var errors: [String] { get }
+}
+
+extension SteppedProbe {
+    /// The step recorded as `name`; an error naming the page's script errors when there is none.
+    func step(_ name: String) throws -> Step {
+        guard let step = steps[name] else { throw BrowserCheckError("the probe recorded no step “\(name)”; errors: \(errors)") }
         return step
     }
 }
