@@ -585,6 +585,10 @@ struct CatalogueInteractionTests {
         // Selecting a row still scrolls the zoomed screen to its element (its distances are zoomed).
         let hidden = try screen.recorded(screen.select, "select").filter { !$0.elementInView }.map(\.target)
         #expect(hidden.isEmpty, "selected elements left out of the zoomed screen's view: \(hidden)")
+        // Side by side, the devices take one zoom that fits the widest (the iPad's) in the page.
+        let all = try screen.recorded(screen.all, "all").compactMap(\.screen)
+        #expect(all.count > 1)
+        #expect(all.allSatisfy { $0.width < Double(CatalogueSite.narrowWidth) }, "side by side: \(all.map(\.width))")
         // The wide window keeps the device at its points: 390 pt = 390 px.
         let wide = try #require(try Self.screen().initial.first?.screen)
         #expect(abs(wide.width - 390) <= 1, "\(wide.width)")
@@ -639,6 +643,22 @@ struct CatalogueInteractionTests {
         let address = try #require(probe.darkAddress)
         #expect(address.hash.contains("&dark&fit"), "the page's address keeps the setting: \(address.hash)")
         #expect(!address.standalone.contains("fit"), "the standalone page shows the device at its size: \(address.standalone)")
+    }
+
+    /// On a phone a tap on the render scrolled the page away from it to the tree's row; a tap on
+    /// a row outlined an element far above the window; "Fit to window" fitted the device into
+    /// what was left below the toolbar and the notes, a quarter of its size.
+    @Test("on a phone, tapping the render keeps the page still, tapping a row shows its element, and “Fit to window” fits the window")
+    func phoneTapsKeepTheRenderInView() throws {
+        let probe = try CatalogueSite.visited.get().phoneScreen.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let phone = try probe.recorded(probe.phone, "phone")
+        #expect(phone.treeBelowWindow, "the tree is below the device, out of the window, as on a phone")
+        #expect(phone.scrollAfterRenderTap == 0, "the page scrolled \(phone.scrollAfterRenderTap) px when the render was tapped")
+        #expect(phone.elementInWindowAfterRowTap, "the tapped row's element is in the window")
+        let fitted = phone.fitted
+        #expect(fitted.top >= 0 && fitted.bottom <= fitted.windowHeight, "the fitted screen is in the window: \(fitted)")
+        #expect(fitted.height > fitted.windowHeight * 0.75, "the fitted screen takes most of the window's height: \(fitted)")
     }
 
     @Test("in a tablet-wide window the panels go below the device, which is centred on its row")

@@ -73,11 +73,14 @@
   // say it, so it is kept here for the address until another device is chosen.
   let customWidth = null;
   let fitsHeight = false;
+  // The settings last applied: what a setting whose control a theme left out stays at.
+  let applied = {};
   // The size the page was drawn at: what a fragment without a device, or a width without a
   // height, leaves (a standalone page has no device select to say it).
   const drawn = { width: original.style.getPropertyValue("--v-device-width"), height: original.style.getPropertyValue("--v-device-height") };
 
   function apply(settings) {
+    applied = settings;
     original.style.zoom = "";  // copies for "all widths" are cloned unzoomed
     for (const extra of stage.querySelectorAll("[data-v-copy]")) extra.remove();
     const wrapper = original.closest("[data-v-captioned]");
@@ -125,17 +128,28 @@
 
   // On a screen page narrower than the device (a phone), the one device is zoomed out to fit,
   // keeping its width in points; with "Fit to window", to fit the window's height below where
-  // the stage starts on the page (the toolbar in view; a margin of 16 px left). Side by side,
-  // the devices scroll instead. Standalone pages, which screenshot tools take, are never zoomed.
+  // the stage starts on the page (the toolbar in view; a margin of 16 px left), or, where the
+  // stage starts in the window's lower half (a phone's, below the toolbar and notes), to fit
+  // the window itself, which ticking the box scrolls to the stage. Side by side, the devices
+  // take one zoom, which fits the widest in the stage, and the row scrolls. Standalone pages,
+  // which screenshot tools take, are never zoomed.
+  const stageTop = () => stage.getBoundingClientRect().top + window.scrollY;
+  const fitsBelowToolbar = () => stageTop() < window.innerHeight / 2;
   function fit() {
     if (!controls.device) return;
-    original.style.zoom = "";
-    if (stage.querySelector("[data-v-copy]")) return;
-    const room = stage.clientWidth, width = original.offsetWidth;
+    const room = stage.clientWidth;
+    const shown = [...stage.querySelectorAll(".v-device")];
+    for (const device of shown) device.style.zoom = "";
+    if (stage.querySelector("[data-v-copy]")) {
+      const widest = Math.max(...shown.map((device) => device.offsetWidth));
+      if (room > 0 && widest > room) for (const device of shown) device.style.zoom = String(room / widest);
+      return;
+    }
+    const width = original.offsetWidth;
     let zoom = room > 0 ? Math.min(1, room / width) : 1;
     if (fitsHeight && original.offsetHeight > 0) {
-      const below = window.innerHeight - (stage.getBoundingClientRect().top + window.scrollY) - 16;
-      zoom = Math.min(zoom, Math.max(0.25, below / original.offsetHeight));
+      const height = fitsBelowToolbar() ? window.innerHeight - stageTop() - 16 : window.innerHeight - 32;
+      zoom = Math.min(zoom, Math.max(0.25, height / original.offsetHeight));
     }
     if (zoom < 1) original.style.zoom = String(zoom);
   }
@@ -177,9 +191,9 @@
   function current() {
     return {
       device: customWidth || (controls.device ? controls.device.value : undefined),
-      dark: controls.dark ? controls.dark.checked : false,
-      rtl: controls.rtl ? controls.rtl.checked : false,
-      scale: controls["font-scale"] ? controls["font-scale"].value : "1",
+      dark: controls.dark ? controls.dark.checked : !!applied.dark,
+      rtl: controls.rtl ? controls.rtl.checked : !!applied.rtl,
+      scale: controls["font-scale"] ? controls["font-scale"].value : applied.scale || "1",
       fit: controls.fit ? controls.fit.checked : false,
     };
   }
@@ -225,6 +239,7 @@
       save(settings);
       apply(settings);
       link(settings, true);
+      if (control === controls.fit && fitsHeight && !fitsBelowToolbar()) stage.scrollIntoView({ block: "start" });
     });
   }
   // A fragment changed on the open page (typed, or pasted) applies as a fresh load of that
@@ -277,14 +292,33 @@
     showRow(row);
     row.setAttribute("aria-selected", "true");
     for (const other of allRows) other.tabIndex = other === row ? 0 : -1;
-    for (const element of elementsOf(row.dataset.vTarget)) {
+    const elements = elementsOf(row.dataset.vTarget);
+    for (const element of elements) {
       element.classList.add("v-selected");
       if (reveals) reveal(element);
     }
-    row.scrollIntoView({ block: "nearest" });
+    // Where the device is out of the window (a phone's, above the panels), the page goes to
+    // the element chosen in the tree; a selection made in the render leaves the page where it is.
+    const shown = elements.find((e) => e.getClientRects().length);
+    if (reveals && shown) {
+      const box = shown.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight) shown.scrollIntoView({ block: "center" });
+    }
+    scrollWithin(row.closest(".v-tree"), row);
     showLine(row.dataset.vLine);
     selectedPointer = row.dataset.vTarget;
     link(current(), true);
+  }
+
+  // Scrolls `box` (the tree), not the page, until `item` is in it, its start in view sideways.
+  function scrollWithin(box, item) {
+    if (!box) return;
+    const outer = box.getBoundingClientRect(), inner = item.getBoundingClientRect();
+    if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) box.scrollTop += Math.min(inner.bottom - outer.bottom, inner.top - outer.top);
+    const rtl = getComputedStyle(box).direction === "rtl";
+    const start = rtl ? outer.right - inner.right : inner.left - outer.left;
+    if (start < 0 || start > box.clientWidth - 32) box.scrollLeft += rtl ? 8 - start : start - 8;
   }
 
   // Scrolls the device's own scroll views (the screen, a rail), not the page, until `element`

@@ -19,6 +19,10 @@
 //   all      device select set to "all" (+ change), and the standalone link then;
 //   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
 //   typedAddress  then the fragment set to #width=375&rtl by hand (+ hashchange).
+// With ?probe-phone, it acts as a reader on a phone does instead ("phone"): from the top of the
+// page, taps the render's last element (the page's scroll position then), taps that component's
+// tree row, brought into view first (whether the element is then in the window), and ticks
+// "Fit to window" (the screen's box and the window's height then).
 // As it loads, the probe also records the tree's and the source's panels and the source's gutter.
 // With ?probe-width=N in the page's address, the page is first laid out N px wide (headless
 // Chromium's window is at least 500 px wide) and told of the resize. The page's overflow (how far
@@ -202,7 +206,24 @@
     };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');
-    if (device && dark) {
+    if (new URLSearchParams(location.search).has("probe-phone")) {
+      const elements = [...document.querySelectorAll("[data-v-stage] .v-device [data-v-path]")];
+      const last = elements[elements.length - 1];
+      const row = [...document.querySelectorAll(".v-tree-row")].find((r) => r.dataset.vTarget === last.dataset.vPath);
+      window.scrollTo(0, 0);
+      const treeBelowWindow = row.getBoundingClientRect().top > window.innerHeight;
+      last.click();
+      const scrollAfterRenderTap = window.scrollY;
+      row.scrollIntoView({ block: "center" });
+      row.click();
+      const box = last.getBoundingClientRect();
+      const elementInWindowAfterRowTap = box.bottom > 0 && box.top < window.innerHeight;
+      window.scrollTo(0, 0);
+      document.querySelector('input[data-v-control="fit"]').click();
+      const screen = document.querySelector("[data-v-stage] .v-screen").getBoundingClientRect();
+      result.phone = { treeBelowWindow, scrollAfterRenderTap, elementInWindowAfterRowTap,
+        fitted: { top: screen.top, bottom: screen.bottom, height: screen.height, windowHeight: window.innerHeight } };
+    } else if (device && dark) {
       const rows = [...document.querySelectorAll(".v-tree-row")];
       // The tree is one Tab stop; arrow keys move between rows.
       const tabStops = rows.filter((row) => row.tabIndex === 0).length;

@@ -61,6 +61,8 @@ struct CatalogueSite {
     let narrowScreen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#width=820x1180&fit`: the iPad, fitted to a window 1000 px high.
     let fittedScreen: Result<ScreenProbe, Error>
+    /// The screen page with notes laid out phone-wide, tapped as on a phone (`?probe-phone`).
+    let phoneScreen: Result<ScreenProbe, Error>
     /// The screen page in a 768 px window (a tablet held upright): the panels go below the device.
     let tabletScreen: Result<ScreenProbe, Error>
     /// `a11y-probe.js` on the index, a screen page, a docs page and two gallery pages, each in
@@ -247,6 +249,8 @@ struct CatalogueSite {
                                 output: "v-screen-probe"),
             fittedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&fit",
                                 probe: "screen-probe.js", output: "v-screen-probe"),
+            phoneScreen: visit(SitePath.screenPage(for: "scenes/bakery.json"), query: "?probe-width=\(narrowWidth)&probe-phone",
+                               probe: "screen-probe.js", output: "v-screen-probe"),
             tabletScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), probe: "screen-probe.js", output: "v-screen-probe",
                                 windowWidth: 768),
             accessibility: Dictionary(uniqueKeysWithValues: accessibilityPages.flatMap { page in
@@ -490,6 +494,8 @@ struct ScreenProbe: Decodable {
     var typedAddress: [ProbedDevice]?
     /// The device select's widths, without "all".
     var deviceOptions: [String]?
+    /// With `?probe-phone`: tapped as on a phone.
+    var phone: PhoneTaps?
     var errors: [String]
 
     /// Throws when the probe did not get to `steps` (no toolbar, or a script error stopped it).
@@ -695,4 +701,24 @@ struct DocsJump: Decodable {
     var shown: Bool
     var aboveContents: Bool
     var target: String?
+}
+
+/// A screen page tapped as on a phone, from the top of the page: its render's last element, then
+/// that component's tree row (brought into view), then "Fit to window".
+struct PhoneTaps: Decodable {
+    /// Whether the tree row started below the window (the device above the panels).
+    var treeBelowWindow: Bool
+    /// The page's scroll position after the render was tapped.
+    var scrollAfterRenderTap: Double
+    /// Whether the element was in the window after its row was tapped.
+    var elementInWindowAfterRowTap: Bool
+    /// The device's screen after "Fit to window" was ticked, and the window's height.
+    var fitted: Fitted
+
+    struct Fitted: Decodable {
+        var top: Double
+        var bottom: Double
+        var height: Double
+        var windowHeight: Double
+    }
 }
