@@ -251,4 +251,15 @@ struct DiffReportOutlineTests {
         #expect(narrow.overflow <= 1, "the page is \(narrow.overflow) px wider than its window")
         #expect(try Self.probe().overflow <= 1)
     }
+
+    /// On a tablet held upright, the 410 px devices did not fit one row: after went under before.
+    @Test("820 px wide, before and after stay side by side, zoomed out a little")
+    func aTabletKeepsTheSidesSideBySide() throws {
+        let tablet = try Self.site().tabletProbe.get()
+        #expect(tablet.errors.isEmpty, "\(tablet.errors)")
+        let (before, after) = (try tablet.side("before").box, try tablet.side("after").box)
+        expectNear(after.top, before.top, "after sits beside before, on its row")
+        #expect(after.left >= before.left + before.width, "after is to the right of before: \(before), \(after)")
+        #expect(before.width > 0.6 * 410, "zoomed out no further than 0.6: \(before.width) px")
+    }
 }

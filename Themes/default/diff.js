@@ -26,14 +26,15 @@
   const badgeClippedAbove = (element) => {
     const clip = clipOf(element);
     if (!clip) return false;
-    const height = parseFloat(getComputedStyle(element, "::before").height) || 14;
+    // The badge's size is in its own pixels; a device zoomed out to fit a phone draws it smaller.
+    const height = (parseFloat(getComputedStyle(element, "::before").height) || 14) * (element.currentCSSZoom || 1);
     return element.getBoundingClientRect().top - height < clip.getBoundingClientRect().top;
   };
   const badgeOverflows = (element) => {
     const clip = clipOf(element);
     if (!clip) return false;
     const box = element.getBoundingClientRect(), edges = clip.getBoundingClientRect();
-    const width = parseFloat(getComputedStyle(element, "::before").width) || 0;
+    const width = (parseFloat(getComputedStyle(element, "::before").width) || 0) * (element.currentCSSZoom || 1);
     return getComputedStyle(element).direction === "rtl" ? box.left + width > edges.right : box.right - width < edges.left;
   };
 

@@ -26,13 +26,19 @@ for (const image of document.querySelectorAll(".v-image img")) {
 
 // A screen embedded in a doc, or drawn on a diff report's page, is zoomed out to fit a column
 // narrower than its device (a phone), keeping its width in points, as a screen page's device is.
+// A diff's before and after stay side by side (a tablet) while that takes them no smaller than 0.6.
 function fitEmbeds() {
-  for (const device of document.querySelectorAll(".v-embed > .v-device, .v-diff-side > .v-device")) {
-    device.style.zoom = "";
+  const devices = [...document.querySelectorAll(".v-embed > .v-device, .v-diff-side > .v-device")];
+  for (const device of devices) device.style.zoom = "";
+  const zooms = devices.map((device) => {
     const column = device.parentElement.parentElement, style = getComputedStyle(column);
     const room = column.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd), width = device.offsetWidth;
-    if (width > room && room > 0) device.style.zoom = String(room / width);
-  }
+    const sides = [...column.querySelectorAll(":scope > .v-diff-side > .v-device")];
+    const half = (room - (parseFloat(style.columnGap) || 0)) / 2, widest = Math.max(...sides.map((side) => side.offsetWidth));
+    if (sides.length === 2 && widest > half && half >= 0.6 * widest) return half / widest;
+    return width > room && room > 0 ? room / width : 1;
+  });
+  devices.forEach((device, index) => { if (zooms[index] < 1) device.style.zoom = String(zooms[index]); });
 }
 fitEmbeds();
 window.addEventListener("resize", fitEmbeds);

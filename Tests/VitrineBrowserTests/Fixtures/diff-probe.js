@@ -3,7 +3,7 @@
 // Loaded with `defer` after the theme's diff.js, and run on `load` after web fonts, so the
 // outlines are drawn and boxes are final. It records:
 //   outlines  the list the page gives diff.js (<script type="application/json" id="v-diff-outlines">);
-//   sides     per [data-v-side] figure: its side name, how many .v-device it holds, and every
+//   sides     per [data-v-side] figure: its side name, its box in the window, how many .v-device it holds, and every
 //             [data-v-path] element inside it in document order: its pointer, its data-v-diff
 //             (null when absent), its v-diff-* classes, its border box, computed outline style and
 //             width, its badge's (::before) bottom, white-space, and left, width and top in the window,
@@ -71,6 +71,7 @@
     const data = document.getElementById("v-diff-outlines");
     const elements = [...document.querySelectorAll("[data-v-side]")].map((side) => ({
       side: side.dataset.vSide,
+      box: (({ left, top, width, height }) => ({ left, top, width, height, background: getComputedStyle(side).backgroundColor }))(side.getBoundingClientRect()),
       devices: side.querySelectorAll(".v-device").length,
       elements: [...side.querySelectorAll("[data-v-path]")].map(element),
     }));

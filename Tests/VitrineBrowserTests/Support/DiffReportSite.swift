@@ -66,6 +66,8 @@ struct DiffReportSite {
     let probe: Result<DiffProbe, Error>
     /// The same page 320 px wide.
     let narrowProbe: Result<DiffProbe, Error>
+    /// The same page 820 px wide (a tablet held upright).
+    let tabletProbe: Result<DiffProbe, Error>
     /// The file page's HTML, as written.
     let filePage: String
 
@@ -95,13 +97,13 @@ struct DiffReportSite {
                 let browserScratch = scratch.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
                 guard let address = URL(string: try page.get().absoluteString + query) else { throw BrowserCheckError("bad query \(query)") }
-                let dom = try Chromium.dumpDOM(of: address, scratch: browserScratch, windowWidth: query.isEmpty ? 1200 : 500)
+                let dom = try Chromium.dumpDOM(of: address, scratch: browserScratch, windowWidth: query.isEmpty ? 1200 : 900)
                 return try JSONDecoder().decode(DiffProbe.self, from: Data(Chromium.preformatted("v-diff-probe", in: dom).utf8))
             }
         }
         return DiffReportSite(diff: diff, oldPointers: try ChromiumPage.componentPointers(in: old),
                               newPointers: try ChromiumPage.componentPointers(in: new), probe: visit("", "chromium"),
-                              narrowProbe: visit("?probe-width=320", "chromium-narrow"),
+                              narrowProbe: visit("?probe-width=320", "chromium-narrow"), tabletProbe: visit("?probe-width=820", "chromium-tablet"),
                               filePage: try String(contentsOf: report.appendingPathComponent(DiffHTMLReport.page(for: path)), encoding: .utf8))
     }
 
@@ -194,6 +196,8 @@ struct DiffOutline: Decodable, Hashable, CustomStringConvertible {
 /// One render of the report (`[data-v-side]`).
 struct DiffSide: Decodable {
     var side: String
+    /// The figure's border box in the window.
+    var box: Box
     /// How many `.v-device` it holds.
     var devices: Int
     var elements: [DiffElement]
