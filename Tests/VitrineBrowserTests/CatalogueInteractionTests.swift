@@ -451,6 +451,20 @@ struct CatalogueInteractionTests {
         #expect(try leftToRight.specimen("Orchard", CatalogueSite.plainPointer).direction == "ltr")
     }
 
+    /// On a phone, specimens were squeezed below the 390 pt they are drawn at (re-wrapping their
+    /// text), and their cards ran past the page's margin.
+    @Test("on a phone-wide gallery page each specimen keeps its 390 pt layout, zoomed out, and its card stays inside the page's margin")
+    func narrowGalleryZoomsSpecimens() throws {
+        let probe = try CatalogueSite.visited.get().narrowGallery.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let specimens = try probe.step("fromAddress").specimens
+        #expect(!specimens.isEmpty)
+        for specimen in specimens {
+            expectNear(specimen.stageWidth, 390, "\(specimen.pointer) is laid out 390 pt wide")
+            #expect(specimen.roomLeft >= -0.5, "\(specimen.pointer)'s card runs \(-specimen.roomLeft) px past the page's margin")
+        }
+    }
+
     @Test("a link of the page that selects a component (the dark-mode note's) keeps the address and its settings, and works twice")
     func aSelectingLinkKeepsTheSettings() throws {
         let link = try Self.screen().recorded(try Self.screen().selectLink, "selectLink")

@@ -4,8 +4,24 @@
 
 (() => {
   const specimens = document.querySelector(".v-specimens");
+  if (!specimens) return;
+
+  // On a page narrower than a specimen's 390 pt (a phone), each is zoomed out to fit its card,
+  // its layout unchanged, as a screen page's device is (without the script, it is drawn narrower).
+  function fit() {
+    for (const stage of specimens.querySelectorAll(".v-specimen-stage")) {
+      stage.style.zoom = "";
+      stage.style.maxWidth = "none";
+      const card = stage.closest(".v-specimen"), style = getComputedStyle(card);
+      const room = specimens.clientWidth - (card.offsetWidth - card.clientWidth) - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (room > 0 && stage.offsetWidth > room) stage.style.zoom = String(room / stage.offsetWidth);
+    }
+  }
+  fit();
+  window.addEventListener("resize", fit);
+
   const dark = document.querySelector('[data-v-control="dark"]'), rtl = document.querySelector('[data-v-control="rtl"]');
-  if (!specimens || !dark || !rtl) return;
+  if (!dark || !rtl) return;
 
   function apply() {
     specimens.classList.toggle("v-dark", dark.checked);

@@ -54,6 +54,8 @@ struct CatalogueSite {
     let firstOfTypeScreen: Result<ScreenProbe, Error>
     /// `gallery/text.html#dark&rtl`, its switches then unticked by `gallery-probe.js`.
     let gallery: Result<GalleryProbe, Error>
+    /// `gallery/text.html` laid out phone-wide (`narrowWidth`, `?probe-width=`).
+    let narrowGallery: Result<GalleryProbe, Error>
     /// `index.html` and `screens/scenes/orchard.frame.html` (light) on a system that prefers dark, looked at by `scheme-probe.js`.
     let darkSystemIndex: Result<SchemeProbe, Error>
     let darkSystemStandalone: Result<SchemeProbe, Error>
@@ -242,6 +244,7 @@ struct CatalogueSite {
             firstOfTypeScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#component=text",
                                      probe: "screen-probe.js", output: "v-screen-probe"),
             gallery: visit("gallery/text.html", fragment: "#dark&rtl", probe: "gallery-probe.js", output: "v-gallery-probe"),
+            narrowGallery: visit("gallery/text.html", query: "?probe-width=\(narrowWidth)", probe: "gallery-probe.js", output: "v-gallery-probe"),
             darkSystemIndex: visit("index.html", probe: "scheme-probe.js", output: "v-scheme-probe", darkScheme: true),
             darkSystemStandalone: visit(SitePath.standalone(for: "scenes/orchard.json"), probe: "scheme-probe.js", output: "v-scheme-probe",
                                         darkScheme: true),
@@ -293,6 +296,10 @@ struct GalleryProbe: Decodable, SteppedProbe {
         var pointer: String
         var color: String
         var direction: String
+        /// The specimen's stage's layout width, in its own (unzoomed) pixels.
+        var stageWidth: Double
+        /// How far the card ends before the right of the page's content (negative: past it).
+        var roomLeft: Double
     }
     struct Step: Decodable {
         var hash: String
