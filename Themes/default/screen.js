@@ -117,13 +117,13 @@
       if (settings.rtl) screen.dir = "rtl"; else screen.removeAttribute("dir");
       screen.style.setProperty("--v-font-scale", settings.scale || "1");
     }
-    fit();
     if (controls.device && chosen) controls.device.value = chosen.value;
     else if (controls.device && all) controls.device.value = "all";
     if (controls.dark) controls.dark.checked = !!settings.dark;
     if (controls.rtl) controls.rtl.checked = !!settings.rtl;
     if (controls.fit) controls.fit.checked = fitsHeight;
     if (controls["font-scale"] && settings.scale) controls["font-scale"].value = settings.scale;
+    fit();  // after the controls: a ticked Dark shows its note above the stage, which moves it down
   }
 
   // On a screen page narrower than the device (a phone), the one device is zoomed out to fit,

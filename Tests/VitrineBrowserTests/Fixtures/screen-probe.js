@@ -199,6 +199,7 @@
       sourceLineWidths: new Set([...document.querySelectorAll(".v-source > code > span")].map((line) => line.getBoundingClientRect().width)).size,
       pageOverflow: document.body.scrollWidth - document.body.clientWidth,
       pageWidth: document.documentElement.clientWidth,
+      windowHeight: window.innerHeight,
       initialHash: location.hash,
       panels: panels(),
       startsHidden: startsHidden(),

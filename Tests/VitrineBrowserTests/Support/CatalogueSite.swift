@@ -63,6 +63,8 @@ struct CatalogueSite {
     let narrowScreen: Result<ScreenProbe, Error>
     /// `screens/scenes/orchard.html#width=820x1180&fit`: the iPad, fitted to a window 1000 px high.
     let fittedScreen: Result<ScreenProbe, Error>
+    /// The same, dark: the note on dark mode shows above the stage.
+    let fittedDarkScreen: Result<ScreenProbe, Error>
     /// The screen page with notes laid out phone-wide, tapped as on a phone (`?probe-phone`).
     let phoneScreen: Result<ScreenProbe, Error>
     /// The screen page in a 768 px window (a tablet held upright): the panels go below the device.
@@ -252,6 +254,8 @@ struct CatalogueSite {
                                 output: "v-screen-probe"),
             fittedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&fit",
                                 probe: "screen-probe.js", output: "v-screen-probe"),
+            fittedDarkScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&dark&fit",
+                                    probe: "screen-probe.js", output: "v-screen-probe"),
             phoneScreen: visit(SitePath.screenPage(for: "scenes/bakery.json"), query: "?probe-width=\(narrowWidth)&probe-phone",
                                probe: "screen-probe.js", output: "v-screen-probe"),
             tabletScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), probe: "screen-probe.js", output: "v-screen-probe",
@@ -473,6 +477,8 @@ struct ScreenProbe: Decodable {
     var docsJump: DocsJump?
     /// The page's width (the root's client width), in CSS pixels.
     var pageWidth: Double?
+    /// The window's inner height, in CSS pixels.
+    var windowHeight: Double?
     var hover: [HoveredRow]?
     var select: [SelectedRow]?
     /// After clicking each element of the render.
