@@ -45,17 +45,23 @@
     const sync = document.querySelector("[data-v-sync]");
     let syncing = false;
     const elementsOf = new Map();  // a change's place in the list → the elements it outlines
+    // Each side's drawn elements by pointer (the first drawn at it), looked up once per side.
+    const drawnAt = new Map();
+    for (const side of document.querySelectorAll("[data-v-side]")) {
+      const byPointer = new Map();
+      for (const element of side.querySelectorAll("[data-v-path]")) if (!byPointer.has(element.dataset.vPath)) byPointer.set(element.dataset.vPath, element);
+      drawnAt.set(side.dataset.vSide, byPointer);
+    }
+    const marked = [];
     for (const outline of outlines) {
-      const side = document.querySelector('[data-v-side="' + outline.side + '"]');
-      if (!side) continue;
+      const byPointer = drawnAt.get(outline.side);
+      if (!byPointer) continue;
       // A view is drawn at its component object: a view added, removed or moved, and its
       // `type`, outline that; a change deep inside a component (a font size) outlines the
       // nearest drawn element above it.
-      const drawn = [...side.querySelectorAll("[data-v-path]")];
-      const find = (pointer) => drawn.find((e) => e.dataset.vPath === pointer);
       let pointer = outline.pointer, element;
       for (;;) {
-        element = find(pointer + "/component") || find(pointer);
+        element = byPointer.get(pointer + "/component") || byPointer.get(pointer);
         if (element || pointer === "") break;
         pointer = pointer.slice(0, pointer.lastIndexOf("/"));
       }
@@ -66,11 +72,15 @@
       if (element.dataset.vDiff) continue;
       element.classList.add("v-diff-" + outline.kind);
       element.dataset.vDiff = outline.kind;
-      // Outlines go outside the element, so they never cover what changed (a 2 px connector line
-      // at a padded box's edge); where the screen or a scroll would clip them, inside.
-      if (atClippedEdge(element)) element.classList.add("v-diff-inset");
-      if (badgeOverflows(element)) element.classList.add("v-diff-badge-start");
-      if (badgeClippedAbove(element)) element.classList.add("v-diff-badge-inside");
+      marked.push(element);
+    }
+    // Outlines go outside the element, so they never cover what changed (a 2 px connector line
+    // at a padded box's edge); where the screen or a scroll would clip them, inside. Every
+    // element is measured before any is moved: one layout, not one per change.
+    const placements = marked.map((element) => [element, { "v-diff-inset": atClippedEdge(element),
+      "v-diff-badge-start": badgeOverflows(element), "v-diff-badge-inside": badgeClippedAbove(element) }]);
+    for (const [element, classes] of placements) {
+      for (const [name, on] of Object.entries(classes)) if (on) element.classList.add(name);
     }
     // Scrolls every box between the element and its screen (a rail, a scroll view, the screen)
     // so the element sits in view, centred where it fits; the other side keeps its own scroll.
