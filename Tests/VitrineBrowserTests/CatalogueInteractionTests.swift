@@ -61,6 +61,20 @@ struct CatalogueInteractionTests {
         #expect(typed.dataLoaded && typed.settled && typed.titles == ["Bakery"])
     }
 
+    /// A screen past the miniature limit (a 20,000-item feed) made the index load megabytes of
+    /// render in its card; the cards the page draws itself follow the limit the page gives.
+    @Test("cards the page draws for a search give no miniature to a screen past the page's miniature limit")
+    func drawnCardsFollowTheMiniatureLimit() throws {
+        let probe = try CatalogueSite.visited.get().limitedIndex.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        #expect(try probe.step("fromAddress").miniSrcs.count == CatalogueSite.titles.count, "the build's own cards keep the build's limit")
+        let typed = try probe.step("typedUnique")
+        #expect(typed.settled && typed.titles == ["Bakery"])
+        #expect(typed.miniSrcs.isEmpty, "\(typed.miniSrcs)")
+        #expect(typed.miniatureTexts == ["too large for a miniature"], "\(typed.miniatureTexts)")
+        #expect(try CatalogueSite.visited.get().plainIndex.get().step("typedUnique").miniSrcs.count == 1)
+    }
+
     @Test("filters in the address (kind, has diagnostics) set the controls and narrow the list")
     func filtersInTheAddressAreRestored() throws {
         let probe = try CatalogueSite.visited.get().filteredIndex.get()

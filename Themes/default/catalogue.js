@@ -16,6 +16,8 @@
   const filters = {};
   for (const filter of main.querySelectorAll("[data-v-filter]")) filters[filter.dataset.vFilter] = filter;
   const pageSize = Number(main.dataset.vPageSize) || 48;
+  // A screen of more components than this gets no miniature (its render would stall the index).
+  const miniatureLimit = Number(main.dataset.vMiniatureLimit) || Infinity;
   let rows = null;
   let loading = null;
 
@@ -134,7 +136,10 @@
     fill("errors", screen.errors ? counted(screen.errors, "error") : "");
     fill("warnings", screen.warnings ? counted(screen.warnings, "warning") : "");
     const frame = item.querySelector("iframe"), none = item.querySelector(".v-mini-none");
-    if (screen.frameHref && frame && near && frame.parentElement) {
+    const tooLarge = screen.frameHref && screen.components > miniatureLimit;
+    if (tooLarge && none) {
+      none.textContent = "too large for a miniature";
+    } else if (screen.frameHref && frame && near && frame.parentElement) {
       const box = frame.parentElement;
       frame.remove();
       box.vitrineFrame = frame;

@@ -13,6 +13,7 @@
 //   miniGaps for each drawn card with a miniature, the space left and right of it in its box;
 //   focused  the id of the focused element;
 //   miniSrcs for each drawn card with a miniature, the address its frame loads (resolved);
+//   miniatureTexts  for each drawn card without one, what its miniature's box says;
 //   controls the search field's text and the filters' values;
 //   dataLoaded  whether the search data (catalogue/screens.js) has been asked for;
 //   keptFrames  how many drawn cards' miniature frames are the very elements drawn before the step.
@@ -70,6 +71,7 @@
         return [inner.left - outer.left, outer.right - inner.right];
       }).filter((gaps) => gaps !== null),
       miniSrcs: cards.map((card) => card.querySelector(".v-mini iframe")).filter((frame) => frame && frame.getAttribute("src")).map((frame) => frame.src),
+      miniatureTexts: cards.filter((card) => !card.querySelector(".v-mini iframe[src]")).map((card) => card.querySelector(".v-mini-none").textContent),
       keptFrames: cards.filter((card) => card.querySelector(".v-mini iframe")?.probeSeen).length,
     };
   }

@@ -31,6 +31,8 @@ struct CatalogueSite {
     /// loads and after one search (`?probe-steps=load`), driven by `catalogue-probe.js`.
     let plainIndex: Result<CatalogueProbe, Error>
     let filteredIndex: Result<CatalogueProbe, Error>
+    /// `index-limited.html`: the index with a miniature limit of one component, likewise.
+    let limitedIndex: Result<CatalogueProbe, Error>
     /// `index.html?q=bread&kind=bogus&folder=nowhere`: a search written as a query, with a kind
     /// and a folder the page does not offer.
     let queriedIndex: Result<CatalogueProbe, Error>
@@ -184,6 +186,13 @@ struct CatalogueSite {
         let unexpected = report.diagnostics.filter { $0.file != "odd/spaced.json" }
         guard unexpected.isEmpty else { throw BrowserCheckError("the catalogue fixture has diagnostics: \(unexpected)") }
 
+        // The index as it would be with a miniature limit of one component, its first cards not
+        // known by payload, so that a search draws its cards afresh (the limit is the script's).
+        let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        try index.replacingOccurrences(of: #"data-v-miniature-limit="\d+""#, with: #"data-v-miniature-limit="1""#, options: .regularExpression)
+            .replacingOccurrences(of: #" data-v-payload="[^"]*""#, with: "", options: .regularExpression)
+            .write(to: site.appendingPathComponent("index-limited.html"), atomically: true, encoding: .utf8)
+
         let highContrastSite = scratch.appendingPathComponent("high-contrast/site")
         try TestSite.build(MemoryInput(input), into: highContrastSite, inputFolder: scratch.appendingPathComponent("input"), theme: "high-contrast",
                            allowErrors: true)
@@ -226,6 +235,8 @@ struct CatalogueSite {
                               budget: catalogueBudget),
             filteredIndex: visit("index.html", query: "?probe-steps=load", fragment: "#kind=feed&diagnostics", probe: "catalogue-probe.js",
                                  output: "v-catalogue-probe", budget: catalogueBudget),
+            limitedIndex: visit("index-limited.html", query: "?probe-steps=load", probe: "catalogue-probe.js", output: "v-catalogue-probe",
+                                budget: catalogueBudget),
             queriedIndex: visit("index.html", query: "?probe-steps=load&q=bread&kind=bogus&folder=nowhere", probe: "catalogue-probe.js",
                                 output: "v-catalogue-probe", budget: catalogueBudget),
             malformedIndex: visit("index.html", fragment: "#q=%FF", probe: "catalogue-probe.js", output: "v-catalogue-probe",
@@ -376,6 +387,8 @@ struct CatalogueStep: Decodable {
     var miniGaps: [[Double]]
     /// For each drawn card with a miniature, the address its frame loads.
     var miniSrcs: [String]
+    /// For each drawn card without a miniature, what its miniature's box says.
+    var miniatureTexts: [String]
     /// The search field's text and the filters' values.
     var controls: ProbedControls
     /// Whether the page has asked for its search data (`catalogue/screens.js`).

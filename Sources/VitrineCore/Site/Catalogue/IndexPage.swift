@@ -11,12 +11,17 @@ struct IndexPage {
 
     static let dataPath = "catalogue/screens.js"
     static let pageSize = 48
+    /// Screens of more components than this get no miniature: their standalone page (megabytes
+    /// of render) would stall the index, which draws each miniature on its own thread.
+    static let miniatureLimit = 3_000
+    static let tooLargeForMiniature = "too large for a miniature"
 
     func page(_ summaries: [ScreenSummary]) -> OutputFile {
         let visible = summaries.filter { !$0.hidden }
         var context = frame.context(path: "index.html", title: frame.siteTitle)
         context["dataHref"] = Self.dataPath
         context["pageSize"] = Self.pageSize
+        context["miniatureLimit"] = Self.miniatureLimit
         context["total"] = visible.count
         context["countText"] = Self.countText(visible.map(\.status))
         context["cards"] = visible.prefix(Self.pageSize).map(card)
@@ -47,7 +52,8 @@ struct IndexPage {
             "kind": summary.dialect ?? "unknown", "status": summary.status.rawValue, "components": counted(summary.components, "component"),
         ]
         if let page = summary.page { card["href"] = SitePath.href(page) }
-        if let frame = summary.standalone { card["frameHref"] = SitePath.href(frame) }
+        if let frame = summary.standalone, summary.components <= Self.miniatureLimit { card["frameHref"] = SitePath.href(frame) }
+        card["miniatureText"] = summary.standalone != nil && summary.components > Self.miniatureLimit ? Self.tooLargeForMiniature : summary.status.rawValue
         if summary.errors > 0 { card["errors"] = counted(summary.errors, "error") }
         if summary.warnings > 0 { card["warnings"] = counted(summary.warnings, "warning") }
         return card

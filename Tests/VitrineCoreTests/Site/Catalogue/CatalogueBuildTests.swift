@@ -172,6 +172,22 @@ import Testing
         #expect(data.contains(#"["Home","shop/home.json","shop","scene","rendered","screens/shop/home.html","screens/shop/home.frame.html",2,0,0,["container.v","text"],"Summer sale root hero-title"]"#))
     }
 
+    /// A screen past the miniature limit (a 20,000-item feed) made the index load its megabytes
+    /// of render in a card: its card says why it has no miniature, the page script is told the
+    /// limit, and the search data keeps its count for the cards the script draws.
+    @Test func aScreenPastTheMiniatureLimitHasNoMiniature() throws {
+        let texts = (0...IndexPage.miniatureLimit).map { #"{"type":"text","component":{"componentId":"t\#($0)","text":"x"}}"# }
+        let (_, writer) = build(["big.json": SceneFixture.scene(texts.joined(separator: ",")), "small.json": Self.text("a", "Alpha")])
+        let index = try #require(writer.text("index.html"))
+        #expect(index.contains(#"data-v-miniature-limit="\#(IndexPage.miniatureLimit)""#))
+        let cards = index.components(separatedBy: "<li class=\"v-card ").dropFirst()
+        let big = try #require(cards.first { $0.contains("data-v-payload=\"big.json\"") })
+        #expect(!big.contains("<iframe") && big.contains(#"<span class="v-mini-none">too large for a miniature</span>"#), "\(big)")
+        let small = try #require(cards.first { $0.contains("data-v-payload=\"small.json\"") })
+        #expect(small.contains(#"<iframe src="screens/small.frame.html""#), "\(small)")
+        #expect(try #require(writer.text("catalogue/screens.js")).contains(#""screens/big.frame.html",\#(IndexPage.miniatureLimit + 2),"#))
+    }
+
     /// Search finds each word of a screen once, wherever it is: a long screen's last words too.
     /// What the screen shows comes before its ids, so long ids never crowd out its texts.
     @Test func searchTextHoldsEachWordOnceSoALongScreenIsFoundByItsLastWords() throws {
