@@ -529,6 +529,22 @@ struct CatalogueInteractionTests {
         }
     }
 
+    /// A theme that leaves the text-size control out kept `#scale=` only until another setting
+    /// changed: the control's absence read as the default size.
+    @Test("without a text-size control, the address's text size stays when another setting changes")
+    func aSettingWithoutItsControlKeepsItsAddressValue() throws {
+        let probe = try CatalogueSite.visited.get().unscaledScreen.get()
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        let size = try #require(try Self.screen().initial.first).element(CatalogueSite.plainPointer).fontSize
+        let opened = try #require(probe.initial.first), dark = try #require(try probe.recorded(probe.dark, "dark").first)
+        #expect(abs(try opened.element(CatalogueSite.plainPointer).fontSize - size * 1.18) < 0.1, "opened at 1.18")
+        let darkSize = try dark.element(CatalogueSite.plainPointer).fontSize
+        #expect(dark.dark && abs(darkSize - size * 1.18) < 0.1, "still 1.18 once dark: \(darkSize)")
+        let address = try probe.recorded(probe.darkAddress, "darkAddress")
+        #expect(address.hash.contains("dark") && address.hash.contains("scale=1.18"), "\(address.hash)")
+        #expect(address.standalone.hasSuffix("#dark&scale=1.18"), "\(address.standalone)")
+    }
+
     /// A fragment typed into the address bar of an open page applied only after a reload.
     @Test("a fragment changed on the open page applies as a fresh load would")
     func aChangedFragmentAppliesAtOnce() throws {

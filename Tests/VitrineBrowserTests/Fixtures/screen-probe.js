@@ -19,6 +19,7 @@
 //   all      device select set to "all" (+ change), and the standalone link then;
 //   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
 //   typedAddress  then the fragment set to #width=375&rtl by hand (+ hashchange).
+// With ?probe-steps=dark, it only clicks the Dark checkbox ("dark", "darkAddress").
 // With ?probe-phone, it acts as a reader on a phone does instead ("phone"): from the top of the
 // page, taps the render's last element (the page's scroll position then), taps that component's
 // tree row, brought into view first (whether the element is then in the window), and ticks
@@ -207,7 +208,11 @@
     };
     const device = document.querySelector('select[data-v-control="device"]');
     const dark = document.querySelector('input[data-v-control="dark"]');
-    if (new URLSearchParams(location.search).has("probe-phone")) {
+    if (new URLSearchParams(location.search).get("probe-steps") === "dark") {
+      dark.click();
+      result.dark = render();
+      result.darkAddress = { hash: location.hash, standalone: document.querySelector("a[data-v-standalone]").getAttribute("href") };
+    } else if (new URLSearchParams(location.search).has("probe-phone")) {
       const elements = [...document.querySelectorAll("[data-v-stage] .v-device [data-v-path]")];
       const last = elements[elements.length - 1];
       const row = [...document.querySelectorAll(".v-tree-row")].find((r) => r.dataset.vTarget === last.dataset.vPath);

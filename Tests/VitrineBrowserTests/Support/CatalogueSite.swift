@@ -67,6 +67,8 @@ struct CatalogueSite {
     let fittedScreen: Result<ScreenProbe, Error>
     /// The same, dark: the note on dark mode shows above the stage.
     let fittedDarkScreen: Result<ScreenProbe, Error>
+    /// The orchard's page without the text-size control, opened at `#scale=1.18`, then made dark.
+    let unscaledScreen: Result<ScreenProbe, Error>
     /// The screen page with notes laid out phone-wide, tapped as on a phone (`?probe-phone`).
     let phoneScreen: Result<ScreenProbe, Error>
     /// The screen page in a 768 px window (a tablet held upright): the panels go below the device.
@@ -193,6 +195,13 @@ struct CatalogueSite {
             .replacingOccurrences(of: #" data-v-payload="[^"]*""#, with: "", options: .regularExpression)
             .write(to: site.appendingPathComponent("index-limited.html"), atomically: true, encoding: .utf8)
 
+        // The orchard's page as a theme without the text-size control draws it.
+        let orchard = site.appendingPathComponent(SitePath.screenPage(for: "scenes/orchard.json"))
+        try String(contentsOf: orchard, encoding: .utf8)
+            .replacingOccurrences(of: #"(?s)<label class="v-field">Text size\s*<select data-v-control="font-scale">.*?</select></label>"#, with: "",
+                                  options: .regularExpression)
+            .write(to: orchard.deletingLastPathComponent().appendingPathComponent("orchard-unscaled.html"), atomically: true, encoding: .utf8)
+
         let highContrastSite = scratch.appendingPathComponent("high-contrast/site")
         try TestSite.build(MemoryInput(input), into: highContrastSite, inputFolder: scratch.appendingPathComponent("input"), theme: "high-contrast",
                            allowErrors: true)
@@ -267,6 +276,8 @@ struct CatalogueSite {
                                 probe: "screen-probe.js", output: "v-screen-probe"),
             fittedDarkScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&dark&fit",
                                     probe: "screen-probe.js", output: "v-screen-probe"),
+            unscaledScreen: visit("screens/scenes/orchard-unscaled.html", query: "?probe-steps=dark", fragment: "#scale=1.18",
+                                  probe: "screen-probe.js", output: "v-screen-probe"),
             phoneScreen: visit(SitePath.screenPage(for: "scenes/bakery.json"), query: "?probe-width=\(narrowWidth)&probe-phone",
                                probe: "screen-probe.js", output: "v-screen-probe"),
             tabletScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), probe: "screen-probe.js", output: "v-screen-probe",
