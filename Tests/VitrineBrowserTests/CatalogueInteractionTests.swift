@@ -260,6 +260,8 @@ struct CatalogueInteractionTests {
             #expect(row.line == String(line), "the row of \(row.target) names the line its component starts on")
             #expect(row.litLines == ["L\(line)"], "lit source lines after clicking the row of \(row.target)")
         }
+        // Beside the device, a row scrolls the device's screen and the tree, never the page.
+        #expect(rows.allSatisfy { $0.pageScroll == 0 }, "\(rows.map(\.pageScroll))")
     }
 
     /// Guards a fixed bug: a line's number is sticky inside its line, so a line narrower than
@@ -631,8 +633,11 @@ struct CatalogueInteractionTests {
         #expect(hidden.isEmpty, "selected elements left out of the zoomed screen's view: \(hidden)")
         // Side by side, the devices take one zoom that fits the widest (the iPad's) in the page.
         let all = try screen.recorded(screen.all, "all").compactMap(\.screen)
-        #expect(all.count > 1)
+        let points = try screen.recorded(screen.deviceOptions, "deviceOptions").compactMap(Double.init)
+        #expect(all.count > 1 && all.count == points.count)
         #expect(all.allSatisfy { $0.width < Double(CatalogueSite.narrowWidth) }, "side by side: \(all.map(\.width))")
+        let zooms = zip(all, points).map { $0.width / $1 }
+        #expect(zooms.allSatisfy { abs($0 - zooms[0]) < 0.01 }, "one zoom for all: \(zooms)")
         // The wide window keeps the device at its points: 390 pt = 390 px.
         let wide = try #require(try Self.screen().initial.first?.screen)
         #expect(abs(wide.width - 390) <= 1, "\(wide.width)")

@@ -16,8 +16,9 @@
   const filters = {};
   for (const filter of main.querySelectorAll("[data-v-filter]")) filters[filter.dataset.vFilter] = filter;
   const pageSize = Number(main.dataset.vPageSize) || 48;
-  // A screen of more components than this gets no miniature (its render would stall the index).
-  const miniatureLimit = Number(main.dataset.vMiniatureLimit) || Infinity;
+  // A screen of more components than this gets no miniature (its render would stall the
+  // index); the page gives the build's limit, 3,000 when a theme's page leaves it out.
+  const miniatureLimit = Number(main.dataset.vMiniatureLimit) || 3000;
   let rows = null;
   let loading = null;
 
@@ -137,8 +138,8 @@
     fill("warnings", screen.warnings ? counted(screen.warnings, "warning") : "");
     const frame = item.querySelector("iframe"), none = item.querySelector(".v-mini-none");
     const tooLarge = screen.frameHref && screen.components > miniatureLimit;
-    if (tooLarge && none) {
-      none.textContent = "too large for a miniature";
+    if (tooLarge) {
+      if (none) none.textContent = "too large for a miniature";
     } else if (screen.frameHref && frame && near && frame.parentElement) {
       const box = frame.parentElement;
       frame.remove();

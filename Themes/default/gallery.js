@@ -8,14 +8,19 @@
 
   // On a page narrower than a specimen's 390 pt (a phone), each is zoomed out to fit its card,
   // its layout unchanged, as a screen page's device is (without the script, it is drawn narrower).
+  // All are measured before any is zoomed: one layout, not one per specimen.
   function fit() {
-    for (const stage of specimens.querySelectorAll(".v-specimen-stage")) {
+    const stages = [...specimens.querySelectorAll(".v-specimen-stage")];
+    for (const stage of stages) {
       stage.style.zoom = "";
       stage.style.maxWidth = "none";
+    }
+    const zooms = stages.map((stage) => {
       const card = stage.closest(".v-specimen"), style = getComputedStyle(card);
       const room = specimens.clientWidth - (card.offsetWidth - card.clientWidth) - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (room > 0 && stage.offsetWidth > room) stage.style.zoom = String(room / stage.offsetWidth);
-    }
+      return room > 0 && stage.offsetWidth > room ? room / stage.offsetWidth : 1;
+    });
+    stages.forEach((stage, index) => { if (zooms[index] < 1) stage.style.zoom = String(zooms[index]); });
   }
   fit();
   window.addEventListener("resize", fit);

@@ -2,7 +2,8 @@
 // tree linked to the render and to the JSON source. Also runs on standalone pages, which take
 // the same settings from their address: page.frame.html#width=375x667&dark&rtl&scale=1.18 (a
 // preset's width with its height; a width alone keeps the default height). On a screen page,
-// `fit` zooms the device out to fit the window below the toolbar. A screen page's
+// `fit` zooms the device out to fit the window below the toolbar (on a phone-wide page, the
+// window, scrolled to). A screen page's
 // address may also select a component by its JSON Pointer: page.html#select=%2Fcontainer%2Fviews%2F2%2Fcomponent
 // (the gallery's specimens link so); selecting one writes it there, beside the settings.
 "use strict";
@@ -128,13 +129,12 @@
 
   // On a screen page narrower than the device (a phone), the one device is zoomed out to fit,
   // keeping its width in points; with "Fit to window", to fit the window's height below where
-  // the stage starts on the page (the toolbar in view; a margin of 16 px left), or, where the
-  // stage starts in the window's lower half (a phone's, below the toolbar and notes), to fit
-  // the window itself, which ticking the box scrolls to the stage. Side by side, the devices
-  // take one zoom, which fits the widest in the stage, and the row scrolls. Standalone pages,
-  // which screenshot tools take, are never zoomed.
-  const stageTop = () => stage.getBoundingClientRect().top + window.scrollY;
-  const fitsBelowToolbar = () => stageTop() < window.innerHeight / 2;
+  // the stage starts on the page (the toolbar in view; a margin of 16 px left), or, on a
+  // phone-wide page (where the toolbar and notes take most of the window), to fit the window
+  // itself, which the page is scrolled to (scrolledToFit). Side by side, the devices take one
+  // zoom, which fits the widest in the stage, and the row scrolls. Standalone pages, which
+  // screenshot tools take, are never zoomed.
+  const phoneWide = () => document.body.clientWidth <= 760;
   function fit() {
     if (!controls.device) return;
     const room = stage.clientWidth;
@@ -148,12 +148,14 @@
     const width = original.offsetWidth;
     let zoom = room > 0 ? Math.min(1, room / width) : 1;
     if (fitsHeight && original.offsetHeight > 0) {
-      const height = fitsBelowToolbar() ? window.innerHeight - stageTop() - 16 : window.innerHeight - 32;
+      const below = window.innerHeight - (stage.getBoundingClientRect().top + window.scrollY) - 16;
+      const height = phoneWide() ? window.innerHeight - 32 : below;
       zoom = Math.min(zoom, Math.max(0.25, height / original.offsetHeight));
     }
     if (zoom < 1) original.style.zoom = String(zoom);
   }
   window.addEventListener("resize", fit);
+  const scrolledToFit = () => { if (fitsHeight && phoneWide()) stage.scrollIntoView({ block: "start" }); };
 
   // A button's action shows under it while hovered or focused (vitrine.css): from the edge of
   // the button on the side of the screen with more room, no wider than that room; above it when
@@ -228,6 +230,7 @@
   // (the index's miniatures are those): they show what their address says, else the defaults.
   const initial = Object.assign({}, controls.device ? saved() : {}, fromHash());
   apply(initial);
+  scrolledToFit();
   // Settings carried over from another page go into this page's address when it has none, so
   // a copied address opens what the reader sees; an address's own fragment (settings, even a
   // width no preset has, or a line's #L12) stays until a setting changes.
@@ -239,7 +242,7 @@
       save(settings);
       apply(settings);
       link(settings, true);
-      if (control === controls.fit && fitsHeight && !fitsBelowToolbar()) stage.scrollIntoView({ block: "start" });
+      if (control === controls.fit) scrolledToFit();
     });
   }
   // A fragment changed on the open page (typed, or pasted) applies as a fresh load of that
@@ -297,27 +300,32 @@
       element.classList.add("v-selected");
       if (reveals) reveal(element);
     }
-    // Where the device is out of the window (a phone's, above the panels), the page goes to
-    // the element chosen in the tree; a selection made in the render leaves the page where it is.
+    // Where the tree is below the device (a phone's, a tablet's), the page goes to the element
+    // chosen in it when that is out of the window; beside the device, and for a selection made
+    // in the render, the page stays where it is.
     const shown = elements.find((e) => e.getClientRects().length);
-    if (reveals && shown) {
+    const tree = row.closest(".v-tree");
+    if (reveals && shown && tree && tree.getBoundingClientRect().top >= shown.closest(".v-device").getBoundingClientRect().bottom) {
       const box = shown.getBoundingClientRect();
       if (box.bottom <= 0 || box.top >= window.innerHeight) shown.scrollIntoView({ block: "center" });
     }
-    scrollWithin(row.closest(".v-tree"), row);
+    scrollWithin(tree, row);
     showLine(row.dataset.vLine);
     selectedPointer = row.dataset.vTarget;
     link(current(), true);
   }
 
-  // Scrolls `box` (the tree), not the page, until `item` is in it, its start in view sideways.
+  // Scrolls `box` (the tree), not the page, until `item` is in its visible part (inside its
+  // border and scroll bars), its start in view sideways.
   function scrollWithin(box, item) {
     if (!box) return;
     const outer = box.getBoundingClientRect(), inner = item.getBoundingClientRect();
-    if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
-    else if (inner.bottom > outer.bottom) box.scrollTop += Math.min(inner.bottom - outer.bottom, inner.top - outer.top);
+    const top = outer.top + box.clientTop, bottom = top + box.clientHeight;
+    const left = outer.left + box.clientLeft, right = left + box.clientWidth;
+    if (inner.top < top) box.scrollTop -= top - inner.top;
+    else if (inner.bottom > bottom) box.scrollTop += Math.min(inner.bottom - bottom, inner.top - top);
     const rtl = getComputedStyle(box).direction === "rtl";
-    const start = rtl ? outer.right - inner.right : inner.left - outer.left;
+    const start = rtl ? right - inner.right : inner.left - left;
     if (start < 0 || start > box.clientWidth - 32) box.scrollLeft += rtl ? 8 - start : start - 8;
   }
 

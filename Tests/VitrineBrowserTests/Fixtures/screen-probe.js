@@ -11,7 +11,7 @@
 //            the rows with aria-selected="true", the ids of the v-lit source lines and whether
 //            they are in the visible part of the (scrolling) source, whether the selected element
 //            (in the first device) shows in the device's screen (whole, or its top when it is
-//            taller), and the address;
+//            taller), the address, and the page's scroll position;
 //   renderClick  for every element of the render: click, the targets of the selected rows;
 //   narrow   device select set to iPhone SE, 375x667 (+ change);
 //   dark     the Dark checkbox clicked;
@@ -131,6 +131,7 @@
         elementInView: [...document.querySelectorAll("[data-v-stage] .v-device .v-selected")].slice(0, 1)
           .some((element) => shows(element, element.closest(".v-screen"))),
         hash: location.hash,
+        pageScroll: window.scrollY,
       };
     });
   }

@@ -197,10 +197,11 @@ struct CatalogueSite {
 
         // The orchard's page as a theme without the text-size control draws it.
         let orchard = site.appendingPathComponent(SitePath.screenPage(for: "scenes/orchard.json"))
-        try String(contentsOf: orchard, encoding: .utf8)
+        let unscaled = try String(contentsOf: orchard, encoding: .utf8)
             .replacingOccurrences(of: #"(?s)<label class="v-field">Text size\s*<select data-v-control="font-scale">.*?</select></label>"#, with: "",
                                   options: .regularExpression)
-            .write(to: orchard.deletingLastPathComponent().appendingPathComponent("orchard-unscaled.html"), atomically: true, encoding: .utf8)
+        guard !unscaled.contains("data-v-control=\"font-scale\"") else { throw BrowserCheckError("the screen page's text-size control was not taken out") }
+        try unscaled.write(to: orchard.deletingLastPathComponent().appendingPathComponent("orchard-unscaled.html"), atomically: true, encoding: .utf8)
 
         let highContrastSite = scratch.appendingPathComponent("high-contrast/site")
         try TestSite.build(MemoryInput(input), into: highContrastSite, inputFolder: scratch.appendingPathComponent("input"), theme: "high-contrast",
@@ -626,6 +627,8 @@ struct SelectedRow: Decodable {
     var elementInView: Bool
     /// The page's fragment after the click.
     var hash: String
+    /// The page's scroll position after the click.
+    var pageScroll: Double
 }
 
 /// An element of the render after a click.

@@ -92,18 +92,19 @@ struct DiffReportSite {
         try write(diff, old: oldRevision, new: newRevision, newInput: newInput, into: report, inputFolder: inputFolder)
 
         let page = Result { try load(DiffHTMLReport.page(for: path), in: report, probe: "diff-probe.js") }
-        func visit(_ query: String, _ name: String) -> Result<DiffProbe, Error> {
+        func visit(_ query: String, _ name: String, windowWidth: Int = 1200) -> Result<DiffProbe, Error> {
             Result {
                 let browserScratch = scratch.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
                 guard let address = URL(string: try page.get().absoluteString + query) else { throw BrowserCheckError("bad query \(query)") }
-                let dom = try Chromium.dumpDOM(of: address, scratch: browserScratch, windowWidth: query.isEmpty ? 1200 : 900)
+                let dom = try Chromium.dumpDOM(of: address, scratch: browserScratch, windowWidth: windowWidth)
                 return try JSONDecoder().decode(DiffProbe.self, from: Data(Chromium.preformatted("v-diff-probe", in: dom).utf8))
             }
         }
         return DiffReportSite(diff: diff, oldPointers: try ChromiumPage.componentPointers(in: old),
                               newPointers: try ChromiumPage.componentPointers(in: new), probe: visit("", "chromium"),
-                              narrowProbe: visit("?probe-width=320", "chromium-narrow"), tabletProbe: visit("?probe-width=820", "chromium-tablet"),
+                              narrowProbe: visit("?probe-width=320", "chromium-narrow", windowWidth: 500),
+                              tabletProbe: visit("?probe-width=820", "chromium-tablet", windowWidth: 900),
                               filePage: try String(contentsOf: report.appendingPathComponent(DiffHTMLReport.page(for: path)), encoding: .utf8))
     }
 

@@ -12,7 +12,7 @@ struct IndexPage {
     static let dataPath = "catalogue/screens.js"
     static let pageSize = 48
     /// Screens of more components than this get no miniature: their standalone page (megabytes
-    /// of render) would stall the index, which draws each miniature on its own thread.
+    /// of render) would stall the index, whose thread draws every miniature.
     static let miniatureLimit = 3_000
     static let tooLargeForMiniature = "too large for a miniature"
 
@@ -52,8 +52,9 @@ struct IndexPage {
             "kind": summary.dialect ?? "unknown", "status": summary.status.rawValue, "components": counted(summary.components, "component"),
         ]
         if let page = summary.page { card["href"] = SitePath.href(page) }
-        if let frame = summary.standalone, summary.components <= Self.miniatureLimit { card["frameHref"] = SitePath.href(frame) }
-        card["miniatureText"] = summary.standalone != nil && summary.components > Self.miniatureLimit ? Self.tooLargeForMiniature : summary.status.rawValue
+        let tooLarge = summary.components > Self.miniatureLimit
+        if let frame = summary.standalone, !tooLarge { card["frameHref"] = SitePath.href(frame) }
+        card["miniatureText"] = summary.standalone != nil && tooLarge ? Self.tooLargeForMiniature : summary.status.rawValue
         if summary.errors > 0 { card["errors"] = counted(summary.errors, "error") }
         if summary.warnings > 0 { card["warnings"] = counted(summary.warnings, "warning") }
         return card
