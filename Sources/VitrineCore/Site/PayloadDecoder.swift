@@ -83,9 +83,11 @@ public struct PayloadDecoder: Sendable {
         // A number too small for a field is its error alone, not the reader's warning too.
         let underflows = Set(context.diagnostics.filter { $0.message == ObjectReader.underflowMessage }.map(\.location))
         if !underflows.isEmpty { diagnostics.removeAll { $0.message == JSONParser.underflowWarning && underflows.contains($0.location) } }
-        if let node = firstNodeOverLimit(screen) {
+        if case let (node?, total) = firstNodeOverLimit(screen) {
             diagnostics += context.diagnostics
-            diagnostics.append(Diagnostic(.error, Self.nodesMessage + "\(maxNodes) view nodes (limits.nodes in vitrine.json); not drawn",
+            // The total says how far to raise the limit; a feed's all-list pages draw its items again.
+            let counted = screen.subpages.isEmpty ? "\(total) in all" : "\(total) with its all-list pages"
+            diagnostics.append(Diagnostic(.error, Self.nodesMessage + "\(maxNodes) view nodes (\(counted); limits.nodes in vitrine.json); not drawn",
                                           file: path, location: parsed.text.location(of: node.source.offset), pointer: node.source.pointer))
             return Result(screen: nil, dialect: dialect.name, status: .failed, diagnostics: diagnostics, text: parsed.text, json: root)
         }
@@ -93,8 +95,9 @@ public struct PayloadDecoder: Sendable {
                       json: root, ignoredByApp: context.ignoredByApp, readAs: context.readAs)
     }
 
-    /// The node that takes the screen past `maxNodes`, if one does.
-    private func firstNodeOverLimit(_ screen: DecodedScreen) -> ViewNode? {
+    /// The node that takes the screen past `maxNodes`, if one does, and the screen's nodes in
+    /// all, its subpages' included.
+    private func firstNodeOverLimit(_ screen: DecodedScreen) -> (node: ViewNode?, total: Int) {
         var count = 0
         var over: ViewNode?
         for root in [screen.root] + screen.subpages.map(\.root) {
@@ -102,8 +105,7 @@ public struct PayloadDecoder: Sendable {
                 count += 1
                 if count == maxNodes + 1 { over = node }
             }
-            if over != nil { break }
         }
-        return over
+        return (over, count)
     }
 }

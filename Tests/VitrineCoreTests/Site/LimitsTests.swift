@@ -18,10 +18,21 @@ import Testing
             "small.json": SceneFixture.scene(Self.text),
         ])
         let errors = report.diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(SceneFixture.format) == ["1:261: error: screen has more than 3 view nodes (limits.nodes in vitrine.json); not drawn (at /container/views/2/component)"])
+        #expect(errors.map(SceneFixture.format) == ["1:261: error: screen has more than 3 view nodes (5 in all; limits.nodes in vitrine.json); not drawn (at /container/views/2/component)"])
         #expect(errors.first?.file == "big.json")
         #expect(report.screens.map(\.status) == [.failed, .rendered])
         #expect(writer.text("screens/small.html")?.contains("Hi") == true)
+    }
+
+    /// A feed's all-list pages draw its items again: they count, and the message says so and
+    /// gives the total, so that the limit can be raised to it.
+    @Test func aFeedOverTheLimitCountsItsAllListPages() {
+        let item = #"{"title":"Item"}"#
+        let feed = #"[{"id":1,"title":"T","layoutTemplateDTO":{"layoutTemplate":"card_01"},"cellType":"card_image","buttonTypes":["alllist"],"data":["#
+            + Array(repeating: item, count: 3).joined(separator: ",") + "]}]"
+        let (report, _) = build(["vitrine.json": #"{"limits": {"nodes": 3}}"#, "feed.json": feed])
+        let limit = report.diagnostics.map(\.message).filter { $0.hasPrefix("screen has more than") }
+        #expect(limit == ["screen has more than 3 view nodes (33 with its all-list pages; limits.nodes in vitrine.json); not drawn"], "\(limit)")
     }
 
     /// A number too small for a field in a screen over the limit is said once, by the field's

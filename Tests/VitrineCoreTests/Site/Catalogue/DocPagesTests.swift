@@ -384,7 +384,7 @@ import Testing
             "payloads/big.json": CatalogueBuildTests.text("b", "Big"), "vitrine.json": #"{"limits": {"nodes": 1}}"#,
         ])
         let embed = report.diagnostics.filter { $0.file == "docs/x.md" }.map(SceneFixture.format)
-        #expect(embed == ["1:1: warning: vitrine-screen payloads/big.json: not drawn: screen has more than 1 view nodes (limits.nodes in vitrine.json) "
+        #expect(embed == ["1:1: warning: vitrine-screen payloads/big.json: not drawn: screen has more than 1 view nodes (2 in all; limits.nodes in vitrine.json) "
                           + "(see its page)"], "\(embed)")
     }
 
