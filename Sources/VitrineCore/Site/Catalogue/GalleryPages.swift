@@ -90,7 +90,7 @@ struct GalleryPages {
             guard let tree = trees[screen.payload] else { continue }
             for specimen in Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, name: renderer.resources.catalogueName) {
                 let prefix = "g\(specimens.count)s"
-                let (shown, itemsLeftOut) = Self.capped(specimen.drawn)
+                let (shown, itemsLeftOut, viewsLeftOut) = Self.capped(specimen.drawn)
                 let drawn = renderer.render(shown, rootPrefix: "../", classPrefix: prefix, unboundedWidth: specimen.unboundedWidth)
                 css.append(drawn.css)
                 var (screenClasses, contentClasses) = ("v-screen v-specimen-screen", "v-content v-cell")
@@ -114,7 +114,7 @@ struct GalleryPages {
                     "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil && !specimen.inStack && !specimen.sizedByStack, "inStack": specimen.inStack,
                     "sizedByStack": specimen.sizedByStack,
                     "instanceHref": "../" + SitePath.href(screen.page ?? "") + SitePath.selecting(pointer),
-                    "itemsLeftOut": itemsLeftOut > 0 ? counted(itemsLeftOut, "more item") : false,
+                    "itemsLeftOut": Self.leftOutText(items: itemsLeftOut, views: viewsLeftOut) ?? false,
                 ])
             }
         }
@@ -257,19 +257,24 @@ struct GalleryPages {
     /// The most items of a feed section (a grid) a specimen draws: a section of 1,500 made a
     /// gallery page of 13 MB.
     static let specimenItems = 12
+    /// The most views of a stack a specimen draws: a screen's root stack of 20,000 views made a
+    /// gallery page of 12 MB. Stacks of ordinary screens hold far fewer.
+    static let specimenViews = 48
 
-    /// `node` with each grid in it cut to its first `specimenItems` items, and how many were left out.
-    static func capped(_ node: ViewNode) -> (ViewNode, leftOut: Int) {
-        var leftOut = 0
+    /// `node` with each grid in it cut to its first `specimenItems` items and each stack to its
+    /// first `specimenViews` views, and how many of each were left out.
+    static func capped(_ node: ViewNode) -> (ViewNode, items: Int, views: Int) {
+        var (items, views) = (0, 0)
         func cap(_ node: ViewNode) -> ViewNode {
             var node = node
             switch node.kind {
             case .grid(var grid):
-                leftOut += max(grid.children.count - specimenItems, 0)
+                items += max(grid.children.count - specimenItems, 0)
                 grid.children = grid.children.prefix(specimenItems).map(cap)
                 node.kind = .grid(grid)
             case .stack(var stack):
-                stack.children = stack.children.map(cap)
+                views += max(stack.children.count - specimenViews, 0)
+                stack.children = stack.children.prefix(specimenViews).map(cap)
                 node.kind = .stack(stack)
             case .scroll(var scroll):
                 scroll.content = cap(scroll.content)
@@ -278,7 +283,13 @@ struct GalleryPages {
             }
             return node
         }
-        return (cap(node), leftOut)
+        return (cap(node), items, views)
+    }
+
+    /// "3 more items and 20 more views", or nil when nothing was left out.
+    static func leftOutText(items: Int, views: Int) -> String? {
+        let parts = [items > 0 ? counted(items, "more item") : nil, views > 0 ? counted(views, "more view") : nil].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
     /// Whether a view has a fixed width and height of its own (a frame), or a ratio that sizes it.

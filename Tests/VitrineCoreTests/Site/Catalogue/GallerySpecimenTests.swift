@@ -59,12 +59,25 @@ import Testing
         let grid = Self.node(.grid(.init(direction: .vertical, lines: 2, itemWidth: .fraction(1), spacing: 8, insets: EdgeInsets(), paging: false,
                                          children: items)), "grid", "section")
         let section = Self.stack(.vertical, "section", [Self.label, grid])
-        let (capped, leftOut) = GalleryPages.capped(section)
+        let (capped, leftOut, _) = GalleryPages.capped(section)
         #expect(leftOut == 30 - GalleryPages.specimenItems)
         var count = 0
         capped.forEachNode { if $0.component == "cell.card_image" { count += 1 } }
         #expect(count == GalleryPages.specimenItems)
-        #expect(GalleryPages.capped(Self.label).leftOut == 0)
+        #expect(GalleryPages.capped(Self.label).items == 0 && GalleryPages.capped(Self.label).views == 0)
+    }
+
+    /// A specimen draws the first `specimenViews` views of each stack in it and counts the rest
+    /// (a root stack of 20,000 views made a gallery page of 12 MB); the caption says what was left out.
+    @Test func aSpecimenDrawsTheFirstViewsOfALongStack() {
+        let labels = (0..<100).map { Self.node(.text(.init("\($0)")), "t\($0)", "text") }
+        let (capped, items, views) = GalleryPages.capped(Self.stack(.vertical, "root", labels))
+        #expect(items == 0 && views == 100 - GalleryPages.specimenViews)
+        var count = 0
+        capped.forEachNode { if $0.component == "text" { count += 1 } }
+        #expect(count == GalleryPages.specimenViews)
+        #expect(GalleryPages.leftOutText(items: 3, views: 52) == "3 more items and 52 more views")
+        #expect(GalleryPages.leftOutText(items: 0, views: 1) == "1 more view" && GalleryPages.leftOutText(items: 0, views: 0) == nil)
     }
 
     /// Inside a horizontal scroll a row is offered an unbounded width, as on its screen (a row
