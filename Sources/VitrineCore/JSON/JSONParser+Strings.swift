@@ -39,7 +39,7 @@ extension JSONParser {
             }
         }
         guard cursor - open - 1 <= options.maxStringBytes else {
-            throw fail("string longer than \(options.maxStringBytes) bytes as written in the file", at: open)
+            throw fail("string longer than \(options.maxStringBytes) bytes as written in the file" + (options.stringBytesSetting.map { " (\($0))" } ?? ""), at: open)
         }
         index = cursor + 1
         let tail = UnsafeBufferPointer(rebasing: bytes[chunkStart..<cursor])

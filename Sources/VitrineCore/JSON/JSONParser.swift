@@ -178,7 +178,7 @@ struct JSONParser {
     // stack, however deep the input goes.
     private mutating func enterContainer() throws(Failure) {
         guard depth < options.maxDepth else {
-            throw fail("nesting deeper than \(options.maxDepth)", at: index)
+            throw fail("nesting deeper than \(options.maxDepth)" + (options.depthSetting.map { " (\($0))" } ?? ""), at: index)
         }
         depth += 1
     }

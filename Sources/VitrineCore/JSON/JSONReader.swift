@@ -16,6 +16,9 @@ public struct JSONReader {
         /// What messages call the document (`payload is UTF-16`) and who reads it, keeping a
         /// duplicate key's first value (`the app keeps the first`).
         public var documentName = "payload", reader = "the app"
+        /// Where the user sets `maxDepth` and `maxStringBytes`, named after their messages
+        /// (`limits.depth in vitrine.json`); nil when they are not the user's to set.
+        public var depthSetting: String?, stringBytesSetting: String?
 
         /// The default limits.
         public init() {}

@@ -35,6 +35,7 @@ public struct Limits: Sendable, Equatable {
         var options = JSONReader.Options()
         options.maxDepth = depth
         options.maxStringBytes = stringBytes
+        (options.depthSetting, options.stringBytesSetting) = ("limits.depth in vitrine.json", "limits.stringBytes in vitrine.json")
         return options
     }
 

@@ -52,8 +52,8 @@ import Testing
             "long.json": #"{"container": "01234567890123456789"}"#,
         ])
         #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.file) \(SceneFixture.format($0))" } == [
-            "deep.json 1:27: error: nesting deeper than 3 (at /container/a/b)",
-            "long.json 1:15: error: string longer than 12 bytes as written in the file (at /container)",
+            "deep.json 1:27: error: nesting deeper than 3 (limits.depth in vitrine.json) (at /container/a/b)",
+            "long.json 1:15: error: string longer than 12 bytes as written in the file (limits.stringBytes in vitrine.json) (at /container)",
         ])
     }
 

@@ -138,7 +138,7 @@ import Testing
     @Test(arguments: [
         (64, nil),
         (65, "1:6748: error: component nesting deeper than 64 (at /container" + String(repeating: "/views/0/component", count: 64) + ")"),
-        (256, "1:18075: error: nesting deeper than 512 (at /container" + String(repeating: "/views/0/component", count: 170) + "/layout)"),
+        (256, "1:18075: error: nesting deeper than 512 (limits.depth in vitrine.json) (at /container" + String(repeating: "/views/0/component", count: 170) + "/layout)"),
     ])
     func componentNestingIsLimitedTo64Levels(levels: Int, expected: String?) {
         var json = #"{"type":"spacer","component":{"componentId":"leaf"}}"#
