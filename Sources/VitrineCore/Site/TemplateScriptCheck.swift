@@ -49,16 +49,10 @@ enum TemplateScriptCheck {
     private static func holdsPolicy(_ bytes: [UInt8], templates: [String: [UInt8]], seen: Set<String>) -> Bool {
         let text = withoutComments(bytes)
         if tags(in: text).contains(where: { $0.name == "meta" && $0.attribute("http-equiv")?.lowercased() == "content-security-policy" }) { return true }
-        return partials(in: text).contains { name in
+        // The partials it includes, as the page renderer reads them (comments, set delimiters).
+        let partials = ((try? PageTemplate(bytes))?.includes ?? []).map(\.name)
+        return partials.contains { name in
             !seen.contains(name) && templates[name].map { holdsPolicy($0, templates: templates, seen: seen.union([name])) } == true
-        }
-    }
-
-    /// The names of the partials `{{> name}}` includes.
-    private static func partials(in bytes: [UInt8]) -> [String] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.components(separatedBy: "{{>").dropFirst().compactMap { rest in
-            rest.components(separatedBy: "}}").first?.trimmingCharacters(in: .whitespaces)
         }
     }
 
