@@ -14,10 +14,10 @@ struct CataloguePagerTests {
     static let groupCount = 8
 
     /// The probe's steps: `first` (as loaded), `next`, `last`, `disabledNext` (Next on the last page), `previous`;
-    /// in a 1200 px window, a 500 px one and a 320 px one.
+    /// in a 1200 px window, a 500 px one, and frames 320 px and 390 px wide.
     static let visited = Result { try visit() }
 
-    private static func visit() throws -> (wide: PagerProbe, narrow: PagerProbe, phone: PagerProbe) {
+    private static func visit() throws -> (wide: PagerProbe, narrow: PagerProbe, phone: PagerProbe, phone390: PagerProbe) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-pager-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let site = scratch.appendingPathComponent("site")
@@ -36,20 +36,25 @@ struct CataloguePagerTests {
         }
         // Headless Chromium opens no window under 500 px: the index is framed 320 px wide, and the
         // page around it shows what the probe in the frame posts.
+        // A second frame is as wide as most phones (390 px).
         let phone = site.appendingPathComponent("phone.html")
-        try (#"<!doctype html><iframe src="index.html" style="width:320px;height:900px;border:0"></iframe><pre id="v-pager-probe"></pre>"#
-             + #"<script>addEventListener("message", (e) => { document.getElementById("v-pager-probe").textContent = e.data; });</script>"#)
+        try (#"<!doctype html><iframe src="index.html" style="width:320px;height:900px;border:0"></iframe>"#
+             + #"<iframe src="index.html" style="width:390px;height:900px;border:0"></iframe><pre id="v-pager-probe"></pre><pre id="v-pager-probe-390"></pre>"#
+             + #"<script>addEventListener("message", (e) => { document.getElementById(e.source === frames[0] ? "v-pager-probe" : "v-pager-probe-390").textContent = e.data; });</script>"#)
             .write(to: phone, atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("chromium-phone"), withIntermediateDirectories: true)
-        let framed = try Chromium.dumpDOM(of: phone, scratch: scratch.appendingPathComponent("chromium-phone"), virtualTimeBudget: 10_000, windowWidth: 500)
-        let onPhone = try JSONDecoder().decode(PagerProbe.self, from: Data(Chromium.preformatted("v-pager-probe", in: framed).utf8))
-        guard onPhone.errors.isEmpty else { throw BrowserCheckError("script errors on the framed index: \(onPhone.errors)") }
-        return (try probe(windowWidth: 1200), try probe(windowWidth: 500), onPhone)
+        let framed = try Chromium.dumpDOM(of: phone, scratch: scratch.appendingPathComponent("chromium-phone"), virtualTimeBudget: 10_000, windowWidth: 800)
+        func framedProbe(_ id: String) throws -> PagerProbe {
+            let probe = try JSONDecoder().decode(PagerProbe.self, from: Data(Chromium.preformatted(id, in: framed).utf8))
+            guard probe.errors.isEmpty else { throw BrowserCheckError("script errors on the framed index (\(id)): \(probe.errors)") }
+            return probe
+        }
+        return (try probe(windowWidth: 1200), try probe(windowWidth: 500), try framedProbe("v-pager-probe"), try framedProbe("v-pager-probe-390"))
     }
 
-    static func step(_ name: String, narrow: Bool = false, phone: Bool = false) throws -> PagerStep {
+    static func step(_ name: String, narrow: Bool = false, phone: Bool = false, phone390: Bool = false) throws -> PagerStep {
         let visit = try visited.get()
-        guard let step = (phone ? visit.phone : narrow ? visit.narrow : visit.wide).steps[name] else { throw BrowserCheckError("the pager probe recorded no step “\(name)”") }
+        guard let step = (phone390 ? visit.phone390 : phone ? visit.phone : narrow ? visit.narrow : visit.wide).steps[name] else { throw BrowserCheckError("the pager probe recorded no step “\(name)”") }
         return step
     }
 
@@ -132,6 +137,19 @@ struct CataloguePagerTests {
         #expect(phone.windowWidth <= 330, "the window is \(phone.windowWidth) px")
         #expect(phone.pageWidth <= phone.windowWidth, "the page is \(phone.pageWidth) px wide in a \(phone.windowWidth) px window")
     }
+
+    /// One card to a row made a page of 48 cards 16,900 px long on a phone.
+    @Test("a phone-wide index shows two cards to a row where they fit, each miniature whole in its card; a 320 px one shows one")
+    func twoCardsToARowOnAPhone() throws {
+        let (phone, narrowest) = (try #require(try Self.step("first", phone390: true).layout), try #require(try Self.step("first", phone: true).layout))
+        #expect(phone.windowWidth == 390 && phone.cardColumns == 2, "\(phone.cardColumns) columns in a \(phone.windowWidth) px window")
+        #expect(phone.miniatureGaps.count == 2 && phone.miniatureGaps.allSatisfy { $0 > 4 } && abs(phone.miniatureGaps[0] - phone.miniatureGaps[1]) <= 1,
+                "space left and right of a miniature: \(phone.miniatureGaps)")
+        #expect(narrowest.cardColumns == 1, "\(narrowest.cardColumns) columns in a \(narrowest.windowWidth) px window")
+        #expect(narrowest.miniatureGaps.allSatisfy { $0 > 4 }, "\(narrowest.miniatureGaps)")
+        let wide = try #require(try Self.step("first").layout)
+        #expect(wide.cardColumns >= 4, "a desktop window: \(wide.cardColumns) columns")
+    }
 }
 
 /// What `Fixtures/pager-probe.js` records.
@@ -168,4 +186,8 @@ struct SidebarLayout: Decodable {
     var firstCardTop: Double
     var pageWidth: Double
     var windowWidth: Double
+    /// How many columns the cards of the page make.
+    var cardColumns: Int
+    /// The space left and right of the first card's miniature, inside its box.
+    var miniatureGaps: [Double]
 }

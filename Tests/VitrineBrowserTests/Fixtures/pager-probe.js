@@ -13,8 +13,9 @@
 //   folders  the folder links in view (their data-v-folder), in order;
 //   folds    each fold button as [label, aria-expanded].
 // As it loads it also records the sidebar's layout: the tops of the kind and component filters,
-// the height of the folder tree's box and the top of the first card, and the widths of the
-// page and of the window, in CSS pixels.
+// the height of the folder tree's box and the top of the first card, the widths of the page and
+// of the window, in CSS pixels, how many columns the cards make, and the space left and right
+// of the first card's miniature.
 // The JSON goes into <pre id="v-pager-probe"> at the end of <body>, read back with --dump-dom;
 // in a frame, it is also posted to the page around it.
 "use strict";
@@ -70,6 +71,13 @@
     return snapshot();
   }
 
+  // The space left and right of the first card's miniature, inside its box.
+  function miniatureGaps() {
+    const box = cards.querySelector(".v-mini"), frame = box.querySelector("iframe");
+    const outer = box.getBoundingClientRect(), inner = frame.getBoundingClientRect();
+    return [inner.left - outer.left, outer.right - inner.right];
+  }
+
   async function run() {
     const top = (selector) => document.querySelector(selector).getBoundingClientRect().top;
     const layout = {
@@ -78,6 +86,8 @@
       firstCardTop: top(".v-card"),
       pageWidth: document.documentElement.scrollWidth,
       windowWidth: window.innerWidth,
+      cardColumns: new Set([...cards.querySelectorAll(".v-card")].map((card) => Math.round(card.getBoundingClientRect().left))).size,
+      miniatureGaps: miniatureGaps(),
     };
     const steps = { first: Object.assign(snapshot(), { layout: layout }) };
     steps.next = await click("Next");
