@@ -701,8 +701,9 @@ struct CatalogueInteractionTests {
 
     /// On a phone a tap on the render scrolled the page away from it to the tree's row; a tap on
     /// a row outlined an element far above the window; "Fit to window" fitted the device into
-    /// what was left below the toolbar and the notes, a quarter of its size.
-    @Test("on a phone, tapping the render keeps the page still, tapping a row shows its element, and “Fit to window” fits the window")
+    /// what was left below the toolbar and the notes, a quarter of its size. From the keyboard,
+    /// the same row and box scrolled the page away from the focus.
+    @Test("on a phone, tapping the render keeps the page still, tapping a row shows its element, “Fit to window” fits the window, and keys keep the focus in view")
     func phoneTapsKeepTheRenderInView() throws {
         let probe = try CatalogueSite.visited.get().phoneScreen.get()
         #expect(probe.errors.isEmpty, "\(probe.errors)")
@@ -710,6 +711,11 @@ struct CatalogueInteractionTests {
         #expect(phone.treeBelowWindow, "the tree is below the device, out of the window, as on a phone")
         #expect(phone.scrollAfterRenderTap == 0, "the page scrolled \(phone.scrollAfterRenderTap) px when the render was tapped")
         #expect(phone.elementInWindowAfterRowTap, "the tapped row's element is in the window")
+        // From the keyboard, the page does not leave the focus behind (zoomed to 200%, a laptop's page is a phone's).
+        let keyboard = phone.keyboard
+        #expect(keyboard.rowFocusVisible && keyboard.fitFocusVisible && keyboard.fitTicked, "focused as from a keyboard: \(keyboard)")
+        #expect(keyboard.rowInWindow, "Enter on a row scrolled the page away from it")
+        #expect(keyboard.fitInWindow, "Space on “Fit to window” scrolled the page away from it")
         let fitted = phone.fitted
         #expect(fitted.top >= 0 && fitted.bottom <= fitted.windowHeight, "the fitted screen is in the window: \(fitted)")
         #expect(fitted.height > fitted.windowHeight * 0.75, "the fitted screen takes most of the window's height: \(fitted)")

@@ -131,7 +131,8 @@
   // keeping its width in points; with "Fit to window", to fit the window's height below where
   // the stage starts on the page (the toolbar in view; a margin of 16 px left), or, on a
   // phone-wide page (where the toolbar and notes take most of the window), to fit the window
-  // itself, which the page is scrolled to (scrolledToFit). Side by side, the devices take one
+  // itself, which the page is scrolled to (scrolledToFit; not when the box is ticked from the
+  // keyboard, whose focus stays in view). Side by side, the devices take one
   // zoom, which fits the widest in the stage, and the row scrolls. Standalone pages, which
   // screenshot tools take, are never zoomed.
   const phoneWide = () => document.body.clientWidth <= 760;
@@ -156,6 +157,8 @@
   }
   window.addEventListener("resize", fit);
   const scrolledToFit = () => { if (fitsHeight && phoneWide()) stage.scrollIntoView({ block: "start" }); };
+  // A control worked from the keyboard keeps the page where it is: the focus stays in view.
+  const fromKeyboard = (control) => control.matches(":focus-visible");
 
   // A button's action shows under it while hovered or focused (vitrine.css): from the edge of
   // the button on the side of the screen with more room, no wider than that room; above it when
@@ -242,7 +245,7 @@
       save(settings);
       apply(settings);
       link(settings, true);
-      if (control === controls.fit) scrolledToFit();
+      if (control === controls.fit && !fromKeyboard(control)) scrolledToFit();
     });
   }
   // A fragment changed on the open page (typed, or pasted) applies as a fresh load of that
@@ -301,11 +304,11 @@
       if (reveals) reveal(element);
     }
     // Where the tree is below the device (a phone's, a tablet's), the page goes to the element
-    // chosen in it when that is out of the window; beside the device, and for a selection made
-    // in the render, the page stays where it is.
+    // chosen in it when that is out of the window; beside the device, for a selection made in
+    // the render, and for a row chosen from the keyboard, the page stays where it is.
     const shown = elements.find((e) => e.getClientRects().length);
     const tree = row.closest(".v-tree");
-    if (reveals && shown && tree && tree.getBoundingClientRect().top >= shown.closest(".v-device").getBoundingClientRect().bottom) {
+    if (reveals && shown && tree && !fromKeyboard(row) && tree.getBoundingClientRect().top >= shown.closest(".v-device").getBoundingClientRect().bottom) {
       const box = shown.getBoundingClientRect();
       if (box.bottom <= 0 || box.top >= window.innerHeight) shown.scrollIntoView({ block: "center" });
     }

@@ -22,8 +22,10 @@
 // With ?probe-steps=dark, it only clicks the Dark checkbox ("dark", "darkAddress").
 // With ?probe-phone, it acts as a reader on a phone does instead ("phone"): from the top of the
 // page, taps the render's last element (the page's scroll position then), taps that component's
-// tree row, brought into view first (whether the element is then in the window), and ticks
-// "Fit to window" (the screen's box and the window's height then).
+// tree row, brought into view first (whether the element is then in the window), presses Enter
+// on that row and Space on "Fit to window" (whether each is then in the window, and matches
+// :focus-visible, as from a keyboard), and ticks "Fit to window" with the focus elsewhere (the
+// screen's box and the window's height then).
 // As it loads, the probe also records the tree's and the source's panels and the source's gutter.
 // With ?probe-width=N in the page's address, the page is first laid out N px wide (headless
 // Chromium's window is at least 500 px wide) and told of the resize. The page's overflow (how far
@@ -225,10 +227,23 @@
       row.click();
       const box = last.getBoundingClientRect();
       const elementInWindowAfterRowTap = box.bottom > 0 && box.top < window.innerHeight;
+      const inWindow = (element) => { const rect = element.getBoundingClientRect(); return rect.top >= 0 && rect.bottom <= window.innerHeight; };
+      // From the keyboard (Enter on a focused row, Space on the focused box) the focus stays in the window.
+      row.scrollIntoView({ block: "center" });
+      row.focus();
+      row.click();
+      const keyboard = { rowFocusVisible: row.matches(":focus-visible"), rowInWindow: inWindow(row) };
+      const fit = document.querySelector('input[data-v-control="fit"]');
       window.scrollTo(0, 0);
-      document.querySelector('input[data-v-control="fit"]').click();
+      fit.focus();
+      fit.click();
+      Object.assign(keyboard, { fitFocusVisible: fit.matches(":focus-visible"), fitInWindow: inWindow(fit), fitTicked: fit.checked });
+      fit.click();
+      fit.blur();
+      window.scrollTo(0, 0);
+      fit.click();
       const screen = document.querySelector("[data-v-stage] .v-screen").getBoundingClientRect();
-      result.phone = { treeBelowWindow, scrollAfterRenderTap, elementInWindowAfterRowTap,
+      result.phone = { treeBelowWindow, scrollAfterRenderTap, elementInWindowAfterRowTap, keyboard,
         fitted: { top: screen.top, bottom: screen.bottom, height: screen.height, windowHeight: window.innerHeight } };
     } else if (device && dark) {
       const rows = [...document.querySelectorAll(".v-tree-row")];

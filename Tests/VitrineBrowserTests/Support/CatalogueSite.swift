@@ -744,7 +744,8 @@ struct DocsJump: Decodable {
 }
 
 /// A screen page tapped as on a phone, from the top of the page: its render's last element, then
-/// that component's tree row (brought into view), then "Fit to window".
+/// that component's tree row (brought into view), then the row and "Fit to window" from the
+/// keyboard, then "Fit to window" tapped.
 struct PhoneTaps: Decodable {
     /// Whether the tree row started below the window (the device above the panels).
     var treeBelowWindow: Bool
@@ -752,6 +753,7 @@ struct PhoneTaps: Decodable {
     var scrollAfterRenderTap: Double
     /// Whether the element was in the window after its row was tapped.
     var elementInWindowAfterRowTap: Bool
+    var keyboard: Keyboard
     /// The device's screen after "Fit to window" was ticked, and the window's height.
     var fitted: Fitted
 
@@ -760,5 +762,15 @@ struct PhoneTaps: Decodable {
         var bottom: Double
         var height: Double
         var windowHeight: Double
+    }
+
+    /// Enter on the focused tree row, then Space on the focused "Fit to window": whether each
+    /// matched `:focus-visible` (focused as from a keyboard) and was in the window after.
+    struct Keyboard: Decodable {
+        var rowFocusVisible: Bool
+        var rowInWindow: Bool
+        var fitFocusVisible: Bool
+        var fitInWindow: Bool
+        var fitTicked: Bool
     }
 }
