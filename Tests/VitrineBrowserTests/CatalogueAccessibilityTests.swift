@@ -43,6 +43,8 @@ struct CatalogueAccessibilityTests {
         #expect(!probe.checked.focused.isEmpty, "no control focused")
         #expect(probe.unfocused == [])
         #expect(probe.clippedRings == [], "focus rings cut by the box that scrolls around them")
+        #expect(probe.renderRings == [], "a render's focus rings against its light screen, on a \(visit.hasSuffix("dark") ? "dark" : "light") page")
+        if visit.contains("bakery") { #expect(probe.checked.renderButtons > 0, "the bakery's button was looked at") }
     }
 
     /// WCAG 1.4.10: in a 320 px window nothing but a code block or a render scrolls sideways.

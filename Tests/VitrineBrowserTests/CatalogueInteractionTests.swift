@@ -213,6 +213,16 @@ struct CatalogueInteractionTests {
         }
     }
 
+    /// A keyboard user went through every button of the render (34 on the demo's feed of every
+    /// template) before the tree.
+    @Test("a screen page's skip links go past the render to the components and the JSON source, keeping the address")
+    func skipLinksGoPastTheRender() throws {
+        let probe = try CatalogueSite.visited.get().screen.get()
+        let skips = try #require(probe.skips)
+        #expect(skips == [["Skip to the components", "v-tree-title", "true"], ["Skip to the JSON source", "v-source-title", "true"],
+                          ["Skip to content", "main", "true"]], "\(skips)")
+    }
+
     @Test("the component tree is one Tab stop, walked with the arrow keys (Left closes or goes to a parent, Right opens or goes to a child), Home and End")
     func theTreeIsOneTabStopWalkedWithArrowKeys() throws {
         let probe = try CatalogueSite.visited.get().screen.get()

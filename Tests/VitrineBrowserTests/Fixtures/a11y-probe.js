@@ -10,12 +10,15 @@
 //   lowContrast text of the catalogue (outside the device renders, which draw the payload's
 //              colours) whose contrast with its background is under 4.5:1 (3:1 for large text), or
 //              under ?probe-contrast=N:1 for all text when the address asks for more;
-//   checked    how many controls and text elements were looked at, and the kinds of control focused;
+//   checked    how many controls, text elements, scrolling boxes and render buttons were looked
+//              at, and the kinds of control focused;
 //   styled     whether the theme's stylesheet applies (its --v-chrome-bg is set);
 //   outside    links of the page (not http, https or mailto) that lead out of the site's folder,
 //              whose root the brand link (to index.html) gives;
 //   clippedRings  controls whose focus ring a box around them that clips (one that scrolls)
 //              cuts at its start or top edge;
+//   renderRings  the first buttons of a device's render whose focus ring is under 3:1 against
+//              the device's screen;
 //   shownHidden  elements marked `hidden` that are drawn all the same;
 //   sideways   how many CSS pixels the page is wider than the window (0 when it fits).
 // In a frame, the JSON is also posted to the page around it.
@@ -103,6 +106,21 @@ window.addEventListener("load", () => {
     const channel = (value) => { value /= 255; return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4; };
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   };
+  const contrast = (first, second) => {
+    const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  // A focused button of a render: its ring against the device's screen, whatever the page's scheme.
+  const renderButtons = [...document.querySelectorAll(".v-device .v-screen .v-button")].slice(0, 3);
+  const renderRings = renderButtons.flatMap((button) => {
+    button.focus({ focusVisible: true, preventScroll: true });
+    const ring = parse(getComputedStyle(button).outlineColor).slice(0, 3);
+    const screen = parse(getComputedStyle(button.closest(".v-screen")).backgroundColor).slice(0, 3);
+    button.blur();
+    const ratio = contrast(ring, screen);
+    return ratio < 3 ? [describe(button) + " " + ratio.toFixed(2)] : [];
+  });
   function background(element) {
     for (let node = element; node; node = node.parentElement) {
       const color = parse(getComputedStyle(node).backgroundColor);
@@ -125,8 +143,7 @@ window.addEventListener("load", () => {
     // Translucent text is its colour blended over what is behind it.
     const [r, g, b, alpha = 1] = parse(style.color);
     const text = [r, g, b].map((channel, index) => alpha * channel + (1 - alpha) * behind[index]);
-    const [light, dark] = [luminance(text), luminance(behind)].sort((a, b) => b - a);
-    const ratio = (light + 0.05) / (dark + 0.05);
+    const ratio = contrast(text, behind);
     const large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
     const asked = Number(new URLSearchParams(location.search).get("probe-contrast")) || 0;
     if (ratio < (asked || (large ? 3 : 4.5))) lowContrast.push(describe(element) + " " + ratio.toFixed(2) + ": " + node.textContent.trim().slice(0, 40));
@@ -172,9 +189,10 @@ window.addEventListener("load", () => {
     lowContrast: lowContrast,
     unreachableScrollers: unreachableScrollers,
     clippedRings: clippedRings,
+    renderRings: renderRings,
     shownHidden: [...document.querySelectorAll("[hidden]")].filter((element) => element.getClientRects().length > 0).map(describe),
     sideways: sideways(),
-    checked: { controls: controls.length, texts: seen.size, focused: focusedKinds, scrollers: scrollers.length },
+    checked: { controls: controls.length, texts: seen.size, focused: focusedKinds, scrollers: scrollers.length, renderButtons: renderButtons.length },
   };
   const output = document.createElement("pre");
   output.id = "v-a11y-probe";

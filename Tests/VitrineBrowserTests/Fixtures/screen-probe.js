@@ -5,6 +5,7 @@
 // applied the address's settings (#width=375x667&dark). The probe records the page as it is
 // ("initial"); on a screen page with a preview toolbar it then acts the way a reader does and
 // records again:
+//   skips    each skip link clicked: its text, the id of the focused element, whether the fragment stayed;
 //   hover    for every component-tree row: mouseenter, the data-v-path of every element with
 //            class v-outlined, then mouseleave and whether any outline is left;
 //   select   for every row: click, the data-v-path of every v-selected element, the targets of
@@ -246,6 +247,12 @@
       result.phone = { treeBelowWindow, scrollAfterRenderTap, elementInWindowAfterRowTap, keyboard,
         fitted: { top: screen.top, bottom: screen.bottom, height: screen.height, windowHeight: window.innerHeight } };
     } else if (device && dark) {
+      // Each skip link: its text, the id of the element it focuses, and whether the address kept its fragment.
+      result.skips = [...document.querySelectorAll("a.v-skip")].map((link) => {
+        const before = location.hash;
+        link.click();
+        return [link.textContent, document.activeElement.id, String(location.hash === before)];
+      });
       const rows = [...document.querySelectorAll(".v-tree-row")];
       // The tree is one Tab stop; arrow keys move between rows.
       const tabStops = rows.filter((row) => row.tabIndex === 0).length;

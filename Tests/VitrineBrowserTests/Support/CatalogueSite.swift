@@ -85,7 +85,7 @@ struct CatalogueSite {
     static let narrowPages = ["docs/guide.html", "gallery/cell.card_image_title.html", "index.html", SitePath.screenPage(for: "scenes/orchard.json")]
     /// The pages `accessibility` looks at.
     static let accessibilityPages = ["index.html", SitePath.screenPage(for: "scenes/orchard.json"), "docs/guide.html",
-                                     "gallery/index.html", "gallery/text.html"]
+                                     "gallery/index.html", "gallery/text.html", SitePath.screenPage(for: "scenes/bakery.json")]
     /// A phone's width in CSS pixels, narrower than a device in its frame.
     static let narrowWidth = 390
 
@@ -137,7 +137,8 @@ struct CatalogueSite {
     /// Bakery (beside "Fırın", Turkish for bakery, with a dotless ı), "mango" in the Market scene and the Weekly feed.
     static let input: [String: String] = [
         "scenes/orchard.json": orchard,
-        "scenes/bakery.json": SceneJSON.scene([SceneJSON.text("loaf", "Warm bread"), SceneJSON.text("sign", "Fırın")]),
+        "scenes/bakery.json": SceneJSON.scene([SceneJSON.button("order", label: SceneJSON.text("order-label", "Order")),
+                                               SceneJSON.text("loaf", "Warm bread"), SceneJSON.text("sign", "Fırın")]),
         "scenes/bakery.md": "# Bakery\n\nBaked **every morning**.\n",
         "scenes/market.json": SceneJSON.scene([SceneJSON.text("fruit", "Fresh mango today")]),
         "scenes/garage.json": SceneJSON.scene([SceneJSON.text("oil", "Oil change")]),
@@ -445,6 +446,8 @@ struct AccessibilityProbe: Decodable {
     var unreachableScrollers: [String]
     /// Controls whose focus ring a clipping box around them cuts.
     var clippedRings: [String]
+    /// Buttons of a render whose focus ring is under 3:1 against the device's screen.
+    var renderRings: [String]
     /// Elements marked `hidden` but drawn.
     var shownHidden: [String]
     /// CSS pixels the page is wider than the window.
@@ -456,6 +459,7 @@ struct AccessibilityProbe: Decodable {
         var texts: Int
         var focused: [String]
         var scrollers: Int
+        var renderButtons: Int
     }
 }
 
@@ -486,6 +490,9 @@ struct ScreenProbe: Decodable {
     /// As the page loaded: the targets of the rows with aria-selected="true", the pointers of
     /// the elements with class v-selected, the ids of the lit source lines.
     var initialSelection: [String: [String]]?
+    /// Each skip link, clicked: its text, the id of the element then focused, and whether the
+    /// address kept its fragment ("true").
+    var skips: [[String]]?
     /// The tree's rows, how many are Tab stops, and the focused row's index after ArrowDown
     /// from the first and then End.
     var treeKeys: ProbedTreeKeys?
