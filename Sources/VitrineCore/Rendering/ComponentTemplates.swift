@@ -6,11 +6,30 @@ import Mustache
 /// escaper works on `Character`s and lets `"` + U+0338 through). Tags that would emit a
 /// payload value unescaped or switch the escaping off are refused when the template is loaded,
 /// and so are elements and attributes that could run script (`<script`, `onclick=`): templates
-/// come with the payloads, from whoever changes them.
+/// come with the payloads, from whoever changes them. For the same reason a template draws at
+/// most `outputLimit` bytes for one component: sections repeating over lists within lists
+/// (a kilobyte of template and payload) would otherwise draw gigabytes.
 public struct ComponentTemplates: Sendable {
     /// By key; nil for a template that is there but could not be used (it does not parse, or
     /// is refused). One stored property: a closure over the struct captures it unboxed.
-    private var templates: [String: MustacheTemplate?] = [:]
+    private var templates: [String: Compiled?] = [:]
+
+    /// A template and its size in bytes, which each repetition of one of its sections is charged.
+    private struct Compiled: Sendable {
+        var template: MustacheTemplate
+        var bytes: Int
+    }
+
+    /// The most a template draws for one component, in bytes: past it, the component is drawn
+    /// as a placeholder and the build reports an error.
+    public static let outputLimit = 4 << 20
+
+    /// What a template drew for a component: its HTML, or nil when it went past `outputLimit`.
+    struct Drawing {
+        /// The template's key (`rating-stars`).
+        var key: String
+        var html: String?
+    }
 
     /// No templates: every custom component is drawn as a labelled placeholder.
     public init() {}
@@ -51,7 +70,7 @@ public struct ComponentTemplates: Sendable {
             }
             let pragma = "{{% CONTENT_TYPE: \(contentTypeName)}}"
             do {
-                result.templates[key] = try MustacheTemplate(string: pragma + text)
+                result.templates[key] = Compiled(template: try MustacheTemplate(string: pragma + text), bytes: text.utf8.count)
             } catch let error as MustacheTemplate.ParserError {
                 // Vitrine's parser of page templates names the section not closed, and where it opens.
                 do { _ = try PageTemplate(Array(text.utf8)) } catch where !error.isUnsupported {
@@ -85,10 +104,13 @@ public struct ComponentTemplates: Sendable {
         templates[key] ?? nil != nil
     }
 
-    /// Renders the first template found among `keys` with the payload object as its context.
-    func render(keys: [String], payload: JSONValue) -> String? {
-        guard let template = keys.lazy.compactMap({ self.templates[$0] ?? nil }).first else { return nil }
-        return template.render(Self.context(payload))
+    /// Renders the first template found among `keys` with the payload object as its context;
+    /// nil when none is there.
+    func render(keys: [String], payload: JSONValue) -> Drawing? {
+        guard let (key, compiled) = keys.lazy.compactMap({ key in (self.templates[key] ?? nil).map { (key, $0) } }).first else { return nil }
+        let budget = RenderBudget(bytes: Self.outputLimit, perRepeat: max(compiled.bytes, 1))
+        let html = compiled.template.render(Self.context(payload, budget))
+        return Drawing(key: key, html: budget.exceeded ? nil : html)
     }
 
     /// The first tag that would print unescaped or switch escaping off, and where it is; the
@@ -166,22 +188,22 @@ public struct ComponentTemplates: Sendable {
         return nil
     }
 
-    /// Payload JSON as Mustache context values; numbers formatted once, deterministically.
-    private static func context(_ value: JSONValue) -> Any {
+    /// Payload JSON as Mustache context values, drawing on `budget`; numbers formatted once, deterministically.
+    private static func context(_ value: JSONValue, _ budget: RenderBudget) -> Any {
         switch value.kind {
         case .null: return PayloadNull()
         case .bool(let flag): return flag
-        case .number(let number): return number.displayText
-        case .string(let string): return string
-        case .array(let elements): return PayloadArray(elements: elements.map(context), json: elements)
+        case .number(let number): return PayloadString(text: number.displayText, budget: budget)
+        case .string(let string): return PayloadString(text: string, budget: budget)
+        case .array(let elements): return PayloadArray(elements: elements.map { context($0, budget) }, json: elements, budget: budget)
         case .object(let members):
             var dictionary: [String: Any] = [:], entries: [PayloadEntry] = []
             for member in members where dictionary[member.key] == nil {
-                let entry = PayloadEntry(key: member.key, value: context(member.value), json: member.value)
+                let entry = PayloadEntry(key: PayloadString(text: member.key, budget: budget), value: context(member.value, budget), json: member.value)
                 dictionary[member.key] = entry.value
                 entries.append(entry)
             }
-            return PayloadObject(members: dictionary, entries: entries, json: value)
+            return PayloadObject(members: dictionary, entries: entries, json: value, budget: budget)
         }
     }
 
@@ -237,6 +259,50 @@ public struct ComponentTemplates: Sendable {
 // Every value a template can print prints the same on every run: payload values as JSON text,
 // never through Swift's description (a dictionary's in hash order, with type names). The text
 // is made when printed, from the payload's value, so a deep payload costs nothing until then.
+// What a template draws is charged to the render's budget: each value printed, its bytes; each
+// repetition of a section, the template's size (its text, drawn at most once a repetition).
+
+/// What one component's template may still draw, in bytes. Once spent, lists repeat no more
+/// and values print nothing, so the render ends soon; the drawing is then thrown away.
+private final class RenderBudget {
+    private var remaining: Int
+    /// What one repetition of a section costs.
+    let perRepeat: Int
+    private(set) var exceeded = false
+
+    init(bytes: Int, perRepeat: Int) {
+        (remaining, self.perRepeat) = (bytes, perRepeat)
+    }
+
+    /// Takes `bytes` from what is left; false, and nothing left, when they do not fit.
+    func charge(_ bytes: Int) -> Bool {
+        guard !exceeded, bytes <= remaining else {
+            exceeded = true
+            return false
+        }
+        remaining -= bytes
+        return true
+    }
+
+    /// `text` when it fits what is left (and is charged), else nothing.
+    func printed(_ text: String) -> String {
+        charge(text.utf8.count) ? text : ""
+    }
+}
+
+/// A payload string (or number, as its text) in a template: printed as it is, charged to the
+/// render's budget, and so are the strings its transforms (`uppercased`) make.
+private struct PayloadString: MustacheCustomRenderable, MustacheTransformable {
+    let text: String
+    let budget: RenderBudget
+    var renderText: String { budget.printed(text) }
+    var isNull: Bool { false }
+
+    func transform(_ name: String) -> Any? {
+        let result = text.transform(name)
+        return (result as? String).map { PayloadString(text: $0, budget: budget) } ?? result
+    }
+}
 
 /// A payload object in a template: its members by key (the first of a repeated key, as the app
 /// keeps it); printed as its JSON text. Its transforms are a dictionary's, in payload order.
@@ -244,15 +310,16 @@ private struct PayloadObject: MustacheParent, MustacheCustomRenderable, Mustache
     let members: [String: Any]
     let entries: [PayloadEntry]
     let json: JSONValue
-    var renderText: String { ComponentTemplates.jsonText(json) }
+    let budget: RenderBudget
+    var renderText: String { budget.printed(ComponentTemplates.jsonText(json)) }
     var isNull: Bool { false }
 
     func child(named name: String) -> Any? { members[name] }
 
     func transform(_ name: String) -> Any? {
         switch name {
-        case "enumerated": PayloadArray(entries)
-        case "sorted": PayloadArray(entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        case "enumerated": PayloadArray(entries, budget: budget)
+        case "sorted": PayloadArray(entries.sorted { $0.key.text.utf8.lexicographicallyPrecedes($1.key.text.utf8) }, budget: budget)
         default: members.transform(name)
         }
     }
@@ -261,10 +328,10 @@ private struct PayloadObject: MustacheParent, MustacheCustomRenderable, Mustache
 /// One member of a payload object, as `enumerated` and `sorted` list them: `{{key}}`,
 /// `{{value}}`; printed as `"key": value`.
 private struct PayloadEntry: MustacheParent, MustacheCustomRenderable {
-    let key: String
+    let key: PayloadString
     let value: Any
     let json: JSONValue
-    var renderText: String { ComponentTemplates.jsonText(json, key: key) }
+    var renderText: String { key.budget.printed(ComponentTemplates.jsonText(json, key: key.text)) }
     var isNull: Bool { false }
 
     func child(named name: String) -> Any? {
@@ -282,26 +349,38 @@ private struct PayloadArray: MustacheSequence, MustacheCustomRenderable, Mustach
     let elements: [Any]
     /// How each element prints.
     let texts: () -> [String]
-    var renderText: String { "[" + texts().joined(separator: ", ") + "]" }
+    let budget: RenderBudget
+    var renderText: String { budget.printed("[" + texts().joined(separator: ", ") + "]") }
     var isNull: Bool { false }
 
-    init(elements: [Any], json: [JSONValue]) {
-        (self.elements, self.texts) = (elements, { json.map { ComponentTemplates.jsonText($0) } })
+    init(elements: [Any], json: [JSONValue], budget: RenderBudget) {
+        (self.elements, self.texts, self.budget) = (elements, { json.map { ComponentTemplates.jsonText($0) } }, budget)
     }
 
-    init(_ entries: [PayloadEntry]) {
-        (elements, texts) = (entries, { entries.map(\.renderText) })
+    init(_ entries: [PayloadEntry], budget: RenderBudget) {
+        (elements, self.budget) = (entries, budget)
+        texts = { entries.map { ComponentTemplates.jsonText($0.json, key: $0.key.text) } }
     }
 
-    private init(elements: [Any], texts: @escaping () -> [String]) {
-        (self.elements, self.texts) = (elements, texts)
+    private init(elements: [Any], texts: @escaping () -> [String], budget: RenderBudget) {
+        (self.elements, self.texts, self.budget) = (elements, texts, budget)
     }
 
-    func makeIterator() -> IndexingIterator<[Any]> { elements.makeIterator() }
+    /// Each element a section draws is charged a repetition of the template.
+    struct Iterator: IteratorProtocol {
+        var elements: IndexingIterator<[Any]>
+        let budget: RenderBudget
+
+        mutating func next() -> Any? {
+            budget.charge(budget.perRepeat) ? elements.next() : nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(elements: elements.makeIterator(), budget: budget) }
 
     func transform(_ name: String) -> Any? {
         switch name {
-        case "reversed": PayloadArray(elements: elements.reversed(), texts: { [texts] in texts().reversed() })
+        case "reversed": PayloadArray(elements: elements.reversed(), texts: { [texts] in texts().reversed() }, budget: budget)
         default: elements.transform(name)
         }
     }

@@ -306,7 +306,7 @@ extension NodeRenderer {
     }
 
     private mutating func custom(_ custom: ViewKind.Custom, node: ViewNode) -> (Element, ContentBody) {
-        guard let html = resources.templates.render(keys: custom.templateKeys, payload: custom.payload) else {
+        guard let drawing = resources.templates.render(keys: custom.templateKeys, payload: custom.payload) else {
             let keys = custom.templateKeys.map { "components/\($0).mustache" }.joined(separator: " or ")
             // A template that is there but refused is named as such: "looked for" it sent the reader looking for a missing file.
             let refused = custom.templateKeys.filter(resources.templates.isUnusable).map { "components/\($0).mustache" }
@@ -314,6 +314,13 @@ extension NodeRenderer {
             issues.append(RenderIssue(severity: .warning, message: "no usable template for custom component (looked for \(keys), in the input and the theme)" + why,
                                       source: node.source))
             return placeholder("custom “\(node.id ?? custom.templateKeys.first ?? "custom")”", severity: .warning, className: "v-custom-missing")
+        }
+        guard let html = drawing.html else {
+            let limit = ComponentTemplates.outputLimit >> 20
+            issues.append(RenderIssue(severity: .error, message: "components/\(drawing.key).mustache draws more than \(limit) MiB for this component "
+                                      + "(sections repeating over lists within lists, or long values printed often); drawn as a placeholder",
+                                      source: node.source))
+            return placeholder("custom “\(node.id ?? drawing.key)”: its template draws more than \(limit) MiB", severity: .error)
         }
         return (Element(classes: "v-custom", fill: .hug), .markup(html))
     }

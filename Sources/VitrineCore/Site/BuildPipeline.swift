@@ -82,19 +82,28 @@ public struct BuildPipeline: Sendable {
         var settingsUnread = false
     }
 
-    /// The extension that makes a file beside the docs or among the assets a document or script
-    /// a browser runs (`html` for `notes.HTML.`), if one does. An SVG is drawn as an image (and
-    /// `serve` sandboxes it opened alone); trailing dots and spaces are not the name's end, as
-    /// some hosts drop them.
-    private static func scriptExtension(_ path: String) -> String? {
+    /// The extension of a file beside the docs or among the assets that is not copied, as a
+    /// browser could open it as a page running at the site's address: any but the passive kinds
+    /// Vitrine knows (`passiveExtensions`), for a host's table of types decides how a file opens,
+    /// and hundreds of its types are XML documents, which run scripts. An SVG is drawn as an image
+    /// (and checked for what would run, opened alone); trailing dots and spaces are not the
+    /// name's end, as some hosts drop them.
+    private static func unsafeExtension(_ path: String) -> String? {
         var name = Substring(SitePath.fileName(path))
         while let last = name.last, last == "." || last == " " { name.removeLast() }
         let found = SitePath.pathExtension(String(name))
-        return scriptExtensions.contains(found) ? found : nil
+        return passiveExtensions.contains(found) ? nil : found
     }
 
-    private static let scriptExtensions: Set = ["html", "htm", "xhtml", "xht", "shtml", "shtm", "mht", "mhtml", "xml", "xsl", "xslt", "js", "mjs",
-                                                "svgz"]
+    /// Images, fonts, documents, text, office and design files, audio, video and archives.
+    static let passiveExtensions: Set = [
+        "png", "jpg", "jpeg", "gif", "webp", "avif", "apng", "bmp", "ico", "svg", "tif", "tiff", "heic", "heif", "jxl",
+        "woff", "woff2", "ttf", "otf", "eot",
+        "pdf", "txt", "text", "md", "markdown", "csv", "tsv", "json", "yaml", "yml", "log", "rtf",
+        "doc", "docx", "xls", "xlsx", "ppt", "pptx", "odt", "ods", "odp", "key", "numbers", "pages", "sketch", "fig", "psd", "ai", "eps",
+        "mp3", "m4a", "aac", "wav", "ogg", "oga", "opus", "flac", "mp4", "m4v", "mov", "webm", "ogv", "avi", "mkv",
+        "zip", "gz", "tgz", "tar", "bz2", "xz", "7z",
+    ]
 
     /// Why a site has no screen, given how many payload files the input has before `exclude`.
     /// Those the walk skipped (a name too long for its pages, an NFD twin) are not counted, but
@@ -150,12 +159,14 @@ public struct BuildPipeline: Sendable {
         }
         listing.docFiles.removeAll { pageDocs[$0.lowercased()] != nil }
         for path in listing.assets + listing.docFiles {
-            guard let found = Self.scriptExtension(path) else { continue }
-            diagnostics.append(Diagnostic(.warning, "not copied into the site: a page or script of its own (.\(found)) would run "
-                                          + "at the site's address, outside the pages Vitrine makes and their Content-Security-Policy", file: path))
+            guard let found = Self.unsafeExtension(path) else { continue }
+            let kind = found.isEmpty ? "a file without an extension" : "a .\(found) file"
+            diagnostics.append(Diagnostic(.warning, "not copied into the site: \(kind) could open as a page of its own, running at the site's "
+                                          + "address outside the pages Vitrine makes and their Content-Security-Policy; Vitrine copies images, fonts, "
+                                          + "documents, text, audio, video and archives (see the README)", file: path))
         }
-        listing.assets.removeAll { Self.scriptExtension($0) != nil }
-        listing.docFiles.removeAll { Self.scriptExtension($0) != nil }
+        listing.assets.removeAll { Self.unsafeExtension($0) != nil }
+        listing.docFiles.removeAll { Self.unsafeExtension($0) != nil }
         // Nor would a folder `guide.html/` of docs or of the files copied beside them.
         let docPages = InputListing.noPageOnAFolder(listing.docs, besides: listing.docs.map(DocPages.page(for:)) + listing.docFiles, page: DocPages.page(for:))
         listing.docs = docPages.kept

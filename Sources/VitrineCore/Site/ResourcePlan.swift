@@ -125,8 +125,9 @@ struct ResourcePlan {
 
     /// What in an SVG could run: a `script` element or an embedded document (`foreignObject`,
     /// `iframe`, `embed`, `object`), with or without a namespace prefix; an `on…=` attribute;
-    /// `javascript:`; or what could spell any of them where this check cannot read it: a
-    /// character reference in an attribute, a DTD's entities, text that is not UTF-8.
+    /// `javascript:`; a stylesheet instruction (an XSLT stylesheet writes what it likes, a
+    /// script too); or what could spell any of them where this check cannot read it: a
+    /// character reference in an attribute, a DTD's declarations, text that is not UTF-8.
     static func activeContent(in bytes: [UInt8]) -> String? {
         guard let decoded = String(validating: bytes, as: UTF8.self) else { return "text that is not UTF-8" }
         let text = decoded.lowercased()
@@ -135,6 +136,8 @@ struct ResourcePlan {
         if text.contains(/[\s\/"'][\s]*on[a-z]+\s*=/) { return "an event handler attribute (`on…=`)" }
         if text.contains(/=\s*["'][^"']*&#/) { return "a character reference in an attribute" }
         if text.contains("<!entity") { return "an entity declaration" }
+        if text.contains("<?xml-stylesheet") { return "an `<?xml-stylesheet?>` instruction" }
+        if text.contains("<!attlist") || text.contains(/<!doctype[^>]*\[/) { return "a DTD's declarations" }
         return nil
     }
 

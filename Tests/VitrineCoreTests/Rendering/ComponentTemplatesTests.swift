@@ -90,7 +90,7 @@ import Testing
     @Test func nullPrintsNothing() {
         let (templates, _) = ComponentTemplates.compile(["card": "[{{z}}]{{#z}}yes{{/z}}{{^z}}no{{/z}}{{#list}}<i>{{.}}</i>{{/list}}"])
         let payload = JSONReader.read(Array(#"{"z":null,"list":["a",null]}"#.utf8)).root
-        #expect(templates.render(keys: ["card"], payload: payload!) == "[]no<i>a</i><i></i>")
+        #expect(templates.render(keys: ["card"], payload: payload!)?.html == "[]no<i>a</i><i></i>")
     }
 
     /// A template that does not parse says what is wrong and where, as a page template does.
@@ -104,7 +104,7 @@ import Testing
         let (templates, problems) = ComponentTemplates.compile(["card": "<b title=\"{{title}}\">{{title}}</b>"])
         #expect(problems.isEmpty)
         let payload = JSONReader.read(Array(#"{"title":"<i>\"x\"</i>"}"#.utf8)).root
-        #expect(templates.render(keys: ["card"], payload: payload!) == "<b title=\"&lt;i&gt;&quot;x&quot;&lt;/i&gt;\">&lt;i&gt;&quot;x&quot;&lt;/i&gt;</b>")
+        #expect(templates.render(keys: ["card"], payload: payload!)?.html == "<b title=\"&lt;i&gt;&quot;x&quot;&lt;/i&gt;\">&lt;i&gt;&quot;x&quot;&lt;/i&gt;</b>")
     }
 
     /// I10: an object printed whole is its JSON text in payload order (Swift printed a
@@ -117,19 +117,51 @@ import Testing
         let payload = JSONReader.read(Array(#"{"title":{"z":1,"b":"x\"y","a":[true,null]},"items":[{"name":"p"},{"name":"q"}],"none":[]}"#.utf8)).root
         let expected = #"[{&quot;z&quot;: 1, &quot;b&quot;: &quot;x\&quot;y&quot;, &quot;a&quot;: [true, null]}] x&quot;y (p)(q)none "#
             + #"[{&quot;name&quot;: &quot;p&quot;}, {&quot;name&quot;: &quot;q&quot;}]"#
-        #expect(templates.render(keys: ["card"], payload: payload!) == expected)
+        #expect(templates.render(keys: ["card"], payload: payload!)?.html == expected)
         // swift-mustache's transforms work as on arrays and dictionaries (in payload order), and
         // no field of the wrappers shows through as a name.
         let transforms = "{{count(items)}} {{#first(items)}}{{name}}{{/first(items)}} {{#enumerated(title)}}{{key}};{{/enumerated(title)}} "
             + "{{#sorted(title)}}{{key}};{{/sorted(title)}} {{count(title)}} {{^none}}[{{elements}}{{renderText}}{{members}}]{{/none}}"
         let (transforming, _) = ComponentTemplates.compile(["card": transforms])
-        #expect(transforming.render(keys: ["card"], payload: payload!) == "2 p z;b;a; a;b;z; 3 []")
+        #expect(transforming.render(keys: ["card"], payload: payload!)?.html == "2 p z;b;a; a;b;z; 3 []")
         // What the transforms give prints as JSON text too (it printed Swift's description, in hash order).
         let printed = "{{enumerated(title)}} | {{reversed(items)}} | {{#sorted(title)}}{{.}};{{/sorted(title)}}"
         let (printing, _) = ComponentTemplates.compile(["card": printed])
-        #expect(printing.render(keys: ["card"], payload: payload!)
+        #expect(printing.render(keys: ["card"], payload: payload!)?.html
                 == #"[&quot;z&quot;: 1, &quot;b&quot;: &quot;x\&quot;y&quot;, &quot;a&quot;: [true, null]] | "#
                 + #"[{&quot;name&quot;: &quot;q&quot;}, {&quot;name&quot;: &quot;p&quot;}] | "#
                 + #"&quot;a&quot;: [true, null];&quot;b&quot;: &quot;x\&quot;y&quot;;&quot;z&quot;: 1;"#)
+    }
+
+    /// A payload string's transforms still work, and make payload strings (which the budget counts).
+    @Test func aStringsTransformsWork() {
+        let (templates, _) = ComponentTemplates.compile(["card": "{{uppercased(name)}} {{reversed(name)}} {{#empty(none)}}empty{{/empty(none)}} {{price}}"])
+        let payload = JSONReader.read(Array(#"{"name":"Kiwi","none":"","price":4.50}"#.utf8)).root!
+        #expect(templates.render(keys: ["card"], payload: payload)?.html == "KIWI iwiK empty 4.5")
+    }
+
+    /// Sections nested eight deep over a list of 30 (under a kilobyte of template and payload)
+    /// drew 30⁸ copies: the build never finished. A template draws at most `outputLimit` bytes
+    /// for a component, whichever way it gets there; what it draws within it is whole.
+    @Test func aTemplateDrawsNoMoreThanTheLimit() {
+        let nested = String(repeating: "{{#a}}", count: 8) + "{{x}}" + String(repeating: "{{/a}}", count: 8)
+        let list = "[" + (0..<30).map(String.init).joined(separator: ",") + "]"
+        let long = String(repeating: "x", count: 100_000)
+        let payload = JSONReader.read(Array(#"{"a":\#(list),"x":"\#(String(repeating: "y", count: 100))","long":"\#(long)"}"#.utf8)).root!
+        let (templates, problems) = ComponentTemplates.compile([
+            "nested": nested,
+            // A long value printed for each of 30 × 30 items: 90 MB.
+            "printed": "{{#a}}{{#a}}{{long}}{{/a}}{{/a}}",
+            // Static text repeated: 30 × 30 × 30 copies of 5 KB.
+            "static": "{{#a}}{{#a}}{{#a}}" + String(repeating: "<b>x</b>", count: 640) + "{{/a}}{{/a}}{{/a}}",
+            // Within the limit: the long value for each of the 30 items, 3 MB.
+            "fits": "{{#a}}{{long}}{{/a}}",
+        ])
+        #expect(problems.isEmpty)
+        for key in ["nested", "printed", "static"] {
+            let drawing = templates.render(keys: [key], payload: payload)
+            #expect(drawing?.key == key && drawing?.html == nil, "\(key) drew \(drawing?.html?.utf8.count ?? 0) bytes")
+        }
+        #expect(templates.render(keys: ["fits"], payload: payload)?.html?.utf8.count == 30 * 100_000)
     }
 }

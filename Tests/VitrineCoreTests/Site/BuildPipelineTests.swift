@@ -87,8 +87,9 @@ import Testing
         #expect(report.diagnostics.map { "\($0.file) \($0.pointer?.description ?? "-"): \($0.message)" } == [
             "docs/g.md -: makes the page docs/g.html, which is a folder of the site (for the files of docs/g.html/), "
                 + "so this one is skipped: rename the file or the folder",
-            "docs/k.html/x.js -: not copied into the site: a page or script of its own (.js) would run at the site's address, "
-                + "outside the pages Vitrine makes and their Content-Security-Policy",
+            "docs/k.html/x.js -: not copied into the site: a .js file could open as a page of its own, running at the site's address "
+                + "outside the pages Vitrine makes and their Content-Security-Policy; Vitrine copies images, fonts, documents, text, "
+                + "audio, video and archives (see the README)",
             "p/a.json -: makes the page screens/p/a.html, which is a folder of the site (for the files of p/a.html/), "
                 + "so this one is skipped: rename the file or the folder",
             "p/b.json -: page screens/p/b.frame.html would be the folder of the pages of p/b.frame.html/; not written: rename the folder or this file",
@@ -194,6 +195,23 @@ import Testing
         #expect(page.contains("<title>Pay — Shop</title>"))
         #expect(writer.text("index.html")?.contains(#"<a class="v-card-title" href="screens/flows/checkout/pay.html">Pay</a>"#) == true)
         #expect(writer.text("screens/notes.html")?.contains("Vitrine does not know this file") == true)
+    }
+
+    /// A template whose sections repeat over a list inside itself eight deep (under a kilobyte)
+    /// never finished drawing: it is an error at the component, drawn as a placeholder, and the
+    /// rest of the screen and site is built.
+    @Test func aTemplateThatDrawsTooMuchIsAnErrorAtItsComponent() {
+        let list = "[" + (0..<30).map(String.init).joined(separator: ",") + "]"
+        let (report, writer) = build([
+            "a.json": SceneFixture.scene(#"{"type":"custom","component":{"componentId":"bomb","a":\#(list),"x":"xxxxxxxxxx"}},"#
+                                         + #"{"type":"text","component":{"componentId":"after","text":"Still drawn"}}"#),
+            "components/bomb.mustache": String(repeating: "{{#a}}", count: 8) + "{{x}}" + String(repeating: "{{/a}}", count: 8),
+        ])
+        let problem = report.diagnostics.first { $0.message.hasPrefix("components/bomb.mustache draws more than 4 MiB") }
+        #expect(problem?.severity == .error && problem?.pointer?.description == "/container/views/0/component", "\(report.diagnostics)")
+        let page = writer.text("screens/a.html") ?? ""
+        #expect(page.contains("Still drawn") && page.contains("its template draws more than 4 MiB"))
+        #expect(page.utf8.count < 100_000)
     }
 
     /// A component whose template is there but refused says so: "looked for components/promo.mustache"

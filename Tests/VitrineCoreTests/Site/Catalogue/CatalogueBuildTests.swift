@@ -41,9 +41,13 @@ import Testing
             "assets/prefixed.svg": #"<svg xmlns="http://www.w3.org/2000/svg"><x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script></svg>"#,
             "assets/reference.svg": #"<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;avascript:alert(1)"><rect/></a></svg>"#,
             "assets/entity.svg": #"<!DOCTYPE svg [<!ENTITY s "&#60;script>alert(1)&#60;/script>">]><svg xmlns="http://www.w3.org/2000/svg">&s;</svg>"#,
+            // A second review: an SVG that is its own XSLT stylesheet, which writes a script; an attribute a DTD gives by default.
+            "assets/xslt.svg": #"<?xml-stylesheet type="text/xsl" href="xslt.svg"?><xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>"#,
+            "docs/default.svg": #"<!DOCTYPE svg [<!ATTLIST svg xmlns CDATA "http://www.w3.org/2000/svg">]><svg/>"#,
         ])
         #expect(writer.text("assets/plain.svg") == plain && writer.text("docs/plain.svg") == plain)
-        let refused = ["assets/entity.svg", "assets/handler.svg", "assets/link.svg", "assets/prefixed.svg", "assets/reference.svg", "docs/a.svgz", "docs/f/j.svg"]
+        let refused = ["assets/entity.svg", "assets/handler.svg", "assets/link.svg", "assets/prefixed.svg", "assets/reference.svg", "assets/xslt.svg",
+                       "docs/a.svgz", "docs/default.svg", "docs/f/j.svg"]
         for path in refused { #expect(writer.files[path] == nil, "\(path)") }
         #expect(report.diagnostics.map(\.file).sorted() == refused)
         #expect(report.diagnostics.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("not copied into the site") })

@@ -95,17 +95,26 @@ import Testing
             "docs/notes.html.": "<script>1</script>",  // some hosts drop the dot
             "assets/widget.js": "alert(1)",
             "assets/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            // A host's table of types makes hundreds of extensions XML documents, which run an
+            // XHTML script element (a review ran `.xhtm` and `.rdf`); a name without one is sniffed.
+            "docs/feed.rdf": "<rdf xmlns:h=\"http://www.w3.org/1999/xhtml\"><h:script>1</h:script></rdf>",
+            "docs/page.xhtm": "<html xmlns=\"http://www.w3.org/1999/xhtml\"><script>1</script></html>",
+            "docs/LICENSE": "MIT",
+            // What a doc links to in practice is copied.
+            "docs/spec.pdf": "%PDF-1.4", "docs/data.CSV": "a,b", "docs/shot.webp": "RIFF", "docs/mock.sketch": "PK", "docs/demo.mp4": "ftyp",
         ])
         #expect(writer.text("assets/logo.svg") != nil)
-        for path in ["docs/export.html", "docs/diagram.XML", "docs/tools/run.mjs", "docs/notes.html.", "assets/widget.js"] {
+        for path in ["docs/spec.pdf", "docs/data.CSV", "docs/shot.webp", "docs/mock.sketch", "docs/demo.mp4"] { #expect(writer.text(path) != nil, "\(path)") }
+        for path in ["docs/export.html", "docs/diagram.XML", "docs/tools/run.mjs", "docs/notes.html.", "assets/widget.js", "docs/feed.rdf", "docs/page.xhtm", "docs/LICENSE"] {
             #expect(writer.text(path) == nil, "\(path)")
         }
         let warnings = report.diagnostics.filter { $0.message.hasPrefix("not copied") }.map { "\($0.file): \($0.message)" }
-        #expect(warnings == [("assets/widget.js", "js"), ("docs/diagram.XML", "xml"), ("docs/export.html", "html"), ("docs/notes.html.", "html"),
-                             ("docs/tools/run.mjs", "mjs")].map {
-            "\($0): not copied into the site: a page or script of its own (.\($1)) would run at the site's address, "
-                + "outside the pages Vitrine makes and their Content-Security-Policy"
-        })
+        #expect(warnings == [("assets/widget.js", ".js"), ("docs/LICENSE", ""), ("docs/diagram.XML", ".xml"), ("docs/export.html", ".html"),
+                             ("docs/feed.rdf", ".rdf"), ("docs/notes.html.", ".html"), ("docs/page.xhtm", ".xhtm"), ("docs/tools/run.mjs", ".mjs")].map {
+            "\($0): not copied into the site: \($1.isEmpty ? "a file without an extension" : "a \($1) file") could open as a page of its own, "
+                + "running at the site's address outside the pages Vitrine makes and their Content-Security-Policy; Vitrine copies images, "
+                + "fonts, documents, text, audio, video and archives (see the README)"
+        }, "\(warnings)")
         #expect(report.diagnostics.contains { $0.file == "docs/guide.md" && $0.message == "link to docs/export.html, which is not a page of the site" })
     }
 
