@@ -97,10 +97,21 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         var console = Console(quiet: quiet, format: .text, input: newFolder)
         // A theme is read before anything is compared, so that a wrong name fails at once, with or without the HTML report.
-        let theme: Theme?, old: Revision, new: Revision, walked: [Diagnostic]
+        var theme: Theme?
+        let old: Revision, new: Revision, walked: [Diagnostic]
         do {
             let named = self.theme
             theme = output == nil && named == nil ? nil : try InputOptions.loadTheme(named, input: newFolder, console: console, failure: 1)
+            // A theme that vitrine.json names inside the input is the changes' own: its pages'
+            // scripts would run in the report reviewers open. Only --theme names one for a report.
+            if named == nil, let folder = theme?.inputFolder {
+                theme = try InputOptions.loadTheme("default", input: newFolder, console: console, failure: 1)
+                if output != nil {
+                    console.warn("the report is drawn with the default theme, not \(folder.isEmpty ? "the input folder" : folder), which vitrine.json names "
+                                 + "inside the input, where the changes under review could have rewritten it (its scripts would run in the report); "
+                                 + "name it with --theme to use it")
+                }
+            }
             if let theme { console.namePaths(of: theme) }
             // A report file that cannot be written is known before anything is compared.
             for path in [markdown, json].compactMap({ $0 }) {

@@ -30,6 +30,25 @@ import Testing
         return folder
     }
 
+    /// A pull request's vitrine.json named a theme it brought along, whose script then ran in
+    /// the report reviewers opened: a theme inside the input draws the report only when
+    /// `--theme` names it.
+    @Test func aThemeInsideTheInputDrawsTheReportOnlyWhenNamed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("t", "Hi")]))
+        try folder.write("new/a.json", Self.scene([("t", "Hello")]))
+        try folder.write("new/vitrine.json", #"{"theme": "brand"}"#)
+        try folder.write("new/brand/theme.css", "body { color: red }")
+        try folder.write("new/brand/evil.js", "document.title = 'ran'")
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: the report is drawn with the default theme, not brand, which vitrine.json names inside the input"), "\(run.stderr)")
+        #expect(folder.files(under: "report")["theme/evil.js"] == nil && folder.files(under: "report")["theme/theme.css"] == nil)
+        let named = try VitrineBinary.run(["diff", "old", "new", "-o", "named", "--theme", "new/brand"], in: folder.url)
+        #expect(named.status == 0 && !named.stderr.contains("default theme"), "\(named.stderr)")
+        #expect(folder.files(under: "named")["theme/evil.js"] != nil)
+    }
+
     @Test func baseRevisionAgainstTheWorkingTreeWithEveryOutput() throws {
         let folder = try Self.repository(committing: [
             "Site/payloads/home.json": Self.scene([("a", "Hello"), ("b", "Bye")]),
