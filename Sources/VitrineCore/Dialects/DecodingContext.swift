@@ -22,10 +22,7 @@ public struct DecodingContext: Sendable {
 
     /// The problems found, at most `maxDiagnostics` of them, then one that counts the rest.
     public var diagnostics: [Diagnostic] {
-        guard suppressed > 0 else { return recorded }
-        let severity: Severity = suppressedErrors > 0 ? .error : .warning
-        return recorded + [Diagnostic(severity, "\(suppressed) more problem\(suppressed == 1 ? "" : "s") in this file not shown "
-                                      + "(\(suppressedErrors) error\(suppressedErrors == 1 ? "" : "s"))", file: file)]
+        suppressed > 0 ? recorded + [Diagnostic.notShown(suppressed, errors: suppressedErrors, file: file)] : recorded
     }
 
     /// An empty context for `file` (relative to the input root), locating offsets in `text`.

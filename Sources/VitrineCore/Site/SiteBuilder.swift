@@ -279,7 +279,7 @@ public struct SiteBuilder: Sendable {
             problems.append(Diagnostic(.warning, "a GitHub-style table, which CommonMark does not have: it is drawn as lines of text",
                                        file: file, location: SourceLocation(line: line, column: 1)))
         }
-        diagnostics += problems
+        diagnostics += Diagnostic.capped(problems)
         return document
     }
 }

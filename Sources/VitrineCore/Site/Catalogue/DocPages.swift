@@ -109,12 +109,18 @@ struct DocPages {
             if case .rendered(let document, _) = entry.content { anchors[entry.doc] = Set(document.headings.map(\.anchor)) }
         }
         var problems = Dictionary(grouping: rendered.flatMap(\.diagnostics), by: \.file)
+        var anchorProblems: [String: [Diagnostic]] = [:]
         for link in rendered.flatMap(\.anchorLinks) {
             guard let known = anchors[link.doc], !known.contains(link.anchor) else { continue }
             let place = link.doc == link.from ? "" : " of \(link.doc)"
-            let warning = Diagnostic(.warning, "link to #\(link.anchor), which no heading\(place) has", file: link.from, location: link.location)
-            diagnostics.append(warning)
-            problems[link.from, default: []].append(warning)
+            anchorProblems[link.from, default: []].append(Diagnostic(.warning, "link to #\(link.anchor), which no heading\(place) has",
+                                                                     file: link.from, location: link.location))
+        }
+        for doc in rendered.map(\.entry.doc) {
+            guard let found = anchorProblems[doc] else { continue }
+            let kept = Diagnostic.capped(found)
+            diagnostics += kept
+            problems[doc, default: []] += kept
         }
         // The page the site navigation opens (docs/index.md or README.md) leads the sidebar; the
         // others follow in reading order.

@@ -118,6 +118,22 @@ import Testing
         #expect(report.diagnostics.contains { $0.file == "docs/guide.md" && $0.message == "link to docs/export.html, which is not a page of the site" })
     }
 
+    /// A 1.2 MB document of 300,000 links made as many warnings (a 49 MB log, a 74 MB page): a
+    /// document's problems stop at 500, as a payload's do, then one counts the rest.
+    @Test func aDocumentsProblemsStopAtFiveHundred() throws {
+        let (report, writer) = build([
+            "docs/flood.md": "# Flood\n\n" + String(repeating: "[x](/u) ", count: 600) + "\n\n" + String(repeating: "[y](#nowhere) ", count: 700) + "\n",
+        ])
+        let problems = report.diagnostics.filter { $0.file == "docs/flood.md" }
+        #expect(problems.count == 1_002, "\(problems.count)")
+        #expect(problems.filter { $0.message.hasPrefix("link /u starts at the host's root") }.count == 500)
+        #expect(problems.filter { $0.message == "link to #nowhere, which no heading has" }.count == 500)
+        #expect(problems.filter { $0.message.hasSuffix("more problems in this file not shown (0 errors)") }.map(\.message)
+                == ["100 more problems in this file not shown (0 errors)", "200 more problems in this file not shown (0 errors)"])
+        let page = try #require(writer.text("docs/flood.html"))
+        #expect(page.components(separatedBy: "link to #nowhere").count - 1 == 500, "the page lists what the build reports")
+    }
+
     @Test func headingSlugsComeFromPlainTextAndRepeatDeterministically() throws {
         let (_, writer) = build(["docs/x.md": "# Heading <img src=x onerror=alert(1)>\n\n## Heading\n\n## Heading\n\n## ***\n\n## `code` *and* text\n"])
         let page = try #require(writer.text("docs/x.html"))
