@@ -138,21 +138,42 @@ public struct ComponentTemplates: Sendable {
     /// inside them ends nothing), to its `>`.
     private static var startTag: Regex<Substring> { /<[a-zA-Z{](?:\{\{.*?\}\}|"[^"]*"|'[^']*'|[^"'>])*>?/ }
 
-    /// The first element that loads or runs code or takes the reader elsewhere (`<script`), or
-    /// event handler attribute of a tag (`onclick=`), of `text`, as written, and where it is.
-    /// Mustache tags are read past, as the output will not have them: `<{{#x}}script{{/x}}>`
-    /// and `<b {{#x}}onclick="…"{{/x}}>` are what they draw.
+    /// The first element that loads or runs code, takes the reader elsewhere (`<script`) or
+    /// turns the rest of the page into text (`<plaintext`), event handler attribute of a tag
+    /// (`onclick=`), or script URL in a tag (`href="javascript:…"`, also spelt with character
+    /// references or with tabs inside, as a browser reads it), of `text`, as written, and where
+    /// it is. Mustache tags are read past, as the output will not have them:
+    /// `<{{#x}}script{{/x}}>` and `<b {{#x}}onclick="…"{{/x}}>` are what they draw.
     static func activeContent(in text: String) -> (String, SourceLocation)? {
-        let element = /<(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|portal)\b(?!-)/.ignoresCase()
+        let element = /<(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|portal|plaintext|xmp)\b(?!-)/.ignoresCase()
         // After a space, `/` or quote, as an attribute starts (`data-one=` is none).
         let handler = /[\s\/"'](on[a-z]+)(?=\s*=)/.ignoresCase()
         let (drawn, origin) = withoutMustacheTags(text)
         let tags = drawn.matches(of: startTag).map(\.range)
         let handlerName = tags.lazy.compactMap { drawn[$0].firstMatch(of: handler).map { $0.output.1.startIndex..<$0.output.1.endIndex } }.first
-        let found = [drawn.firstMatch(of: element)?.range, handlerName].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+        let scheme = /(java|vb)script:/
+        let read = { (tag: Range<String.Index>) in
+            decodingReferences(drawn[tag]).lowercased().filter { !$0.isWhitespace && !$0.unicodeScalars.allSatisfy { $0.value < 0x20 } }
+        }
+        let scriptURL = tags.first { read($0).contains(scheme) }
+        let found = [drawn.firstMatch(of: element)?.range, handlerName, scriptURL].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
         guard let found else { return nil }
         let written = String(drawn[found]), offset = origin[drawn.utf8.distance(from: drawn.startIndex, to: found.lowerBound)]
-        return (written.hasPrefix("<") ? written : written + "=", SourceText(bytes: Array(text.utf8)).location(of: offset))
+        let named = found == scriptURL ? read(found).firstMatch(of: scheme).map { String($0.output.0) } ?? "javascript:"
+            : written.hasPrefix("<") ? written : written + "="
+        return (named, SourceText(bytes: Array(text.utf8)).location(of: offset))
+    }
+
+    /// `text` with its numeric character references (`&#106;`, `&#x6A`) and the named ones a
+    /// URL's scheme can be spelt with (`&colon;`, `&Tab;`, `&NewLine;`) read as a browser reads them.
+    private static func decodingReferences(_ text: Substring) -> String {
+        let named = ["colon": ":", "tab": "\t", "newline": "\n"]
+        return String(text).replacing(/&#(x[0-9a-f]+|[0-9]+);?|&(colon|tab|newline);/.ignoresCase()) { match in
+            if let name = match.output.2 { return named[name.lowercased()] ?? "" }
+            let digits = match.output.1 ?? ""
+            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? ""
+        }
     }
 
     /// `text` without its Mustache tags, and for each of its bytes the offset of that byte in `text`.
