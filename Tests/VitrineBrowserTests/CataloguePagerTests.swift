@@ -82,6 +82,16 @@ struct CataloguePagerTests {
         #expect(next.frames > 0 && next.frames < 30, "only the miniatures near the window load: \(next.frames) of 48")
     }
 
+    /// A keyboard review: after Next the list's top was at the window's, its count ("page 2 of
+    /// 11") above it; a folder from the address was marked but left below the folders' short box.
+    @Test("a page turn shows the count above the new cards; a folder from the address is scrolled into the folders' box")
+    func pageTurnsAndTypedFoldersStayInView() throws {
+        for narrow in [false, true] {
+            #expect(try Self.step("next", narrow: narrow).inView.count, "the count after Next (narrow: \(narrow))")
+            #expect(try Self.step("folderTyped", narrow: narrow).inView.currentFolder, "the typed folder (narrow: \(narrow))")
+        }
+    }
+
     @Test("on the last page Next and Last stay where they were, unavailable, and do nothing")
     func lastPage() throws {
         let (last, again) = (try Self.step("last"), try Self.step("disabledNext"))
@@ -174,8 +184,16 @@ struct PagerStep: Decodable {
     /// The folder links in view (their folder paths), and each fold button as `[label, aria-expanded]`.
     var folders: [String]
     var folds: [[String]]
+    /// Whether the live count is in the window, and the current folder's link in its box's visible part.
+    var inView: InView
     /// Recorded as the page loads (the `first` step only).
     var layout: SidebarLayout?
+}
+
+/// What a pager step leaves in view.
+struct InView: Decodable {
+    var count: Bool
+    var currentFolder: Bool
 }
 
 /// Where the index's sidebar put things, in CSS pixels from the top of the page.

@@ -211,7 +211,8 @@
     button.addEventListener("click", () => {
       if (state === "disabled") return;
       show(stateFromControls(page));
-      cards.scrollIntoView({ block: "start" });
+      // The count above the cards ("… page 2 of 3") comes into view with them.
+      (cards.closest(".v-results") || cards).scrollIntoView({ block: "start" });
       cards.focus({ preventScroll: true });
     });
     return button;
@@ -290,8 +291,14 @@
     for (const link of main.querySelectorAll("[data-v-folder]")) {
       const shown = link.dataset.vFolder === folder;
       link.setAttribute("aria-current", String(shown));
-      // The folder shown is in view: every folder around it is open.
-      if (shown) for (let item = link.parentElement.parentElement.closest("li"); item; item = item.parentElement.closest("li")) setOpen(item, true);
+      // The folder shown is in view: every folder around it is open, and the folders' box
+      // (short, and scrolling, on a phone) is scrolled to it.
+      if (!shown) continue;
+      for (let item = link.parentElement.parentElement.closest("li"); item; item = item.parentElement.closest("li")) setOpen(item, true);
+      const box = link.closest(".v-folders");
+      const outer = box.getBoundingClientRect(), inner = link.getBoundingClientRect();
+      if (inner.top < outer.top + box.clientTop) box.scrollTop -= outer.top + box.clientTop - inner.top;
+      else if (inner.bottom > outer.top + box.clientTop + box.clientHeight) box.scrollTop += inner.bottom - (outer.top + box.clientTop + box.clientHeight);
     }
   }
 

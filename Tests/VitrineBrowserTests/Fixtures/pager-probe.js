@@ -11,7 +11,8 @@
 //   focus    "cards" when the list has the focus, else the focused element's text;
 //   currentFolder  the text of the folder link marked current;
 //   folders  the folder links in view (their data-v-folder), in order;
-//   folds    each fold button as [label, aria-expanded].
+//   folds    each fold button as [label, aria-expanded];
+//   inView   whether the live count is in the window, and the current folder in its box's visible part.
 // As it loads it also records the sidebar's layout: the tops of the kind and component filters,
 // the height of the folder tree's box and the top of the first card, the widths of the page and
 // of the window, in CSS pixels, how many columns the cards make, and the space left and right
@@ -45,6 +46,7 @@
       currentFolder: (document.querySelector('[data-v-folder][aria-current="true"]') || {}).textContent || "",
       folders: [...document.querySelectorAll("[data-v-folder]")].filter((link) => link.checkVisibility()).map((link) => link.dataset.vFolder),
       folds: [...document.querySelectorAll(".v-fold")].map((button) => [button.getAttribute("aria-label"), button.getAttribute("aria-expanded")]),
+      inView: inView(),
     };
   }
 
@@ -69,6 +71,17 @@
     location.hash = hash;
     for (let waited = 0; waited < 1500 && main.dataset.vCardsMs === undefined; waited += 20) await wait(20);
     return snapshot();
+  }
+
+  // Whether the live count above the cards is in the window, and the current folder's link
+  // in the visible part of the folders' box.
+  function inView() {
+    const count = document.querySelector("[data-v-count]").getBoundingClientRect();
+    const current = document.querySelector('[data-v-folder][aria-current="true"]');
+    const box = document.querySelector(".v-folders");
+    const [inner, outer] = current ? [current.getBoundingClientRect(), box.getBoundingClientRect()] : [null, null];
+    return { count: count.top >= 0 && count.bottom <= window.innerHeight,
+      currentFolder: !!inner && inner.top >= outer.top + box.clientTop - 1 && inner.bottom <= outer.top + box.clientTop + box.clientHeight + 1 };
   }
 
   // The space left and right of the first card's miniature, inside its box.
