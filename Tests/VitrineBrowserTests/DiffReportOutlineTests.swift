@@ -53,6 +53,18 @@ struct DiffReportOutlineTests {
     }
 
     /// `del` and `ins` are not announced by most screen readers, and every Show button read "Show".
+    /// A keyboard review: unticking a kind of change hid files silently, and unticking all left
+    /// headers over nothing.
+    @Test("the index's class filters say how many files they leave, and when they leave none")
+    func classFiltersSayWhatIsShown() throws {
+        let probe = try Self.site().indexProbe.get()
+        #expect(probe.filters >= 2, "the fixture's file has changes of several kinds: \(probe.filters)")
+        #expect(probe.steps["loaded"]?.hiddenRows == 0)
+        #expect(probe.steps["none"]?.status == "No changed file has the kinds of change ticked: tick one to see its files.")
+        #expect(probe.steps["none"]?.hiddenRows == 1)
+        #expect(probe.steps["first"]?.status == "1 of 1 changed file shown." && probe.steps["first"]?.hiddenRows == 0, "\(probe.steps)")
+    }
+
     @Test("a change's old and new values say which is which to a screen reader, and each Show button is described by its change")
     func changesReadTheirValues() throws {
         let page = try Self.site().filePage

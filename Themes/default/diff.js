@@ -125,13 +125,21 @@
     if (badges) badges.addEventListener("change", () => document.body.classList.toggle("v-diff-no-badges", !badges.checked));
   }
 
+  // The kinds of change ticked keep the files that have one; a status says how many are shown
+  // (a screen reader hears it), or that none is.
   const filters = [...document.querySelectorAll("[data-v-class-filter]")];
+  const status = document.querySelector("[data-v-filter-status]");
   const apply = () => {
     const shown = new Set(filters.filter((f) => f.checked).map((f) => f.dataset.vClassFilter));
     for (const row of document.querySelectorAll("[data-v-classes]")) {
       const classes = row.dataset.vClasses.split(" ").filter(Boolean);
       row.hidden = classes.length > 0 && !classes.some((c) => shown.has(c));
     }
+    if (!status) return;
+    const files = [...document.querySelectorAll("tr[data-v-classes]")];
+    const count = files.filter((row) => !row.hidden).length;
+    status.textContent = count === 0 ? "No changed file has the kinds of change ticked: tick one to see its files."
+      : count + " of " + files.length + " changed file" + (files.length === 1 ? "" : "s") + " shown.";
   };
   for (const filter of filters) filter.addEventListener("change", apply);
 })();

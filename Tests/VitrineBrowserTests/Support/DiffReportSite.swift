@@ -70,6 +70,8 @@ struct DiffReportSite {
     let tabletProbe: Result<DiffProbe, Error>
     /// The file page's HTML, as written.
     let filePage: String
+    /// The report's index, its class filters worked by `diff-index-probe.js`.
+    let indexProbe: Result<DiffIndexProbe, Error>
 
     /// The report, built and visited once per test run.
     static let visited = Result { try DiffReportSite.visit() }
@@ -105,7 +107,14 @@ struct DiffReportSite {
                               newPointers: try ChromiumPage.componentPointers(in: new), probe: visit("", "chromium"),
                               narrowProbe: visit("?probe-width=320", "chromium-narrow", windowWidth: 500),
                               tabletProbe: visit("?probe-width=820", "chromium-tablet", windowWidth: 900),
-                              filePage: try String(contentsOf: report.appendingPathComponent(DiffHTMLReport.page(for: path)), encoding: .utf8))
+                              filePage: try String(contentsOf: report.appendingPathComponent(DiffHTMLReport.page(for: path)), encoding: .utf8),
+                              indexProbe: Result {
+                                  let index = try load("index.html", in: report, probe: "diff-index-probe.js")
+                                  let browserScratch = scratch.appendingPathComponent("chromium-index")
+                                  try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
+                                  let dom = try Chromium.dumpDOM(of: index, scratch: browserScratch)
+                                  return try JSONDecoder().decode(DiffIndexProbe.self, from: Data(Chromium.preformatted("v-diff-index-probe", in: dom).utf8))
+                              })
     }
 
     /// Writes the HTML report as `DiffCommand.writeReport` does.
@@ -246,4 +255,16 @@ struct DiffBadge: Decodable {
     var width: Double
     /// Where its top is, in the window.
     var top: Double
+}
+
+/// What `Fixtures/diff-index-probe.js` records: how many class filters the index has, and after
+/// each step (`loaded`, `none` ticked, the `first` ticked again) the filter status and the
+/// number of hidden file rows.
+struct DiffIndexProbe: Decodable {
+    struct Step: Decodable {
+        var status: String
+        var hiddenRows: Int
+    }
+    var filters: Int
+    var steps: [String: Step]
 }
