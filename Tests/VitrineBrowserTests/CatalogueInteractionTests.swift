@@ -491,12 +491,15 @@ struct CatalogueInteractionTests {
         }
     }
 
-    @Test("a link of the page that selects a component (the dark-mode note's) keeps the address and its settings, and works twice")
+    @Test("a link of the page that selects a component (the dark-mode note's) keeps the address and its settings, works twice, and from the keyboard focuses its row")
     func aSelectingLinkKeepsTheSettings() throws {
         let link = try Self.screen().recorded(try Self.screen().selectLink, "selectLink")
         let red = CatalogueSite.redPointer.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         #expect(link.hash == "#width=375x667&dark&select=" + red && link.dark, "\(link.hash)")
         #expect(link.selectedRows == [CatalogueSite.redPointer])
+        // From the keyboard the focus went nowhere a screen reader would say what was selected.
+        #expect(link.linkFocusVisible)
+        #expect(link.focusedAfterKeyboard == CatalogueSite.redPointer, "the focus after following the link from the keyboard: \(link.focusedAfterKeyboard)")
     }
 
     @Test("the note on what dark mode changes shows only while the preview is dark")

@@ -458,12 +458,16 @@
   selectPointer(selected(location.hash));
   window.addEventListener("hashchange", () => selectPointer(selected(location.hash)));
   // A link of the page's own that selects (the dark-mode note's) does so in place, keeping the
-  // address and its settings, and again on a second click.
+  // address and its settings, and again on a second click. Followed from the keyboard, it
+  // hands the focus to the row selected, where a screen reader says what that is.
   document.addEventListener("click", (event) => {
     const link = event.target.closest('a[href^="#select="]');
     if (!link) return;
     event.preventDefault();
+    const keyboard = fromKeyboard(link);
     selectPointer(selected(link.getAttribute("href")));
+    const row = document.querySelector('.v-tree-row[aria-selected="true"]');
+    if (keyboard && row) row.focus({ preventScroll: true });
   });
 
   // A diagnostic's line and the diagnostics badges scroll in place (a plain click; one that

@@ -334,10 +334,18 @@
       selectLink.click();
       rows[0].click();
       selectLink.click();
+      const selectedRows = [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((row) => row.dataset.vTarget);
+      // From the keyboard (Enter on the focused link), the focus goes to the row selected, as a click on it would put it.
+      rows[0].click();
+      selectLink.textContent = "show the last";
+      selectLink.focus();
+      selectLink.click();
       result.selectLink = {
         hash: location.hash,
         dark: dark.checked,
-        selectedRows: [...document.querySelectorAll('.v-tree-row[aria-selected="true"]')].map((row) => row.dataset.vTarget),
+        selectedRows: selectedRows,
+        linkFocusVisible: selectLink.matches(":focus-visible") || document.activeElement !== selectLink,
+        focusedAfterKeyboard: document.activeElement.dataset.vTarget || document.activeElement.tagName,
       };
       selectLink.remove();
       choose(device, "all");

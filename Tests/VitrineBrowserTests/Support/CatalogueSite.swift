@@ -565,6 +565,10 @@ struct ProbedSelectLink: Decodable {
     var hash: String
     var dark: Bool
     var selectedRows: [String]
+    /// Whether the link, focused then clicked, was focused as from a keyboard (or gave the focus away).
+    var linkFocusVisible: Bool
+    /// The pointer of the row focused after the link was followed from the keyboard (else the focused element's tag).
+    var focusedAfterKeyboard: String
 }
 
 /// Where the settings went: the page's own address fragment and the standalone page's link.
