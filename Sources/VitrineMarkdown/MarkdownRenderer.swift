@@ -87,7 +87,9 @@ public enum MarkdownRenderer {
             let position = { lines.position(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node))) }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                if let url = string(cmark_node_get_url(node)), let replaced = hooks.link(url, position()) {
+                let line = Int(cmark_node_get_start_line(node)) + referenceLines(above: node)
+                if let url = string(cmark_node_get_url(node)),
+                   let replaced = hooks.link(url, lines.position(line: line, byteColumn: Int(cmark_node_get_start_column(node)))) {
                     cmark_node_set_url(node, replaced)
                 }
             case CMARK_NODE_HEADING:
@@ -120,6 +122,18 @@ public enum MarkdownRenderer {
         guard let rendered = cmark_render_html(root, options) else { return Document(html: "", headings: headings) }
         defer { free(rendered) }
         return Document(html: String(cString: rendered), headings: headings)
+    }
+
+    /// How many lines of link reference definitions (`[x]: /u`) open the paragraph around an
+    /// inline `node`: libcmark counts its inlines' lines from the paragraph's first line, those
+    /// definitions included, though they are no longer part of it. Its last inline ends on the
+    /// paragraph's last line, so the difference is their count.
+    private static func referenceLines(above node: OpaquePointer) -> Int {
+        var paragraph = cmark_node_parent(node)
+        while let block = paragraph, cmark_node_get_type(block) != CMARK_NODE_PARAGRAPH { paragraph = cmark_node_parent(block) }
+        guard let paragraph, let last = cmark_node_last_child(paragraph) else { return 0 }
+        let lastLine = Int(cmark_node_get_end_line(last))
+        return lastLine > 0 ? max(0, Int(cmark_node_get_end_line(paragraph)) - lastLine) : 0
     }
 
     /// Where the document's lines start, to turn libcmark's byte columns into scalar columns.

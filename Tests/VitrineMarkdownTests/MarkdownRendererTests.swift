@@ -25,6 +25,18 @@ import VitrineMarkdown
         #expect(positions["c.md"] == MarkdownRenderer.Position(line: 4, column: 3))
     }
 
+    /// libcmark counts a paragraph's inline lines from its first, where link reference
+    /// definitions stood (a review saw `1:4 1:8 1:9` for links at `2:4 2:8 2:12`).
+    @Test func linksAfterReferenceDefinitionsAreOnTheirOwnLines() {
+        var positions: [MarkdownRenderer.Position] = []
+        let hooks = MarkdownRenderer.Hooks(link: { _, at in
+            positions.append(at)
+            return nil
+        })
+        _ = MarkdownRenderer.render(Array("[x]: /u\n[y]: /v\nab [x] [y] [x]\n*em [y]*\n\npara [z](/z)\n".utf8), hooks: hooks)
+        #expect(positions == [(3, 4), (3, 8), (3, 12), (4, 5), (6, 6)].map { MarkdownRenderer.Position(line: $0, column: $1) }, "\(positions)")
+    }
+
     /// Prose is printed as written, as GitHub prints it: a flag stays copyable and quotes stay straight.
     @Test func punctuationIsKeptAsWritten() {
         #expect(MarkdownRenderer.html(from: "Run vitrine build --force -- then \"it's\" done...")
