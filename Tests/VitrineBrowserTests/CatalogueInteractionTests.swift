@@ -475,18 +475,21 @@ struct CatalogueInteractionTests {
         let leftToRight = try probe.step("leftToRight")
         #expect(leftToRight.hash == "", "\(leftToRight.hash)")
         #expect(try leftToRight.specimen("Orchard", CatalogueSite.plainPointer).direction == "ltr")
+        // Each as wide as its place on its screen: the device's width, less the padding around it.
+        expectNear(plain.stageWidth, 390, "Orchard's text, on the device")
+        expectNear(try opened.specimen("Garage", "/container/views/0/component/views/0/component").stageWidth, 350, "Garage's text, inside 20 pt of padding")
     }
 
     /// On a phone, specimens were squeezed below the 390 pt they are drawn at (re-wrapping their
     /// text), and their cards ran past the page's margin.
-    @Test("on a phone-wide gallery page each specimen keeps its 390 pt layout, zoomed out, and its card stays inside the page's margin")
+    @Test("on a phone-wide gallery page each specimen keeps its layout, zoomed out, and its card stays inside the page's margin")
     func narrowGalleryZoomsSpecimens() throws {
         let probe = try CatalogueSite.visited.get().narrowGallery.get()
         #expect(probe.errors.isEmpty, "\(probe.errors)")
         let specimens = try probe.step("fromAddress").specimens
         #expect(!specimens.isEmpty)
         for specimen in specimens {
-            expectNear(specimen.stageWidth, 390, "\(specimen.pointer) is laid out 390 pt wide")
+            expectNear(specimen.stageWidth, specimen.screen == "Garage" ? 350 : 390, "\(specimen.pointer) keeps the width of its place on its screen")
             #expect(specimen.roomLeft >= -0.5, "\(specimen.pointer)'s card runs \(-specimen.roomLeft) px past the page's margin")
         }
     }

@@ -6,7 +6,7 @@
   const specimens = document.querySelector(".v-specimens");
   if (!specimens) return;
 
-  // On a page narrower than a specimen's 390 pt (a phone), each is zoomed out to fit its card,
+  // On a page narrower than a specimen (a phone), each is zoomed out to fit its card,
   // its layout unchanged, as a screen page's device is (without the script, it is drawn narrower).
   // All are measured before any is zoomed: one layout, not one per specimen.
   function fit() {

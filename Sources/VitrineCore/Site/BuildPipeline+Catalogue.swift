@@ -70,7 +70,8 @@ extension BuildPipeline {
     /// decoded again on all cores.
     private func galleryPages(_ builder: SiteBuilder, usage: [String: [ScreenSummary]], contents: [String: ContentHash],
                               memo: BuildMemo) -> [OutputFile] {
-        let gallery = GalleryPages(frame: builder.frame, templates: builder.templates, renderer: builder.renderer)
+        let gallery = GalleryPages(frame: builder.frame, templates: builder.templates, renderer: builder.renderer,
+                                   deviceWidth: builder.configuration.devices.first?.width ?? DevicePreset.standard[0].width)
         let names = usage.keys.sorted()
         let inputs = names.map { name in
             let screens = usage[name] ?? []

@@ -141,7 +141,9 @@ struct CatalogueSite {
                                                SceneJSON.text("loaf", "Warm bread"), SceneJSON.text("sign", "Fırın")]),
         "scenes/bakery.md": "# Bakery\n\nBaked **every morning**.\n",
         "scenes/market.json": SceneJSON.scene([SceneJSON.text("fruit", "Fresh mango today")]),
-        "scenes/garage.json": SceneJSON.scene([SceneJSON.text("oil", "Oil change")]),
+        // Its text is offered 350 pt, inside 20 pt of padding: its gallery specimen is that wide.
+        "scenes/garage.json": SceneJSON.scene([SceneJSON.container("bay", "v", alignment: "leading", Field.padding((edge: "horizontal", spacing: 20)),
+                                                                   views: [SceneJSON.text("oil", "Oil change")])]),
         "scenes/library.json": SceneJSON.scene([SceneJSON.text("hush", "Quiet please")]),
         "feeds/weekly.json": FeedJSON.feed([
             FeedJSON.section(id: 1, title: "Mango deals", template: "card_01", scroll: "horizontal",

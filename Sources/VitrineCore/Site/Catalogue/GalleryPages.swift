@@ -9,6 +9,8 @@ struct GalleryPages {
     var frame: PageFrame
     var templates: PageTemplates
     var renderer: HTMLRenderer
+    /// The width of the site's first device, in points: specimens are drawn on it.
+    var deviceWidth: Double
 
     /// Screens sampled per component, instances drawn per sampled screen, usage rows listed.
     static let sampledScreens = 6
@@ -88,13 +90,18 @@ struct GalleryPages {
         var specimens: [[String: Any]] = []
         for screen in screens.prefix(Self.sampledScreens) {
             guard let tree = trees[screen.payload] else { continue }
-            for specimen in Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, name: renderer.resources.catalogueName) {
+            for specimen in Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, deviceWidth: deviceWidth, name: renderer.resources.catalogueName) {
                 let prefix = "g\(specimens.count)s"
                 let (shown, itemsLeftOut, viewsLeftOut) = Self.capped(specimen.drawn)
                 let drawn = renderer.render(shown, rootPrefix: "../", classPrefix: prefix, unboundedWidth: specimen.unboundedWidth)
                 css.append(drawn.css)
                 var (screenClasses, contentClasses) = ("v-screen v-specimen-screen", "v-content v-cell")
                 if specimen.inStack { screenClasses += " v-specimen-spacers" }
+                // As wide as its place on its screen offers it.
+                if let room = specimen.room {
+                    screenClasses += " \(prefix)-room"
+                    css.append(".v-specimen-screen.\(prefix)-room{width:\(CSSNumber.format(room))px}")
+                }
                 // The stage paints what lies under it and gives the colour it inherits.
                 let stage = [specimen.background.map { "background:" + $0.css }, specimen.foreground.map { "color:\($0);--v-tint:\($0)" }].compactMap { $0 }
                 if !stage.isEmpty {
@@ -118,6 +125,8 @@ struct GalleryPages {
                 ])
             }
         }
+        // The stage is the site's first device: a rail's items are a share of its width.
+        css.insert(".v-specimen-stage{--v-device-width:\(CSSNumber.format(deviceWidth))px}", at: 0)
         var context = frame.context(path: path, title: name, css: css.joined(separator: "\n"))
         context["name"] = name
         (context["specimens"], context["drawsSpecimens"]) = (specimens, !specimens.isEmpty)
@@ -162,6 +171,10 @@ struct GalleryPages {
         var inStack = false
         /// A shape without a size of its own, drawn in the stack (`beneath`) that sizes it.
         var sizedByStack = false
+        /// The width, in points, the drawn view (`beneath`, else the node) is offered on its
+        /// screen, where the views around it say so (their frames and padding, from the device's
+        /// width down); nil where a rail or a horizontal scroll sizes it.
+        var room: Double?
 
         var drawn: ViewNode { beneath ?? node }
 
@@ -178,16 +191,35 @@ struct GalleryPages {
         }
     }
 
-    /// The first `limit` instances named `name` in `tree`, in document order.
-    static func specimens(of name: String, in tree: ViewNode, limit: Int, name catalogueName: (ViewNode) -> String?) -> [Specimen] {
+    /// The width `node`'s content is offered when `node` is offered `room`: its frames and
+    /// padding, outermost first (each modifier wraps the ones before it).
+    static func contentRoom(of node: ViewNode, in room: Double) -> Double {
+        var room = room
+        for modifier in node.modifiers.reversed() {
+            switch modifier {
+            case .frame(.some(let width), _): room = width
+            case .flexibleFrame(let frame): if case .points(let most) = frame.maxWidth { room = min(room, most) }
+            case .padding(let edges, let amount):
+                room -= (amount ?? 16) * Double((edges.contains(.leading) ? 1 : 0) + (edges.contains(.trailing) ? 1 : 0))
+            default: break
+            }
+        }
+        return max(room, 0)
+    }
+
+    /// The first `limit` instances named `name` in `tree`, in document order, on a device
+    /// `deviceWidth` points wide.
+    static func specimens(of name: String, in tree: ViewNode, limit: Int, deviceWidth: Double, name catalogueName: (ViewNode) -> String?) -> [Specimen] {
         var found: [Specimen] = []
         /// `background`: what lies under `node`; `underBeneath`: what lies under `beneath`,
         /// the stage when the node is drawn with it (it paints its own background); likewise
         /// `foreground` and `foregroundBeneath`, the colour it inherits. `width`: the node's as an
         /// item of a feed section, or `beneath`'s when drawn with it. `unbounded`: whether the width
         /// offered to `node` (or `beneath`) is unbounded. `inStack`: a spacer drawn in its stack (`beneath`).
+        /// `room`: the width offered to `node`, and `roomBeneath` to `beneath` (nil: not known).
         func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?,
-                   foreground: String?, foregroundBeneath: String?, width: String?, unbounded: Bool, inStack: Bool = false, sizedByStack: Bool = false) {
+                   foreground: String?, foregroundBeneath: String?, width: String?, unbounded: Bool, inStack: Bool = false, sizedByStack: Bool = false,
+                   room: Double?, roomBeneath: Double?) {
             guard found.count < limit else { return }
             // A spacer draws nothing: alone (its stack the screen, or too large to draw) it would
             // be a bare hatched bar that says nothing.
@@ -201,7 +233,8 @@ struct GalleryPages {
                 if !drawnAlready {
                     found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath,
                                           foreground: beneath == nil ? foreground : foregroundBeneath, cellWidth: width,
-                                          unboundedWidth: unbounded, inStack: inStack, sizedByStack: sizedByStack))
+                                          unboundedWidth: unbounded, inStack: inStack, sizedByStack: sizedByStack,
+                                          room: width == nil && !unbounded ? (beneath == nil ? room : roomBeneath) : nil))
                 }
             }
             // A horizontal scroll unbounds its content's width; a fixed width bounds it again.
@@ -216,16 +249,28 @@ struct GalleryPages {
             }
             var itemWidth: String?
             if case .grid(let grid) = node.kind { itemWidth = Specimen.width(of: grid) }
+            // What its children are offered: its content's width, but in a grid (whose items have
+            // widths of their own) and a horizontal scroll.
+            // A view of a fixed width (or most width) in a rail says what it offers, though its rail does not.
+            let fixed = Self.contentRoom(of: node, in: .infinity)
+            var childRoom = room.map { Self.contentRoom(of: node, in: $0) } ?? (fixed.isFinite ? fixed : nil)
+            switch node.kind {
+            case .grid: childRoom = nil
+            case .scroll(let scroll) where scroll.axis == .horizontal: childRoom = nil
+            default: break
+            }
             var own = background
             for case .background(let color) in node.modifiers { own = color }
             // The innermost foreground modifier is the one its content, children included, inherits.
-            let ownForeground = node.modifiers.lazy.compactMap { modifier -> String? in
+            var ownForeground = node.modifiers.lazy.compactMap { modifier -> String? in
                 switch modifier {
                 case .foreground(let color): color.css
                 case .systemForeground(let color): color.css
                 default: nil
                 }
             }.first ?? foreground
+            // A button that is not plain tints its label with the accent colour, unless a colour is given.
+            if case .button(let button) = node.kind, button.style != .plain, ownForeground == nil { ownForeground = "var(--v-accent)" }
             var children: [ViewNode] = []
             node.forEachChild { children.append($0) }
             // Overlays come after the content's children; a z-stack's layers are drawn over the first.
@@ -247,10 +292,12 @@ struct GalleryPages {
                 visit(child, beneath: layered ? node : nil, background: own, underBeneath: background,
                       foreground: ownForeground, foregroundBeneath: foreground,
                       width: layered ? (beneath == nil ? width : nil) : itemWidth,
-                      unbounded: layered ? unbounded : childrenUnbounded, inStack: isSpacer, sizedByStack: sizedByStack && !isZStack)
+                      unbounded: layered ? unbounded : childrenUnbounded, inStack: isSpacer, sizedByStack: sizedByStack && !isZStack,
+                      room: childRoom, roomBeneath: room)
             }
         }
-        visit(tree, beneath: nil, background: nil, underBeneath: nil, foreground: nil, foregroundBeneath: nil, width: nil, unbounded: false)
+        visit(tree, beneath: nil, background: nil, underBeneath: nil, foreground: nil, foregroundBeneath: nil, width: nil, unbounded: false,
+              room: deviceWidth, roomBeneath: nil)
         return found
     }
 

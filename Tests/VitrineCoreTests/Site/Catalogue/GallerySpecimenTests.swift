@@ -25,7 +25,7 @@ import Testing
     ], [.background(grey)])
 
     func specimens(_ limit: Int = 10) -> [(String, String, RGBAColor?)] {
-        GalleryPages.specimens(of: "text", in: Self.tree, limit: limit, name: \.component).map { ($0.node.id ?? "", $0.drawn.id ?? "", $0.background) }
+        GalleryPages.specimens(of: "text", in: Self.tree, limit: limit, deviceWidth: 390, name: \.component).map { ($0.node.id ?? "", $0.drawn.id ?? "", $0.background) }
     }
 
     @Test func layersAreDrawnOverWhatLiesBeneathThem() {
@@ -44,12 +44,40 @@ import Testing
         }
         let widths = [grid(.horizontal, .fraction(0.75), lines: 1), grid(.horizontal, .points(84), lines: 1), grid(.vertical, .fraction(1), lines: 2),
                       grid(.vertical, .points(84), lines: 4)].map {
-            GalleryPages.specimens(of: "cell.card_info", in: $0, limit: 1, name: \.component).first?.cellWidth
+            GalleryPages.specimens(of: "cell.card_info", in: $0, limit: 1, deviceWidth: 390, name: \.component).first?.cellWidth
         }
         #expect(widths == ["min(calc(var(--v-device-width) * 0.75),calc(var(--v-device-width) - 20px))", "84px",
                            "calc((var(--v-device-width) - 28px) / 2)", "84px"], "as wide as in the feed's rail, capped by its insets, or its rows")
-        let badge = GalleryPages.specimens(of: "text", in: grid(.horizontal, .points(84), lines: 1), limit: 2, name: \.component)
+        let badge = GalleryPages.specimens(of: "text", in: grid(.horizontal, .points(84), lines: 1), limit: 2, deviceWidth: 390, name: \.component)
         #expect(badge.map(\.cellWidth) == ["84px"], "the badge is drawn with its cell, as wide as the cell")
+    }
+
+    /// A specimen is as wide as its place on its screen offers it: the device's width less the
+    /// padding around it, or a frame's width (a review saw a text, a button and a scroll's list
+    /// drawn 390 pt wide that were 358 and 170 on their screens). In a rail its width is its own.
+    @Test func aSpecimenIsAsWideAsItsPlaceOnItsScreen() {
+        let text = Self.node(.text(.init("Pay")), "pay", "text")
+        let framed = Self.node(.text(.init("Narrow")), "narrow", "text", [.padding(.leading, 10), .frame(width: 170, height: nil)])
+        let column = Self.stack(.vertical, "column", [text, framed], [.padding(.horizontal, nil), .background(Self.grey)])
+        let rail = Self.node(.scroll(.init(axis: .horizontal, showsIndicators: false, content: Self.stack(.horizontal, "row", [Self.label]))), "rail", "scroll")
+        let tree = Self.stack(.vertical, "root", [column, rail, Self.stack(.horizontal, "capped", [Self.badge], [.flexibleFrame(.init(maxWidth: .points(120)))])])
+        let rooms = GalleryPages.specimens(of: "text", in: tree, limit: 10, deviceWidth: 375, name: \.component).map { "\($0.node.id ?? "") \($0.room.map { "\($0)" } ?? "-")" }
+        #expect(rooms == ["pay 343.0", "narrow 343.0", "label -", "badge 120.0"], "\(rooms)")
+        // The frame is the narrow text's own: what it offers is its content's.
+        #expect(GalleryPages.contentRoom(of: framed, in: 343) == 160)
+        let stacks = GalleryPages.specimens(of: "container", in: tree, limit: 10, deviceWidth: 375, name: \.component).map { $0.room }
+        #expect(stacks == [375, 375, nil, 375], "the root and the column on the device, the rail's row its own width, the capped stack on the device")
+    }
+
+    /// A button's label is tinted with the accent colour, unless a colour is given, as in the app.
+    @Test func aButtonsLabelIsDrawnInTheAccentColour() {
+        let button = { (style: ButtonStyle, modifiers: [Modifier]) in
+            Self.node(.button(.init(title: "", label: Self.stack(.vertical, "label", [Self.mark]), action: nil, subpage: nil, style: style)), "button", "button", modifiers)
+        }
+        let foregrounds = [button(.automatic, []), button(.plain, []), button(.automatic, [.foreground(Self.green)])].map {
+            GalleryPages.specimens(of: "text", in: $0, limit: 1, deviceWidth: 390, name: \.component).first?.foreground
+        }
+        #expect(foregrounds == ["var(--v-accent)", nil, Self.green.css])
     }
 
     /// A specimen draws the first `specimenItems` items of each section in it and counts the
@@ -87,11 +115,11 @@ import Testing
         let row = Self.stack(.horizontal, "row", [Self.label])
         let framed = Self.stack(.horizontal, "framed", [Self.badge], [.frame(width: 200, height: nil)])
         let tree = Self.node(.scroll(.init(axis: .horizontal, showsIndicators: true, content: Self.stack(.vertical, "column", [row, framed]))), "scroll", "scroll")
-        let found = GalleryPages.specimens(of: "container", in: tree, limit: 10, name: \.component)
+        let found = GalleryPages.specimens(of: "container", in: tree, limit: 10, deviceWidth: 390, name: \.component)
         #expect(found.map { "\($0.node.id ?? "") \($0.unboundedWidth)" } == ["column true", "row true", "framed true"])
-        let inside = GalleryPages.specimens(of: "text", in: tree, limit: 10, name: \.component)
+        let inside = GalleryPages.specimens(of: "text", in: tree, limit: 10, deviceWidth: 390, name: \.component)
         #expect(inside.map { "\($0.node.id ?? "") \($0.unboundedWidth)" } == ["label true", "badge false"])
-        #expect(GalleryPages.specimens(of: "container", in: Self.tree, limit: 1, name: \.component).first?.unboundedWidth == false)
+        #expect(GalleryPages.specimens(of: "container", in: Self.tree, limit: 1, deviceWidth: 390, name: \.component).first?.unboundedWidth == false)
         // Drawn so, the row keeps its natural width instead of filling the stage.
         let drawn = HTMLRenderer(resources: RenderResources()).render(Self.stack(.horizontal, "row", [Self.label, Self.node(.spacer(), "gap", "spacer")]),
                                                                        rootPrefix: "../", unboundedWidth: true)
@@ -112,24 +140,24 @@ import Testing
         }
         let row = at("/c/views/0", Self.stack(.horizontal, "row", [gap("left"), Self.label, gap("right")], [.background(Self.green)]))
         let tree = at("/c", Self.stack(.vertical, "root", [row, gap("bottom")], [.background(Self.grey)]))
-        let found = GalleryPages.specimens(of: "spacer", in: tree, limit: 10, name: \.component)
+        let found = GalleryPages.specimens(of: "spacer", in: tree, limit: 10, deviceWidth: 390, name: \.component)
         #expect(found.map { "\($0.node.id ?? "") in \($0.drawn.id ?? "") \($0.inStack)" } == ["left in row true"],
                 "the row once; the root is the screen itself")
         #expect(found[0].background == Self.grey)
-        #expect(GalleryPages.specimens(of: "spacer", in: gap("alone"), limit: 10, name: \.component).isEmpty)
+        #expect(GalleryPages.specimens(of: "spacer", in: gap("alone"), limit: 10, deviceWidth: 390, name: \.component).isEmpty)
         let filler = (0..<GalleryPages.specimenNodes).map { Self.node(.text(.init("\($0)")), "t\($0)", "text") }
         let large = Self.stack(.vertical, "screen", [Self.stack(.vertical, "large", filler + [gap("end")])])
-        #expect(GalleryPages.specimens(of: "spacer", in: large, limit: 10, name: \.component).isEmpty)
+        #expect(GalleryPages.specimens(of: "spacer", in: large, limit: 10, deviceWidth: 390, name: \.component).isEmpty)
         let overlaid = Self.stack(.vertical, "box", [Self.label], [.overlay(gap("over"))])
-        #expect(GalleryPages.specimens(of: "spacer", in: overlaid, limit: 10, name: \.component).map { "\($0.drawn.id ?? "") \($0.inStack)" } == ["box false"])
+        #expect(GalleryPages.specimens(of: "spacer", in: overlaid, limit: 10, deviceWidth: 390, name: \.component).map { "\($0.drawn.id ?? "") \($0.inStack)" } == ["box false"])
     }
 
     /// The bottom layer of a z-stack is drawn with it too: its size is often the stack's frame
     /// (a 24 pt circle under a check mark was drawn alone as a bar across the stage).
     @Test func theBottomLayerIsDrawnWithItsZStackAndAnUnbackedTreeStandsAlone() {
-        let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.tree, limit: 10, name: \.component)
+        let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.tree, limit: 10, deviceWidth: 390, name: \.component)
         #expect(found.count == 1 && found[0].beneath?.id == "dot" && !found[0].sizedByStack)
-        let bare = GalleryPages.specimens(of: "text", in: Self.mark, limit: 10, name: \.component)
+        let bare = GalleryPages.specimens(of: "text", in: Self.mark, limit: 10, deviceWidth: 390, name: \.component)
         #expect(bare.count == 1 && bare[0].background == nil)
         #expect(specimens(2).count == 2)
     }
@@ -141,10 +169,10 @@ import Testing
         let bar = Self.node(.shape(.rectangle), "bar", "rectangle", [.frame(width: 100, height: 4)])
         let inner = Self.stack(.vertical, "inner", [bar], [.foreground(purple), .foreground(Self.green)])
         let tree = Self.stack(.vertical, "root", [Self.stack(.vertical, "outer", [inner], [.foreground(Self.green)])])
-        let found = GalleryPages.specimens(of: "rectangle", in: tree, limit: 10, name: \.component)
+        let found = GalleryPages.specimens(of: "rectangle", in: tree, limit: 10, deviceWidth: 390, name: \.component)
         #expect(found.count == 1 && found[0].beneath == nil, "a shape with a size of its own stands alone")
         #expect(found[0].foreground == purple.css)
-        #expect(GalleryPages.specimens(of: "rectangle", in: bar, limit: 10, name: \.component)[0].foreground == nil)
+        #expect(GalleryPages.specimens(of: "rectangle", in: bar, limit: 10, deviceWidth: 390, name: \.component)[0].foreground == nil)
     }
 
     /// A shape without a size of its own takes its stack's: it is drawn in that stack, unless the
@@ -154,9 +182,9 @@ import Testing
         let rail = Self.stack(.vertical, "rail", [dot], [.frame(width: 16, height: 16)])
         let second = Self.node(.shape(.roundedRectangle(cornerRadius: 8, stroke: nil)), "second", "roundedRectangle")
         let twice = Self.stack(.vertical, "pair", [dot, second], [.frame(width: 16, height: 32)])
-        let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.stack(.vertical, "root", [rail, twice]), limit: 10, name: \.component)
+        let found = GalleryPages.specimens(of: "roundedRectangle", in: Self.stack(.vertical, "root", [rail, twice]), limit: 10, deviceWidth: 390, name: \.component)
         #expect(found.map { $0.beneath?.id } == ["rail", "pair"] && found.allSatisfy(\.sizedByStack), "each stack once, with every shape it sizes")
-        let onScreen = GalleryPages.specimens(of: "roundedRectangle", in: Self.stack(.vertical, "root", [dot]), limit: 10, name: \.component)
+        let onScreen = GalleryPages.specimens(of: "roundedRectangle", in: Self.stack(.vertical, "root", [dot]), limit: 10, deviceWidth: 390, name: \.component)
         #expect(onScreen.count == 1 && onScreen[0].beneath == nil, "the screen itself is not drawn for it")
     }
 }
