@@ -28,6 +28,14 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
     }
 
+    /// Specimens are drawn on the site's first device, as its screens open (they stayed 390 pt
+    /// on a site of 375 pt devices).
+    @Test func gallerySpecimensAreDrawnOnTheSitesFirstDevice() throws {
+        let (_, writer) = build(["a.json": Self.text("a", "A"), "vitrine.json": #"{"devices": [{"name": "SE", "width": 375, "height": 667}]}"#])
+        let page = try #require(writer.text("gallery/text.html"))
+        #expect(page.contains(".v-specimen-stage{--v-device-width:375px}") && page.contains("-room{width:375px}"))
+    }
+
     /// An SVG that could run script when opened by itself is not copied, with a warning, as an
     /// `.html` is not (a review ran one under `docs/` at the site's address); a plain one is.
     @Test func anSVGThatCouldRunScriptIsNotCopied() throws {
