@@ -88,35 +88,48 @@ struct GalleryPages {
         let path = Self.page(for: name)
         var css: [String] = []
         var specimens: [[String: Any]] = []
-        for screen in screens.prefix(Self.sampledScreens) {
-            guard let tree = trees[screen.payload] else { continue }
-            for specimen in Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, deviceWidth: deviceWidth, name: renderer.resources.catalogueName) {
+        // What each specimen drawn looks like, its class prefix and pointers left out: an
+        // instance drawn the same as one before it is not drawn again.
+        var looks: Set<String> = []
+        // A screen's root (the whole screen) only when the sample has no other instance.
+        let sampled = screens.prefix(Self.sampledScreens).compactMap { screen in trees[screen.payload].map { (screen, $0) } }
+        let found = { (roots: Bool) in sampled.map { screen, tree in
+            (screen, Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, deviceWidth: self.deviceWidth, roots: roots, name: self.renderer.resources.catalogueName))
+        } }
+        var picked = found(false)
+        if picked.allSatisfy(\.1.isEmpty) { picked = found(true) }
+        for (screen, instances) in picked {
+            for specimen in instances {
                 let prefix = "g\(specimens.count)s"
                 let (shown, itemsLeftOut, viewsLeftOut) = Self.capped(specimen.drawn)
                 let drawn = renderer.render(shown, rootPrefix: "../", classPrefix: prefix, unboundedWidth: specimen.unboundedWidth)
-                css.append(drawn.css)
+                var specimenCSS = [drawn.css]
                 var (screenClasses, contentClasses) = ("v-screen v-specimen-screen", "v-content v-cell")
                 if specimen.inStack { screenClasses += " v-specimen-spacers" }
                 // As wide as its place on its screen offers it.
                 if let room = specimen.room {
                     screenClasses += " \(prefix)-room"
-                    css.append(".v-specimen-screen.\(prefix)-room{width:\(CSSNumber.format(room))px}")
+                    specimenCSS.append(".v-specimen-screen.\(prefix)-room{width:\(CSSNumber.format(room))px}")
                 }
                 // The stage paints what lies under it and gives the colour it inherits.
                 let stage = [specimen.background.map { "background:" + $0.css }, specimen.foreground.map { "color:\($0);--v-tint:\($0)" }].compactMap { $0 }
                 if !stage.isEmpty {
                     screenClasses += " \(prefix)-stage"
-                    css.append(".\(prefix)-stage{\(stage.joined(separator: ";"))}")
+                    specimenCSS.append(".\(prefix)-stage{\(stage.joined(separator: ";"))}")
                 }
                 // Inside a horizontal scroll it is as wide as it likes, and the stage scrolls, as there.
                 if specimen.unboundedWidth { screenClasses += " v-specimen-scroll-x" }
                 if let width = specimen.cellWidth {
                     contentClasses += " v-specimen-item \(prefix)-cell"
-                    css.append(".\(prefix)-cell{width:\(width)}")
+                    specimenCSS.append(".\(prefix)-cell{width:\(width)}")
                 }
+                let renderHTML = "<div class=\"\(screenClasses)\"><div class=\"\(contentClasses)\">" + drawn.html + "</div></div>"
+                let look = (renderHTML + specimenCSS.joined()).replacing(prefix, with: "").replacing(#/ data-v-path="[^"]*"/#, with: "")
+                guard looks.insert(look).inserted else { continue }
+                css += specimenCSS
                 let pointer = specimen.node.source.pointer.description
                 specimens.append([
-                    "renderHTML": "<div class=\"\(screenClasses)\"><div class=\"\(contentClasses)\">" + drawn.html + "</div></div>",
+                    "renderHTML": renderHTML,
                     "screen": screen.title, "href": "../" + SitePath.href(screen.page ?? ""),
                     "pointer": pointer.isEmpty ? "/" : pointer, "layered": specimen.beneath != nil && !specimen.inStack && !specimen.sizedByStack, "inStack": specimen.inStack,
                     "sizedByStack": specimen.sizedByStack,
@@ -208,8 +221,9 @@ struct GalleryPages {
     }
 
     /// The first `limit` instances named `name` in `tree`, in document order, on a device
-    /// `deviceWidth` points wide.
-    static func specimens(of name: String, in tree: ViewNode, limit: Int, deviceWidth: Double, name catalogueName: (ViewNode) -> String?) -> [Specimen] {
+    /// `deviceWidth` points wide; the tree's root (the whole screen) among them only with `roots`.
+    static func specimens(of name: String, in tree: ViewNode, limit: Int, deviceWidth: Double, roots: Bool = true,
+                          name catalogueName: (ViewNode) -> String?) -> [Specimen] {
         var found: [Specimen] = []
         /// `background`: what lies under `node`; `underBeneath`: what lies under `beneath`,
         /// the stage when the node is drawn with it (it paints its own background); likewise
@@ -225,7 +239,7 @@ struct GalleryPages {
             // be a bare hatched bar that says nothing.
             var isBareSpacer = false
             if case .spacer = node.kind { isBareSpacer = beneath == nil }
-            if catalogueName(node) == name, !isBareSpacer {
+            if catalogueName(node) == name, !isBareSpacer, roots || node.source.pointer != tree.source.pointer {
                 // One drawing of a stack hatches every spacer in it, those of the stacks inside it
                 // too, and shows every shape it sizes.
                 let drawnAlready = (inStack && found.contains { $0.inStack && Self.oneHolds($0.beneath, beneath) })

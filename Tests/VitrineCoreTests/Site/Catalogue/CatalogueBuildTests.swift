@@ -36,6 +36,21 @@ import Testing
         #expect(page.contains(".v-specimen-stage{--v-device-width:375px}") && page.contains("-room{width:375px}"))
     }
 
+    /// A gallery review: five of eleven `container.v` specimens were whole screens, and some
+    /// were drawn twice. A screen's root is a specimen only when no other instance is sampled,
+    /// and an instance drawn as one before it is not drawn again.
+    @Test func gallerySpecimensLeaveOutWholeScreensAndRepeats() throws {
+        let nested = SceneFixture.scene(#"{"type":"container","component":{"componentId":"card","layout":{"type":"v","alignment":"leading"},"views":["#
+                                        + #"{"type":"text","component":{"componentId":"same","text":"Same"}}]}}"#)
+        let (_, writer) = build(["a.json": Self.text("same", "Same"), "b.json": Self.text("same", "Same"), "c.json": nested])
+        let specimens = { (page: String) in (writer.text(page) ?? "").components(separatedBy: #"<figure class="v-specimen">"#).count - 1 }
+        #expect(specimens("gallery/text.html") == 1, "three texts drawn alike")
+        #expect(specimens("gallery/container.v.html") == 1 && writer.text("gallery/container.v.html")?.contains("<code>/container/views/0/component</code>") == true,
+                "the nested container, not the three roots")
+        let (_, roots) = build(["a.json": Self.text("a", "A")])
+        #expect((roots.text("gallery/container.v.html") ?? "").contains("<code>/container</code>"), "a root when there is nothing else")
+    }
+
     /// An SVG that could run script when opened by itself is not copied, with a warning, as an
     /// `.html` is not (a review ran one under `docs/` at the site's address); a plain one is.
     @Test func anSVGThatCouldRunScriptIsNotCopied() throws {
