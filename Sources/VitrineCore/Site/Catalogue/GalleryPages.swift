@@ -90,7 +90,7 @@ struct GalleryPages {
         var specimens: [[String: Any]] = []
         // What each specimen drawn looks like, its class prefix and pointers left out: an
         // instance drawn the same as one before it is not drawn again.
-        var looks: Set<String> = []
+        var looks: Set<[UInt8]> = []
         // A screen's root (the whole screen) only when the sample has no other instance.
         let sampled = screens.prefix(Self.sampledScreens).compactMap { screen in trees[screen.payload].map { (screen, $0) } }
         let found = { (roots: Bool) in sampled.map { screen, tree in
@@ -124,8 +124,7 @@ struct GalleryPages {
                     specimenCSS.append(".\(prefix)-cell{width:\(width)}")
                 }
                 let renderHTML = "<div class=\"\(screenClasses)\"><div class=\"\(contentClasses)\">" + drawn.html + "</div></div>"
-                let look = (renderHTML + specimenCSS.joined()).replacing(prefix, with: "").replacing(#/ data-v-path="[^"]*"/#, with: "")
-                guard looks.insert(look).inserted else { continue }
+                guard looks.insert(Self.look(of: renderHTML + specimenCSS.joined(), prefix: prefix)).inserted else { continue }
                 css += specimenCSS
                 let pointer = specimen.node.source.pointer.description
                 specimens.append([
@@ -202,6 +201,32 @@ struct GalleryPages {
                 return "calc((var(--v-device-width) - \(CSSNumber.format(taken))px) / \(lines))"
             }
         }
+    }
+
+    /// A drawing's bytes without its class prefix and its `data-v-path` attributes: two
+    /// instances that look alike have the same. Read byte by byte (a whole screen's drawing
+    /// runs to tens of kilobytes, and the gallery compares hundreds).
+    static func look(of drawing: String, prefix: String) -> [UInt8] {
+        let bytes = Array(drawing.utf8), prefix = Array(prefix.utf8), path = Array(#" data-v-path=""#.utf8)
+        var look: [UInt8] = []
+        look.reserveCapacity(bytes.count)
+        var index = 0
+        func matches(_ part: [UInt8]) -> Bool {
+            index + part.count <= bytes.count && bytes[index..<index + part.count].elementsEqual(part)
+        }
+        while index < bytes.count {
+            if bytes[index] == prefix[0], matches(prefix) {
+                index += prefix.count
+            } else if bytes[index] == path[0], matches(path) {
+                index += path.count
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+                index += 1
+            } else {
+                look.append(bytes[index])
+                index += 1
+            }
+        }
+        return look
     }
 
     /// The width `node`'s content is offered when `node` is offered `room`: its frames and
