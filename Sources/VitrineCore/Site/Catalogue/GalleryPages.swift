@@ -134,6 +134,8 @@ struct GalleryPages {
                     "sizedByStack": specimen.sizedByStack,
                     "instanceHref": "../" + SitePath.href(screen.page ?? "") + SitePath.selecting(pointer),
                     "itemsLeftOut": Self.leftOutText(items: itemsLeftOut, views: viewsLeftOut) ?? false,
+                    // A cell looks as its section's template makes it: that section is named, with its page.
+                    "inSection": specimen.section.map { ["name": $0, "href": SitePath.href(SitePath.fileName(Self.page(for: $0)))] } ?? false,
                 ])
             }
         }
@@ -175,6 +177,8 @@ struct GalleryPages {
         var foreground: String?
         /// An item of a feed section's rail or rows is as wide as there (CSS).
         var cellWidth: String?
+        /// The catalogue name of the section such an item is in (`section.card_02`).
+        var section: String?
         /// Inside a horizontal scroll (and no frame of a fixed width below it) it is offered an
         /// unbounded width there: a row of chips runs past the device's edge.
         var unboundedWidth = false
@@ -255,10 +259,12 @@ struct GalleryPages {
         /// `foreground` and `foregroundBeneath`, the colour it inherits. `width`: the node's as an
         /// item of a feed section, or `beneath`'s when drawn with it. `unbounded`: whether the width
         /// offered to `node` (or `beneath`) is unbounded. `inStack`: a spacer drawn in its stack (`beneath`).
-        /// `room`: the width offered to `node`, and `roomBeneath` to `beneath` (nil: not known).
+        /// `room`: the width offered to `node`, and `roomBeneath` to `beneath` (nil: not known);
+        /// `section`: the section whose item is drawn, with `width`; `named`: the nearest
+        /// ancestor with a catalogue name (a feed's section, around its grid).
         func visit(_ node: ViewNode, beneath: ViewNode?, background: RGBAColor?, underBeneath: RGBAColor?,
-                   foreground: String?, foregroundBeneath: String?, width: String?, unbounded: Bool, inStack: Bool = false, sizedByStack: Bool = false,
-                   room: Double?, roomBeneath: Double?) {
+                   foreground: String?, foregroundBeneath: String?, width: String?, section: String?, named: String?, unbounded: Bool,
+                   inStack: Bool = false, sizedByStack: Bool = false, room: Double?, roomBeneath: Double?) {
             guard found.count < limit else { return }
             // A spacer draws nothing: alone (its stack the screen, or too large to draw) it would
             // be a bare hatched bar that says nothing.
@@ -271,7 +277,7 @@ struct GalleryPages {
                     || (sizedByStack && found.contains { $0.sizedByStack && $0.beneath?.source.pointer == beneath?.source.pointer })
                 if !drawnAlready {
                     found.append(Specimen(node: node, beneath: beneath, background: beneath == nil ? background : underBeneath,
-                                          foreground: beneath == nil ? foreground : foregroundBeneath, cellWidth: width,
+                                          foreground: beneath == nil ? foreground : foregroundBeneath, cellWidth: width, section: section,
                                           unboundedWidth: unbounded, inStack: inStack, sizedByStack: sizedByStack,
                                           room: width == nil && !unbounded ? (beneath == nil ? room : roomBeneath) : nil))
                 }
@@ -286,8 +292,9 @@ struct GalleryPages {
                 default: break
                 }
             }
-            var itemWidth: String?
-            if case .grid(let grid) = node.kind { itemWidth = Specimen.width(of: grid) }
+            let ownName = catalogueName(node) ?? named
+            var itemWidth: String?, sectionName: String?
+            if case .grid(let grid) = node.kind { (itemWidth, sectionName) = (Specimen.width(of: grid), ownName) }
             // What its children are offered: its content's width, but in a grid (whose items have
             // widths of their own) and a horizontal scroll.
             // A view of a fixed width (or most width) in a rail says what it offers, though its rail does not.
@@ -330,12 +337,13 @@ struct GalleryPages {
                 let layered = index >= children.count - overlays || isZStack || isSpacer || sizedByStack
                 visit(child, beneath: layered ? node : nil, background: own, underBeneath: background,
                       foreground: ownForeground, foregroundBeneath: foreground,
-                      width: layered ? (beneath == nil ? width : nil) : itemWidth,
+                      width: layered ? (beneath == nil ? width : nil) : itemWidth, section: layered ? (beneath == nil ? section : nil) : sectionName,
+                      named: ownName,
                       unbounded: layered ? unbounded : childrenUnbounded, inStack: isSpacer, sizedByStack: sizedByStack && !isZStack,
                       room: childRoom, roomBeneath: room)
             }
         }
-        visit(tree, beneath: nil, background: nil, underBeneath: nil, foreground: nil, foregroundBeneath: nil, width: nil, unbounded: false,
+        visit(tree, beneath: nil, background: nil, underBeneath: nil, foreground: nil, foregroundBeneath: nil, width: nil, section: nil, named: nil, unbounded: false,
               room: deviceWidth, roomBeneath: nil)
         return found
     }

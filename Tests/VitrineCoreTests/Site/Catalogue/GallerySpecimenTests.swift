@@ -50,6 +50,10 @@ import Testing
                            "calc((var(--v-device-width) - 28px) / 2)", "84px"], "as wide as in the feed's rail, capped by its insets, or its rows")
         let badge = GalleryPages.specimens(of: "text", in: grid(.horizontal, .points(84), lines: 1), limit: 2, deviceWidth: 390, name: \.component)
         #expect(badge.map(\.cellWidth) == ["84px"], "the badge is drawn with its cell, as wide as the cell")
+        // A cell looks as its section makes it: the specimen names that section (a review saw one cell type as a
+        // circle, a card and a half-width tile, with nothing to say why).
+        let cell = GalleryPages.specimens(of: "cell.card_info", in: grid(.horizontal, .points(84), lines: 1), limit: 1, deviceWidth: 390, name: \.component)
+        #expect(cell.map(\.section) == ["section"] && badge.map(\.section) == ["section"])
     }
 
     /// A specimen is as wide as its place on its screen offers it: the device's width less the
