@@ -295,10 +295,7 @@
       // (short, and scrolling, on a phone) is scrolled to it.
       if (!shown) continue;
       for (let item = link.parentElement.parentElement.closest("li"); item; item = item.parentElement.closest("li")) setOpen(item, true);
-      const box = link.closest(".v-folders");
-      const outer = box.getBoundingClientRect(), inner = link.getBoundingClientRect();
-      if (inner.top < outer.top + box.clientTop) box.scrollTop -= outer.top + box.clientTop - inner.top;
-      else if (inner.bottom > outer.top + box.clientTop + box.clientHeight) box.scrollTop += inner.bottom - (outer.top + box.clientTop + box.clientHeight);
+      scrollWithin(link.closest(".v-folders"), link);
     }
   }
 

@@ -318,20 +318,6 @@
     link(current(), true);
   }
 
-  // Scrolls `box` (the tree), not the page, until `item` is in its visible part (inside its
-  // border and scroll bars), its start in view sideways.
-  function scrollWithin(box, item) {
-    if (!box) return;
-    const outer = box.getBoundingClientRect(), inner = item.getBoundingClientRect();
-    const top = outer.top + box.clientTop, bottom = top + box.clientHeight;
-    const left = outer.left + box.clientLeft, right = left + box.clientWidth;
-    if (inner.top < top) box.scrollTop -= top - inner.top;
-    else if (inner.bottom > bottom) box.scrollTop += Math.min(inner.bottom - bottom, inner.top - top);
-    const rtl = getComputedStyle(box).direction === "rtl";
-    const start = rtl ? right - inner.right : inner.left - left;
-    if (start < 0 || start > box.clientWidth - 32) box.scrollLeft += rtl ? 8 - start : start - 8;
-  }
-
   // Scrolls the device's own scroll views (the screen, a rail), not the page, until `element`
   // shows: a row of the tree selects an element below the screen's fold. Only boxes that
   // scroll on that axis move (never a clip's content), and an element already partly in view

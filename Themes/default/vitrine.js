@@ -74,3 +74,18 @@ for (const skip of document.querySelectorAll("a.v-skip[href^='#']")) {
     target.focus();
   });
 }
+
+// Scrolls `box` (a screen page's component tree, the index's folders), not the page, until
+// `item` is in its visible part (inside its border and scroll bars), its start in view sideways.
+// The page scripts (screen.js, catalogue.js) load after this one and call it.
+function scrollWithin(box, item) {
+  if (!box) return;
+  const outer = box.getBoundingClientRect(), inner = item.getBoundingClientRect();
+  const top = outer.top + box.clientTop, bottom = top + box.clientHeight;
+  const left = outer.left + box.clientLeft, right = left + box.clientWidth;
+  if (inner.top < top) box.scrollTop -= top - inner.top;
+  else if (inner.bottom > bottom) box.scrollTop += Math.min(inner.bottom - bottom, inner.top - top);
+  const rtl = getComputedStyle(box).direction === "rtl";
+  const start = rtl ? right - inner.right : inner.left - left;
+  if (start < 0 || start > box.clientWidth - 32) box.scrollLeft += rtl ? 8 - start : start - 8;
+}

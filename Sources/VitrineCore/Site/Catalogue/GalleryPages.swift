@@ -298,8 +298,8 @@ struct GalleryPages {
             // What its children are offered: its content's width, but in a grid (whose items have
             // widths of their own) and a horizontal scroll.
             // A view of a fixed width (or most width) in a rail says what it offers, though its rail does not.
-            let fixed = Self.contentRoom(of: node, in: .infinity)
-            var childRoom = room.map { Self.contentRoom(of: node, in: $0) } ?? (fixed.isFinite ? fixed : nil)
+            let offered = Self.contentRoom(of: node, in: room ?? .infinity)
+            var childRoom = offered.isFinite ? offered : nil
             switch node.kind {
             case .grid: childRoom = nil
             case .scroll(let scroll) where scroll.axis == .horizontal: childRoom = nil
