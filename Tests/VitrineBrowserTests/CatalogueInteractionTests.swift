@@ -434,6 +434,10 @@ struct CatalogueInteractionTests {
         let captions = try probe.recorded(probe.all, "all").map(\.caption)
         #expect(captions.count == widths.count && captions.allSatisfy { $0?.contains("×") == true }, "\(captions)")
         #expect(narrow.first?.caption == nil)
+        // A screen that scrolls is a named tab stop: side by side, each is named after its caption.
+        let labels = try probe.recorded(probe.all, "all").map(\.label)
+        #expect(labels == captions.map { $0.map { "Screen preview, " + $0 } }, "\(labels)")
+        #expect(narrow.first?.label == "Screen preview")
     }
 
     @Test("dark mode turns the default text colour white and leaves the payload's colour alone")

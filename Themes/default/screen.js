@@ -125,6 +125,7 @@
     if (controls.fit) controls.fit.checked = fitsHeight;
     if (controls["font-scale"] && settings.scale) controls["font-scale"].value = settings.scale;
     fit();  // after the controls: a ticked Dark shows its note above the stage, which moves it down
+    reachScrollingBoxes();  // a device made shorter may scroll; one captioned or uncaptioned is named anew
   }
 
   // On a screen page narrower than the device (a phone), the one device is zoomed out to fit,

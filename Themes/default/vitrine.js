@@ -46,8 +46,16 @@ window.addEventListener("resize", fitEmbeds);
 // A box that scrolls is a tab stop with a name, so that it scrolls from the keyboard in every
 // browser (Chromium alone makes one a tab stop by itself, and unnamed): the device's screen, a
 // render's scroll view or rail, a code block. One that holds a control is reached through it.
+// A device's screen under a caption (each preset of "All widths", a diff's Before and After)
+// is named after it, so that the five screens side by side are told apart; screen.js calls
+// this again once it has captioned them.
 const scrollingBoxes = ".v-screen, .v-scroll, .v-rail, .v-prose pre";
 const boxNames = [[".v-screen", "Screen preview"], [".v-prose pre", "Code"], ["*", "Scrolling area"]];
+function boxName(box) {
+  const name = boxNames.find(([selector]) => box.matches(selector))[1];
+  const caption = box.matches(".v-screen") ? box.closest("figure")?.querySelector(":scope > figcaption") : null;
+  return caption ? name + ", " + caption.textContent : name;
+}
 function reachScrollingBoxes() {
   for (const box of document.querySelectorAll(scrollingBoxes)) {
     const scrolls = box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1;
@@ -55,8 +63,9 @@ function reachScrollingBoxes() {
     if (box.querySelector("a[href], button, input, select, textarea, [tabindex]")) continue;
     box.tabIndex = 0;
     if (!box.hasAttribute("role")) box.setAttribute("role", "region");
-    if (!box.hasAttribute("aria-label")) box.setAttribute("aria-label", boxNames.find(([selector]) => box.matches(selector))[1]);
+    if (!box.hasAttribute("aria-label")) box.dataset.vNamed = "";
   }
+  for (const box of document.querySelectorAll("[data-v-named]")) box.setAttribute("aria-label", boxName(box));
 }
 reachScrollingBoxes();
 // A device made narrower or shorter (the preview's settings, the window) may scroll where it did not.

@@ -33,7 +33,7 @@
 // the body's content is wider than the body) is recorded as it loads.
 // A render snapshot lists every .v-device in the document, in order, with the border box of its
 // .v-screen, the screen's dir attribute, whether the device has class v-dark and is inside a
-// .v-embed, and each [data-v-path] element inside it: pointer, text, border box, computed colour
+// .v-embed, the screen's aria-label, and each [data-v-path] element inside it: pointer, text, border box, computed colour
 // and font size.
 // On a docs page it records the headings, the first paragraph's left edge, the space left and
 // right of the docs' layout, and how much of its sidebar's width the list of documents takes.
@@ -58,6 +58,7 @@
         direction: screen ? screen.dir : "",
         embedded: device.closest(".v-embed") !== null,
         caption: (device.closest("figure[data-v-captioned]")?.querySelector("figcaption") || {}).textContent ?? null,
+        label: screen ? screen.getAttribute("aria-label") : null,
         elements: [...device.querySelectorAll("[data-v-path]")].map((element) => ({
           path: element.dataset.vPath,
           text: element.textContent,

@@ -589,6 +589,8 @@ struct ProbedDevice: Decodable {
     var embedded: Bool
     /// The preset name under it in "all widths", nil otherwise.
     var caption: String?
+    /// The `.v-screen`'s `aria-label`: set when the screen scrolls (named after the caption).
+    var label: String?
     var elements: [ProbedElement]
 
     /// The first element with `data-v-path` equal to `pointer`.
