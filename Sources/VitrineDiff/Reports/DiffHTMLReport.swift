@@ -51,25 +51,31 @@ public struct DiffHTMLReport: Sendable {
                              theme: Theme, into writer: any SiteWriter) throws(SiteWriterError) -> [Diagnostic] {
         let preparation = BuildPipeline(listing: listing, source: source, writer: writer, theme: theme).prepare()
         let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
-        var written: [String] = []
-        for file in preparation.staticFiles + report.pages() {
-            do throws(SiteWriterError) { try writer.write(file) } catch {
-                writer.abandon()  // what was written goes; the last report stays whole
-                throw error
-            }
-            written.append(file.path)
+        let pages = WrittenPages(writer)
+        for file in preparation.staticFiles { pages.write(file) }
+        report.pages(pages.write)
+        if let failure = pages.failure {
+            writer.abandon()  // what was written goes; the last report stays whole
+            throw failure
         }
-        try writer.finish(writing: written)
+        try writer.finish(writing: pages.paths)
         return preparation.diagnostics
     }
 
-    /// Every page of the report: its index, then each differing file's pages.
+    /// Every page of the report, its index first, drawn on all cores and held together (for a
+    /// catalogue's `changes/`, written with the rest of the catalogue).
     public func pages() -> [OutputFile] {
-        let slots = ResultSlots<[OutputFile]>(count: diff.files.count)
+        [indexPage()] + ResultSlots.map(diff.files.count) { filePages(diff.files[$0]) }.flatMap { $0 }
+    }
+
+    /// Draws every page of the report, its index first, then each differing file's pages on
+    /// all cores, and hands each to `take` (from any of them) as soon as it is drawn: a report
+    /// of thousands of changed files is never held whole.
+    public func pages(_ take: @Sendable (OutputFile) -> Void) {
+        take(indexPage())
         DispatchQueue.concurrentPerform(iterations: diff.files.count) { index in
-            slots[index] = filePages(diff.files[index])
+            for page in filePages(diff.files[index]) { take(page) }
         }
-        return [indexPage()] + slots.values.flatMap { $0 }
     }
 
     /// Values every report page gets: where the report's index is, and whether it sits in a catalogue.
