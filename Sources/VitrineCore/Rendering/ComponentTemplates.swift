@@ -29,6 +29,8 @@ public struct ComponentTemplates: Sendable {
         /// The template's key (`rating-stars`).
         var key: String
         var html: String?
+        /// The first value left out of CSS, not being a plain CSS value (see `isPlainCSS`).
+        var refusedCSS: String?
     }
 
     /// No templates: every custom component is drawn as a labelled placeholder.
@@ -70,7 +72,10 @@ public struct ComponentTemplates: Sendable {
             }
             let pragma = "{{% CONTENT_TYPE: \(contentTypeName)}}"
             do {
-                result.templates[key] = Compiled(template: try MustacheTemplate(string: pragma + text), bytes: text.utf8.count)
+                let template = try MustacheTemplate(string: pragma + text)
+                // Values printed into CSS are guarded once the template is known to parse as written.
+                let guarded = try cssGuarded(text).map { try MustacheTemplate(string: pragma + $0) } ?? template
+                result.templates[key] = Compiled(template: guarded, bytes: text.utf8.count)
             } catch let error as MustacheTemplate.ParserError {
                 // Vitrine's parser of page templates names the section not closed, and where it opens.
                 do { _ = try PageTemplate(Array(text.utf8)) } catch where !error.isUnsupported {
@@ -110,7 +115,7 @@ public struct ComponentTemplates: Sendable {
         guard let (key, compiled) = keys.lazy.compactMap({ key in (self.templates[key] ?? nil).map { (key, $0) } }).first else { return nil }
         let budget = RenderBudget(bytes: Self.outputLimit, perRepeat: max(compiled.bytes, 1))
         let html = compiled.template.render(Self.context(payload, budget))
-        return Drawing(key: key, html: budget.exceeded ? nil : html)
+        return Drawing(key: key, html: budget.exceeded ? nil : html, refusedCSS: budget.refusedCSS)
     }
 
     /// The first tag that would print unescaped or switch escaping off, and where it is; the
@@ -136,7 +141,7 @@ public struct ComponentTemplates: Sendable {
 
     /// An HTML start tag, its Mustache tags and quoted values taken whole (a `>` or a quote
     /// inside them ends nothing), to its `>`.
-    private static var startTag: Regex<Substring> { /<[a-zA-Z{](?:\{\{.*?\}\}|"[^"]*"|'[^']*'|[^"'>])*>?/ }
+    static var startTag: Regex<Substring> { /<[a-zA-Z{](?:\{\{.*?\}\}|"[^"]*"|'[^']*'|[^"'>])*>?/ }
 
     /// The first element that loads or runs code, takes the reader elsewhere (`<script`) or
     /// turns the rest of the page into text (`<plaintext`), event handler attribute of a tag
@@ -284,12 +289,14 @@ public struct ComponentTemplates: Sendable {
 // repetition of a section, the template's size (its text, drawn at most once a repetition).
 
 /// What one component's template may still draw, in bytes. Once spent, lists repeat no more
-/// and values print nothing, so the render ends soon; the drawing is then thrown away.
+/// and values print nothing, so the render ends soon; the drawing is then thrown away. It also
+/// keeps the first value the template was refused to print into CSS.
 private final class RenderBudget {
     private var remaining: Int
     /// What one repetition of a section costs.
     let perRepeat: Int
     private(set) var exceeded = false
+    private(set) var refusedCSS: String?
 
     init(bytes: Int, perRepeat: Int) {
         (remaining, self.perRepeat) = (bytes, perRepeat)
@@ -309,6 +316,14 @@ private final class RenderBudget {
     func printed(_ text: String) -> String {
         charge(text.utf8.count) ? text : ""
     }
+
+    /// `text` as a value in CSS: itself when it is plain (`ComponentTemplates.isPlainCSS`), else
+    /// nil, the first such text kept.
+    func plainCSS(_ text: String) -> String? {
+        if ComponentTemplates.isPlainCSS(text) { return text }
+        if refusedCSS == nil { refusedCSS = text }
+        return nil
+    }
 }
 
 /// A payload string (or number, as its text) in a template: printed as it is, charged to the
@@ -320,6 +335,7 @@ private struct PayloadString: MustacheCustomRenderable, MustacheTransformable {
     var isNull: Bool { false }
 
     func transform(_ name: String) -> Any? {
+        if name == ComponentTemplates.cssTransform { return budget.plainCSS(text).map { PayloadString(text: $0, budget: budget) } }
         let result = text.transform(name)
         return (result as? String).map { PayloadString(text: $0, budget: budget) } ?? result
     }
@@ -341,6 +357,8 @@ private struct PayloadObject: MustacheParent, MustacheCustomRenderable, Mustache
         switch name {
         case "enumerated": PayloadArray(entries, budget: budget)
         case "sorted": PayloadArray(entries.sorted { $0.key.text.utf8.lexicographicallyPrecedes($1.key.text.utf8) }, budget: budget)
+        case "count": PayloadString(text: String(entries.count), budget: budget)  // as text, so it may go into CSS
+        case ComponentTemplates.cssTransform: budget.plainCSS(ComponentTemplates.jsonText(json))
         default: members.transform(name)
         }
     }
@@ -402,6 +420,8 @@ private struct PayloadArray: MustacheSequence, MustacheCustomRenderable, Mustach
     func transform(_ name: String) -> Any? {
         switch name {
         case "reversed": PayloadArray(elements: elements.reversed(), texts: { [texts] in texts().reversed() }, budget: budget)
+        case "count": PayloadString(text: String(elements.count), budget: budget)  // as text, so it may go into CSS
+        case ComponentTemplates.cssTransform: budget.plainCSS("[" + texts().joined(separator: ", ") + "]")
         default: elements.transform(name)
         }
     }

@@ -322,6 +322,19 @@ extension NodeRenderer {
                                       source: node.source))
             return placeholder("custom “\(node.id ?? drawing.key)”: its template draws more than \(limit) MiB", severity: .error)
         }
+        // A broken template of its own, passed over for a more general one, is named where the component is.
+        let passedOver = custom.templateKeys.prefix { $0 != drawing.key }.filter(resources.templates.isUnusable).map { "components/\($0).mustache" }
+        if !passedOver.isEmpty {
+            issues.append(RenderIssue(severity: .warning, message: "drawn with components/\(drawing.key).mustache: \(passedOver.joined(separator: " and ")) "
+                                      + "\(passedOver.count == 1 ? "is" : "are") there but not usable (see \(passedOver.count == 1 ? "its error" : "their errors"))",
+                                      source: node.source))
+        }
+        if let refused = drawing.refusedCSS {
+            let shown = refused.count > 60 ? refused.prefix(60) + "…" : refused
+            issues.append(RenderIssue(severity: .warning, message: "components/\(drawing.key).mustache prints “\(shown)” into CSS (a style attribute "
+                                      + "or element), where only a plain value (letters, digits, spaces and # . , % + - _ ( ) /) is printed; it is left out",
+                                      source: node.source))
+        }
         return (Element(classes: "v-custom", fill: .hug), .markup(html))
     }
 

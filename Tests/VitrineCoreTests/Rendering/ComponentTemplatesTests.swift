@@ -172,4 +172,50 @@ import Testing
         }
         #expect(templates.render(keys: ["fits"], payload: payload)?.html?.utf8.count == 30 * 100_000)
     }
+
+    // MARK: - Values printed into CSS
+
+    /// Inside a declaration, HTML escaping stops nothing: `#f00;position:fixed;inset:0` covered
+    /// the page and `red}body{display:none` blanked it. Only values that cannot end a declaration pass.
+    @Test(arguments: [
+        ("#ff0000", true), ("12.5", true), ("rgb(0 0 0 / 50%)", true), ("calc(100% - 8px)", true), ("Noto Sans KR", true),
+        ("-2", true), ("", true), ("êtes_1", true),
+        ("#f00;position:fixed", false), ("red}body{display:none", false), ("a:b", false), ("\\66", false), ("x/*", false),
+        ("\"Font\"", false), ("red !important", false), ("@import", false), ("<", false), ("a\nb", false),
+    ])
+    func aPlainCSSValueIsOneThatCannotEndItsDeclaration(_ text: String, _ plain: Bool) {
+        #expect(ComponentTemplates.isPlainCSS(text) == plain)
+    }
+
+    /// Value tags in a `style` attribute (either quotes) or a `<style>` element are guarded, with
+    /// their transforms; sections, comments and values elsewhere are left as written.
+    @Test(arguments: [
+        (#"<b style="color: {{tint}}" title="{{tint}}">{{tint}}</b>"#,
+         #"<b style="color: {{vitrinePlainCSS(tint)}}" title="{{tint}}">{{tint}}</b>"#),
+        ("<i data-style='{{a}}' STYLE = 'width:{{ w }}px;{{#big}}font-size:2em{{/big}}{{! note }}'>",
+         "<i data-style='{{a}}' STYLE = 'width:{{vitrinePlainCSS(w)}}px;{{#big}}font-size:2em{{/big}}{{! note }}'>"),
+        ("<style>.x{color:{{uppercased(c)}};--n:{{count(items)}}}</style><p>{{c}}</p><style media=\"print\">{{.}}</style>",
+         "<style>.x{color:{{vitrinePlainCSS(uppercased(c))}};--n:{{vitrinePlainCSS(count(items))}}}</style><p>{{c}}</p><style media=\"print\">{{vitrinePlainCSS(.)}}</style>"),
+        ("<p class=\"{{kind}}\">{{style}}</p>", nil),
+    ] as [(String, String?)])
+    func valuesInCSSAreGuarded(_ text: String, _ guarded: String?) {
+        #expect(ComponentTemplates.cssGuarded(text) == guarded)
+    }
+
+    /// A plain value is printed into CSS as it is, a number and a list's count too; any other is
+    /// left out and kept for the warning, an object or a list printed whole (its JSON) too.
+    @Test func onlyPlainValuesArePrintedIntoCSS() {
+        let template = #"<b style="background:{{tint}};--n:{{count(items)}};width:{{w}}px">{{tint}}</b><style>.x{color:{{other}}}</style>"#
+        let (templates, problems) = ComponentTemplates.compile(["card": template, "whole": "<b style=\"--x:{{items}}\"></b>"])
+        #expect(problems.isEmpty)
+        let plain = JSONReader.read(Array(##"{"tint":"#ff0000","items":[1,2,3],"w":12.5,"other":"rgb(0 0 0 / 50%)"}"##.utf8)).root!
+        let drawn = templates.render(keys: ["card"], payload: plain)
+        #expect(drawn?.html == ##"<b style="background:#ff0000;--n:3;width:12.5px">#ff0000</b><style>.x{color:rgb(0 0 0 / 50%)}</style>"##)
+        #expect(drawn?.refusedCSS == nil)
+        let hostile = JSONReader.read(Array(##"{"tint":"#f00;position:fixed","items":[],"w":"1px;x:y","other":"red}body{display:none"}"##.utf8)).root!
+        let refused = templates.render(keys: ["card"], payload: hostile)
+        #expect(refused?.html == ##"<b style="background:;--n:0;width:px">#f00;position:fixed</b><style>.x{color:}</style>"##)
+        #expect(refused?.refusedCSS == "#f00;position:fixed", "the first refused")
+        #expect(templates.render(keys: ["whole"], payload: plain)?.refusedCSS == "[1, 2, 3]")
+    }
 }

@@ -232,6 +232,26 @@ import Testing
         #expect(bytes.diagnostics.map(\.message).contains { $0.hasSuffix("components/promo.mustache is there but not usable (see its error)") }, "\(bytes.diagnostics)")
     }
 
+    /// A value left out of CSS is a warning at its component; a component's own template that
+    /// is broken, passed over for `custom.mustache`, is named at the component too (it was only
+    /// an error of the template's file, and the component looked drawn as meant).
+    @Test func aValueLeftOutOfCSSAndABrokenTemplatePassedOverAreWarningsAtTheComponent() {
+        let (report, writer) = build([
+            "a.json": SceneFixture.scene(#"{"type":"custom","component":{"componentId":"badge","tint":"red;inset:0"}},"#
+                                         + #"{"type":"custom","component":{"componentId":"chips","title":"T"}}"#),
+            "components/badge.mustache": #"<b style="color:{{tint}}">{{tint}}</b>"#,
+            "components/chips.mustache": "{{#chips}}unclosed",
+            "components/custom.mustache": "<i>{{componentId}}</i>",
+        ])
+        let warnings = report.diagnostics.filter { $0.severity == .warning }.map { "\($0.pointer?.description ?? ""): \($0.message)" }
+        #expect(warnings == [
+            "/container/views/0/component: components/badge.mustache prints “red;inset:0” into CSS (a style attribute or element), where only "
+                + "a plain value (letters, digits, spaces and # . , % + - _ ( ) /) is printed; it is left out",
+            "/container/views/1/component: drawn with components/custom.mustache: components/chips.mustache is there but not usable (see its error)",
+        ], "\(report.diagnostics)")
+        #expect(writer.text("screens/a.html")?.contains(#"<b style="color:">red;inset:0</b>"#) == true)
+    }
+
     @Test func brokenPayloadGetsAnErrorPageAndTheRestStillBuilds() {
         let (report, writer) = build(["a.json": Self.good, "b.json": #"{"container": [1,,2]}"#, "c.json": Self.good])
         #expect(writer.files["screens/a.html"] != nil && writer.files["screens/c.html"] != nil)
