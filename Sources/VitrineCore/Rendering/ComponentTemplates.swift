@@ -31,6 +31,8 @@ public struct ComponentTemplates: Sendable {
         var html: String?
         /// The first value left out of CSS, not being a plain CSS value (see `isPlainCSS`).
         var refusedCSS: String?
+        /// What was wrong with the drawing's elements, mended (see `balanced`).
+        var unbalanced: String?
     }
 
     /// No templates: every custom component is drawn as a labelled placeholder.
@@ -114,8 +116,10 @@ public struct ComponentTemplates: Sendable {
     func render(keys: [String], payload: JSONValue) -> Drawing? {
         guard let (key, compiled) = keys.lazy.compactMap({ key in (self.templates[key] ?? nil).map { (key, $0) } }).first else { return nil }
         let budget = RenderBudget(bytes: Self.outputLimit, perRepeat: max(compiled.bytes, 1))
-        let html = compiled.template.render(Self.context(payload, budget))
-        return Drawing(key: key, html: budget.exceeded ? nil : html, refusedCSS: budget.refusedCSS)
+        let drawn = compiled.template.render(Self.context(payload, budget))
+        if budget.exceeded { return Drawing(key: key, html: nil) }
+        let (html, unbalanced) = Self.balanced(drawn)
+        return Drawing(key: key, html: html, refusedCSS: budget.refusedCSS, unbalanced: unbalanced)
     }
 
     /// The first tag that would print unescaped or switch escaping off, and where it is; the

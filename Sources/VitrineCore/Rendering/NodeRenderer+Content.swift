@@ -329,6 +329,9 @@ extension NodeRenderer {
                                       + "\(passedOver.count == 1 ? "is" : "are") there but not usable (see \(passedOver.count == 1 ? "its error" : "their errors"))",
                                       source: node.source))
         }
+        if let unbalanced = drawing.unbalanced {
+            issues.append(RenderIssue(severity: .warning, message: "components/\(drawing.key).mustache " + unbalanced, source: node.source))
+        }
         if let refused = drawing.refusedCSS {
             let shown = refused.count > 60 ? refused.prefix(60) + "…" : refused
             issues.append(RenderIssue(severity: .warning, message: "components/\(drawing.key).mustache prints “\(shown)” into CSS (a style attribute "

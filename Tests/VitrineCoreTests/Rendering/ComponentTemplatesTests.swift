@@ -218,4 +218,40 @@ import Testing
         #expect(refused?.refusedCSS == "#f00;position:fixed", "the first refused")
         #expect(templates.render(keys: ["whole"], payload: plain)?.refusedCSS == "[1, 2, 3]")
     }
+
+    // MARK: - Balance
+
+    /// A stray end tag closed the page's own elements (the rest of the screen left the device)
+    /// and an element left open took in the rest of the screen: the drawing is mended, and says how.
+    @Test(arguments: [
+        ("<div class=\"x\"><span>{{label}}</span></div></div>", #"<div class="x"><span>L</span></div>"#,
+         "draws `</div>`, which closes nothing it opened (it would close one of the page's elements); left out"),
+        ("<div><span>{{label}}</div></span>", "<div><span>L</div>", "draws `</span>`, which closes nothing it opened (it would close one of the page's elements); left out"),
+        ("<p>a</p>\n<section>\n  <b>{{label}}</b>", "<p>a</p>\n<section>\n  <b>L</b></section>",
+         "leaves `<section>` open (the rest of the screen would be drawn inside it); closed at its end"),
+        ("<DIV><i>{{label}}</I></em><li>x", "<DIV><i>L</I><li>x</div>", "draws `</em>`, which closes nothing it opened (it would close one of the page's elements); left out"),
+    ])
+    func anUnbalancedDrawingIsMendedAndSaysHow(_ text: String, _ html: String, _ problem: String) {
+        let (templates, problems) = ComponentTemplates.compile(["card": text])
+        #expect(problems.isEmpty)
+        let drawing = templates.render(keys: ["card"], payload: JSONReader.read(Array(#"{"label":"L"}"#.utf8)).root!)
+        #expect(drawing?.html == html)
+        #expect(drawing?.unbalanced == problem)
+    }
+
+    /// Void elements, self-closed ones, end tags HTML lets a writer leave out, comments, quoted
+    /// `>`s, a style element's text and an element opened in either branch of a section are balanced.
+    @Test func balancedLookalikesAreLeftAsDrawn() {
+        let text = """
+            <ul><li>{{a}}<li>b</ul><p>one<p>two<br><img alt="x > y" src="a.png">
+            <svg viewBox="0 0 1 1"><path d="M0 0"/></svg><!-- </div> -->
+            <style>.x > b { color: red } </div></style><table><tr><td>1<td>2</table>
+            {{#big}}<b>{{/big}}{{^big}}<b class="small">{{/big}}x</b>
+            """
+        let (templates, _) = ComponentTemplates.compile(["card": text])
+        for big in [true, false] {
+            let drawing = templates.render(keys: ["card"], payload: JSONReader.read(Array(#"{"a":"A","big":\#(big)}"#.utf8)).root!)
+            #expect(drawing?.unbalanced == nil && drawing?.html?.hasSuffix("x</b>") == true, "\(String(describing: drawing))")
+        }
+    }
 }
