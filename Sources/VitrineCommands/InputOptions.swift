@@ -50,9 +50,8 @@ struct InputOptions: ParsableArguments {
     func checkInput(failure: Int32, console: Console, builtSiteHint: String = "give the folder of payloads it was built from") throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
-            let folder = (input as NSString).deletingLastPathComponent
             console.fail(FileManager.default.fileExists(atPath: input)
-                ? "\(input) is a file; give the folder that holds the payloads (\(folder.isEmpty ? "." : folder))"
+                ? "\(input) is a file; give the folder that holds the payloads (\(Self.inputFolder(holding: input)))"
                 : "input folder \(input) does not exist" + (input == Self.defaultInput ? " (the default INPUT, the demo of a checkout): give the folder of payloads" : ""))
             throw ExitCode(failure)
         }
@@ -74,6 +73,18 @@ struct InputOptions: ParsableArguments {
             console.warn("\(input) has no \(InputListing.configFile), but the folder above it has: give that folder to build with its settings, "
                          + "assets/, fonts/, components/ and docs/")
         }
+    }
+
+    /// The folder to build for `file`, spelt as it is given: the nearest folder on its path
+    /// that holds `vitrine.json` (`site` for `site/payloads/home.json`), else the file's own.
+    static func inputFolder(holding file: String) -> String {
+        let own = (file as NSString).deletingLastPathComponent
+        var folder = own
+        while !folder.isEmpty, folder != "/" {
+            if FileManager.default.fileExists(atPath: folder + "/" + InputListing.configFile) { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return own.isEmpty ? "." : own
     }
 
     /// The theme named by `--theme`, else by `vitrine.json`, else `default`, laid over the

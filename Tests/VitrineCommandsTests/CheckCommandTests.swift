@@ -49,6 +49,10 @@ import Testing
         let run = try VitrineBinary.run(["check", "in/a.json"], in: folder.url)
         #expect(run.status == 2)  // it cannot run
         #expect(run.stderr == "vitrine: error: in/a.json is a file; give the folder that holds the payloads (in)\n")
+        // Below a folder with vitrine.json, that folder (its payloads/ would build without its settings, templates and assets).
+        let nested = try self.folder(["vitrine.json": "{}", "payloads/home/a.json": scene("A")])
+        let deep = try VitrineBinary.run(["check", "in/payloads/home/a.json"], in: nested.url)
+        #expect(deep.stderr == "vitrine: error: in/payloads/home/a.json is a file; give the folder that holds the payloads (in)\n")
     }
 
     /// A pointer 600 levels deep is cut in the middle on a terminal, and whole in JSON.

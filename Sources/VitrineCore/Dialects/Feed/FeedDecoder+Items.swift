@@ -5,6 +5,9 @@ enum CellKind: Equatable {
     case restaurant
     case unknown(String)
 
+    /// The cell types the app draws.
+    static let names = ["card_image", "card_image_title", "card_info", "featured_01_info", "featured_02_info"]
+
     init(_ cellType: String?) {
         switch cellType ?? "" {
         case "card_image": self = .image
@@ -24,7 +27,8 @@ extension FeedDecoder {
             "featured_01_info": ["featured_01"], "featured_02_info": ["featured_02"], "card_info": ["card_01", "card_02", "card_03"],
         ]
         if case .unknown(let name) = kind, cellType != nil {
-            context.report(.warning, "unknown cellType \"\(name)\"; its items are drawn as placeholders", at: where_, pointer: pointer.appending("cellType"))
+            let meant = Misspelling.likelyMeant(name, among: CellKind.names).map { " (did you mean \"\($0)\"?)" } ?? ""
+            context.report(.warning, "unknown cellType \"\(name)\"\(meant); its items are drawn as placeholders", at: where_, pointer: pointer.appending("cellType"))
         } else if let cellType, let templates = expectedTemplates[cellType], !templates.contains(template) {
             context.report(.warning, "cellType \"\(cellType)\" does not go with template \"\(template)\" (the backend pairs it with \(templates.sorted().joined(separator: ", ")))",
                            at: where_, pointer: pointer.appending("cellType"))

@@ -254,10 +254,15 @@ import Testing
 
     @Test(arguments: [
         (section(template: "card_09"),
-         #"1:88: warning: unknown layout template "card_09"; drawn as a rail of full-width items (its scrollDirection) (at /0/layoutTemplateDTO/layoutTemplate)"#),
+         #"1:88: warning: unknown layout template "card_09"; drawn as a rail of full-width items, as its scrollDirection is horizontal (at /0/layoutTemplateDTO/layoutTemplate)"#),
         (section(template: "card_09", scroll: "vertical"),
          #"1:88: warning: unknown layout template "card_09"; drawn as a vertical list (at /0/layoutTemplateDTO/layoutTemplate)"#),
+        // A name written otherwise than the app's (`card_09` may be a template Vitrine does not know yet) is a likely misspelling.
+        (section(template: "card_2"),
+         #"1:88: warning: unknown layout template "card_2" (did you mean "card_02"?); drawn as a rail of full-width items, as its scrollDirection is horizontal (at /0/layoutTemplateDTO/layoutTemplate)"#),
         (section(cellType: "card_video"), #"1:173: warning: unknown cellType "card_video"; its items are drawn as placeholders (at /0/cellType)"#),
+        (section(cellType: "card_image_titel"),
+         #"1:173: warning: unknown cellType "card_image_titel" (did you mean "card_image_title"?); its items are drawn as placeholders (at /0/cellType)"#),
         (section(template: "card_02", cellType: "featured_01_info", data: #"[{"id":1,"name":"A"}]"#),
          #"1:173: warning: cellType "featured_01_info" does not go with template "card_02" (the backend pairs it with featured_01) (at /0/cellType)"#),
         (section(cellType: "card_image", data: #"[{"id":1,"imageUrl":"https://cdn.example/a.jpg","name":"A"}]"#),
