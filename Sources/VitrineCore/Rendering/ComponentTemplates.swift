@@ -87,13 +87,27 @@ public struct ComponentTemplates: Sendable {
                 // The pragma Vitrine puts in front shifts the first line's columns.
                 let line = error.context.lineNumber
                 let column = line == 1 ? error.context.columnNumber - pragma.count : error.context.columnNumber
-                problems[key] = Problem(message: "template does not parse (\(error.error))", location: SourceLocation(line: line, column: max(column, 1)))
+                problems[key] = Problem(message: "template does not parse: " + Self.explained(error.error), location: SourceLocation(line: line, column: max(column, 1)))
             } catch {
                 problems[key] = Problem(message: "template does not parse (\(error))", location: nil)
             }
         }
         for key in problems.keys { result.markUnusable(key) }
         return (result, problems)
+    }
+
+    /// What swift-mustache's parser found wrong, in words (its own are names such as `unfinishedName`).
+    private static func explained(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .unfinishedName: "a tag is not closed with `}}`, or its name has a character names cannot have, or a transform's brackets do not close"
+        case .sectionCloseNameIncorrect: "a section is closed with another name than it was opened with"
+        case .expectedSectionEnd: "a section is not closed"
+        case .invalidSetDelimiter: "a `{{=…=}}` tag is not well formed"
+        case .transformAppliedToInheritanceSection, .illegalTokenInsideInheritSection, .textInsideInheritSection:
+            "template inheritance (`{{<…}}`, `{{$…}}`) is used in a way it cannot be"
+        case .invalidConfigVariableSyntax, .unrecognisedConfigVariable: "a pragma (`{{%…}}`) is not well formed"
+        case nil: "\(error)"
+        }
     }
 
     /// Records that `key`'s template is there but cannot be used (it does not parse, is refused, or is not UTF-8).

@@ -108,6 +108,15 @@ import Testing
         #expect(problems["tag"] == .init(message: "template does not parse: section `badges` is not closed", location: SourceLocation(line: 2, column: 3)))
     }
 
+    /// Where Vitrine's own parser stops short (transforms), swift-mustache's error is put in
+    /// words: it was its case name, `(unfinishedName)`.
+    @Test func aTransformThatDoesNotParseSaysWhyInWords() {
+        let (_, problems) = ComponentTemplates.compile(["tag": "<b>{{count(}}</b>"])
+        #expect(problems["tag"]?.message == "template does not parse: a tag is not closed with `}}`, or its name has a character names cannot have, "
+                + "or a transform's brackets do not close")
+        #expect(problems["tag"]?.location == SourceLocation(line: 1, column: 14))
+    }
+
     @Test func valuesAreEscaped() {
         let (templates, problems) = ComponentTemplates.compile(["card": "<b title=\"{{title}}\">{{title}}</b>"])
         #expect(problems.isEmpty)
