@@ -101,7 +101,7 @@ struct BuildCommand: ParsableCommand {
         pipeline.navigation = [(label: "Changes (\(diff.files.count))", page: "changes/index.html")]
         pipeline.changePages = Dictionary(diff.files.filter { $0.status != .removed }.map { ($0.path, "changes/" + DiffHTMLReport.page(for: $0.path)) },
                                           uniquingKeysWith: { first, _ in first })
-        pipeline.extraPages = { builder in DiffHTMLReport(diff: diff, old: old, new: new, builder: builder, folder: "changes/").pages() }
+        pipeline.extraPages = { builder, take in DiffHTMLReport(diff: diff, old: old, new: new, builder: builder, folder: "changes/").pages(take) }
         return diff
     }
 

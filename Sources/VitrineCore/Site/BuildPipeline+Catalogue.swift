@@ -6,7 +6,7 @@ import Foundation
 extension BuildPipeline {
     /// Every file made from all the screens' summaries, in this order: the index and its search
     /// data, the gallery, the docs and then `index.json` (which lists the docs' diagnostics),
-    /// the extra pages and the build cache. The sets are independent, so they are made side by side.
+    /// and the build cache. The sets are independent, so they are made side by side.
     /// - Parameter diagnostics: the screens' and the build's diagnostics on the way in, with the
     ///   docs' added on the way out (`index.json` lists them all).
     func catalogueFiles(_ builder: SiteBuilder, listing: InputListing, summaries: [ScreenSummary], contents: [String: ContentHash],
@@ -14,8 +14,8 @@ extension BuildPipeline {
         let usage = GalleryPages.usage(summaries)
         diagnostics += GalleryPages.caseCollisions(usage.keys)
         let screenDiagnostics = diagnostics
-        let parts = ResultSlots<(files: [OutputFile], diagnostics: [Diagnostic])>(count: 5)
-        DispatchQueue.concurrentPerform(iterations: 5) { part in
+        let parts = ResultSlots<(files: [OutputFile], diagnostics: [Diagnostic])>(count: 4)
+        DispatchQueue.concurrentPerform(iterations: 4) { part in
             switch part {
             case 0:
                 let index = IndexPage(frame: builder.frame, templates: builder.templates, noPayloads: noPayloads(found: self.listing.payloads.count))
@@ -31,8 +31,6 @@ extension BuildPipeline {
                 let index = SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, devices: configuration.devices, summaries: summaries,
                                            diagnostics: screenDiagnostics + problems, memo: memo)
                 parts[part] = (files + [index], problems)
-            case 3:
-                parts[part] = (extraPages?(builder) ?? [], [])
             default:
                 parts[part] = ([cache.file(memo: memo)], [])
             }

@@ -23,8 +23,9 @@ public struct BuildPipeline: Sendable {
     public var toolIdentity: String
     /// Extra links of every page's navigation (label, site path), part of the fingerprint.
     public var navigation: [(label: String, page: String)] = []
-    /// More pages made once the builder is ready (a changes report), written with the catalogue.
-    public var extraPages: (@Sendable (SiteBuilder) -> [OutputFile])?
+    /// More pages made once the builder is ready (a changes report), after the catalogue: each
+    /// is handed to `take` (from any thread) as it is drawn, and written then.
+    public var extraPages: (@Sendable (_ builder: SiteBuilder, _ take: @escaping @Sendable (OutputFile) -> Void) -> Void)?
     /// Payload path → the site path of its page in a changes report, linked from its screen page.
     public var changePages: [String: String] = [:]
     /// Catalogue pages and cache entries kept from the last build in this process (`serve`);
@@ -248,6 +249,13 @@ public struct BuildPipeline: Sendable {
                 diagnostics.append(Self.outputProblem(error))
                 failedWrites += 1
             }
+        }
+        if failedWrites == 0, let extraPages {
+            let extras = WrittenPages(writer)
+            extraPages(builder, extras.write)
+            listed += extras.paths
+            diagnostics += extras.failures.map { Self.outputProblem($0) }
+            failedWrites += extras.failures.count
         }
         if stops(diagnostics) { return abandoned(summaries, diagnostics, memo: memo) }
         // A file the disk refused (a full disk, I07): a site missing it would link to nothing,

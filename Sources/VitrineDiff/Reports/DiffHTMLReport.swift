@@ -54,18 +54,12 @@ public struct DiffHTMLReport: Sendable {
         let pages = WrittenPages(writer)
         for file in preparation.staticFiles { pages.write(file) }
         report.pages(pages.write)
-        if let failure = pages.failure {
+        if let failure = pages.failures.first {
             writer.abandon()  // what was written goes; the last report stays whole
             throw failure
         }
         try writer.finish(writing: pages.paths)
         return preparation.diagnostics
-    }
-
-    /// Every page of the report, its index first, drawn on all cores and held together (for a
-    /// catalogue's `changes/`, written with the rest of the catalogue).
-    public func pages() -> [OutputFile] {
-        [indexPage()] + ResultSlots.map(diff.files.count) { filePages(diff.files[$0]) }.flatMap { $0 }
     }
 
     /// Draws every page of the report, its index first, then each differing file's pages on
