@@ -345,7 +345,8 @@ private final class RenderBudget {
 }
 
 /// A payload string (or number, as its text) in a template: printed as it is, charged to the
-/// render's budget, and so are the strings its transforms (`uppercased`) make.
+/// render's budget, and so are the strings its transforms (`uppercased`) make. A whole number
+/// takes the integer transforms too (`plusone`, `equalzero`).
 private struct PayloadString: MustacheCustomRenderable, MustacheTransformable {
     let text: String
     let budget: RenderBudget
@@ -354,7 +355,8 @@ private struct PayloadString: MustacheCustomRenderable, MustacheTransformable {
 
     func transform(_ name: String) -> Any? {
         if name == ComponentTemplates.cssTransform { return budget.plainCSS(text).map { PayloadString(text: $0, budget: budget) } }
-        let result = text.transform(name)
+        let result = Int(text)?.transform(name) ?? text.transform(name)
+        if let number = result as? Int { return PayloadString(text: String(number), budget: budget) }
         return (result as? String).map { PayloadString(text: $0, budget: budget) } ?? result
     }
 }

@@ -157,6 +157,16 @@ import Testing
         #expect(templates.render(keys: ["card"], payload: payload)?.html == "KIWI iwiK empty 4.5")
     }
 
+    /// A whole number, and a list's count, take the integer transforms (they printed nothing):
+    /// `equalzero` hides a section for 0, which `{{#reviews}}` shows.
+    @Test func aWholeNumbersTransformsWork() {
+        let template = "{{plusone(n)}} {{minusone(count(items))}} {{#even(n)}}even{{/even(n)}}{{^equalzero(zero)}}shown{{/equalzero(zero)}}"
+            + "{{#equalzero(zero)}}none{{/equalzero(zero)}} {{plusone(price)}}{{reversed(n)}}"
+        let (templates, _) = ComponentTemplates.compile(["card": template])
+        let payload = JSONReader.read(Array(#"{"n":12,"zero":0,"items":["a","b"],"price":4.5}"#.utf8)).root!
+        #expect(templates.render(keys: ["card"], payload: payload)?.html == "13 1 evennone 21")
+    }
+
     /// Sections nested eight deep over a list of 30 (under a kilobyte of template and payload)
     /// drew 30⁸ copies: the build never finished. A template draws at most `outputLimit` bytes
     /// for a component, whichever way it gets there; what it draws within it is whole.
