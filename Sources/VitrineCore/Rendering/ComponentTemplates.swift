@@ -125,11 +125,11 @@ public struct ComponentTemplates: Sendable {
         templates[key] ?? nil != nil
     }
 
-    /// Renders the first template found among `keys` with the payload object as its context;
-    /// nil when none is there.
-    func render(keys: [String], payload: JSONValue) -> Drawing? {
+    /// Renders the first template found among `keys` with the payload object as its context,
+    /// its `price` transform writing as `prices` says; nil when none is there.
+    func render(keys: [String], payload: JSONValue, prices: FeedSettings = FeedSettings()) -> Drawing? {
         guard let (key, compiled) = keys.lazy.compactMap({ key in (self.templates[key] ?? nil).map { (key, $0) } }).first else { return nil }
-        let budget = RenderBudget(bytes: Self.outputLimit, perRepeat: max(compiled.bytes, 1))
+        let budget = RenderBudget(bytes: Self.outputLimit, perRepeat: max(compiled.bytes, 1), prices: prices)
         let drawn = compiled.template.render(Self.context(payload, budget))
         if budget.exceeded { return Drawing(key: key, html: nil) }
         let (html, unbalanced) = Self.balanced(drawn)
@@ -308,16 +308,17 @@ public struct ComponentTemplates: Sendable {
 
 /// What one component's template may still draw, in bytes. Once spent, lists repeat no more
 /// and values print nothing, so the render ends soon; the drawing is then thrown away. It also
-/// keeps the first value the template was refused to print into CSS.
+/// keeps the first value the template was refused to print into CSS, and how it writes prices.
 private final class RenderBudget {
     private var remaining: Int
     /// What one repetition of a section costs.
     let perRepeat: Int
+    let prices: FeedSettings
     private(set) var exceeded = false
     private(set) var refusedCSS: String?
 
-    init(bytes: Int, perRepeat: Int) {
-        (remaining, self.perRepeat) = (bytes, perRepeat)
+    init(bytes: Int, perRepeat: Int, prices: FeedSettings) {
+        (remaining, self.perRepeat, self.prices) = (bytes, perRepeat, prices)
     }
 
     /// Takes `bytes` from what is left; false, and nothing left, when they do not fit.
@@ -346,7 +347,7 @@ private final class RenderBudget {
 
 /// A payload string (or number, as its text) in a template: printed as it is, charged to the
 /// render's budget, and so are the strings its transforms (`uppercased`) make. A whole number
-/// takes the integer transforms too (`plusone`, `equalzero`).
+/// takes the integer transforms too (`plusone`, `equalzero`), and a number `price`.
 private struct PayloadString: MustacheCustomRenderable, MustacheTransformable {
     let text: String
     let budget: RenderBudget
@@ -355,6 +356,9 @@ private struct PayloadString: MustacheCustomRenderable, MustacheTransformable {
 
     func transform(_ name: String) -> Any? {
         if name == ComponentTemplates.cssTransform { return budget.plainCSS(text).map { PayloadString(text: $0, budget: budget) } }
+        if name == "price" {
+            return Double(text).flatMap { $0.isFinite ? $0 : nil }.map { PayloadString(text: budget.prices.price(of: $0), budget: budget) }
+        }
         let result = Int(text)?.transform(name) ?? text.transform(name)
         if let number = result as? Int { return PayloadString(text: String(number), budget: budget) }
         return (result as? String).map { PayloadString(text: $0, budget: budget) } ?? result

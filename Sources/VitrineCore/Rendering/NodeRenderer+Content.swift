@@ -306,7 +306,7 @@ extension NodeRenderer {
     }
 
     private mutating func custom(_ custom: ViewKind.Custom, node: ViewNode) -> (Element, ContentBody) {
-        guard let drawing = resources.templates.render(keys: custom.templateKeys, payload: custom.payload) else {
+        guard let drawing = resources.templates.render(keys: custom.templateKeys, payload: custom.payload, prices: resources.prices) else {
             let keys = custom.templateKeys.map { "components/\($0).mustache" }.joined(separator: " or ")
             // A template that is there but refused is named as such: "looked for" it sent the reader looking for a missing file.
             let refused = custom.templateKeys.filter(resources.templates.isUnusable).map { "components/\($0).mustache" }

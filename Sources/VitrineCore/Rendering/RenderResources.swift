@@ -11,6 +11,9 @@ public struct RenderResources: Sendable {
     /// The fonts in the input's `fonts/`, by family: the names each has (`DejaVuSerif` →
     /// `DejaVuSerif-Bold`), the file names without their extension.
     public var fonts: [String: Set<String>] = [:]
+    /// How a component template's `price` transform writes an amount: the site's currency, on
+    /// its side, and decimal separator (`vitrine.json`'s `feed`), as a feed's cards write prices.
+    public var prices = FeedSettings()
 
     /// Resources with the given assets, symbols and templates, and no fonts.
     public init(assets: [String: String] = [:], symbols: [String: Symbol] = [:], templates: ComponentTemplates = ComponentTemplates()) {

@@ -9,7 +9,7 @@ public struct SiteBuilder: Sendable {
     /// Makes the payload formats read of a configuration (`decoding(as:)` makes them again).
     private let dialects: DialectRegistry.Factory
     /// Draws view trees as HTML and CSS.
-    public let renderer: HTMLRenderer
+    public private(set) var renderer: HTMLRenderer
     let frame: PageFrame
     let templates: PageTemplates
     let links: LinkResolver
@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
         self.configuration = configuration
         self.dialects = dialects
         self.decoder = PayloadDecoder(configuration: configuration, dialects: dialects)
-        self.renderer = HTMLRenderer(resources: resources)
+        self.renderer = HTMLRenderer(resources: Self.resources(resources, writingPricesAs: configuration))
         self.templates = templates
         self.links = LinkResolver(payloads: Set(listing.payloads), docs: Set(listing.docs), files: Set(copiedFiles),
                                   others: Set(listing.notes.map(\.path)).union(listing.hasConfiguration ? [InputListing.configFile] : []),
@@ -37,12 +37,21 @@ public struct SiteBuilder: Sendable {
     }
 
     /// This builder decoding payloads as `configuration` says (its feed templates, currency and
-    /// limits), with the same resources and templates: the diff report draws its before side so.
+    /// limits) and writing component templates' prices so, with the same resources and
+    /// templates otherwise: the diff report draws its before side so.
     public func decoding(as configuration: SiteConfiguration) -> SiteBuilder {
         var builder = self
         builder.configuration = configuration
         builder.decoder = PayloadDecoder(configuration: configuration, dialects: dialects)
+        builder.renderer = HTMLRenderer(resources: Self.resources(renderer.resources, writingPricesAs: configuration))
         return builder
+    }
+
+    /// `resources` with the prices of component templates written as `configuration` says.
+    private static func resources(_ resources: RenderResources, writingPricesAs configuration: SiteConfiguration) -> RenderResources {
+        var resources = resources
+        resources.prices = configuration.feed
+        return resources
     }
 
     /// What a screen's page needs from outside its payload file.

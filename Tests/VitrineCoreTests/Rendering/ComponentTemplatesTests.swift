@@ -157,6 +157,17 @@ import Testing
         #expect(templates.render(keys: ["card"], payload: payload)?.html == "KIWI iwiK empty 4.5")
     }
 
+    /// `price` writes a number as a feed's card writes a price: whole once rounded to cents,
+    /// else two decimals, in the locale's separator, the currency on its side; not a number, nothing.
+    @Test func aPriceIsWrittenAsTheFeedsCardsWriteIt() {
+        let (templates, _) = ComponentTemplates.compile(["card": "{{price(a)}}|{{price(b)}}|{{price(c)}}|{{price(d)}}|{{price(e)}}"])
+        let payload = JSONReader.read(Array(#"{"a":50,"b":1250.5,"c":49.999,"d":"12.25","e":"free"}"#.utf8)).root!
+        #expect(templates.render(keys: ["card"], payload: payload)?.html == "50 TL|1250.50 TL|50 TL|12.25 TL|")
+        var euro = FeedSettings()
+        (euro.currency, euro.currencyBeforeAmount, euro.decimalSeparator) = ("€", true, ",")
+        #expect(templates.render(keys: ["card"], payload: payload, prices: euro)?.html == "€50|€1250,50|€50|€12,25|")
+    }
+
     /// A whole number, and a list's count, take the integer transforms (they printed nothing):
     /// `equalzero` hides a section for 0, which `{{#reviews}}` shows.
     @Test func aWholeNumbersTransformsWork() {

@@ -252,6 +252,16 @@ import Testing
         #expect(writer.text("screens/a.html")?.contains(#"<b style="color:">red;inset:0</b>"#) == true)
     }
 
+    /// A template's `price` writes as the site's `feed` settings say, as a feed's cards do.
+    @Test func aTemplatesPricesFollowTheSitesFeedSettings() {
+        let (_, writer) = build([
+            "a.json": SceneFixture.scene(#"{"type":"custom","component":{"componentId":"tag","amount":1250.5}}"#),
+            "components/tag.mustache": "<b class=\"tag\">{{price(amount)}}</b>",
+            "vitrine.json": #"{"feed": {"currency": "€", "currencyPosition": "before", "locale": "de-DE"}}"#,
+        ])
+        #expect(writer.text("screens/a.html")?.contains(#"<b class="tag">€1250,50</b>"#) == true)
+    }
+
     @Test func brokenPayloadGetsAnErrorPageAndTheRestStillBuilds() {
         let (report, writer) = build(["a.json": Self.good, "b.json": #"{"container": [1,,2]}"#, "c.json": Self.good])
         #expect(writer.files["screens/a.html"] != nil && writer.files["screens/c.html"] != nil)

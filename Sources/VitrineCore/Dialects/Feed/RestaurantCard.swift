@@ -24,17 +24,16 @@ struct RestaurantCard {
             minimumPrice: shown("minimumPrice", of: &item, context: &context))
     }
 
-    /// The largest amount a card shows (a rating, a distance, a price), as its digits fit a card.
-    static let largestShown = 1e12
-
-    /// A number the card shows, brought within ±`largestShown` with a warning.
+    /// A number the card shows, brought within ±`FeedSettings.largestShown` (a rating, a
+    /// distance, a price, as its digits fit a card) with a warning.
     private static func shown(_ key: String, of item: inout ObjectReader, context: inout DecodingContext) -> Double? {
         guard let value = item.member(key, context: &context), let number = ObjectReader.number(value, at: item.pointer.appending(key), context: &context)
         else { return nil }
-        guard abs(number) > largestShown else { return number }
-        let bound = (number < 0 ? "-" : "") + String(Int64(largestShown))
-        context.report(.warning, "number beyond ±\(Int64(largestShown)) drawn as \(bound)", at: value, pointer: item.pointer.appending(key))
-        return number < 0 ? -largestShown : largestShown
+        let largest = FeedSettings.largestShown
+        guard abs(number) > largest else { return number }
+        let bound = (number < 0 ? "-" : "") + String(Int64(largest))
+        context.report(.warning, "number beyond ±\(Int64(largest)) drawn as \(bound)", at: value, pointer: item.pointer.appending(key))
+        return number < 0 ? -largest : largest
     }
 
     /// The card of `restaurant`, whose item object is at `item`.
@@ -70,11 +69,11 @@ struct RestaurantCard {
 
         if restaurant.rating != nil || restaurant.reviewCount != nil {
             var parts: [String] = []
-            if let rating = restaurant.rating { parts.append("★ " + decimal(rating, digits: 1)) }
+            if let rating = restaurant.rating { parts.append("★ " + settings.decimal(rating, digits: 1)) }
             if let reviews = restaurant.reviewCount { parts.append("(\(reviews))") }
             children.append(text(parts.joined(separator: " "), "rating", size: 13, weight: 500))
         }
-        let place = [restaurant.category, restaurant.distanceKm.map { decimal($0, digits: 1) + " km" }].compactMap { $0 }
+        let place = [restaurant.category, restaurant.distanceKm.map { settings.decimal($0, digits: 1) + " km" }].compactMap { $0 }
         if !place.isEmpty { children.append(text(place.joined(separator: " · "), "category", size: 13, color: .secondaryLabel)) }
 
         if restaurant.deliveryMinutes != nil || restaurant.courier != nil {
@@ -94,9 +93,7 @@ struct RestaurantCard {
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 6, alignment: .center, children: row)), source: ref("deliveryTime")))
         }
         if let price = restaurant.minimumPrice {
-            // Whole once rounded to cents, as it is shown: 49.999 is "50", as 50 is, not "50.00".
-            let amount = (price * 100).rounded().truncatingRemainder(dividingBy: 100) == 0 ? decimal(price, digits: 0) : decimal(price, digits: 2)
-            children.append(text("Min. " + settings.price(amount), "minimumPrice", size: 13, color: .secondaryLabel))
+            children.append(text("Min. " + settings.price(of: price), "minimumPrice", size: 13, color: .secondaryLabel))
         }
         return ViewNode(.stack(.init(axis: .vertical, spacing: 4, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)),
                         source: item)
@@ -123,17 +120,5 @@ struct RestaurantCard {
                            pointer: item.pointer.appending("deliveryType"))
             return type
         }
-    }
-
-    /// A number with a fixed count of decimals in the configured locale's separator; deterministic.
-    private func decimal(_ value: Double, digits: Int) -> String {
-        let scale = [1.0, 10.0, 100.0][min(max(digits, 0), 2)]
-        let bounded = max(-Self.largestShown, min(Self.largestShown, value))
-        let scaled = Int64((abs(bounded) * scale).rounded())
-        let sign = bounded < 0 && scaled != 0 ? "-" : ""
-        let whole = String(scaled / Int64(scale))
-        guard digits > 0 else { return sign + whole }
-        let fraction = String(scaled % Int64(scale))
-        return sign + whole + settings.decimalSeparator + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 }
