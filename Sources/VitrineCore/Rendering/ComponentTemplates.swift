@@ -46,30 +46,17 @@ public struct ComponentTemplates: Sendable {
         public var location: SourceLocation?
     }
 
-    /// Compiles `sources` (key → template text); returns the templates that compiled and a
-    /// problem for each key that did not.
-    public static func compile(_ sources: [String: String]) -> (ComponentTemplates, [String: Problem]) {
+    /// Compiles `sources` (key → template text); returns the templates that compiled and the
+    /// problems of each key that did not: every kind of refusal it has (the first of each, in
+    /// the order they stand), so that one build names them all, else why it does not parse.
+    public static func compile(_ sources: [String: String]) -> (ComponentTemplates, [String: [Problem]]) {
         _ = registration
         var result = ComponentTemplates()
-        var problems: [String: Problem] = [:]
+        var problems: [String: [Problem]] = [:]
         for (key, text) in sources {
-            if let (tag, location) = refusedTag(in: text) {
-                let why = switch tag {
-                case "{{=": "changes the delimiters, which would hide an unescaped tag"
-                case "{{%": "is a pragma, which could switch the escaping off"
-                default: "would write payload text unescaped"
-                }
-                problems[key] = Problem(message: "template uses `\(tag)`, which \(why); use {{name}}", location: location)
-                continue
-            }
-            if let location = unquotedValue(in: text) {
-                problems[key] = Problem(message: "template prints a value inside a tag but outside a quoted attribute value, where "
-                                        + "a space in it would start attributes of its own; write `class=\"{{kind}}\"`", location: location)
-                continue
-            }
-            if let (found, location) = activeContent(in: text) {
-                problems[key] = Problem(message: "template holds `\(found)`, which could run script or leave the page: a component is drawn "
-                                        + "with HTML and CSS alone (the pages, and the diff reports reviewers open, would run it)", location: location)
+            let refusals = refusals(of: text)
+            if !refusals.isEmpty {
+                problems[key] = refusals
                 continue
             }
             let pragma = "{{% CONTENT_TYPE: \(contentTypeName)}}"
@@ -81,19 +68,41 @@ public struct ComponentTemplates: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 // Vitrine's parser of page templates names the section not closed, and where it opens.
                 do { _ = try PageTemplate(Array(text.utf8)) } catch where !error.isUnsupported {
-                    problems[key] = Problem(message: "template does not parse: \(error.message)", location: SourceText(bytes: Array(text.utf8)).location(of: error.offset))
+                    problems[key] = [Problem(message: "template does not parse: \(error.message)", location: SourceText(bytes: Array(text.utf8)).location(of: error.offset))]
                     continue
                 } catch {}
                 // The pragma Vitrine puts in front shifts the first line's columns.
                 let line = error.context.lineNumber
                 let column = line == 1 ? error.context.columnNumber - pragma.count : error.context.columnNumber
-                problems[key] = Problem(message: "template does not parse: " + Self.explained(error.error), location: SourceLocation(line: line, column: max(column, 1)))
+                problems[key] = [Problem(message: "template does not parse: " + Self.explained(error.error), location: SourceLocation(line: line, column: max(column, 1)))]
             } catch {
-                problems[key] = Problem(message: "template does not parse (\(error))", location: nil)
+                problems[key] = [Problem(message: "template does not parse (\(error))", location: nil)]
             }
         }
         for key in problems.keys { result.markUnusable(key) }
         return (result, problems)
+    }
+
+    /// Why `text` is refused, the first problem of each kind, in the order they stand.
+    private static func refusals(of text: String) -> [Problem] {
+        var found: [Problem] = []
+        if let (tag, location) = refusedTag(in: text) {
+            let why = switch tag {
+            case "{{=": "changes the delimiters, which would hide an unescaped tag"
+            case "{{%": "is a pragma, which could switch the escaping off"
+            default: "would write payload text unescaped"
+            }
+            found.append(Problem(message: "template uses `\(tag)`, which \(why); use {{name}}", location: location))
+        }
+        if let location = unquotedValue(in: text) {
+            found.append(Problem(message: "template prints a value inside a tag but outside a quoted attribute value, where "
+                                 + "a space in it would start attributes of its own; write `class=\"{{kind}}\"`", location: location))
+        }
+        if let (tag, location) = activeContent(in: text) {
+            found.append(Problem(message: "template holds `\(tag)`, which could run script or leave the page: a component is drawn "
+                                 + "with HTML and CSS alone (the pages, and the diff reports reviewers open, would run it)", location: location))
+        }
+        return found.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }
 
     /// What swift-mustache's parser found wrong, in words (its own are names such as `unfinishedName`).

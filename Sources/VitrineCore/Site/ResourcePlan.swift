@@ -93,8 +93,10 @@ struct ResourcePlan {
         }
         var (compiled, errors) = ComponentTemplates.compile(texts)
         notUTF8.forEach { compiled.markUnusable($0) }
-        for (key, problem) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) where reporting?.contains(key) ?? true {
-            diagnostics.append(Diagnostic(.error, problem.message, file: templates[key]?.file ?? "components/\(key).mustache", location: problem.location))
+        for (key, problems) in errors.sorted(by: { DirectoryWalker.byteOrder($0.key, $1.key) }) where reporting?.contains(key) ?? true {
+            for problem in problems {
+                diagnostics.append(Diagnostic(.error, problem.message, file: templates[key]?.file ?? "components/\(key).mustache", location: problem.location))
+            }
         }
         return compiled
     }
