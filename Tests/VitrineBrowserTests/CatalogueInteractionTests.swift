@@ -659,8 +659,13 @@ struct CatalogueInteractionTests {
         let zooms = zip(all, points).map { $0.width / $1 }
         #expect(zooms.allSatisfy { abs($0 - zooms[0]) < 0.01 }, "one zoom for all: \(zooms)")
         // The wide window keeps the device at its points: 390 pt = 390 px.
-        let wide = try #require(try Self.screen().initial.first?.screen)
+        let wideProbe = try Self.screen()
+        let wide = try #require(wideProbe.initial.first?.screen)
         #expect(abs(wide.width - 390) <= 1, "\(wide.width)")
+        // A phone's toolbar puts each label beside its select (the render started 435 px down), a wide one above it.
+        let phoneFields = try #require(screen.toolbarFieldsOverSelects), wideFields = try #require(wideProbe.toolbarFieldsOverSelects)
+        #expect(phoneFields.count == 2 && phoneFields.allSatisfy { $0 <= 2 }, "\(phoneFields)")
+        #expect(wideFields.count == 2 && wideFields.allSatisfy { $0 >= 12 }, "\(wideFields)")
     }
 
     @Test("a vitrine-screen block in a doc shows the screen's live render")

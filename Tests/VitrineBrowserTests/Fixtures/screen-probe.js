@@ -204,6 +204,9 @@
       // How many different widths the source's lines have: one, when each is as wide as the longest.
       sourceLineWidths: new Set([...document.querySelectorAll(".v-source > code > span")].map((line) => line.getBoundingClientRect().width)).size,
       pageOverflow: document.body.scrollWidth - document.body.clientWidth,
+      // Each field of the preview toolbar: how much taller it is than its select (label above it, or beside it).
+      toolbarFieldsOverSelects: [...document.querySelectorAll(".v-toolbar .v-field")]
+        .map((field) => field.getBoundingClientRect().height - field.querySelector("select").getBoundingClientRect().height),
       pageWidth: document.documentElement.clientWidth,
       windowHeight: window.innerHeight,
       initialHash: location.hash,

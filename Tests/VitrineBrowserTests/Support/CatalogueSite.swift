@@ -274,8 +274,9 @@ struct CatalogueSite {
             darkSystemIndex: visit("index.html", probe: "scheme-probe.js", output: "v-scheme-probe", darkScheme: true),
             darkSystemStandalone: visit(SitePath.standalone(for: "scenes/orchard.json"), probe: "scheme-probe.js", output: "v-scheme-probe",
                                         darkScheme: true),
+            // In headless Chromium's narrowest window, so that the stylesheet's phone rules apply.
             narrowScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), query: "?probe-width=\(narrowWidth)", probe: "screen-probe.js",
-                                output: "v-screen-probe"),
+                                output: "v-screen-probe", windowWidth: 500),
             fittedScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&fit",
                                 probe: "screen-probe.js", output: "v-screen-probe"),
             fittedDarkScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&dark&fit",
@@ -483,6 +484,9 @@ struct ScreenProbe: Decodable {
     var sourceLineWidths: Int?
     /// How far the page is wider than the window, as it loaded (0: it does not scroll sideways).
     var pageOverflow: Double?
+    /// How much taller each field of the preview toolbar is than its select: its label's line
+    /// when the label is above it, about 0 when it is beside it.
+    var toolbarFieldsOverSelects: [Double]?
     /// The page's fragment once its scripts ran, as it loaded.
     var initialHash: String?
     /// The component tree's and the JSON source's panels as the page loaded; nil without both.
