@@ -2,16 +2,22 @@
 /// or a `<style>` element. There, HTML escaping keeps the value inside the attribute but not
 /// inside the declaration: `#f00;position:fixed;inset:0` would cover the page, and
 /// `red}body{display:none` blank it. Such a value is printed only when it is a plain CSS value.
+///
+/// When the template is loaded, each value tag in CSS is put between two marks (`cssGuarded`);
+/// once drawn, what stands between them is kept when plain and left out otherwise, and the
+/// marks go (`plainCSSValues`). Checking the drawing rather than the value covers every kind
+/// of value alike (a list's `{{index()}}`, a flag, a transform's result).
 extension ComponentTemplates {
-    /// The transform that guards a value printed into CSS; `cssGuarded` wraps such values in it.
-    static let cssTransform = "vitrinePlainCSS"
+    /// The marks around a value printed into CSS: private-use characters, which payload values
+    /// and a template's text never bring (the escaper and `compile` replace them with U+FFFD).
+    static let cssOpen: Unicode.Scalar = "\u{E000}", cssClose: Unicode.Scalar = "\u{E001}"
 
     /// Whether `text` is a value that cannot end the declaration or rule it is printed into:
     /// letters, digits, spaces and `# . , % + - _ ( ) /` (a colour, a length, `rgb(0 0 0 / 50%)`,
     /// `calc(100% - 8px)`, a font's name). No `;`, `:`, braces, quotes, backslash, `!`, `@`,
-    /// `*` (so no comment) or `<`.
-    static func isPlainCSS(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
+    /// `*` (so no comment), `&` (so nothing escaped) or `<`.
+    static func isPlainCSS(_ text: Substring.UnicodeScalarView) -> Bool {
+        text.allSatisfy { scalar in
             switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", " ", "#", ".", ",", "%", "+", "-", "_", "(", ")", "/": true
             default: scalar.value > 0x7F && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
@@ -19,26 +25,100 @@ extension ComponentTemplates {
         }
     }
 
-    /// `text` with every value tag inside a `style` attribute or a `<style>` element wrapped in
-    /// `cssTransform` (`{{tint}}` → `{{vitrinePlainCSS(tint)}}`, `{{uppercased(x)}}` →
-    /// `{{vitrinePlainCSS(uppercased(x))}}`); nil when it has none.
-    static func cssGuarded(_ text: String) -> String? {
-        let attribute = /[\s"'\/]style\s*=\s*(?:"[^"]*"|'[^']*')/.ignoresCase()
-        var regions = text.matches(of: startTag).flatMap { tag in text[tag.range].matches(of: attribute).map(\.range) }
-        var searched = text.startIndex
-        while let open = text[searched...].firstMatch(of: /<style\b[^>]*>/.ignoresCase()) {
-            let close = text[open.range.upperBound...].firstMatch(of: /<\/style/.ignoresCase())?.range.lowerBound ?? text.endIndex
-            regions.append(open.range.upperBound..<close)
-            searched = close
+    /// The places of `text` that are CSS, as offsets in its UTF-8: the values of `style`
+    /// attributes and the content of `<style>` elements, found as the drawing will have them
+    /// (Mustache tags read past: `<b {{#x}}style="…"{{/x}}>`), outside HTML comments.
+    /// `elements` says which come from `<style>` elements.
+    static func cssRegions(in text: String) -> [(range: Range<Int>, element: Bool)] {
+        let (drawn, origin) = withoutMustacheTags(text)
+        let offset = { (index: String.Index) in drawn.utf8.distance(from: drawn.startIndex, to: index) }
+        let comments = drawn.matches(of: /<!--.*?(?:-->|$)/.dotMatchesNewlines()).map(\.range)
+        let outsideComments = { (index: String.Index) in !comments.contains { $0.contains(index) } }
+        // A region runs from just after its opening quote or `>` (in `text`, before any tag
+        // that follows it) to its closing quote or `</style`.
+        let region = { (opener: String.Index, end: String.Index) -> Range<Int> in
+            let start = origin[offset(opener)] + 1
+            return start..<max(start, origin[offset(end)])
         }
-        let value = /\{\{\s*([^#^\/!>&{=%\s][^}]*?)\s*\}\}/
-        var guarded = "", copied = text.startIndex
-        for region in regions.sorted(by: { $0.lowerBound < $1.lowerBound }) where region.lowerBound >= copied {
-            for tag in text[region].matches(of: value) {
-                guarded += text[copied..<tag.range.lowerBound] + "{{" + cssTransform + "(" + tag.output.1 + ")}}"
-                copied = tag.range.upperBound
+        var regions: [(range: Range<Int>, element: Bool)] = []
+        for tag in drawn.matches(of: startTag) where outsideComments(tag.range.lowerBound) {
+            for attribute in drawn[tag.range].matches(of: /[\s"'\/]style\s*=\s*("[^"]*"|'[^']*')/.ignoresCase()) {
+                let quoted = attribute.output.1
+                regions.append((region(quoted.startIndex, drawn.index(before: quoted.endIndex)), false))
             }
         }
-        return copied == text.startIndex ? nil : guarded + text[copied...]
+        for open in drawn.matches(of: /<style(?![\w-])[^>]*>/.ignoresCase()) where outsideComments(open.range.lowerBound) {
+            let end = drawn[open.range.upperBound...].firstMatch(of: /<\/style/.ignoresCase())?.range.lowerBound ?? drawn.endIndex
+            regions.append((region(drawn.index(before: open.range.upperBound), end), true))
+        }
+        return regions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The value tags (`{{tint}}`, `{{uppercased(x)}}`; not sections, comments or partials) of
+    /// `text` inside `range`, an offset range of its UTF-8.
+    static func valueTags(in text: String, within range: Range<Int>) -> [Range<String.Index>] {
+        let utf8 = text.utf8
+        let slice = text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        return slice.matches(of: /\{\{\s*[^#^\/!>&{=%$<\s][^}]*?\}\}/).map(\.range)
+    }
+
+    /// `text` with every value tag in CSS between the marks; nil when it has none.
+    static func cssGuarded(_ text: String) -> String? {
+        let tags = cssRegions(in: text).flatMap { valueTags(in: text, within: $0.range) }
+        guard !tags.isEmpty else { return nil }
+        var guarded = "", copied = text.startIndex
+        for tag in tags where tag.lowerBound >= copied {
+            guarded += text[copied..<tag.lowerBound] + String(cssOpen) + text[tag] + String(cssClose)
+            copied = tag.upperBound
+        }
+        return guarded + text[copied...]
+    }
+
+    /// Where a value tag in a `<style>` element stands in a selector or an at-rule's prelude
+    /// (the next of `{`, `;` and `}` after it is `{`): there even a plain value (`x, body`)
+    /// chooses elements of the page around the render.
+    static func valueInSelector(in text: String) -> SourceLocation? {
+        let (drawn, origin) = withoutMustacheTags(text)
+        for (range, element) in cssRegions(in: text) where element {
+            for tag in valueTags(in: text, within: range) {
+                // The first of `{`, `;`, `}` after the tag, in the drawing (Mustache tags read past).
+                let after = text.utf8.distance(from: text.startIndex, to: tag.upperBound)
+                let from = origin.firstIndex { $0 >= after } ?? origin.count - 1
+                let rest = drawn.utf8.dropFirst(from)
+                if rest.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "}") }) == UInt8(ascii: "{") {
+                    return SourceText(bytes: Array(text.utf8)).location(of: text.utf8.distance(from: text.startIndex, to: tag.lowerBound))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `drawn` with each marked value kept when plain and left out otherwise, the marks taken
+    /// out; the first value left out, as the payload wrote it (its escaping undone).
+    static func plainCSSValues(_ drawn: String) -> (html: String, refused: String?) {
+        let scalars = drawn.unicodeScalars
+        var html = String.UnicodeScalarView(), refused: String?
+        var index = scalars.startIndex
+        while let open = scalars[index...].firstIndex(of: cssOpen) {
+            html.append(contentsOf: scalars[index..<open])
+            let start = scalars.index(after: open)
+            let close = scalars[start...].firstIndex(of: cssClose) ?? scalars.endIndex
+            let value = scalars[start..<close]
+            if isPlainCSS(value) {
+                html.append(contentsOf: value)
+            } else if refused == nil {
+                refused = String(String.UnicodeScalarView(value)).replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+                    .replacing("&quot;", with: "\"").replacing("&#39;", with: "'").replacing("&amp;", with: "&")
+            }
+            index = close == scalars.endIndex ? close : scalars.index(after: close)
+        }
+        html.append(contentsOf: scalars[index...])
+        return (String(html), refused)
+    }
+
+    /// `text` with the marks replaced by U+FFFD, so that only `cssGuarded` puts them in a drawing.
+    static func withoutCSSMarks(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == cssOpen || $0 == cssClose }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == cssOpen || $0 == cssClose ? "\u{FFFD}" : $0 }))
     }
 }

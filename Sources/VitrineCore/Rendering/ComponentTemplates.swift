@@ -14,10 +14,12 @@ public struct ComponentTemplates: Sendable {
     /// is refused). One stored property: a closure over the struct captures it unboxed.
     private var templates: [String: Compiled?] = [:]
 
-    /// A template and its size in bytes, which each repetition of one of its sections is charged.
+    /// A template and its size in bytes, which each repetition of one of its sections is
+    /// charged; whether it prints values into CSS (its drawings are then checked, see `cssGuarded`).
     private struct Compiled: Sendable {
         var template: MustacheTemplate
         var bytes: Int
+        var guardsCSS: Bool
     }
 
     /// The most a template draws for one component, in bytes: past it, the component is drawn
@@ -53,7 +55,8 @@ public struct ComponentTemplates: Sendable {
         _ = registration
         var result = ComponentTemplates()
         var problems: [String: [Problem]] = [:]
-        for (key, text) in sources {
+        for (key, written) in sources {
+            let text = withoutCSSMarks(written)
             let refusals = refusals(of: text)
             if !refusals.isEmpty {
                 problems[key] = refusals
@@ -62,9 +65,10 @@ public struct ComponentTemplates: Sendable {
             let pragma = "{{% CONTENT_TYPE: \(contentTypeName)}}"
             do {
                 let template = try MustacheTemplate(string: pragma + text)
-                // Values printed into CSS are guarded once the template is known to parse as written.
-                let guarded = try cssGuarded(text).map { try MustacheTemplate(string: pragma + $0) } ?? template
-                result.templates[key] = Compiled(template: guarded, bytes: text.utf8.count)
+                // Values printed into CSS are marked once the template is known to parse as written.
+                let guarded = cssGuarded(text)
+                result.templates[key] = Compiled(template: try guarded.map { try MustacheTemplate(string: pragma + $0) } ?? template,
+                                                 bytes: text.utf8.count, guardsCSS: guarded != nil)
             } catch let error as MustacheTemplate.ParserError {
                 // Vitrine's parser of page templates names the section not closed, and where it opens.
                 do { _ = try PageTemplate(Array(text.utf8)) } catch where !error.isUnsupported {
@@ -81,28 +85,6 @@ public struct ComponentTemplates: Sendable {
         }
         for key in problems.keys { result.markUnusable(key) }
         return (result, problems)
-    }
-
-    /// Why `text` is refused, the first problem of each kind, in the order they stand.
-    private static func refusals(of text: String) -> [Problem] {
-        var found: [Problem] = []
-        if let (tag, location) = refusedTag(in: text) {
-            let why = switch tag {
-            case "{{=": "changes the delimiters, which would hide an unescaped tag"
-            case "{{%": "is a pragma, which could switch the escaping off"
-            default: "would write payload text unescaped"
-            }
-            found.append(Problem(message: "template uses `\(tag)`, which \(why); use {{name}}", location: location))
-        }
-        if let location = unquotedValue(in: text) {
-            found.append(Problem(message: "template prints a value inside a tag but outside a quoted attribute value, where "
-                                 + "a space in it would start attributes of its own; write `class=\"{{kind}}\"`", location: location))
-        }
-        if let (tag, location) = activeContent(in: text) {
-            found.append(Problem(message: "template holds `\(tag)`, which could run script or leave the page: a component is drawn "
-                                 + "with HTML and CSS alone (the pages, and the diff reports reviewers open, would run it)", location: location))
-        }
-        return found.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }
 
     /// What swift-mustache's parser found wrong, in words (its own are names such as `unfinishedName`).
@@ -141,104 +123,9 @@ public struct ComponentTemplates: Sendable {
         let budget = RenderBudget(bytes: Self.outputLimit, perRepeat: max(compiled.bytes, 1), prices: prices)
         let drawn = compiled.template.render(Self.context(payload, budget))
         if budget.exceeded { return Drawing(key: key, html: nil) }
-        let (html, unbalanced) = Self.balanced(drawn)
-        return Drawing(key: key, html: html, refusedCSS: budget.refusedCSS, unbalanced: unbalanced)
-    }
-
-    /// The first tag that would print unescaped or switch escaping off, and where it is; the
-    /// words of a comment (`{{! never write {{{ }}`) are no tag.
-    static func refusedTag(in text: String) -> (String, SourceLocation)? {
-        var index = text.startIndex
-        while let open = text.range(of: "{{", range: index..<text.endIndex) {
-            let rest = text[open.lowerBound...]
-            if rest.hasPrefix("{{!") {
-                guard let close = text.range(of: "}}", range: open.upperBound..<text.endIndex) else { return nil }
-                index = close.upperBound
-                continue
-            }
-            if let tag = ["{{{", "{{&", "{{=", "{{%"].first(where: rest.hasPrefix) {
-                let before = text[..<open.lowerBound].unicodeScalars
-                let column = before.count - ((before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 }) ?? 0)
-                return (tag, SourceLocation(line: before.count { $0 == "\n" } + 1, column: column + 1))
-            }
-            index = open.upperBound
-        }
-        return nil
-    }
-
-    /// An HTML start tag, its Mustache tags and quoted values taken whole (a `>` or a quote
-    /// inside them ends nothing), to its `>`.
-    static var startTag: Regex<Substring> { /<[a-zA-Z{](?:\{\{.*?\}\}|"[^"]*"|'[^']*'|[^"'>])*>?/ }
-
-    /// The first element that loads or runs code, takes the reader elsewhere (`<script`) or
-    /// turns the rest of the page into text (`<plaintext`), event handler attribute of a tag
-    /// (`onclick=`), or script URL in a tag (`href="javascript:…"`, also spelt with character
-    /// references or with tabs inside, as a browser reads it), of `text`, as written, and where
-    /// it is. Mustache tags are read past, as the output will not have them:
-    /// `<{{#x}}script{{/x}}>` and `<b {{#x}}onclick="…"{{/x}}>` are what they draw.
-    static func activeContent(in text: String) -> (String, SourceLocation)? {
-        let element = /<(script|iframe|frame|frameset|object|embed|applet|base|meta|link|form|portal|plaintext|xmp)\b(?!-)/.ignoresCase()
-        // After a space, `/` or quote, as an attribute starts (`data-one=` is none).
-        let handler = /[\s\/"'](on[a-z]+)(?=\s*=)/.ignoresCase()
-        let (drawn, origin) = withoutMustacheTags(text)
-        let tags = drawn.matches(of: startTag).map(\.range)
-        let handlerName = tags.lazy.compactMap { drawn[$0].firstMatch(of: handler).map { $0.output.1.startIndex..<$0.output.1.endIndex } }.first
-        let scheme = /(java|vb)script:/
-        let read = { (tag: Range<String.Index>) in
-            decodingReferences(drawn[tag]).lowercased().filter { !$0.isWhitespace && !$0.unicodeScalars.allSatisfy { $0.value < 0x20 } }
-        }
-        let scriptURL = tags.first { read($0).contains(scheme) }
-        let found = [drawn.firstMatch(of: element)?.range, handlerName, scriptURL].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
-        guard let found else { return nil }
-        let written = String(drawn[found]), offset = origin[drawn.utf8.distance(from: drawn.startIndex, to: found.lowerBound)]
-        let named = found == scriptURL ? read(found).firstMatch(of: scheme).map { String($0.output.0) } ?? "javascript:"
-            : written.hasPrefix("<") ? written : written + "="
-        return (named, SourceText(bytes: Array(text.utf8)).location(of: offset))
-    }
-
-    /// `text` with its numeric character references (`&#106;`, `&#x6A`) and the named ones a
-    /// URL's scheme can be spelt with (`&colon;`, `&Tab;`, `&NewLine;`) read as a browser reads them.
-    private static func decodingReferences(_ text: Substring) -> String {
-        let named = ["colon": ":", "tab": "\t", "newline": "\n"]
-        return String(text).replacing(/&#(x[0-9a-f]+|[0-9]+);?|&(colon|tab|newline);/.ignoresCase()) { match in
-            if let name = match.output.2 { return named[name.lowercased()] ?? "" }
-            let digits = match.output.1 ?? ""
-            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? ""
-        }
-    }
-
-    /// `text` without its Mustache tags, and for each of its bytes the offset of that byte in `text`.
-    private static func withoutMustacheTags(_ text: String) -> (String, [Int]) {
-        let bytes = Array(text.utf8)
-        var kept: [UInt8] = [], origin: [Int] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
-                var close = index + 2
-                while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) { close += 1 }
-                index = close + 2
-                continue
-            }
-            kept.append(bytes[index])
-            origin.append(index)
-            index += 1
-        }
-        origin.append(bytes.count)
-        return (String(decoding: kept, as: UTF8.self), origin)
-    }
-
-    /// Where the first value tag (`{{name}}`, not a section, comment or partial) stands inside
-    /// an HTML tag but outside a quoted attribute value: `<div class={{kind}}>`, `<div {{attrs}}>`
-    /// and `<{{element}}>` let a payload add attributes or choose the element.
-    static func unquotedValue(in text: String) -> SourceLocation? {
-        // Other Mustache tags and quoted values are matched whole, so a value tag found on its own is outside them.
-        let part = /\{\{([#^\/!>]?).*?\}\}|"[^"]*"|'[^']*'/
-        for element in text.matches(of: startTag) {
-            guard let value = element.output.matches(of: part).first(where: { $0.output.0.hasPrefix("{{") && $0.output.1?.isEmpty == true }) else { continue }
-            return SourceText(bytes: Array(text.utf8)).location(of: text.utf8.distance(from: text.startIndex, to: value.range.lowerBound))
-        }
-        return nil
+        let (plain, refusedCSS) = compiled.guardsCSS ? Self.plainCSSValues(drawn) : (drawn, nil)
+        let (html, unbalanced) = Self.balanced(plain)
+        return Drawing(key: key, html: html, refusedCSS: refusedCSS, unbalanced: unbalanced)
     }
 
     /// Payload JSON as Mustache context values, drawing on `budget`; numbers formatted once, deterministically.
@@ -317,14 +204,13 @@ public struct ComponentTemplates: Sendable {
 
 /// What one component's template may still draw, in bytes. Once spent, lists repeat no more
 /// and values print nothing, so the render ends soon; the drawing is then thrown away. It also
-/// keeps the first value the template was refused to print into CSS, and how it writes prices.
+/// says how the template's `price` writes an amount.
 private final class RenderBudget {
     private var remaining: Int
     /// What one repetition of a section costs.
     let perRepeat: Int
     let prices: FeedSettings
     private(set) var exceeded = false
-    private(set) var refusedCSS: String?
 
     init(bytes: Int, perRepeat: Int, prices: FeedSettings) {
         (remaining, self.perRepeat, self.prices) = (bytes, perRepeat, prices)
@@ -344,14 +230,6 @@ private final class RenderBudget {
     func printed(_ text: String) -> String {
         charge(text.utf8.count) ? text : ""
     }
-
-    /// `text` as a value in CSS: itself when it is plain (`ComponentTemplates.isPlainCSS`), else
-    /// nil, the first such text kept.
-    func plainCSS(_ text: String) -> String? {
-        if ComponentTemplates.isPlainCSS(text) { return text }
-        if refusedCSS == nil { refusedCSS = text }
-        return nil
-    }
 }
 
 /// A payload string (or number, as its text) in a template: printed as it is, charged to the
@@ -364,11 +242,12 @@ private struct PayloadString: MustacheCustomRenderable, MustacheTransformable {
     var isNull: Bool { false }
 
     func transform(_ name: String) -> Any? {
-        if name == ComponentTemplates.cssTransform { return budget.plainCSS(text).map { PayloadString(text: $0, budget: budget) } }
         if name == "price" {
             return Double(text).flatMap { $0.isFinite ? $0 : nil }.map { PayloadString(text: budget.prices.price(of: $0), budget: budget) }
         }
-        let result = Int(text)?.transform(name) ?? text.transform(name)
+        // Within ±2⁵³, as a JSON number is: `plusone` of Int.max would trap.
+        let whole = Int(text).flatMap { (-(1 << 53) + 1..<1 << 53).contains($0) ? $0 : nil }
+        let result = whole?.transform(name) ?? text.transform(name)
         if let number = result as? Int { return PayloadString(text: String(number), budget: budget) }
         return (result as? String).map { PayloadString(text: $0, budget: budget) } ?? result
     }
@@ -390,8 +269,7 @@ private struct PayloadObject: MustacheParent, MustacheCustomRenderable, Mustache
         switch name {
         case "enumerated": PayloadArray(entries, budget: budget)
         case "sorted": PayloadArray(entries.sorted { $0.key.text.utf8.lexicographicallyPrecedes($1.key.text.utf8) }, budget: budget)
-        case "count": PayloadString(text: String(entries.count), budget: budget)  // as text, so it may go into CSS
-        case ComponentTemplates.cssTransform: budget.plainCSS(ComponentTemplates.jsonText(json))
+        case "count": PayloadString(text: String(entries.count), budget: budget)  // as text, which takes the integer transforms
         default: members.transform(name)
         }
     }
@@ -453,8 +331,7 @@ private struct PayloadArray: MustacheSequence, MustacheCustomRenderable, Mustach
     func transform(_ name: String) -> Any? {
         switch name {
         case "reversed": PayloadArray(elements: elements.reversed(), texts: { [texts] in texts().reversed() }, budget: budget)
-        case "count": PayloadString(text: String(elements.count), budget: budget)  // as text, so it may go into CSS
-        case ComponentTemplates.cssTransform: budget.plainCSS("[" + texts().joined(separator: ", ") + "]")
+        case "count": PayloadString(text: String(elements.count), budget: budget)  // as text, which takes the integer transforms
         default: elements.transform(name)
         }
     }
@@ -465,6 +342,6 @@ private struct PayloadArray: MustacheSequence, MustacheCustomRenderable, Mustach
 /// Escapes template values with Vitrine's scalar-level HTML escaper.
 private struct ScalarHTMLContentType: MustacheContentType {
     func escapeText(_ text: String) -> String {
-        HTMLEscaper.attribute(text)
+        HTMLEscaper.attribute(ComponentTemplates.withoutCSSMarks(text))
     }
 }
