@@ -76,12 +76,15 @@ struct InputOptions: ParsableArguments {
     }
 
     /// The folder to build for `file`, spelt as it is given: the nearest folder on its path
-    /// that holds `vitrine.json` (`site` for `site/payloads/home.json`), else the file's own.
+    /// that holds `vitrine.json` (`site` for `site/payloads/home.json`, `.` for
+    /// `payloads/home.json` in the folder that holds it), else the file's own.
     static func inputFolder(holding file: String) -> String {
         let own = (file as NSString).deletingLastPathComponent
         var folder = own
-        while !folder.isEmpty, folder != "/" {
-            if FileManager.default.fileExists(atPath: folder + "/" + InputListing.configFile) { return folder }
+        while true {
+            let shown = folder.isEmpty ? "." : folder
+            if FileManager.default.fileExists(atPath: shown + "/" + InputListing.configFile) { return shown }
+            if folder.isEmpty || folder == "/" || folder.hasPrefix("..") && !folder.contains("/") { break }
             folder = (folder as NSString).deletingLastPathComponent
         }
         return own.isEmpty ? "." : own

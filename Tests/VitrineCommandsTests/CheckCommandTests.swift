@@ -53,6 +53,8 @@ import Testing
         let nested = try self.folder(["vitrine.json": "{}", "payloads/home/a.json": scene("A")])
         let deep = try VitrineBinary.run(["check", "in/payloads/home/a.json"], in: nested.url)
         #expect(deep.stderr == "vitrine: error: in/payloads/home/a.json is a file; give the folder that holds the payloads (in)\n")
+        let here = try VitrineBinary.run(["check", "payloads/home/a.json"], in: nested.url.appending(path: "in"))
+        #expect(here.stderr == "vitrine: error: payloads/home/a.json is a file; give the folder that holds the payloads (.)\n")
     }
 
     /// A pointer 600 levels deep is cut in the middle on a terminal, and whole in JSON.

@@ -83,6 +83,26 @@ import Testing
         #expect(parent.stdout.contains(/Comparing `HEAD~1 \([0-9a-f]{7}\)` → `Site \(working tree\)`/), "\(parent.stdout)")
     }
 
+    /// A report that cannot be written (here the file-size limit, `ulimit -f`, as a full disk)
+    /// stops at the first failure, which it names, and leaves the last report whole: its pages
+    /// are written as they are drawn, on all cores, and used to be drawn all before any was.
+    @Test func aFailedWriteStopsTheReportAndKeepsTheLastOne() throws {
+        let folder = try TemporaryFolder()
+        let long = String(repeating: "a long text ", count: 40_000)
+        for name in ["a", "b", "c", "d"] {
+            try folder.write("old/\(name).json", Self.scene([("t", "Old")]))
+            try folder.write("new/\(name).json", Self.scene([("t", "New")]))
+        }
+        #expect(try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url).status == 0)
+        let before = folder.files(under: "report")
+        for name in ["a", "b", "c", "d"] { try folder.write("new/\(name).json", Self.scene([("t", long)])) }
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url,
+                                        through: ["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 256; exec \"$0\" \"$@\""])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "cannot write: File too large").count - 1 == 1, "the first failure alone: \(run.stderr)")
+        #expect(folder.files(under: "report") == before, "the last report, whole")
+    }
+
     /// A minified payload's sources in the HTML report are laid out a value to a line, as a
     /// screen page shows them, with the changed line marked (one long line hid the change).
     @Test func minifiedSourcesAreLaidOutInTheReport() throws {

@@ -309,8 +309,8 @@ extension NodeRenderer {
         guard let drawing = resources.templates.render(keys: custom.templateKeys, payload: custom.payload, prices: resources.prices) else {
             let keys = custom.templateKeys.map { "components/\($0).mustache" }.joined(separator: " or ")
             // A template that is there but refused is named as such: "looked for" it sent the reader looking for a missing file.
-            let refused = custom.templateKeys.filter(resources.templates.isUnusable).map { "components/\($0).mustache" }
-            let why = refused.isEmpty ? "" : "; \(refused.joined(separator: " and ")) \(refused.count == 1 ? "is" : "are") there but not usable (see \(refused.count == 1 ? "its error" : "their errors"))"
+            let refused = Self.unusable(custom.templateKeys, in: resources.templates)
+            let why = refused.map { "; " + $0 } ?? ""
             issues.append(RenderIssue(severity: .warning, message: "no usable template for custom component (looked for \(keys), in the input and the theme)" + why,
                                       source: node.source))
             return placeholder("custom “\(node.id ?? custom.templateKeys.first ?? "custom")”", severity: .warning, className: "v-custom-missing")
@@ -323,11 +323,8 @@ extension NodeRenderer {
             return placeholder("custom “\(node.id ?? drawing.key)”: its template draws more than \(limit) MiB", severity: .error)
         }
         // A broken template of its own, passed over for a more general one, is named where the component is.
-        let passedOver = custom.templateKeys.prefix { $0 != drawing.key }.filter(resources.templates.isUnusable).map { "components/\($0).mustache" }
-        if !passedOver.isEmpty {
-            issues.append(RenderIssue(severity: .warning, message: "drawn with components/\(drawing.key).mustache: \(passedOver.joined(separator: " and ")) "
-                                      + "\(passedOver.count == 1 ? "is" : "are") there but not usable (see \(passedOver.count == 1 ? "its error" : "their errors"))",
-                                      source: node.source))
+        if let passedOver = Self.unusable(custom.templateKeys.prefix { $0 != drawing.key }, in: resources.templates) {
+            issues.append(RenderIssue(severity: .warning, message: "drawn with components/\(drawing.key).mustache: " + passedOver, source: node.source))
         }
         if let unbalanced = drawing.unbalanced {
             issues.append(RenderIssue(severity: .warning, message: "components/\(drawing.key).mustache " + unbalanced, source: node.source))
@@ -339,6 +336,14 @@ extension NodeRenderer {
                                       source: node.source))
         }
         return (Element(classes: "v-custom", fill: .hug), .markup(html))
+    }
+
+    /// "components/x.mustache is there but not usable (see its error)" for those of `keys`
+    /// whose template is there but refused or broken; nil when none is.
+    private static func unusable(_ keys: some Sequence<String>, in templates: ComponentTemplates) -> String? {
+        let files = keys.filter(templates.isUnusable).map { "components/\($0).mustache" }
+        guard !files.isEmpty else { return nil }
+        return "\(files.joined(separator: " and ")) \(files.count == 1 ? "is" : "are") there but not usable (see \(files.count == 1 ? "its error" : "their errors"))"
     }
 
     /// Why `name` is no asset; with the fix when it names one with its extension, as the app

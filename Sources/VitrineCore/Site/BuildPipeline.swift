@@ -24,8 +24,9 @@ public struct BuildPipeline: Sendable {
     /// Extra links of every page's navigation (label, site path), part of the fingerprint.
     public var navigation: [(label: String, page: String)] = []
     /// More pages made once the builder is ready (a changes report), after the catalogue: each
-    /// is handed to `take` (from any thread) as it is drawn, and written then.
-    public var extraPages: (@Sendable (_ builder: SiteBuilder, _ take: @escaping @Sendable (OutputFile) -> Void) -> Void)?
+    /// is handed to `take` (from any thread) as it is drawn, and written then; once `take`
+    /// returns false (a write failed), no more need be drawn.
+    public var extraPages: (@Sendable (_ builder: SiteBuilder, _ take: @escaping @Sendable (OutputFile) -> Bool) -> Void)?
     /// Payload path → the site path of its page in a changes report, linked from its screen page.
     public var changePages: [String: String] = [:]
     /// Catalogue pages and cache entries kept from the last build in this process (`serve`);
@@ -254,8 +255,10 @@ public struct BuildPipeline: Sendable {
             let extras = WrittenPages(writer)
             extraPages(builder, extras.write)
             listed += extras.paths
-            diagnostics += extras.failures.map { Self.outputProblem($0) }
-            failedWrites += extras.failures.count
+            if let failure = extras.failure {
+                diagnostics.append(Self.outputProblem(failure))
+                failedWrites += 1
+            }
         }
         if stops(diagnostics) { return abandoned(summaries, diagnostics, memo: memo) }
         // A file the disk refused (a full disk, I07): a site missing it would link to nothing,

@@ -52,9 +52,8 @@ public struct DiffHTMLReport: Sendable {
         let preparation = BuildPipeline(listing: listing, source: source, writer: writer, theme: theme).prepare()
         let report = DiffHTMLReport(diff: diff, old: old, new: new, builder: preparation.builder)
         let pages = WrittenPages(writer)
-        for file in preparation.staticFiles { pages.write(file) }
-        report.pages(pages.write)
-        if let failure = pages.failures.first {
+        if preparation.staticFiles.allSatisfy(pages.write) { report.pages(pages.write) }
+        if let failure = pages.failure {
             writer.abandon()  // what was written goes; the last report stays whole
             throw failure
         }
@@ -64,11 +63,17 @@ public struct DiffHTMLReport: Sendable {
 
     /// Draws every page of the report, its index first, then each differing file's pages on
     /// all cores, and hands each to `take` (from any of them) as soon as it is drawn: a report
-    /// of thousands of changed files is never held whole.
-    public func pages(_ take: @Sendable (OutputFile) -> Void) {
-        take(indexPage())
+    /// of thousands of changed files is never held whole. Once `take` returns false (a write
+    /// failed), no more is drawn.
+    public func pages(_ take: @Sendable (OutputFile) -> Bool) {
+        guard take(indexPage()) else { return }
+        let stop = StopFlag()
         DispatchQueue.concurrentPerform(iterations: diff.files.count) { index in
-            for page in filePages(diff.files[index]) { take(page) }
+            guard !stop.isRaised else { return }
+            for page in filePages(diff.files[index]) where !take(page) {
+                stop.raise()
+                return
+            }
         }
     }
 
@@ -273,4 +278,13 @@ public struct DiffHTMLReport: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(list)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
+}
+
+/// Raised by one worker to stop the others.
+private final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    var isRaised: Bool { lock.withLock { raised } }
+    func raise() { lock.withLock { raised = true } }
 }

@@ -79,16 +79,16 @@ public struct FeedSettings: Sendable, Equatable {
 
     /// A price as a card writes it: whole once rounded to cents (49.999 is `50`, as 50 is, not
     /// `50.00`), else with two decimals, in the locale's separator, with the currency.
-    public func price(of value: Double) -> String {
+    func price(of value: Double) -> String {
         price((value * 100).rounded().truncatingRemainder(dividingBy: 100) == 0 ? decimal(value, digits: 0) : decimal(value, digits: 2))
     }
 
     /// The largest number a card shows; beyond it, a number is drawn as this bound (and a price
     /// written by a component template too).
-    public static let largestShown = 1e12
+    static let largestShown = 1e12
 
     /// A number with a fixed count of decimals (0 to 2) in the locale's separator; deterministic.
-    public func decimal(_ value: Double, digits: Int) -> String {
+    func decimal(_ value: Double, digits: Int) -> String {
         let scale = [1.0, 10.0, 100.0][min(max(digits, 0), 2)]
         let bounded = max(-Self.largestShown, min(Self.largestShown, value))
         let scaled = Int64((abs(bounded) * scale).rounded())
