@@ -321,6 +321,15 @@ public struct RevisionDiff: Sendable {
         files.count { $0.status == status }
     }
 
+    /// The differing files as the reports list them: the worst first (a breaking change, then
+    /// structure, content, style), by path within a class.
+    public var filesWorstFirst: [FileDiff] {
+        files.sorted {
+            let (a, b) = ($0.worstClass ?? .style, $1.worstClass ?? .style)
+            return a != b ? a < b : DirectoryWalker.byteOrder($0.path, $1.path)
+        }
+    }
+
     /// Whether any payload or drawing input differs at all.
     public var hasChanges: Bool { !files.isEmpty || !inputChanges.isEmpty }
 

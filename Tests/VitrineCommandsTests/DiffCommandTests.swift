@@ -83,6 +83,30 @@ import Testing
         #expect(parent.stdout.contains(/Comparing `HEAD~1 \([0-9a-f]{7}\)` → `Site \(working tree\)`/), "\(parent.stdout)")
     }
 
+    /// The HTML report lists the files the worst first, as the Markdown does (a reviewer coming
+    /// from the pull request's comment had to look for the breaking file again), and each
+    /// file's page links the files before and after it (98 changed files meant 98 trips back).
+    @Test func theReportListsTheWorstFirstAndLinksEachFilesNeighbours() throws {
+        let folder = try TemporaryFolder()
+        for name in ["a", "b", "c"] { try folder.write("old/\(name).json", Self.scene([("t", "Hi")])) }
+        try folder.write("new/a.json", Self.scene([("t", "Hi"), ("u", "Added")]))        // structure
+        try folder.write("new/b.json", #"{"hasNavigationBar":false,"container":{}}"#)    // breaking
+        try folder.write("new/c.json", Self.scene([("t", "Bye")]))                        // content
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "--markdown", "summary.md", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let index = try folder.read("report/index.html")
+        let listed = index.matches(of: /<a href="files\/(\w)\.html"/).map { String($0.1) }
+        #expect(listed.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } } == ["b", "a", "c"], "\(listed)")
+        let markdown = try folder.read("summary.md")
+        let rows = ["b.json", "a.json", "c.json"].compactMap { markdown.range(of: "`" + $0 + "`")?.lowerBound }
+        #expect(rows.count == 3 && rows == rows.sorted(), "the Markdown's order too")
+        let middle = try folder.read("report/files/a.html")
+        #expect(middle.contains(#"<a rel="prev" href="../files/b.html">← <code>b.json</code></a>"#), "\(middle)")
+        #expect(middle.contains(#"<a rel="next" href="../files/c.html"><code>c.json</code> →</a>"#))
+        let first = try folder.read("report/files/b.html")
+        #expect(!first.contains(#"rel="prev""#) && first.contains(#"rel="next" href="../files/a.html""#))
+    }
+
     /// A report that cannot be written (here the file-size limit, `ulimit -f`, as a full disk)
     /// stops at the first failure, which it names, and leaves the last report whole: its pages
     /// are written as they are drawn, on all cores, and used to be drawn all before any was.

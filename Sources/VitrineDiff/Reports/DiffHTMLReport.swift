@@ -66,11 +66,13 @@ public struct DiffHTMLReport: Sendable {
     /// of thousands of changed files is never held whole. Once `take` returns false (a write
     /// failed), no more is drawn.
     public func pages(_ take: @Sendable (OutputFile) -> Bool) {
-        guard take(indexPage()) else { return }
+        let files = diff.filesWorstFirst
+        guard take(indexPage(files)) else { return }
         let stop = StopFlag()
-        DispatchQueue.concurrentPerform(iterations: diff.files.count) { index in
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard !stop.isRaised else { return }
-            for page in filePages(diff.files[index]) where !take(page) {
+            let neighbours = (previous: index > 0 ? files[index - 1] : nil, next: index + 1 < files.count ? files[index + 1] : nil)
+            for page in filePages(files[index], neighbours: neighbours) where !take(page) {
                 stop.raise()
                 return
             }
@@ -84,7 +86,8 @@ public struct DiffHTMLReport: Sendable {
         return values
     }
 
-    private func indexPage() -> OutputFile {
+    /// The summary page, listing `files` in their order.
+    private func indexPage(_ files: [FileDiff]) -> OutputFile {
         var values: [String: Any] = common(folder + "index.html").merging([
             "title": "Payload changes",
             "unchanged": diff.unchanged,
@@ -93,7 +96,7 @@ public struct DiffHTMLReport: Sendable {
                 ["name": status.rawValue, "count": diff.count(status), "first": index == 0] as [String: Any]
             },
         ]) { _, new in new }
-        values["files"] = diff.files.map { file -> [String: Any] in
+        values["files"] = files.map { file -> [String: Any] in
             var entry: [String: Any] = [
                 "path": file.path, "status": file.status.rawValue, "href": SitePath.href(Self.page(for: file.path)),
                 "frameHref": SitePath.href(Self.framePage(for: file.path)),
@@ -130,8 +133,8 @@ public struct DiffHTMLReport: Sendable {
         return builder.page("diff-index", path: folder + "index.html", title: "Payload changes", values: values)
     }
 
-    /// The file's report page and its render alone.
-    private func filePages(_ file: FileDiff) -> [OutputFile] {
+    /// The file's report page, linking the files before and after it in the index, and its render alone.
+    private func filePages(_ file: FileDiff, neighbours: (previous: FileDiff?, next: FileDiff?)) -> [OutputFile] {
         let path = folder + Self.page(for: file.path)
         let oldPath = file.status == .added ? nil : (file.oldPath ?? file.path)
         let newPath = file.status == .removed ? nil : file.path
@@ -141,6 +144,11 @@ public struct DiffHTMLReport: Sendable {
         var values: [String: Any] = common(path).merging(["path": file.path, "status": file.status.rawValue]) { _, new in new }
         var frame: (html: String, css: String)?
         if let renamedFrom = file.oldPath { values["oldPath"] = renamedFrom }
+        let toPage = { (other: FileDiff) in SitePath.rootPrefix(from: path) + folder + SitePath.href(Self.page(for: other.path)) }
+        var pager: [String: Any] = [:]
+        if let previous = neighbours.previous { pager["previous"] = ["href": toPage(previous), "path": previous.path] }
+        if let next = neighbours.next { pager["next"] = ["href": toPage(next), "path": next.path] }
+        if !pager.isEmpty { values["pager"] = pager }
         // Inside a catalogue (`build --compare`), the screen's own page is a link away.
         if !folder.isEmpty, let newPath { values["screenHref"] = SitePath.rootPrefix(from: path) + SitePath.href(SitePath.screenPage(for: newPath)) }
         if let oldPath, let oldBytes, let preview = oldBuilder.preview(oldPath, bytes: oldBytes, on: path, classPrefix: "o") {

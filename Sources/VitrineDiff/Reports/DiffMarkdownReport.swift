@@ -70,10 +70,7 @@ public enum DiffMarkdownReport {
             out += text
             return true
         }
-        let files = diff.files.sorted {
-            let (a, b) = ($0.worstClass ?? .style, $1.worstClass ?? .style)
-            return a != b ? a < b : DirectoryWalker.byteOrder($0.path, $1.path)
-        }
+        let files = diff.filesWorstFirst
         let breaking = files.flatMap { file in file.changes.filter { $0.changeClass == .breaking }.map { (file, $0) } }
         if !breaking.isEmpty, add("### Breaking changes\n\n", about: breaking.map(\.0)) {
             for (file, change) in breaking.prefix(Self.breakingListed) { _ = add("- \(span(file.path)) " + line(change, in: file) + "\n", about: [file]) }
