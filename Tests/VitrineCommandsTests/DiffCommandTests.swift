@@ -107,6 +107,20 @@ import Testing
         #expect(!first.contains(#"rel="prev""#) && first.contains(#"rel="next" href="../files/a.html""#))
     }
 
+    /// A component added with an error in it is outlined as added for both changes: the error,
+    /// listed first, badged it "changed", over its placeholder.
+    @Test func anAddedComponentsErrorOutlinesItAsAdded() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/a.json", Self.scene([("t", "Hi")]))
+        try folder.write("new/a.json", Self.scene([("t", "Hi"), ("fresh", "New")]).replacing(#""text":"New""#, with: #""text":"New","lineLimit":"two""#))
+        let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try folder.read("report/files/a.html")
+        let outlines = try #require(page.firstMatch(of: /id="v-diff-outlines">([^<]*)</).map { String($0.1) })
+        #expect(outlines.contains(#""changeClass":"breaking","kind":"added","pointer":"/container/views/1/component/lineLimit""#), "\(outlines)")
+        #expect(outlines.contains(#""changeClass":"structure","kind":"added","pointer":"/container/views/1""#), "\(outlines)")
+    }
+
     /// A report that cannot be written (here the file-size limit, `ulimit -f`, as a full disk)
     /// stops at the first failure, which it names, and leaves the last report whole: its pages
     /// are written as they are drawn, on all cores, and used to be drawn all before any was.

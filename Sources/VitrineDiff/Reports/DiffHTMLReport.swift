@@ -282,6 +282,14 @@ public struct DiffHTMLReport: Sendable {
                                     change: index))
             }
         }
+        // Inside a component added (or removed) on its side, another change (an error the new
+        // component brings) outlines it as added too: first in the list, the most severe, it
+        // badged a new component "changed", over its placeholder.
+        let whole = list.filter { $0.kind == "added" || $0.kind == "removed" }
+        for index in list.indices {
+            let outline = list[index]
+            if let around = whole.first(where: { $0.side == outline.side && outline.pointer.hasPrefix($0.pointer + "/") }) { list[index].kind = around.kind }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(list)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
