@@ -183,6 +183,10 @@ import VitrineCore
         ])
         let summary = DiffMarkdownReport.render(diff)
         #expect(summary.contains(#"- `vitrine.json` currency set: `"USD"` (new 1:66) at `/feed/currency`"#), "\(summary)")
+        // The terminal's listing says them too (it said only "not a payload; renders may differ").
+        let text = DiffTextReport.render(diff)
+        #expect(text.contains("vitrine.json (changed): not a payload; renders may differ\n  style exclude changed: ") && text.contains(
+            "\n  style currency set: \"USD\" (new 1:66) at /feed/currency\n"), "\(text)")
         // Compared as values, not as the text shown, which cuts a long one.
         let glob = "drafts/" + String(repeating: "x", count: 130)
         let long = RevisionDiff(old: MemoryRevision(["a.json": Self.home, "vitrine.json": #"{"exclude":["\#(glob)a"]}"#]).revision,

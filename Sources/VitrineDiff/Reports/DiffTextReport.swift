@@ -1,8 +1,8 @@
 import VitrineCore
 
 /// The diff as plain text for a terminal: each differing file with its counts, then its
-/// changes, worst first, the first `changesPerFile` of each; the notes and the other inputs
-/// that changed. Names and values show their control characters escaped, as in the Markdown.
+/// changes, worst first, the first `changesPerFile` of each; the other inputs that changed
+/// (a `vitrine.json`'s settings too) and the notes. Names and values show their control characters escaped, as in the Markdown.
 public enum DiffTextReport {
     /// - Parameter changesPerFile: how many changes of a file are listed before "…and N more".
     public static func render(_ diff: RevisionDiff, changesPerFile: Int = 20) -> String {
@@ -15,7 +15,12 @@ public enum DiffTextReport {
             for change in changes.prefix(changesPerFile) { out += "  " + line(change) + "\n" }
             if changes.count > changesPerFile { out += "  …and \(changes.count - changesPerFile) more\n" }
         }
-        for input in diff.inputChanges { out += "\(plain(input.path)) (\(input.status.rawValue)): not a payload; renders may differ\n" }
+        for input in diff.inputChanges {
+            out += "\(plain(input.path)) (\(input.status.rawValue)): not a payload; renders may differ\n"
+            // A changed vitrine.json's settings, as the Markdown and HTML list them.
+            for change in input.settings.prefix(changesPerFile) { out += "  " + line(change) + "\n" }
+            if input.settings.count > changesPerFile { out += "  …and \(input.settings.count - changesPerFile) more\n" }
+        }
         for note in diff.notes { out += "Note: " + plain(note.text) + "\n" }
         return out
     }
