@@ -25,6 +25,14 @@ public struct DecodingContext: Sendable {
         suppressed > 0 ? recorded + [Diagnostic.notShown(suppressed, errors: suppressedErrors, file: file)] : recorded
     }
 
+    /// How many problems are kept so far: `firstError(since:)` reads those after them.
+    var keptCount: Int { recorded.count }
+
+    /// The first error kept after the first `count` problems: why a view could not be read.
+    func firstError(since count: Int) -> Diagnostic? {
+        recorded.dropFirst(count).first { $0.severity == .error }
+    }
+
     /// An empty context for `file` (relative to the input root), locating offsets in `text`.
     public init(file: String, text: SourceText) {
         self.file = file

@@ -39,6 +39,7 @@ struct SceneDecoder {
             context.report(.error, SceneComponentType.unknown(type), at: value, pointer: pointer)
             return placeholder("Unknown component type “\(type)”", at: value, pointer)
         }
+        let problemsBefore = context.keptCount
         guard var object = ObjectReader(value, at: pointer, what: "a \(type) component", context: &context) else {
             return placeholder("invalid \(type)", at: value, pointer)
         }
@@ -55,7 +56,9 @@ struct SceneDecoder {
         if let repeated, let id { reportRepeat(id, repeated, pointer.appending("componentId")) }
         let source = context.source(of: value, at: pointer)
         guard let kind else {
-            return ViewNode(.placeholder(.init("\(type) could not be read", severity: .error)), id: id, source: source, component: type)
+            // The reason drawn in the render too: a root that cannot be read is the whole screen, its reason below the fold.
+            let why = context.firstError(since: problemsBefore).map { ": " + $0.message } ?? ""
+            return ViewNode(.placeholder(.init("\(type) could not be read" + why, severity: .error)), id: id, source: source, component: type)
         }
         return ViewNode(kind, modifiers: modifiers, id: id, source: source, component: Self.componentName(type, kind))
     }

@@ -132,6 +132,16 @@ import Testing
         #expect(dump.contains(#"text "Fine" #ok"#))
     }
 
+    /// A view that cannot be read says why in the render too: a root container without its
+    /// `alignment` drew the whole screen as "container could not be read", the reason below the fold.
+    @Test func aViewThatCannotBeReadSaysWhyInTheRender() {
+        let views = #"{"type":"container","component":{"componentId":"row","layout":{"type":"h"},"views":[]}},"#
+            + #"{"type":"text","component":{"componentId":"ok","text":"Fine"}}"#
+        let dump = SceneFixture.dump(SceneFixture.scene(views))
+        #expect(dump.contains(#"placeholder[error] "container could not be read: missing key `alignment`" #row"#), "\(dump)")
+        #expect(dump.contains(#"text "Fine" #ok"#))
+    }
+
     /// A20: 64 levels of components (the scene's container is the first) decode cleanly; at 65
     /// there is one error at the 65th level. At 256 the JSON reader's nesting limit (512) comes
     /// first: one positioned error, and no screen.
