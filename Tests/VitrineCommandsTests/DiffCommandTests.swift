@@ -115,6 +115,15 @@ import Testing
         try folder.write("new/a.json", Self.scene([("t", "Hi"), ("fresh", "New")]).replacing(#""text":"New""#, with: #""text":"New","lineLimit":"two""#))
         let run = try VitrineBinary.run(["diff", "old", "new", "-o", "report", "-q"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
+        // An element without an id is said to be in its parent ("`root` text added" read as the root being the text).
+        let markdown = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-"], in: folder.url).stdout
+        #expect(markdown.contains("- **structure** text `fresh` added"), "\(markdown)")
+        try folder.write("new/b.json", Self.scene([("t", "Hi")]).replacing(#"]}}"#, with: #",{"type":"text","component":{"text":"No id"}}]}}"#))
+        try folder.write("old/b.json", Self.scene([("t", "Hi")]))
+        let unnamed = try VitrineBinary.run(["diff", "old", "new", "--markdown", "-"], in: folder.url).stdout
+        #expect(unnamed.contains("- **structure** text added in `root`: "), "\(unnamed)")
+        let listing = try VitrineBinary.run(["diff", "old", "new"], in: folder.url).stdout
+        #expect(listing.contains("  structure text added in root: "), "\(listing)")
         let page = try folder.read("report/files/a.html")
         let outlines = try #require(page.firstMatch(of: /id="v-diff-outlines">([^<]*)</).map { String($0.1) })
         #expect(outlines.contains(#""changeClass":"breaking","kind":"added","pointer":"/container/views/1/component/lineLimit""#), "\(outlines)")

@@ -381,9 +381,9 @@ import VitrineCore
             "content changed /0/data/0/minimumPrice: minimumPrice changed",
             "structure removed /0/buttonTypes/1: a buttonTypes value removed",
         ])
-        // The Markdown names the section such a value belongs to.
+        // The Markdown names the section such a value belongs to, after it: "`1` a buttonTypes value" read as one name.
         let markdown = DiffMarkdownReport.render(RevisionDiff(old: MemoryRevision(["s.json": a]).revision, new: MemoryRevision(["s.json": b]).revision))
-        #expect(markdown.contains(#"- **structure** section `1` a buttonTypes value removed: was `"alllist"`"#), "\(markdown)")
+        #expect(markdown.contains(#"- **structure** a buttonTypes value removed in section `1`: was `"alllist"`"#), "\(markdown)")
     }
 
     /// A value of a list is classed and named by its list: a campaign's text edited is content
@@ -411,7 +411,7 @@ import VitrineCore
         let badges = { (first: String, second: String) in #"[{"id":1,"data":[{"id":7,"name":"Cafe","campaignList":["\#(first)","\#(second)"]}]}]"# }
         let swapped = RevisionDiff(old: MemoryRevision(["s.json": badges("A", "B")]).revision, new: MemoryRevision(["s.json": badges("B", "A")]).revision)
         #expect(swapped.files.flatMap(\.changes).map { "\($0.changeClass.rawValue) \($0.message)" } == ["content a campaignList value moved from position 2 to 1"])
-        #expect(DiffMarkdownReport.render(swapped).contains(#"- **content** item `7` a campaignList value moved from position 2 to 1: `"B"` (1:60 → 1:56) at `/0/data/0/campaignList/0`"#), "\(DiffMarkdownReport.render(swapped))")
+        #expect(DiffMarkdownReport.render(swapped).contains(#"- **content** a campaignList value moved from position 2 to 1 in item `7`: `"B"` (1:60 → 1:56) at `/0/data/0/campaignList/0`"#), "\(DiffMarkdownReport.render(swapped))")
         let padded = { (edges: [String]) in Fixture.scene([Fixture.text("t", "T", #""padding":[\#(edges.map { #"{"edge":"\#($0)","spacing":8}"# }.joined(separator: ","))]"#)]) }
         #expect(Fixture.changes(padded(["top", "leading"]), padded(["leading", "top"]))
             == ["style moved /container/views/0/component/padding/0: an object moved from position 2 to 1"])

@@ -168,9 +168,12 @@ public enum DiffMarkdownReport {
         // A change of a list element (added, removed, moved) names the element in its message,
         // unless it has no name (a `buttonTypes` value), and a renamed file's first change its old path.
         let isElement = pointer?.tokens.last.map { Int($0) != nil } ?? false
+        // An element without a name of its own is in its parent: "text added in `root`", which
+        // "`root` text added" read as the root being the text.
+        var within = ""
         if let component = change.component, !isElement || wordRange(of: component, in: change.message) == nil {
-            text += change.feedPlace.map { $0.isItem ? "item " : "section " } ?? ""
-            text += "\(span(component)) "
+            let place = (change.feedPlace.map { $0.isItem ? "item " : "section " } ?? "") + span(component)
+            if isElement { within = " in " + place } else { text += place + " " }
         }
         let renamedFrom = change.kind == .moved && pointer == .root ? file.oldPath : nil
         if let named = isElement ? change.component : renamedFrom, let range = wordRange(of: named, in: change.message) {
@@ -178,7 +181,7 @@ public enum DiffMarkdownReport {
         } else {
             text += prose(change.message)
         }
-        text += change.valuesAndLocations { span($0) }
+        text += within + change.valuesAndLocations { span($0) }
         if let pointer, !pointer.tokens.isEmpty { text += " at \(span(pointer.description))" }
         return text + change.warningsSaid(prose)
     }

@@ -30,8 +30,11 @@ public enum DiffTextReport {
         // A list element added, removed or moved names itself in its message (`text b removed`).
         let pointer = change.pointer ?? change.oldPointer
         let isElement = pointer?.tokens.last.map { Int($0) != nil } ?? false
-        let component = change.component.flatMap { isElement && change.message.contains($0) ? nil : plain($0) + ": " } ?? ""
+        // One without a name of its own is in its parent: "text added in root".
+        let unnamed = isElement && change.component.map { !change.message.contains($0) } == true
+        let component = change.component.flatMap { isElement ? nil : plain($0) + ": " } ?? ""
         var text = change.changeClass.rawValue + " " + component + plain(change.message)
+        if unnamed, let parent = change.component { text += " in " + plain(parent) }
         text += change.valuesAndLocations { $0 }
         if let pointer { text += " at " + plain(pointer.description.isEmpty ? "/" : pointer.description) }
         return text + change.warningsSaid(plain)
