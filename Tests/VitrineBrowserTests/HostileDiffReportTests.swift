@@ -17,7 +17,8 @@ struct HostileDiffReportTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-hostile-diff-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let oldInput = MemoryInput(["screen.json": old])
-        let newInput = MemoryInput(["screen.json": new, "components/custom.mustache": "<p class=\"t\">{{title}}</p>"])
+        // The template gives its element the id of the page's outlines data, as a payload value printed into `id` could.
+        let newInput = MemoryInput(["screen.json": new, "components/custom.mustache": "<p class=\"t\">{{title}}</p><i id=\"v-diff-outlines\">[]</i>"])
         let diff = RevisionDiff(old: Revision(payloads: ["screen.json"], source: oldInput), new: Revision(payloads: ["screen.json"], source: newInput))
         guard diff.files.first?.changes.isEmpty == false else { throw BrowserCheckError("the fixture has no changes") }
         let inputFolder = scratch.appendingPathComponent("input")
@@ -48,5 +49,14 @@ struct HostileDiffReportTests {
             #expect(!tags.contains { $0.attributes.contains { $0.value.lowercased().hasPrefix("javascript:") } })
         }
         #expect(file.contains("onerror=window.pwned=1"), "the hostile key is shown, as text")
+    }
+
+    /// An element of the render with the id of the page's outlines data (`[]`) was read as
+    /// that data: no change was outlined, and every Show button stayed hidden.
+    @Test("the page's scripts read their own data, not an element of the render with its id")
+    func theRenderCannotStandInForThePagesData() throws {
+        let (_, file) = try Self.doms.get()
+        #expect(file.contains(#"<i id="v-diff-outlines">[]</i>"#), "the fixture's render holds the look-alike")
+        #expect(file.contains(#"data-v-diff="added""#), "the added views are outlined")
     }
 }

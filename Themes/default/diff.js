@@ -38,7 +38,7 @@
     return getComputedStyle(element).direction === "rtl" ? box.left + width > edges.right : box.right - width < edges.left;
   };
 
-  const data = document.getElementById("v-diff-outlines");
+  const data = pageElement("v-diff-outlines");
   if (data) {
     const outlines = JSON.parse(data.textContent);
     const screens = [...document.querySelectorAll(".v-diff-side .v-screen")];

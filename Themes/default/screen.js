@@ -270,7 +270,7 @@
   function showLine(line) {
     if (!source) return;
     for (const lit of source.querySelectorAll(".v-lit")) lit.classList.remove("v-lit");
-    const target = document.getElementById("L" + line);
+    const target = pageElement("L" + line);
     if (!target) return;
     target.classList.add("v-lit");
     source.scrollTop += target.getBoundingClientRect().top - source.getBoundingClientRect().top - source.clientHeight / 3;
@@ -468,7 +468,7 @@
       if (source) source.scrollIntoView({ block: "nearest" });
       showLine(link.dataset.vLine);
       // The focus goes to the line, as following the link would: Tab goes on from there, and a screen reader reads it.
-      const line = document.getElementById("L" + link.dataset.vLine);
+      const line = pageElement("L" + link.dataset.vLine);
       if (line) {
         line.tabIndex = -1;
         line.focus({ preventScroll: true });
@@ -477,7 +477,7 @@
   }
   for (const link of document.querySelectorAll('a.v-badge[href^="#"]')) {
     link.addEventListener("click", (event) => {
-      const target = document.getElementById(link.getAttribute("href").slice(1));
+      const target = pageElement(link.getAttribute("href").slice(1));
       if (!target || !plain(event)) return;
       event.preventDefault();
       target.scrollIntoView({ block: "start" });

@@ -72,11 +72,18 @@ reachScrollingBoxes();
 const watchedBoxes = new ResizeObserver(reachScrollingBoxes);
 for (const device of document.querySelectorAll(".v-device")) watchedBoxes.observe(device);
 
+// An element of the page by its id, never one a render drew: a payload may give a component
+// any id (`v-diff-outlines` took the diff page's data, `L12` its source line). The page scripts
+// (screen.js, diff.js) load after this one and call it.
+function pageElement(id) {
+  return [...document.querySelectorAll("#" + CSS.escape(id))].find((element) => !element.closest(".v-screen, .v-specimen-screen")) || null;
+}
+
 // A skip link moves the focus and leaves the address alone: the index and screen pages keep
 // their search, filters and preview settings in its fragment.
 for (const skip of document.querySelectorAll("a.v-skip[href^='#']")) {
   skip.addEventListener("click", (event) => {
-    const target = document.getElementById(skip.getAttribute("href").slice(1));
+    const target = pageElement(skip.getAttribute("href").slice(1));
     if (!target) return;
     event.preventDefault();
     if (!target.matches("input, select, textarea, button, a[href]")) target.tabIndex = -1;

@@ -15,10 +15,14 @@ extension ComponentTemplates {
     /// Whether `text` is a value that cannot end the declaration or rule it is printed into:
     /// letters, digits, spaces and `# . , % + - _ ( ) /` (a colour, a length, `rgb(0 0 0 / 50%)`,
     /// `calc(100% - 8px)`, a font's name). No `;`, `:`, braces, quotes, backslash, `!`, `@`,
-    /// `*` (so no comment), `&` (so nothing escaped) or `<`.
+    /// `*` (so no comment), `&` (so nothing escaped) or `<`; nor `//`, so no `url(//host/…)`
+    /// loads from elsewhere through a field meant for a colour.
     static func isPlainCSS(_ text: Substring.UnicodeScalarView) -> Bool {
-        text.allSatisfy { scalar in
-            switch scalar {
+        var slash = false
+        return text.allSatisfy { scalar in
+            defer { slash = scalar == "/" }
+            if slash, scalar == "/" { return false }
+            return switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", " ", "#", ".", ",", "%", "+", "-", "_", "(", ")", "/": true
             default: scalar.value > 0x7F && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
             }
@@ -26,7 +30,8 @@ extension ComponentTemplates {
     }
 
     /// The places of `text` that are CSS, as offsets in its UTF-8: the values of `style`
-    /// attributes and the content of `<style>` elements, found as the drawing will have them
+    /// attributes, of SVG's attributes read as CSS values (`fill="{{color}}"` takes a
+    /// `url(…)`), and the content of `<style>` elements, found as the drawing will have them
     /// (Mustache tags read past: `<b {{#x}}style="…"{{/x}}>`), outside HTML comments.
     /// `elements` says which come from `<style>` elements.
     static func cssRegions(in text: String) -> [(range: Range<Int>, element: Bool)] {
@@ -42,7 +47,8 @@ extension ComponentTemplates {
         }
         var regions: [(range: Range<Int>, element: Bool)] = []
         for tag in drawn.matches(of: startTag) where outsideComments(tag.range.lowerBound) {
-            for attribute in drawn[tag.range].matches(of: /[\s"'\/]style\s*=\s*("[^"]*"|'[^']*')/.ignoresCase()) {
+            let cssAttribute = /[\s"'\/](?:style|fill|stroke|mask|filter|clip-path|marker-start|marker-mid|marker-end)\s*=\s*("[^"]*"|'[^']*')/
+            for attribute in drawn[tag.range].matches(of: cssAttribute.ignoresCase()) {
                 let quoted = attribute.output.1
                 regions.append((region(quoted.startIndex, drawn.index(before: quoted.endIndex)), false))
             }
@@ -74,9 +80,10 @@ extension ComponentTemplates {
         return guarded + text[copied...]
     }
 
-    /// Where a value tag in a `<style>` element stands in a selector or an at-rule's prelude
-    /// (the next of `{`, `;` and `}` after it is `{`): there even a plain value (`x, body`)
-    /// chooses elements of the page around the render.
+    /// Where a value tag in a `<style>` element stands in a selector or an at-rule (the next of
+    /// `{`, `;` and `}` after it is `{`, or its statement starts with `@`): in a selector even
+    /// a plain value (`x, body`) chooses elements of the page around the render, and an
+    /// `@import` takes a URL.
     static func valueInSelector(in text: String) -> SourceLocation? {
         let (drawn, origin) = withoutMustacheTags(text)
         for (range, element) in cssRegions(in: text) where element {
@@ -84,8 +91,10 @@ extension ComponentTemplates {
                 // The first of `{`, `;`, `}` after the tag, in the drawing (Mustache tags read past).
                 let after = text.utf8.distance(from: text.startIndex, to: tag.upperBound)
                 let from = origin.firstIndex { $0 >= after } ?? origin.count - 1
-                let rest = drawn.utf8.dropFirst(from)
-                if rest.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "}") }) == UInt8(ascii: "{") {
+                let ends = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") }
+                let before = drawn.utf8.prefix(from).reversed().prefix { !ends($0) && $0 != UInt8(ascii: ">") }.reversed()
+                let atRule = before.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "@")
+                if atRule || drawn.utf8.dropFirst(from).first(where: ends) == UInt8(ascii: "{") {
                     return SourceText(bytes: Array(text.utf8)).location(of: text.utf8.distance(from: text.startIndex, to: tag.lowerBound))
                 }
             }

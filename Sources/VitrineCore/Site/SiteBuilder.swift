@@ -136,7 +136,7 @@ public struct SiteBuilder: Sendable {
         diagnostics += rendered.issues.map {
             Diagnostic($0.severity, $0.message, file: path, location: decoded.text.location(of: $0.source.offset), pointer: $0.source.pointer)
         }
-        let name = renderer.resources.catalogueName
+        let name = renderer.resources.templates.catalogueName
         let census = ScreenCensus(screen.root, name: name)
         summary.components = census.components
         summary.componentTypes = census.counts

@@ -171,6 +171,8 @@ import Testing
         let (templates, _) = ComponentTemplates.compile(["card": "{{price(a)}}|{{price(b)}}|{{price(c)}}|{{price(d)}}|{{price(e)}}"])
         let payload = JSONReader.read(Array(#"{"a":50,"b":1250.5,"c":49.999,"d":"12.25","e":"free"}"#.utf8)).root!
         #expect(templates.render(keys: ["card"], payload: payload)?.html == "50 TL|1250.50 TL|50 TL|12.25 TL|")
+        #expect(templates.render(keys: ["card"], payload: JSONReader.read(Array(#"{"a":1e308}"#.utf8)).root!)?.html == "1000000000000 TL||||",
+                "a number past the cards' bound is written as that bound, whole")
         var euro = FeedSettings()
         (euro.currency, euro.currencyBeforeAmount, euro.decimalSeparator) = ("€", true, ",")
         #expect(templates.render(keys: ["card"], payload: payload, prices: euro)?.html == "€50|€1250,50|€50|€12,25|")
@@ -221,9 +223,9 @@ import Testing
     /// the page and `red}body{display:none` blanked it. Only values that cannot end a declaration pass.
     @Test(arguments: [
         ("#ff0000", true), ("12.5", true), ("rgb(0 0 0 / 50%)", true), ("calc(100% - 8px)", true), ("Noto Sans KR", true),
-        ("-2", true), ("", true), ("êtes_1", true),
+        ("-2", true), ("", true), ("êtes_1", true), ("16/9", true), ("url(a.png)", true),
         ("#f00;position:fixed", false), ("red}body{display:none", false), ("a:b", false), ("\\66", false), ("x/*", false),
-        ("\"Font\"", false), ("red !important", false), ("@import", false), ("&lt;", false), ("a\nb", false),
+        ("\"Font\"", false), ("red !important", false), ("@import", false), ("&lt;", false), ("a\nb", false), ("url(//evil.example/px.png)", false),
     ])
     func aPlainCSSValueIsOneThatCannotEndItsDeclaration(_ text: String, _ plain: Bool) {
         #expect(ComponentTemplates.isPlainCSS(Substring(text).unicodeScalars) == plain)
@@ -241,6 +243,7 @@ import Testing
         (#"<b {{#tint}}style="color: {{tint}}"{{/tint}}>x</b>"#, #"<b {{#tint}}style="color: «{{tint}}»"{{/tint}}>x</b>"#),
         (#"<div {{! c }}style="{{tint}}">"#, #"<div {{! c }}style="«{{tint}}»">"#),
         ("<{{#a}}style{{/a}}>.x{color:{{tint}}}</style>", "<{{#a}}style{{/a}}>.x{color:«{{tint}}»}</style>"),
+        (#"<svg><circle r="2" fill="{{color}}" stroke='{{line}}'/></svg>"#, #"<svg><circle r="2" fill="«{{color}}»" stroke='«{{line}}»'/></svg>"#),
         ("<p class=\"{{kind}}\">{{style}}</p><style-card>{{name}}</style-card><!-- <style> -->{{x}}", nil),
     ] as [(String, String?)])
     func valuesInCSSAreMarked(_ text: String, _ marked: String?) {
@@ -279,6 +282,10 @@ import Testing
         #expect(problems["card"]?.first?.location == SourceLocation(line: 2, column: 5))
         let (_, declaration) = ComponentTemplates.compile(["card": "<style>.vc b { color: {{tint}} } .vc i { width: {{w}}px; }</style>"])
         #expect(declaration.isEmpty)
+        // An at-rule's prelude too, an `@import` (a statement with no block) among them.
+        for atRule in ["<style>@import url({{x}});</style>", "<style>.a{color:red}\n  @media (min-width: {{w}}px) { .b { color: red } }</style>"] {
+            #expect(ComponentTemplates.compile(["card": atRule]).1["card"]?.first?.message.hasPrefix("template prints a value into a selector") == true, "\(atRule)")
+        }
     }
 
     // MARK: - Balance
@@ -323,9 +330,15 @@ import Testing
     }
 
     /// Tags without their end are read once: a regular expression read each to the end of the
-    /// drawing (32 KB of `x<b ` took 36 s), and a drawing may be 4 MiB.
-    @Test func aDrawingOfUnfinishedTagsIsReadOnce() {
+    /// drawing (32 KB of `x<b ` took 36 s), and a drawing may be 4 MiB. So are list items left
+    /// open, as HTML allows (each start tag searched them all: 100,000 took 131 s), with stray
+    /// end tags among them.
+    @Test func aDrawingIsReadOnce() {
         let (html, problem) = ComponentTemplates.balanced(String(repeating: "x<b ", count: 250_000))
         #expect(html == "x" && problem?.hasPrefix("leaves the tag `<b` unfinished") == true)
+        let items = "<ol>" + String(repeating: "<li>1</em>", count: 100_000) + "</ol>"
+        let (listed, stray) = ComponentTemplates.balanced(items)
+        #expect(listed == "<ol>" + String(repeating: "<li>1", count: 100_000) + "</ol>")
+        #expect(stray?.hasPrefix("draws `</em>`, which closes nothing it opened") == true)
     }
 }

@@ -80,7 +80,8 @@ public struct FeedSettings: Sendable, Equatable {
     /// A price as a card writes it: whole once rounded to cents (49.999 is `50`, as 50 is, not
     /// `50.00`), else with two decimals, in the locale's separator, with the currency.
     func price(of value: Double) -> String {
-        price((value * 100).rounded().truncatingRemainder(dividingBy: 100) == 0 ? decimal(value, digits: 0) : decimal(value, digits: 2))
+        let shown = max(-Self.largestShown, min(Self.largestShown, value))
+        return price((shown * 100).rounded().truncatingRemainder(dividingBy: 100) == 0 ? decimal(shown, digits: 0) : decimal(shown, digits: 2))
     }
 
     /// The largest number a card shows; beyond it, a number is drawn as this bound (and a price

@@ -6,7 +6,7 @@ enum ComponentOutline {
     /// Nested `<ul>` rows; parts a dialect adds itself are skipped, their components kept.
     /// - Parameters:
     ///   - layout: the source's lines as the page shows them, which the rows' line numbers count.
-    ///   - name: the catalogue's name of a node (`RenderResources.catalogueName(of:)`).
+    ///   - name: the catalogue's name of a node (`ComponentTemplates.catalogueName(of:)`).
     static func html(_ root: ViewNode, layout: SourceLayout, name: (ViewNode) -> String?) -> Markup {
         var out: [UInt8] = []
         out.reserveCapacity(16 << 10)

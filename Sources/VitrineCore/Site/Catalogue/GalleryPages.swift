@@ -94,7 +94,7 @@ struct GalleryPages {
         // A screen's root (the whole screen) only when the sample has no other instance.
         let sampled = screens.prefix(Self.sampledScreens).compactMap { screen in trees[screen.payload].map { (screen, $0) } }
         let found = { (roots: Bool) in sampled.map { screen, tree in
-            (screen, Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, deviceWidth: self.deviceWidth, roots: roots, name: self.renderer.resources.catalogueName))
+            (screen, Self.specimens(of: name, in: tree, limit: Self.instancesPerScreen, deviceWidth: self.deviceWidth, roots: roots, name: self.renderer.resources.templates.catalogueName))
         } }
         var picked = found(false)
         if picked.allSatisfy(\.1.isEmpty) { picked = found(true) }

@@ -11,7 +11,7 @@ struct ScreenCensus {
 
     static let textLimit = 1_200
 
-    /// - Parameter name: the catalogue's name of a node (`RenderResources.catalogueName(of:)`).
+    /// - Parameter name: the catalogue's name of a node (`ComponentTemplates.catalogueName(of:)`).
     init(_ root: ViewNode, name: (ViewNode) -> String?) {
         root.forEachNode { node in
             if let component = name(node) {

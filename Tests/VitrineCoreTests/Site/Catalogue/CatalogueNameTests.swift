@@ -27,19 +27,19 @@ import Testing
     }
 
     @Test func aTemplateOfItsOwnNamesTheComponent() {
-        #expect(Self.resources.catalogueName(of: Self.custom("rating-stars")) == "custom.rating-stars")
-        #expect(Self.resources.catalogueName(of: Self.custom("loyalty-card")) == "custom", "drawn by custom.mustache")
-        #expect(RenderResources().catalogueName(of: Self.custom("rating-stars")) == "custom", "no template at all")
-        #expect(Self.resources.catalogueName(of: Self.custom("custom")) == "custom")
+        #expect(Self.resources.templates.catalogueName(of: Self.custom("rating-stars")) == "custom.rating-stars")
+        #expect(Self.resources.templates.catalogueName(of: Self.custom("loyalty-card")) == "custom", "drawn by custom.mustache")
+        #expect(ComponentTemplates().catalogueName(of: Self.custom("rating-stars")) == "custom", "no template at all")
+        #expect(Self.resources.templates.catalogueName(of: Self.custom("custom")) == "custom")
         let text = ViewNode(.text(.init("Hi")), source: SourceRef(pointer: .root, offset: 0), component: "text")
-        #expect(Self.resources.catalogueName(of: text) == "text")
+        #expect(Self.resources.templates.catalogueName(of: text) == "text")
     }
 
     @Test func theCensusCountsByThatName() {
         let stack = ViewKind.Stack(axis: .vertical, spacing: nil, alignment: .center,
                                    children: [Self.custom("rating-stars"), Self.custom("rating-stars"), Self.custom("loyalty-card")])
         let root = ViewNode(.stack(stack), source: SourceRef(pointer: .root, offset: 0), component: "container.v")
-        let census = ScreenCensus(root, name: Self.resources.catalogueName)
+        let census = ScreenCensus(root, name: Self.resources.templates.catalogueName)
         #expect(census.counts == ["container.v": 1, "custom.rating-stars": 2, "custom": 1])
     }
 }
