@@ -33,7 +33,7 @@ extension ComponentTemplates {
     /// attributes, of SVG's attributes read as CSS values (`fill="{{color}}"` takes a
     /// `url(…)`), and the content of `<style>` elements, found as the drawing will have them
     /// (Mustache tags read past: `<b {{#x}}style="…"{{/x}}>`), outside HTML comments.
-    /// `elements` says which come from `<style>` elements.
+    /// `element` says whether a region is a `<style>` element's.
     static func cssRegions(in text: String) -> [(range: Range<Int>, element: Bool)] {
         let (drawn, origin) = withoutMustacheTags(text)
         let offset = { (index: String.Index) in drawn.utf8.distance(from: drawn.startIndex, to: index) }

@@ -8,7 +8,9 @@ import Mustache
 /// and so are elements and attributes that could run script (`<script`, `onclick=`): templates
 /// come with the payloads, from whoever changes them. For the same reason a template draws at
 /// most `outputLimit` bytes for one component: sections repeating over lists within lists
-/// (a kilobyte of template and payload) would otherwise draw gigabytes.
+/// (a kilobyte of template and payload) would otherwise draw gigabytes. A value printed into
+/// CSS is kept only when plain (`ComponentTemplates+CSS.swift`), and a drawing's tags are
+/// balanced (`+Balance.swift`), so that payload values keep to the component's own box.
 public struct ComponentTemplates: Sendable {
     /// By key; nil for a template that is there but could not be used (it does not parse, or
     /// is refused). One stored property: a closure over the struct captures it unboxed.

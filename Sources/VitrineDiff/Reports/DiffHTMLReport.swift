@@ -285,10 +285,17 @@ public struct DiffHTMLReport: Sendable {
         // Inside a component added (or removed) on its side, another change (an error the new
         // component brings) outlines it as added too: first in the list, the most severe, it
         // badged a new component "changed", over its placeholder.
-        let whole = list.filter { $0.kind == "added" || $0.kind == "removed" }
-        for index in list.indices {
-            let outline = list[index]
-            if let around = whole.first(where: { $0.side == outline.side && outline.pointer.hasPrefix($0.pointer + "/") }) { list[index].kind = around.kind }
+        // Looked up by side and pointer, walking up each pointer: a page of 2,000 additions is no 2,000² search.
+        let whole = Dictionary(list.filter { $0.kind == "added" || $0.kind == "removed" }.map { ($0.side + " " + $0.pointer, $0.kind) }) { first, _ in first }
+        for index in list.indices where !whole.isEmpty {
+            var pointer = Substring(list[index].pointer)
+            while let slash = pointer.lastIndex(of: "/") {
+                pointer = pointer[..<slash]
+                if let kind = whole[list[index].side + " " + pointer] {
+                    list[index].kind = kind
+                    break
+                }
+            }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
