@@ -5,16 +5,15 @@ enum CellKind: Equatable {
     case restaurant
     case unknown(String)
 
-    /// The cell types the app draws.
-    static let names = ["card_image", "card_image_title", "card_info", "featured_01_info", "featured_02_info"]
+    /// The cell types the app draws, and how.
+    private static let known: [String: CellKind] = [
+        "card_image": .image, "card_image_title": .imageTitle, "card_info": .restaurant, "featured_01_info": .restaurant, "featured_02_info": .restaurant,
+    ]
+    /// The names of the cell types the app draws.
+    static var names: Dictionary<String, CellKind>.Keys { known.keys }
 
     init(_ cellType: String?) {
-        switch cellType ?? "" {
-        case "card_image": self = .image
-        case "card_image_title": self = .imageTitle
-        case "card_info", "featured_01_info", "featured_02_info": self = .restaurant
-        case let other: self = .unknown(other)
-        }
+        self = cellType.flatMap { Self.known[$0] } ?? .unknown(cellType ?? "")
     }
 }
 
