@@ -120,7 +120,7 @@ public struct ComponentTemplates: Sendable {
 
     /// Renders the first template found among `keys` with the payload object as its context,
     /// its `price` transform writing as `prices` says; nil when none is there.
-    func render(keys: [String], payload: JSONValue, prices: FeedSettings = FeedSettings()) -> Drawing? {
+    func render(keys: [String], payload: JSONValue, prices: AmountFormat = AmountFormat()) -> Drawing? {
         guard let (key, compiled) = keys.lazy.compactMap({ key in (self.templates[key] ?? nil).map { (key, $0) } }).first else { return nil }
         let budget = RenderBudget(bytes: Self.outputLimit, perRepeat: max(compiled.bytes, 1), prices: prices)
         let drawn = compiled.template.render(Self.context(payload, budget))
@@ -211,10 +211,10 @@ private final class RenderBudget {
     private var remaining: Int
     /// What one repetition of a section costs.
     let perRepeat: Int
-    let prices: FeedSettings
+    let prices: AmountFormat
     private(set) var exceeded = false
 
-    init(bytes: Int, perRepeat: Int, prices: FeedSettings) {
+    init(bytes: Int, perRepeat: Int, prices: AmountFormat) {
         (remaining, self.perRepeat, self.prices) = (bytes, perRepeat, prices)
     }
 

@@ -13,7 +13,7 @@ public struct RenderResources: Sendable {
     public var fonts: [String: Set<String>] = [:]
     /// How a component template's `price` transform writes an amount: the site's currency, on
     /// its side, and decimal separator (`vitrine.json`'s `feed`), as a feed's cards write prices.
-    public var prices = FeedSettings()
+    public var prices = AmountFormat()
 
     /// Resources with the given assets, symbols and templates, and no fonts.
     public init(assets: [String: String] = [:], symbols: [String: Symbol] = [:], templates: ComponentTemplates = ComponentTemplates()) {

@@ -50,7 +50,7 @@ public struct SiteBuilder: Sendable {
     /// `resources` with the prices of component templates written as `configuration` says.
     private static func resources(_ resources: RenderResources, writingPricesAs configuration: SiteConfiguration) -> RenderResources {
         var resources = resources
-        resources.prices = configuration.feed
+        resources.prices = configuration.feed.amounts
         return resources
     }
 

@@ -263,20 +263,20 @@ public struct SiteConfiguration: Sendable, Equatable {
 
     private static func readFeed(_ feed: inout ObjectReader, context: inout DecodingContext) -> FeedSettings {
         var settings = FeedSettings()
-        if let currency = feed.string("currency", context: &context) { settings.currency = currency }
+        if let currency = feed.string("currency", context: &context) { settings.amounts.currency = currency }
         if let position = feed.string("currencyPosition", context: &context) {
             switch position {
-            case "before": settings.currencyBeforeAmount = true
-            case "after": settings.currencyBeforeAmount = false
+            case "before": settings.amounts.currencyBeforeAmount = true
+            case "after": settings.amounts.currencyBeforeAmount = false
             default:
-                context.report(.warning, "currencyPosition is \"before\" or \"after\"; \(settings.currencyBeforeAmount ? "before" : "after") the amount it stays",
+                context.report(.warning, "currencyPosition is \"before\" or \"after\"; \(settings.amounts.currencyBeforeAmount ? "before" : "after") the amount it stays",
                                at: feed.member("currencyPosition", context: &context) ?? feed.value,
                                pointer: feed.pointer.appending("currencyPosition"))
             }
         }
         if let locale = feed.string("locale", context: &context) {
             let language = String(locale.lowercased().prefix { $0.isLetter })
-            settings.decimalSeparator = commaDecimalLanguages.contains(language) ? "," : "."
+            settings.amounts.decimalSeparator = commaDecimalLanguages.contains(language) ? "," : "."
             if !Self.legacyLanguageCodes.contains(language), !Locale.LanguageCode.isoLanguageCodes.contains(Locale.LanguageCode(language)) {
                 context.report(.warning, "locale \(locale) starts with no ISO 639 language code (tr, de, en-GB, …); prices and distances use `.`",
                                at: feed.member("locale", context: &context) ?? feed.value, pointer: feed.pointer.appending("locale"))

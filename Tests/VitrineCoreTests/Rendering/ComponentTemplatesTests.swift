@@ -173,7 +173,7 @@ import Testing
         #expect(templates.render(keys: ["card"], payload: payload)?.html == "50 TL|1250.50 TL|50 TL|12.25 TL|")
         #expect(templates.render(keys: ["card"], payload: JSONReader.read(Array(#"{"a":1e308}"#.utf8)).root!)?.html == "1000000000000 TL||||",
                 "a number past the cards' bound is written as that bound, whole")
-        var euro = FeedSettings()
+        var euro = AmountFormat()
         (euro.currency, euro.currencyBeforeAmount, euro.decimalSeparator) = ("€", true, ",")
         #expect(templates.render(keys: ["card"], payload: payload, prices: euro)?.html == "€50|€1250,50|€50|€12,25|")
     }

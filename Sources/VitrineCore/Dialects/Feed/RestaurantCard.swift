@@ -24,12 +24,12 @@ struct RestaurantCard {
             minimumPrice: shown("minimumPrice", of: &item, context: &context))
     }
 
-    /// A number the card shows, brought within ±`FeedSettings.largestShown` (a rating, a
+    /// A number the card shows, brought within ±`AmountFormat.largestShown` (a rating, a
     /// distance, a price, as its digits fit a card) with a warning.
     private static func shown(_ key: String, of item: inout ObjectReader, context: inout DecodingContext) -> Double? {
         guard let value = item.member(key, context: &context), let number = ObjectReader.number(value, at: item.pointer.appending(key), context: &context)
         else { return nil }
-        let largest = FeedSettings.largestShown
+        let largest = AmountFormat.largestShown
         guard abs(number) > largest else { return number }
         let bound = (number < 0 ? "-" : "") + String(Int64(largest))
         context.report(.warning, "number beyond ±\(Int64(largest)) drawn as \(bound)", at: value, pointer: item.pointer.appending(key))
@@ -69,11 +69,11 @@ struct RestaurantCard {
 
         if restaurant.rating != nil || restaurant.reviewCount != nil {
             var parts: [String] = []
-            if let rating = restaurant.rating { parts.append("★ " + settings.decimal(rating, digits: 1)) }
+            if let rating = restaurant.rating { parts.append("★ " + settings.amounts.decimal(rating, digits: 1)) }
             if let reviews = restaurant.reviewCount { parts.append("(\(reviews))") }
             children.append(text(parts.joined(separator: " "), "rating", size: 13, weight: 500))
         }
-        let place = [restaurant.category, restaurant.distanceKm.map { settings.decimal($0, digits: 1) + " km" }].compactMap { $0 }
+        let place = [restaurant.category, restaurant.distanceKm.map { settings.amounts.decimal($0, digits: 1) + " km" }].compactMap { $0 }
         if !place.isEmpty { children.append(text(place.joined(separator: " · "), "category", size: 13, color: .secondaryLabel)) }
 
         if restaurant.deliveryMinutes != nil || restaurant.courier != nil {
@@ -93,7 +93,7 @@ struct RestaurantCard {
             children.append(ViewNode(.stack(.init(axis: .horizontal, spacing: 6, alignment: .center, children: row)), source: ref("deliveryTime")))
         }
         if let price = restaurant.minimumPrice {
-            children.append(text("Min. " + settings.price(of: price), "minimumPrice", size: 13, color: .secondaryLabel))
+            children.append(text("Min. " + settings.amounts.price(of: price), "minimumPrice", size: 13, color: .secondaryLabel))
         }
         return ViewNode(.stack(.init(axis: .vertical, spacing: 4, alignment: Alignment(horizontal: .leading, vertical: .center), children: children)),
                         source: item)

@@ -151,7 +151,7 @@ import Testing
     /// B12: extreme numbers format deterministically and never trap in an integer conversion.
     /// A currency before the amount is spaced from it when it is a code, not when it is a symbol.
     @Test func currencyBeforeTheAmountIsSpacedWhenItIsACode() {
-        var settings = FeedSettings()
+        var settings = AmountFormat()
         #expect(settings.price("50") == "50 TL")
         settings.currencyBeforeAmount = true
         #expect(settings.price("50") == "TL 50")
