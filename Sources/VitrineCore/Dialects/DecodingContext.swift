@@ -25,12 +25,15 @@ public struct DecodingContext: Sendable {
         suppressed > 0 ? recorded + [Diagnostic.notShown(suppressed, errors: suppressedErrors, file: file)] : recorded
     }
 
-    /// How many problems are kept so far: `firstError(since:)` reads those after them.
+    /// How many problems are kept so far: `couldNotRead(_:since:)` reads those after them.
     var keptCount: Int { recorded.count }
 
-    /// The first error kept after the first `count` problems: why a view could not be read.
-    func firstError(since count: Int) -> Diagnostic? {
-        recorded.dropFirst(count).first { $0.severity == .error }
+    /// A placeholder's label for `what` (`container`), which could not be read, with why: the
+    /// first error kept after the first `count` problems. A view that cannot be read says why
+    /// in the render too (a root container without its alignment is the whole screen, its
+    /// reason below the fold).
+    func couldNotRead(_ what: String, since count: Int) -> String {
+        what + " could not be read" + (recorded.dropFirst(count).first { $0.severity == .error }.map { ": " + $0.message } ?? "")
     }
 
     /// An empty context for `file` (relative to the input root), locating offsets in `text`.

@@ -38,8 +38,9 @@ extension FeedDecoder {
     /// Reads one data item as its section's cell kind.
     mutating func item(_ value: JSONValue, at pointer: JSONPointer, kind: CellKind) -> FeedItem {
         let source = context.source(of: value, at: pointer)
+        let problemsBefore = context.keptCount
         guard var item = ObjectReader(value, at: pointer, what: "an item", context: &context) else {
-            return FeedItem(id: nil, source: source, content: .placeholder("item could not be read", .error))
+            return FeedItem(id: nil, source: source, content: .placeholder(context.couldNotRead("item", since: problemsBefore), .error))
         }
         let isRestaurantShape = value["imageUrl"] != nil || value["name"] != nil
         let fits: Bool

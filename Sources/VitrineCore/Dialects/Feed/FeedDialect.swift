@@ -40,8 +40,9 @@ public struct FeedDialect: PayloadDialect {
         var subpages: [Subpage] = []
         var firstWithKey: [String: JSONValue] = [:]
         for (value, pointer) in sections {
+            let problemsBefore = decoder.context.keptCount
             guard let section = decoder.section(value, at: pointer) else {
-                nodes.append(decoder.placeholder("section could not be read", at: value, pointer))
+                nodes.append(decoder.placeholder(decoder.context.couldNotRead("section", since: problemsBefore), at: value, pointer))
                 continue
             }
             let key = section.allListKey

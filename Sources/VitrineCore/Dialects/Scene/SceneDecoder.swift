@@ -56,9 +56,7 @@ struct SceneDecoder {
         if let repeated, let id { reportRepeat(id, repeated, pointer.appending("componentId")) }
         let source = context.source(of: value, at: pointer)
         guard let kind else {
-            // The reason drawn in the render too: a root that cannot be read is the whole screen, its reason below the fold.
-            let why = context.firstError(since: problemsBefore).map { ": " + $0.message } ?? ""
-            return ViewNode(.placeholder(.init("\(type) could not be read" + why, severity: .error)), id: id, source: source, component: type)
+            return ViewNode(.placeholder(.init(context.couldNotRead(type, since: problemsBefore), severity: .error)), id: id, source: source, component: type)
         }
         return ViewNode(kind, modifiers: modifiers, id: id, source: source, component: Self.componentName(type, kind))
     }

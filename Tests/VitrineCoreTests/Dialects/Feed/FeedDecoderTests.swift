@@ -248,6 +248,13 @@ import Testing
         #expect(!dump.contains("opens="))
     }
 
+    /// A section or an item that cannot be read says why in its placeholder, as a scene's view does.
+    @Test func aSectionOrItemThatCannotBeReadSaysWhy() {
+        let dump = SceneFixture.dump("[1, " + Self.section(data: #"["x"]"#) + "]")
+        #expect(dump.contains(#"placeholder[error] "section could not be read: expected a section object, found"#), "\(dump)")
+        #expect(dump.contains(#"placeholder[error] "item could not be read: expected an item object, found a str"#), "\(dump)")
+    }
+
     @Test func singleSectionObjectIsTheAllListResponse() {
         #expect(Self.lines(Self.section()).first == "vertical-stack align=center-leading spacing=0")
     }
