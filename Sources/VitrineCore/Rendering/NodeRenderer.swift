@@ -147,7 +147,7 @@ struct NodeRenderer {
             boxes.append(box)
         case .padding(let edges, let amount):
             if boxes[boxes.count - 1].stage != .padding { boxes.append(wrapper(around: boxes, stage: .padding)) }
-            addPadding(edges, amount ?? 16, to: &boxes[boxes.count - 1])
+            addPadding(edges, amount ?? Modifier.defaultPadding, to: &boxes[boxes.count - 1])
         case .fixedSize:
             boxes[boxes.count - 1].addClass("v-fixed")
         case .aspectRatio(let ratio):

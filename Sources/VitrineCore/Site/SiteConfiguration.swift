@@ -287,8 +287,7 @@ public struct SiteConfiguration: Sendable, Equatable {
                 // A name of no template is one a feed may use (drawn as a list, these numbers over
                 // it), as the app's are written (`card_04`); one near a template's, written
                 // otherwise (`card_2`, `Card_02`), misspells it.
-                if FeedTemplate.defaults[name] == nil, name.wholeMatch(of: /[a-z]+_[0-9]{2}/) == nil,
-                   let meant = Misspelling.likelyMeant(name, among: FeedTemplate.defaults.keys) {
+                if FeedTemplate.defaults[name] == nil, let meant = FeedTemplate.likelyMeant(name, among: FeedTemplate.defaults.keys) {
                     context.report(.warning, "no layout template is called \(name); did you mean \(meant)? (a feed whose sections use \(name) gets these numbers)",
                                    at: templates.member(name, context: &context) ?? templates.value, pointer: templates.pointer.appending(name))
                 }

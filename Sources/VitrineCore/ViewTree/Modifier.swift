@@ -12,7 +12,7 @@ public indirect enum Modifier: Sendable, Equatable {
     case cornerRadius(Double)
     /// A view drawn centred over the box, sized like it, not clipped.
     case overlay(ViewNode)
-    /// Space around the box; nil amount means the platform default (16).
+    /// Space around the box; nil amount means the platform default (`defaultPadding`).
     case padding(Edges, Double?)
     /// Width over height of the box; its height follows its width.
     case aspectRatio(Double)
@@ -22,6 +22,9 @@ public indirect enum Modifier: Sendable, Equatable {
     case systemForeground(SystemColor)
     /// `background` in a system colour, which follows light and dark mode.
     case systemBackground(SystemColor)
+
+    /// The padding SwiftUI gives when no amount is written, in points.
+    public static let defaultPadding = 16.0
 }
 
 /// The bounds of a flexible frame; nil members are unconstrained.

@@ -34,8 +34,7 @@ struct FeedDecoder {
                 if template == nil {
                     // The section's own scrollDirection still decides the flow, as for any template.
                     let drawn = scroll == .horizontal ? "a rail of full-width items, as its scrollDirection is horizontal" : "a vertical list"
-                    // One written as the app's are (`card_04`) may be a template Vitrine does not know yet, not a misspelling.
-                    let meant = name.wholeMatch(of: /[a-z]+_[0-9]{2}/) == nil ? Misspelling.likelyMeant(name, among: settings.templates.keys) : nil
+                    let meant = FeedTemplate.likelyMeant(name, among: settings.templates.keys)
                     context.report(.warning, "unknown layout template \"\(name)\"" + (meant.map { " (did you mean \"\($0)\"?)" } ?? "") + "; drawn as \(drawn)",
                                    at: layout.member("layoutTemplate", context: &context) ?? layout.value,
                                    pointer: layout.pointer.appending("layoutTemplate"))

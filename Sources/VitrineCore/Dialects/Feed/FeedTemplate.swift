@@ -51,6 +51,13 @@ public struct FeedTemplate: Sendable, Equatable {
                                     paging: false, imageAspectRatio: 1),
     ]
 
+    /// The template `name` most likely misspells among `names`: none for a name written as the
+    /// app writes its templates' (`card_04`, which may be one Vitrine does not know yet), else
+    /// the nearest (`card_02` for `card_2` or `Card_02`).
+    static func likelyMeant(_ name: String, among names: some Collection<String>) -> String? {
+        name.wholeMatch(of: /[a-z]+_[0-9]{2}/) == nil ? Misspelling.likelyMeant(name, among: names) : nil
+    }
+
     /// What an unknown template falls back to: a vertical list.
     public static let fallback = FeedTemplate(direction: .vertical, itemWidth: .fraction(1), columns: 1, spacing: 10, inset: 10,
                                               paging: false, imageAspectRatio: 16.0 / 9.0)

@@ -242,7 +242,7 @@ struct GalleryPages {
             case .frame(.some(let width), _): room = width
             case .flexibleFrame(let frame): if case .points(let most) = frame.maxWidth { room = min(room, most) }
             case .padding(let edges, let amount):
-                room -= (amount ?? 16) * Double((edges.contains(.leading) ? 1 : 0) + (edges.contains(.trailing) ? 1 : 0))
+                room -= (amount ?? Modifier.defaultPadding) * Double((edges.contains(.leading) ? 1 : 0) + (edges.contains(.trailing) ? 1 : 0))
             default: break
             }
         }
