@@ -65,6 +65,18 @@ struct DiffReportOutlineTests {
         #expect(probe.steps["first"]?.status == "1 of 1 changed file shown." && probe.steps["first"]?.hiddenRows == 0, "\(probe.steps)")
     }
 
+    /// A pull request's reviewer on a phone: the table of files scrolled sideways, its counts out of view.
+    @Test("on a phone, the index lists each changed file with its status and the classes it has, and nothing scrolls sideways")
+    func indexFitsAPhone() throws {
+        let site = try Self.site()
+        let wide = try site.indexProbe.get(), narrow = try site.narrowIndexProbe.get()
+        #expect(narrow.tableOverflow <= 0 && narrow.pageOverflow <= 0, "\(narrow.tableOverflow) \(narrow.pageOverflow)")
+        let file = try #require(site.diff.files.first)
+        let classes = ChangeClass.allCases.filter { file.count($0) > 0 }.map { "\(file.count($0)) \($0.rawValue)" }
+        #expect(narrow.firstRow == ([DiffReportSite.path, "changed"] + classes).joined(separator: " "), "\(narrow.firstRow)")
+        #expect(wide.tableOverflow <= 0 && wide.firstRow.hasPrefix(DiffReportSite.path + " changed"), "\(wide.firstRow)")
+    }
+
     @Test("a change's old and new values say which is which to a screen reader, and each Show button is described by its change")
     func changesReadTheirValues() throws {
         let page = try Self.site().filePage

@@ -102,7 +102,7 @@ public struct DiffHTMLReport: Sendable {
                 "frameHref": SitePath.href(Self.framePage(for: file.path)),
                 "worst": file.worstClass?.rawValue ?? "none",
                 "classList": ChangeClass.allCases.filter { file.count($0) > 0 }.map(\.rawValue).joined(separator: " "),
-                "counts": ChangeClass.allCases.map { ["name": $0.rawValue, "count": file.count($0)] as [String: Any] },
+                "counts": ChangeClass.allCases.map { ["name": $0.rawValue, "count": file.count($0), "zero": file.count($0) == 0] as [String: Any] },
             ]
             if let oldPath = file.oldPath { entry["oldPath"] = oldPath }
             return entry

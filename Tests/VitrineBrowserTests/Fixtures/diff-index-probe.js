@@ -1,6 +1,7 @@
 // Works the class filters of a diff report's index for DiffReportOutlineTests (see
-// Support/DiffReportSite.swift): unticks every kind of change, then ticks the first again,
-// recording after each step the status text and how many file rows are hidden.
+// Support/DiffReportSite.swift): records how the table of files fits the window, then unticks
+// every kind of change and ticks the first again, recording after each step the status text
+// and how many file rows are hidden.
 // The JSON goes into <pre id="v-diff-index-probe"> at the end of <body>, read back with --dump-dom.
 "use strict";
 
@@ -10,6 +11,13 @@ window.addEventListener("load", () => {
     status: document.querySelector("[data-v-filter-status]").textContent,
     hiddenRows: document.querySelectorAll("tr[data-v-classes][hidden]").length,
   });
+  const table = document.querySelector(".v-diff-files");
+  const wrap = table.parentElement, page = document.documentElement;
+  const fit = {
+    tableOverflow: wrap.scrollWidth - wrap.clientWidth,
+    pageOverflow: page.scrollWidth - page.clientWidth,
+    firstRow: table.querySelector("tbody tr").innerText.replace(/\s+/g, " ").trim(),
+  };
   const steps = { loaded: step() };
   for (const filter of filters) {
     filter.checked = false;
@@ -21,6 +29,6 @@ window.addEventListener("load", () => {
   steps.first = step();
   const out = document.createElement("pre");
   out.id = "v-diff-index-probe";
-  out.textContent = JSON.stringify({ filters: filters.length, steps: steps });
+  out.textContent = JSON.stringify({ filters: filters.length, steps: steps, ...fit });
   document.body.append(out);
 });

@@ -72,6 +72,8 @@ struct DiffReportSite {
     let filePage: String
     /// The report's index, its class filters worked by `diff-index-probe.js`.
     let indexProbe: Result<DiffIndexProbe, Error>
+    /// The same index in headless Chromium's narrowest window (500 px), where the phone rules apply.
+    let narrowIndexProbe: Result<DiffIndexProbe, Error>
 
     /// The report, built and visited once per test run.
     static let visited = Result { try DiffReportSite.visit() }
@@ -94,6 +96,7 @@ struct DiffReportSite {
         try write(diff, old: oldRevision, new: newRevision, newInput: newInput, into: report, inputFolder: inputFolder)
 
         let page = Result { try load(DiffHTMLReport.page(for: path), in: report, probe: "diff-probe.js") }
+        let index = Result { try load("index.html", in: report, probe: "diff-index-probe.js") }
         func visit(_ query: String, _ name: String, windowWidth: Int = 1200) -> Result<DiffProbe, Error> {
             Result {
                 let browserScratch = scratch.appendingPathComponent(name)
@@ -108,13 +111,16 @@ struct DiffReportSite {
                               narrowProbe: visit("?probe-width=320", "chromium-narrow", windowWidth: 500),
                               tabletProbe: visit("?probe-width=820", "chromium-tablet", windowWidth: 900),
                               filePage: try String(contentsOf: report.appendingPathComponent(DiffHTMLReport.page(for: path)), encoding: .utf8),
-                              indexProbe: Result {
-                                  let index = try load("index.html", in: report, probe: "diff-index-probe.js")
-                                  let browserScratch = scratch.appendingPathComponent("chromium-index")
-                                  try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
-                                  let dom = try Chromium.dumpDOM(of: index, scratch: browserScratch)
-                                  return try JSONDecoder().decode(DiffIndexProbe.self, from: Data(Chromium.preformatted("v-diff-index-probe", in: dom).utf8))
-                              })
+                              indexProbe: visitIndex("chromium-index"),
+                              narrowIndexProbe: visitIndex("chromium-index-narrow", windowWidth: 500))
+        func visitIndex(_ name: String, windowWidth: Int = 1200) -> Result<DiffIndexProbe, Error> {
+            Result {
+                let browserScratch = scratch.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
+                let dom = try Chromium.dumpDOM(of: try index.get(), scratch: browserScratch, windowWidth: windowWidth)
+                return try JSONDecoder().decode(DiffIndexProbe.self, from: Data(Chromium.preformatted("v-diff-index-probe", in: dom).utf8))
+            }
+        }
     }
 
     /// Writes the HTML report as `DiffCommand.writeReport` does.
@@ -257,9 +263,9 @@ struct DiffBadge: Decodable {
     var top: Double
 }
 
-/// What `Fixtures/diff-index-probe.js` records: how many class filters the index has, and after
-/// each step (`loaded`, `none` ticked, the `first` ticked again) the filter status and the
-/// number of hidden file rows.
+/// What `Fixtures/diff-index-probe.js` records: how many class filters the index has, how its
+/// table of files fits the window, and after each step (`loaded`, `none` ticked, the `first`
+/// ticked again) the filter status and the number of hidden file rows.
 struct DiffIndexProbe: Decodable {
     struct Step: Decodable {
         var status: String
@@ -267,4 +273,9 @@ struct DiffIndexProbe: Decodable {
     }
     var filters: Int
     var steps: [String: Step]
+    /// How far the table of files and the page scroll sideways, in CSS pixels.
+    var tableOverflow: Double
+    var pageOverflow: Double
+    /// The first file's row as the reader sees it (the text of its visible cells).
+    var firstRow: String
 }
