@@ -544,7 +544,7 @@ struct CatalogueInteractionTests {
         for device in devices {
             #expect(device.direction == "rtl")
             let scaled = try device.element(CatalogueSite.plainPointer).fontSize
-            #expect(abs(scaled - size * 1.18) < 0.1, "font size \(scaled), expected \(size) × 1.18")
+            #expect(abs(scaled - size * 1.24) < 0.1, "font size \(scaled), expected \(size) × 1.24")
             let (edge, filler) = (try device.element(CatalogueSite.rootPointer).box, try device.element(CatalogueSite.fillerPointer).box)
             expectNear(filler.left + filler.width, edge.left + edge.width, "right to left: the column's right edge at the stack's")
             #expect(filler.left > edge.left + 100, "right to left: the column is not at the stack's left: \(filler) in \(edge)")
@@ -559,12 +559,12 @@ struct CatalogueInteractionTests {
         #expect(probe.errors.isEmpty, "\(probe.errors)")
         let size = try #require(try Self.screen().initial.first).element(CatalogueSite.plainPointer).fontSize
         let opened = try #require(probe.initial.first), dark = try #require(try probe.recorded(probe.dark, "dark").first)
-        #expect(abs(try opened.element(CatalogueSite.plainPointer).fontSize - size * 1.18) < 0.1, "opened at 1.18")
+        #expect(abs(try opened.element(CatalogueSite.plainPointer).fontSize - size * 1.24) < 0.1, "opened at 1.24")
         let darkSize = try dark.element(CatalogueSite.plainPointer).fontSize
-        #expect(dark.dark && abs(darkSize - size * 1.18) < 0.1, "still 1.18 once dark: \(darkSize)")
+        #expect(dark.dark && abs(darkSize - size * 1.24) < 0.1, "still 1.24 once dark: \(darkSize)")
         let address = try probe.recorded(probe.darkAddress, "darkAddress")
-        #expect(address.hash.contains("dark") && address.hash.contains("scale=1.18"), "\(address.hash)")
-        #expect(address.standalone.hasSuffix("#dark&scale=1.18"), "\(address.standalone)")
+        #expect(address.hash.contains("dark") && address.hash.contains("scale=1.24"), "\(address.hash)")
+        #expect(address.standalone.hasSuffix("#dark&scale=1.24"), "\(address.standalone)")
     }
 
     /// A fragment typed into the address bar of an open page applied only after a reload.

@@ -1,6 +1,6 @@
 // Vitrine screen page: device, scheme, direction and text size of the preview; the component
 // tree linked to the render and to the JSON source. Also runs on standalone pages, which take
-// the same settings from their address: page.frame.html#width=375x667&dark&rtl&scale=1.18 (a
+// the same settings from their address: page.frame.html#width=375x667&dark&rtl&scale=1.24 (a
 // preset's width with its height; a width alone keeps the default height). On a screen page,
 // `fit` zooms the device out to fit the window below the toolbar (on a phone-wide page, the
 // window, scrolled to). A screen page's
@@ -27,9 +27,9 @@
 
   const decode = (text) => { try { return decodeURIComponent(text); } catch { return text; } };
 
-  // A text size from 0.5 to 3 times the default (#scale=0 drew no text); a width from 120 to
+  // A text size from 0.5 to 4 times the default (#scale=0 drew no text); a width from 120 to
   // 4096 points, a height to 8192 (#width=0 drew no screen).
-  const scaleOf = (text) => { const n = Number(text); return n >= 0.5 && n <= 3 ? String(n) : undefined; };
+  const scaleOf = (text) => { const n = Number(text); return n >= 0.5 && n <= 4 ? String(n) : undefined; };
   const inBounds = (device) => {
     const size = /^(\d+(?:\.\d+)?)(?:x(\d+(?:\.\d+)?))?$/.exec(device);
     return !size || (size[1] >= 120 && size[1] <= 4096 && (!size[2] || (size[2] >= 120 && size[2] <= 8192)));
@@ -204,7 +204,7 @@
     };
   }
 
-  // The settings as an address fragment, defaults left out: width=375x667&dark&rtl&scale=1.18.
+  // The settings as an address fragment, defaults left out: width=375x667&dark&rtl&scale=1.24.
   const defaultDevice = controls.device ? ([...controls.device.options].find((o) => o.defaultSelected) || controls.device.options[0] || {}).value : undefined;
   let selectedPointer = null;  // the component selected on a screen page, kept in its address
   function toHash(settings) {

@@ -18,7 +18,7 @@
 //   dark     the Dark checkbox clicked;
 //   selectLink  a link to #select=<last row> added and clicked, the first row selected, the link clicked again;
 //   all      device select set to "all" (+ change), and the standalone link then;
-//   rtlLarge the Right to left checkbox clicked and Text size set to 1.18 (+ change).
+//   rtlLarge the Right to left checkbox clicked and Text size set to 1.24 (+ change).
 //   typedAddress  then the fragment set to #width=375&rtl by hand (+ hashchange).
 // With ?probe-steps=dark, it only clicks the Dark checkbox ("dark", "darkAddress").
 // With ?probe-phone, it acts as a reader on a phone does instead ("phone"): from the top of the
@@ -356,7 +356,7 @@
       result.all = render();
       result.allStandalone = document.querySelector("a[data-v-standalone]").getAttribute("href");
       document.querySelector('input[data-v-control="rtl"]').click();
-      choose(document.querySelector('select[data-v-control="font-scale"]'), "1.18");
+      choose(document.querySelector('select[data-v-control="font-scale"]'), "1.24");
       result.rtlLarge = render();
       result.deviceOptions = [...device.options].filter((option) => option.value !== "all").map((option) => option.dataset.vWidth);
     }

@@ -67,7 +67,7 @@ struct CatalogueSite {
     let fittedScreen: Result<ScreenProbe, Error>
     /// The same, dark: the note on dark mode shows above the stage.
     let fittedDarkScreen: Result<ScreenProbe, Error>
-    /// The orchard's page without the text-size control, opened at `#scale=1.18`, then made dark.
+    /// The orchard's page without the text-size control, opened at `#scale=1.24`, then made dark.
     let unscaledScreen: Result<ScreenProbe, Error>
     /// The screen page with notes laid out phone-wide, tapped as on a phone (`?probe-phone`).
     let phoneScreen: Result<ScreenProbe, Error>
@@ -281,7 +281,7 @@ struct CatalogueSite {
                                 probe: "screen-probe.js", output: "v-screen-probe"),
             fittedDarkScreen: visit(SitePath.screenPage(for: "scenes/orchard.json"), fragment: "#width=820x1180&dark&fit",
                                     probe: "screen-probe.js", output: "v-screen-probe"),
-            unscaledScreen: visit("screens/scenes/orchard-unscaled.html", query: "?probe-steps=dark", fragment: "#scale=1.18",
+            unscaledScreen: visit("screens/scenes/orchard-unscaled.html", query: "?probe-steps=dark", fragment: "#scale=1.24",
                                   probe: "screen-probe.js", output: "v-screen-probe"),
             phoneScreen: visit(SitePath.screenPage(for: "scenes/bakery.json"), query: "?probe-width=\(narrowWidth)&probe-phone",
                                probe: "screen-probe.js", output: "v-screen-probe"),
@@ -539,7 +539,7 @@ struct ScreenProbe: Decodable {
     var all: [ProbedDevice]?
     /// The standalone link's address then.
     var allStandalone: String?
-    /// After Right to left is clicked and Text size set to 1.18.
+    /// After Right to left is clicked and Text size set to 1.24.
     var rtlLarge: [ProbedDevice]?
     /// After the fragment is then set to `#width=375&rtl` on the open page.
     var typedAddress: [ProbedDevice]?

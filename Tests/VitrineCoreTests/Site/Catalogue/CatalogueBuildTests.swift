@@ -28,6 +28,23 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
     }
 
+    /// A designer's review: the text sizes were "Small, Default, Large, Extra large", and "Large"
+    /// (1.18) was none of iOS's. They are now iOS's Dynamic Type sizes by iOS's names, each the
+    /// body style's points (which a payload's custom fonts follow) over its default, 17.
+    @Test func textSizesAreIOSDynamicTypeSizes() throws {
+        let (_, writer) = build(["a.json": Self.text("a", "A")])
+        let page = try #require(writer.text("screens/a.html"))
+        let control = try #require(page.components(separatedBy: #"data-v-control="font-scale">"#).dropFirst().first?.components(separatedBy: "</select>").first)
+        let options = control.components(separatedBy: "<option value=\"").dropFirst().map { option in
+            (value: Double(option.prefix { $0 != "\"" }) ?? 0, name: String(option.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }))
+        }
+        let body: [(String, Double)] = [("xSmall", 14), ("Small", 15), ("Medium", 16), ("Large (default)", 17), ("xLarge", 19), ("xxLarge", 21),
+                                        ("xxxLarge", 23), ("AX1", 28), ("AX2", 33), ("AX3", 40), ("AX4", 47), ("AX5", 53)]
+        #expect(options.map(\.name) == body.map(\.0))
+        #expect(zip(options, body).allSatisfy { abs($0.value - $1.1 / 17) < 0.005 }, "\(options)")
+        #expect(control.contains(#"<option value="1" selected>"#) && control.contains(#"<optgroup label="Accessibility sizes">"#))
+    }
+
     /// Specimens are drawn on the site's first device, as its screens open (they stayed 390 pt
     /// on a site of 375 pt devices).
     @Test func gallerySpecimensAreDrawnOnTheSitesFirstDevice() throws {
