@@ -48,8 +48,16 @@ struct VitrineBinary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are read at once: read one after the other, a run writing more than a
+        // pipe holds (64 KiB) to the second waited for the first to end, and so did the test.
+        nonisolated(unsafe) var stderr = Data()
+        let errorsRead = DispatchSemaphore(value: 0)
+        Thread {
+            stderr = err.fileHandleForReading.readDataToEndOfFile()
+            errorsRead.signal()
+        }.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
                    signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)

@@ -58,7 +58,7 @@ extension NodeRenderer {
             let drawn = Self.sizedByHeight(image, node) ? Fill(width: false, height: proposal.heightBounded) : both
             switch image.source {
             case .remote, .unavailable: return drawn
-            case .asset(let name): return resources.assets[name] == nil ? .hug : drawn
+            case .asset(let name, _): return resources.assets[name] == nil ? .hug : drawn
             case .symbol(let name):
                 return (resources.symbols[name] ?? resources.symbols[RenderResources.fallbackSymbol]) == nil ? .hug : both
             }
@@ -138,9 +138,9 @@ extension NodeRenderer {
         switch image.source {
         case .remote(let remote):
             url = remote
-        case .asset(let name):
+        case .asset(let name, let named):
             guard let path = resources.assets[name] else {
-                issues.append(RenderIssue(severity: .warning, message: Self.missingAsset(name, among: resources.assets), source: node.source))
+                issues.append(RenderIssue(severity: .warning, message: Self.missingAsset(name, among: resources.assets), source: named ?? node.source))
                 return placeholder("asset “\(name)”", severity: .warning)
             }
             url = rootPrefix + SitePath.href(path)  // `a#b.png` is a name, not a fragment

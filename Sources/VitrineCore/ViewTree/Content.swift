@@ -29,8 +29,9 @@ public struct Font: Sendable, Hashable {
 public enum ImageSource: Sendable, Hashable {
     /// An http(s) or data URL, already sanitised.
     case remote(String)
-    /// A name resolved in the input's `assets/` folder.
-    case asset(String)
+    /// A name resolved in the input's `assets/` folder, and where the payload gives it (so an
+    /// asset that is not there is reported at the name, not at its component).
+    case asset(String, at: SourceRef? = nil)
     /// A platform symbol name (SF Symbols).
     case symbol(String)
     /// Nothing can be shown; the reason is shown instead.

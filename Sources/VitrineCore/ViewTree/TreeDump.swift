@@ -50,7 +50,7 @@ public enum TreeDump {
             let mode = image.contentMode == .fill ? " fill" : ""
             switch image.source {
             case .remote(let url): return "image remote \(quoted(url))\(mode)"
-            case .asset(let name): return "image asset \(quoted(name))\(mode)"
+            case .asset(let name, _): return "image asset \(quoted(name))\(mode)"
             case .symbol(let name): return "image symbol \(quoted(name))\(mode)"
             case .unavailable(let reason): return "image unavailable \(quoted(reason))"
             }

@@ -52,6 +52,24 @@ import Testing
         #expect(writer.text("screens/\(stem).html")?.contains("href=\"\(stem).all-") == false, "the header's button links nowhere")
     }
 
+    /// A missing asset is reported where the payload names it, as any other bad value is: it was
+    /// at the image's component (or a feed header's icon), a line or a screen away in a long one.
+    @Test func aMissingAssetIsReportedAtItsName() {
+        let scene = SceneFixture.scene(#"{"type":"image","component":{"componentId":"i","imageURL":"hero"}}"#)
+        let feed = "[" + FeedDecoderTests.section(header: #"{"id":2,"type":"ASSETS","imageText":"go","color":null}"#) + "]"
+        let (report, _) = build(["p/scene.json": scene, "p/feed.json": feed])
+        let located = report.diagnostics.map { "\($0.file) \($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.pointer?.description ?? "-"): \($0.message)" }
+        // The value's column: one-line payloads, so its byte offset plus one.
+        func column(of value: String, in payload: String) -> Int {
+            payload.range(of: value).map { payload.utf8.distance(from: payload.startIndex, to: $0.lowerBound) + 1 } ?? 0
+        }
+        let sceneColumn = column(of: #""hero""#, in: scene), feedColumn = column(of: #""go""#, in: feed)
+        #expect(located == [
+            #"p/feed.json 1:\#(feedColumn) /0/headerImageDTO/imageText: asset "go" not found in assets/"#,
+            #"p/scene.json 1:\#(sceneColumn) /container/views/0/component/imageURL: asset "hero" not found in assets/"#,
+        ])
+    }
+
     /// An all-list page links only to gallery pages there are: its layout (`section.featured_01`,
     /// `cell.featured_01_info` for restaurant cards) is the gallery's only if a screen uses it.
     @Test func anAllListPageLinksOnlyToGalleryPagesThereAre() throws {

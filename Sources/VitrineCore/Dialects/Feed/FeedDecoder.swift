@@ -96,7 +96,8 @@ struct FeedDecoder {
         case "SYSTEM":
             source = .symbol(name)
         case "ASSETS":
-            source = .asset(name)
+            let named = icon.pointer.appending("imageText")
+            source = .asset(name, at: context.source(of: icon.member("imageText", context: &context) ?? icon.value, at: named))
         default:
             context.report(.warning, "headerImageDTO type \"\(type)\" is neither SYSTEM nor ASSETS; no icon drawn",
                            at: icon.member("type", context: &context) ?? icon.value, pointer: icon.pointer.appending("type"))

@@ -114,7 +114,7 @@ extension SceneDecoder {
                            at: value, pointer: pointer)
             return .unavailable("invalid asset name")
         }
-        return .asset(name)
+        return .asset(name, at: context.source(of: value, at: pointer))
     }
 
     private mutating func roundedRectangle(_ object: inout ObjectReader) -> ViewKind? {
