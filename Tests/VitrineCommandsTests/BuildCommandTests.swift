@@ -679,6 +679,22 @@ import Testing
         }
     }
 
+    /// A publishing review: a theme outside the input, found by name in `$VITRINE_THEMES` or given
+    /// by its absolute path, put this machine's path (a home folder, a user name) in the
+    /// published index.json. The site names its files from the theme's own folder; the terminal
+    /// still prints where they lie.
+    @Test func aThemeOutsideTheInputIsNamedInTheSiteByItsOwnFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("site/a.json", scene("A"))
+        try folder.write("home/alice/themes/brand/templates/screne.mustache", "a misspelt screen page")
+        for (theme, environment) in [("brand", ["VITRINE_THEMES": folder.path("home/alice/themes")]), (folder.path("home/alice/themes/brand"), [:])] {
+            let run = try VitrineBinary.run(["build", "site", "-o", "out", "-q", "--theme", theme], in: folder.url, environment: environment)
+            #expect(run.status == 0 && run.stderr.contains(folder.path("home/alice/themes/brand/templates/screne.mustache") + ": warning: "), "\(run.stderr)")
+            let index = folder.files(under: "out")["index.json"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            #expect(index.contains(#""file" : "brand/templates/screne.mustache""#) && !index.contains("alice"), "\(index)")
+        }
+    }
+
     /// A theme folder `vitrine.json` names is read only inside the input, as every file a payload
     /// tree names: a hostile one (`../`, an absolute path, a link out) would otherwise publish any
     /// folder with a `templates/` in it. `--theme`, given by whoever runs the build, takes it.

@@ -29,7 +29,7 @@ extension BuildPipeline {
                 let files = docPages(builder, docs: listing.docs, memo: memo, diagnostics: &problems)
                 let configuration = builder.configuration
                 let index = SiteIndex.file(title: configuration.title, baseURL: configuration.baseURL, devices: configuration.devices, summaries: summaries,
-                                           diagnostics: screenDiagnostics + problems, memo: memo)
+                                           diagnostics: (screenDiagnostics + problems).map(theme.published), memo: memo)
                 parts[part] = (files + [index], problems)
             default:
                 parts[part] = ([cache.file(memo: memo)], [])

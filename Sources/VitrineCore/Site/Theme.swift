@@ -31,6 +31,17 @@ public struct Theme: Sendable {
             + templateProblems.map { Diagnostic(.warning, $0.message, file: "\(folder)/\($0.path)", location: $0.location) }
     }
 
+    /// `diagnostic` as the published site (`index.json`) names it: a file of a theme outside the
+    /// input by the theme folder's own name (`brand/templates/x.mustache`), not by where it lies
+    /// on this machine (`/home/alice/themes/brand/…`), which the terminal still prints.
+    public func published(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard inputFolder == nil, folder != "default", diagnostic.file.hasPrefix(folder + "/") else { return diagnostic }
+        var named = diagnostic
+        let own = folder.split(separator: "/").last { $0 != "." && $0 != ".." }.map(String.init) ?? "theme"
+        named.file = own + diagnostic.file.dropFirst(folder.count)
+        return named
+    }
+
     /// Templates outside `templates/` and `components/` (`template/screen.mustache`): read by
     /// nothing, and not published either.
     var misplacedTemplates: [String] {
