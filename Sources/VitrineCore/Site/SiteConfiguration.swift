@@ -103,6 +103,13 @@ public struct SiteConfiguration: Sendable, Equatable {
                                    at: object.member("baseURL", context: &context) ?? root, pointer: .root.appending("baseURL"))
                 } else if case .allowed(let clean, _) = URLSanitizer.sanitize(url, for: .link), clean.hasPrefix("http") {
                     configuration.baseURL = clean.hasSuffix("/") ? clean : clean + "/"
+                    // An address copied from the browser (`…/repo/index.html`) names a page: page
+                    // paths follow its folder, not the page (`…/index.html/screens/…`).
+                    if let folder = Self.folder(ofPageURL: clean) {
+                        context.report(.warning, "baseURL ends in a page, \(clean.dropFirst(folder.count)); the site's folder \(folder) is used: write that",
+                                       at: object.member("baseURL", context: &context) ?? root, pointer: .root.appending("baseURL"))
+                        configuration.baseURL = folder
+                    }
                 } else {
                     context.report(.warning, "baseURL must be an http or https URL; ignored", at: object.member("baseURL", context: &context) ?? root,
                                    pointer: .root.appending("baseURL"))
@@ -343,5 +350,17 @@ public struct SiteConfiguration: Sendable, Equatable {
         if let circular = object.bool("circularImage", context: &context) { template.circularImage = circular }
         if let radius = object.size("cornerRadius", context: &context) { template.cornerRadius = radius }
         object.finish(context: &context, unknownKeyNote: "Vitrine does not know it")
+    }
+}
+
+extension SiteConfiguration {
+    /// The folder of `url` when its path ends in an HTML page (`https://x.io/repo/index.html` →
+    /// `https://x.io/repo/`); nil otherwise.
+    static func folder(ofPageURL url: String) -> String? {
+        guard let scheme = url.range(of: "://"), let path = url[scheme.upperBound...].firstIndex(of: "/"),
+              let last = url[path...].lastIndex(of: "/") else { return nil }
+        let page = url[url.index(after: last)...].lowercased()
+        guard page.hasSuffix(".html") || page.hasSuffix(".htm") else { return nil }
+        return String(url[...last])
     }
 }

@@ -314,6 +314,21 @@ import Testing
         ])
     }
 
+    /// A publishing review: a `baseURL` copied from the address bar (`…/repo/index.html`) made
+    /// every canonical link `…/index.html/screens/…`, without a word. Its folder is used, with a warning.
+    @Test func aBaseURLEndingInAPageUsesItsFolder() throws {
+        let (report, writer) = build(["a.json": Self.text("a", "A"), "vitrine.json": #"{"baseURL": "https://org.github.io/repo/Index.HTML"}"#])
+        #expect(report.diagnostics.map(SceneFixture.format) == [
+            "1:13: warning: baseURL ends in a page, Index.HTML; the site's folder https://org.github.io/repo/ is used: write that (at /baseURL)",
+        ])
+        #expect(try #require(writer.text("screens/a.html")).contains(#"<link rel="canonical" href="https://org.github.io/repo/screens/a.html">"#))
+        #expect(try #require(writer.text("index.json")).contains(#""baseURL" : "https://org.github.io/repo/""#))
+        // A folder whose name has a dot, and a host alone, are folders.
+        for folder in ["https://x.example/v1.2/", "https://x.example/v1.2", "https://docs.html.example"] {
+            #expect(SiteConfiguration.folder(ofPageURL: folder) == nil, "\(folder)")
+        }
+    }
+
     /// A setting misspelt so that it changes nothing is a warning: a template name one edit from
     /// a template's and not written as the app's are, a locale of no language, a limit without
     /// its unit. A template of a name of its own, as the app writes them (`banner_01`, `card_04`:
