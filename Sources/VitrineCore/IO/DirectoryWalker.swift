@@ -58,12 +58,32 @@ public struct DirectoryWalker: Sendable {
             if path.utf8.contains(UInt8(ascii: "\\")) {
                 walk.diagnostics.append(Diagnostic(.warning, "name holds a `\\`: its page is built, but `vitrine serve` refuses a `\\` in an address "
                                                    + "(Windows reads it as a folder separator), and Windows cannot hold the file", file: path))
+            } else if let problem = Self.windowsProblem(path) {
+                walk.diagnostics.append(Diagnostic(.warning, "\(problem): its page is built, but Windows cannot hold the file, so a copy of the site "
+                                                   + "there (a zip unpacked) would lack it", file: path))
             }
             listing.add(path)
         }
         listing.diagnostics = walk.diagnostics + listing.diagnostics
         (listing.rootUnreadable, listing.partlyUnread) = (walk.rootUnreadable, walk.partlyUnread)
         return (listing, walk.signatures, walk.folders)
+    }
+
+    /// What in `path` a Windows file system refuses: a character of `<>:"|?*` or a control one,
+    /// a device's name (`CON`, `com1.json`), or a name that ends in a dot or a space.
+    static func windowsProblem(_ path: String) -> String? {
+        for name in path.split(separator: "/") {
+            if let refused = name.unicodeScalars.first(where: { "<>:\"|?*".unicodeScalars.contains($0) || $0.value < 0x20 }) {
+                return "name holds " + (refused.value < 0x20 ? "a control character" : "a `\(refused)`")
+            }
+            let device = name.prefix { $0 != "." }.uppercased()
+            if ["CON", "PRN", "AUX", "NUL"].contains(device) || (device.count == 4 && ["COM", "LPT"].contains(device.prefix(3))
+                                                                   && device.last.map { "123456789".contains($0) } == true) {
+                return "name `\(name)` is a Windows device's"
+            }
+            if name.hasSuffix(".") || name.hasSuffix(" ") { return "name `\(name)` ends in a \(name.hasSuffix(".") ? "dot" : "space")" }
+        }
+        return nil
     }
 
     /// The excluded folder's device and inode, when it exists.

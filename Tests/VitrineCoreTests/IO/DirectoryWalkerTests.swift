@@ -125,6 +125,23 @@ import Testing
         ])
     }
 
+    /// A publishing review: `a:b.json` and `q?x.json` built without a word, and a zip of the site
+    /// could not be unpacked on Windows. Built, with a warning for each name Windows refuses.
+    @Test func namesWindowsCannotHoldAreBuiltWithAWarning() throws {
+        let tree = try Tree()
+        for name in ["a:b.json", "q?x.json", "con.json", "lpt1/x.json", "dot./y.json", "console.json", "com10.json", "plain.json"] { try tree.write(name) }
+        let listing = DirectoryWalker(root: tree.root).list()
+        #expect(listing.payloads.count == 8)
+        let tail = ": its page is built, but Windows cannot hold the file, so a copy of the site there (a zip unpacked) would lack it"
+        #expect(listing.diagnostics.map { "\($0.file): \($0.message)" } == [
+            "a:b.json: name holds a `:`" + tail,
+            "con.json: name `con.json` is a Windows device's" + tail,
+            "dot./y.json: name `dot.` ends in a dot" + tail,
+            "lpt1/x.json: name `lpt1` is a Windows device's" + tail,
+            "q?x.json: name holds a `?`" + tail,
+        ])
+    }
+
     @Test func namesThatAreNotUTF8AreEachReportedByTheirBytes() throws {
         let tree = try Tree()
         tree.write(bytes: [0xFF] + Array(".json".utf8))
