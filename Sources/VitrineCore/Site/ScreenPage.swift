@@ -89,9 +89,10 @@ struct ScreenPage {
         return OutputFile(path: path, bytes: templates.render("screen", context))
     }
 
-    func standalone(title: String, path: String, deviceHTML: Markup, css: String, hidden: Bool) -> OutputFile {
-        // Named apart from the screen's page, in a tab or a history list.
-        var context = frame.context(path: path, title: title + " (standalone)", css: css, hidden: hidden)
+    func standalone(title: String, path: String, of screenPath: String, deviceHTML: Markup, css: String, hidden: Bool) -> OutputFile {
+        // Named apart from the screen's page, in a tab or a history list; its content is the
+        // screen page's, so that is the one search engines are pointed to.
+        var context = frame.context(path: path, title: title + " (standalone)", css: css, hidden: hidden, canonicalPage: screenPath)
         context["title"] = title
         context["deviceHTML"] = deviceHTML
         return OutputFile(path: path, bytes: templates.render("frame", context))

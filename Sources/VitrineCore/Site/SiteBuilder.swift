@@ -154,7 +154,7 @@ public struct SiteBuilder: Sendable {
         let device = page.deviceHTML(title: summary.title, hasNavigationBar: screen.hasNavigationBar, rendered: rendered)
         var files = [page.screen(summary, path: pagePath, title: summary.title, deviceHTML: device, css: rendered.css, panels: panels, diagnostics: diagnostics)]
         if let standalone = summary.standalone {
-            files.append(page.standalone(title: summary.title, path: standalone, deviceHTML: device, css: rendered.css, hidden: summary.hidden))
+            files.append(page.standalone(title: summary.title, path: standalone, of: pagePath, deviceHTML: device, css: rendered.css, hidden: summary.hidden))
         }
         let parent = ScreenPage.Neighbour(title: summary.title, page: pagePath)
         for (subpage, subpagePath) in zip(subpages, summary.subpages) {

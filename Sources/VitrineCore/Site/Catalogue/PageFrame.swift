@@ -15,8 +15,9 @@ struct PageFrame: Sendable {
         + "img-src 'self' https: http: data:; font-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'"
 
     /// The shared values of the page at `path`; `css` is generated CSS (never payload text).
-    /// A `hidden` screen's page asks search engines not to index it (`noindex`).
-    func context(path: String, title: String, css: String = "", hidden: Bool = false) -> [String: Any] {
+    /// A `hidden` screen's page asks search engines not to index it (`noindex`); a page that
+    /// shows another's content (a screen's standalone page) names that page as its canonical one.
+    func context(path: String, title: String, css: String = "", hidden: Bool = false, canonicalPage: String? = nil) -> [String: Any] {
         let root = SitePath.rootPrefix(from: path)
         var context: [String: Any] = [
             "root": root,
@@ -30,7 +31,7 @@ struct PageFrame: Sendable {
         if !css.isEmpty { context["css"] = css }
         if hidden { context["noindex"] = true }
         if let docsPage { context["docsHref"] = root + SitePath.href(docsPage) }
-        if let baseURL { context["canonical"] = baseURL + SitePath.href(path) }
+        if let baseURL { context["canonical"] = baseURL + SitePath.href(canonicalPage ?? path) }
         if !navigation.isEmpty {
             context["navigation"] = navigation.map { link in
                 var item: [String: Any] = ["label": link.label, "href": root + SitePath.href(link.page)]

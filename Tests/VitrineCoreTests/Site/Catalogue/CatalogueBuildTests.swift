@@ -307,6 +307,8 @@ import Testing
         #expect(page.contains(#"<option value="344x882" data-v-width="344" data-v-height="882" selected>Fold — 344 × 882</option>"#))
         #expect(!page.contains("iPhone"))
         #expect(page.contains(#"<link rel="canonical" href="https://example.com/previews/screens/a.html">"#))
+        // The standalone page shows the screen page's render: that page is its canonical one (it named itself, a duplicate).
+        #expect(try #require(writer.text("screens/a.frame.html")).contains(#"<link rel="canonical" href="https://example.com/previews/screens/a.html">"#))
         #expect(page.contains("--v-device-width:344px;--v-device-height:882px"))
         #expect(report.diagnostics.map(SceneFixture.format) == [
             "2:2: warning: unknown key `colour`; Vitrine does not know it (at /colour)",
