@@ -47,10 +47,15 @@ enum SchemeContrast {
             case .button(let button):
                 // A button's label takes the accent colour, unless the button is plain.
                 if let label = button.label { walk(label, ink: button.style == .automatic ? .other : ink, ground: ground) }
-            case .stack(let stack):
-                for (index, child) in stack.children.enumerated() {
-                    walk(child, ink: ink, ground: stack.axis == .overlay && index > 0 ? .unknown : ground)
+            case .stack(let stack) where stack.axis == .overlay:
+                // Each layer lies on what the layers under it paint.
+                var layerGround = ground
+                for child in stack.children {
+                    walk(child, ink: ink, ground: layerGround)
+                    layerGround = Self.ground(under: child, ink: ink, over: layerGround)
                 }
+            case .stack(let stack):
+                for child in stack.children { walk(child, ink: ink, ground: ground) }
             case .scroll(let scroll):
                 walk(scroll.content, ink: ink, ground: ground)
             case .grid(let grid):
@@ -62,6 +67,29 @@ enum SchemeContrast {
         }
         walk(root, ink: .system, ground: .system)
         return first.map { (texts, $0) }
+    }
+
+    /// What a z-stack's layer leaves beneath the layers above it: a text, a spacer or a stroked
+    /// outline paint no ground, so it stays; a shape filled with an opaque colour the payload
+    /// fixes, filling the stack, is the new ground; anything else (an image, a stack, a framed
+    /// shape, a background of a layer's own size) leaves it unknown.
+    private static func ground(under layer: ViewNode, ink: Ink, over ground: Ground) -> Ground {
+        var fill: RGBAColor? = if case .fixed(let color) = ink { color } else { nil }
+        var sized = false
+        for modifier in layer.modifiers {
+            switch modifier {
+            case .foreground(let color): fill = color
+            case .systemForeground: fill = nil
+            case .background, .systemBackground, .overlay: return .unknown
+            case .frame, .flexibleFrame, .padding, .aspectRatio: sized = true
+            default: break
+            }
+        }
+        switch layer.kind {
+        case .text, .spacer, .shape(.roundedRectangle(_, stroke: .some)): return ground
+        case .shape where !sized: return fill.map { $0.alpha >= 230 ? .fixed($0) : .unknown } ?? .unknown
+        default: return .unknown
+        }
     }
 
     /// WCAG's contrast ratio of two opaque colours.
