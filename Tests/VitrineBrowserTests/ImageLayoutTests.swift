@@ -40,8 +40,10 @@ extension BrowserLayoutTests {
         }
 
         /// The placeholder of a missing asset stays in its frame: a 20 × 20 icon's drew 20 × 30
-        /// (its padding and border outside the frame), over the row below it.
-        @Test("a missing asset's placeholder lies inside its frame")
+        /// (its padding and border outside the frame), over the row below it. It fills the frame,
+        /// which the app keeps (drawing nothing in it): a designer took a small pill in a blank
+        /// 200 × 100 banner for the layout.
+        @Test("a missing asset's placeholder fills its frame")
         func missingAssetPlaceholderKeepsToItsFrame() throws {
             let page = try Self.page.get()
             for (id, width, height) in [("missing-icon", 20.0, 20.0), ("missing-banner", 200, 100)] {
@@ -51,6 +53,8 @@ extension BrowserLayoutTests {
                 #expect(placeholder.left >= frame.left - 0.5 && placeholder.left + placeholder.width <= frame.left + frame.width + 0.5
                         && placeholder.top >= frame.top - 0.5 && placeholder.top + placeholder.height <= frame.top + frame.height + 0.5,
                         "\(id): placeholder \(placeholder) in frame \(frame)")
+                expectNear(placeholder.width, width, "\(id) placeholder width")
+                expectNear(placeholder.height, height, "\(id) placeholder height")
             }
         }
 

@@ -141,7 +141,10 @@ extension NodeRenderer {
         case .asset(let name, let named):
             guard let path = resources.assets[name] else {
                 issues.append(RenderIssue(severity: .warning, message: Self.missingAsset(name, among: resources.assets), source: named ?? node.source))
-                return placeholder("asset “\(name)”", severity: .warning)
+                // The app keeps the image's frame, drawing nothing in it: the placeholder takes it.
+                var missing = placeholder("asset “\(name)”", severity: .warning)
+                if let frame = Self.innermostFrame(node) { missing.0.fill = Fill(width: frame.width != nil, height: frame.height != nil) }
+                return missing
             }
             url = rootPrefix + SitePath.href(path)  // `a#b.png` is a name, not a fragment
         case .symbol(let name):
