@@ -31,7 +31,7 @@ import Testing
         try folder.write("in/a\n::error::forged.json", "[1,]")
         let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q", "--format", "github"], in: folder.url)
         let lines = run.stderr.split(separator: "\n")
-        #expect(lines.count == 2)  // not a payload format; a trailing comma
+        #expect(lines.count == 3)  // a name Windows cannot hold; not a payload format; a trailing comma
         for line in lines {
             #expect(line.hasPrefix("::warning file=in/a%0A%3A%3Aerror%3A%3Aforged.json"), "the name GitHub reads back: \(line)")
         }
@@ -120,7 +120,10 @@ import Testing
         try folder.write("in/\(name)", scene("A"))
         let run = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
         #expect(run.status == 0)
-        #expect(run.stderr.isEmpty)
+        // Built; a `<` is one of the characters Windows refuses in a file name, which is said.
+        let windows = "in/\(name): warning: name holds a `<`: its page is built, but Windows cannot hold the file, "
+            + "so a copy of the site there (a zip unpacked) would lack it\n"
+        #expect(run.stderr == (name.contains("<") ? windows : ""), "\(run.stderr)")
         let files = folder.files(under: "out")
         let page = "screens/" + name.dropLast(".json".count) + ".html"
         #expect(files[page] != nil)
