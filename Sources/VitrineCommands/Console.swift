@@ -55,9 +55,7 @@ struct Console: Sendable {
         let resolved = { (path: String) in DirectoryWalker.realPath(path) ?? URL(fileURLWithPath: path).standardized.path }
         let root = resolved(workspace)
         let inside = resolved(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
-        if inside == root { return "" }
-        let start = root == "/" ? "/" : root + "/"
-        return inside.hasPrefix(start) ? String(inside.dropFirst(start.count)) + "/" : nil
+        return DirectoryWalker.relativePath(of: inside, inside: root).map { $0.isEmpty ? "" : $0 + "/" }
     }
 
     /// Prints the paths of `theme`'s files as they are, or under the input folder for a theme

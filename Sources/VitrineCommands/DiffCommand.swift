@@ -263,7 +263,7 @@ struct DiffCommand: ParsableCommand {
         } else if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue {
             "it is a folder; give a file name"
         } else if let realParent = DirectoryWalker.realPath(parent), let input = inputFolders.first(where: { folder in
-            DirectoryWalker.realPath(folder).map { realParent == $0 || realParent.hasPrefix($0 + "/") } == true
+            DirectoryWalker.realPath(folder).map { DirectoryWalker.relativePath(of: realParent, inside: $0) != nil } == true
         }) {
             "refusing to write a report inside the input folder \(input)"
         } else {

@@ -150,9 +150,9 @@ struct InputOptions: ParsableArguments {
             // no path of this machine's), and a template that stops the build from the working
             // directory, as the input is; another theme by its folder, as given or found.
             var inputFolder: String?
-            if let named, let real = DirectoryWalker.realPath(named), let root = DirectoryWalker.realPath(input) {
-                let prefix = root == "/" ? "/" : root + "/"
-                if real.hasPrefix(prefix) { inputFolder = String(real.dropFirst(prefix.count)) }
+            if let named, let real = DirectoryWalker.realPath(named), let root = DirectoryWalker.realPath(input),
+               let inside = DirectoryWalker.relativePath(of: real, inside: root), !inside.isEmpty {
+                inputFolder = inside
             }
             var theme = try ThemeLoader.theme(named, over: builtInDefault + (try base.map(ThemeLoader.load) ?? []),
                                               named: inputFolder.map { Console.pathPrefix(input: input) + $0 } ?? folder ?? "default")
@@ -196,7 +196,7 @@ struct InputOptions: ParsableArguments {
         if !name.contains("/"), let installed = ThemeLoader.locate(name, orFolder: false) { return .success(installed) }
         let folder = input + "/" + name
         let found = name.hasPrefix("/") ? nil : DirectoryWalker.realPath(folder)
-        guard let real = found, let root = DirectoryWalker.realPath(input), real.hasPrefix(root == "/" ? "/" : root + "/"), real != root else {
+        guard let real = found, let root = DirectoryWalker.realPath(input), DirectoryWalker.relativePath(of: real, inside: root)?.isEmpty == false else {
             let missing = !name.hasPrefix("/") && found == nil
             return .failure(ThemeLoader.Failure(message: missing
                 ? "theme \(name) not found: vitrine.json names no theme installed (in \(installedThemes)) and no theme folder at \(folder)"

@@ -172,7 +172,7 @@ public final class LiveSite: @unchecked Sendable {
         let inputFiles = Set(files), realInput = DirectoryWalker.realPath(input)
         let theme = themeFolders.flatMap { folder in
             let inside = DirectoryWalker.realPath(folder).flatMap { real in
-                realInput.flatMap { real.hasPrefix($0 + "/") ? String(real.dropFirst($0.count + 1)) + "/" : nil }
+                realInput.flatMap { DirectoryWalker.relativePath(of: real, inside: $0) }.flatMap { $0.isEmpty ? nil : $0 + "/" }
             }
             return changedFiles(from: old.theme[folder] ?? [:], to: new.theme[folder] ?? [:])
                 .filter { file in inside.map { !inputFiles.contains($0 + file) } ?? true }.map { folder + "/" + $0 }

@@ -246,6 +246,14 @@ public struct DirectoryWalker: Sendable {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+
+    /// `path` from `folder`, both canonical absolute paths: "" for the folder itself, nil for a
+    /// path outside it (`/` holds every path).
+    public static func relativePath(of path: String, inside folder: String) -> String? {
+        if path == folder { return "" }
+        let prefix = folder == "/" ? "/" : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
 }
 
 /// What `lstat` says of a file: size, inode and both timestamps, so an edit, a rename over it or

@@ -179,6 +179,16 @@ import Testing
     }
 
     /// `serve` keeps its site while the input folder is away: the listing says so itself.
+    /// One check for "inside this folder" (five copies had it; two took `/` for no folder's parent).
+    @Test func aPathIsNamedFromAFolderThatHoldsIt() {
+        #expect(DirectoryWalker.relativePath(of: "/srv/site/themes/brand", inside: "/srv/site") == "themes/brand")
+        #expect(DirectoryWalker.relativePath(of: "/srv/site", inside: "/srv/site") == "")
+        #expect(DirectoryWalker.relativePath(of: "/srv/site2/x", inside: "/srv/site") == nil)
+        #expect(DirectoryWalker.relativePath(of: "/srv", inside: "/srv/site") == nil)
+        #expect(DirectoryWalker.relativePath(of: "/srv/site", inside: "/") == "srv/site")
+        #expect(DirectoryWalker.relativePath(of: "/", inside: "/") == "")
+    }
+
     @Test func anInputFolderThatCannotBeReadIsToldApartFromAnEmptyOne() throws {
         let tree = try Tree()
         #expect(DirectoryWalker(root: tree.root).list().rootUnreadable == false)
