@@ -58,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "vitrine",
-            dependencies: ["VitrineCommands", "VitrineCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["VitrineCommands"]
         ),
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore"], exclude: ["Golden"]),
         .testTarget(name: "VitrineMarkdownTests", dependencies: ["VitrineMarkdown"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VitrineCore
 
 /// The `vitrine` command: turns server-driven UI payloads into a static preview site.
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
@@ -26,13 +27,31 @@ public struct VitrineCommand: AsyncParsableCommand {
     /// A command with nothing parsed yet; ArgumentParser fills it in.
     public init() {}
 
+    /// Runs vitrine on the process's arguments: its standard streams and file descriptors made
+    /// safe to use, a crash note ready, and a command line `build` would misread refused (exit 64).
+    public static func launch() async {
+        StandardStreams.secure()
+        CrashNote.install()
+        DescriptorLimit.raise()
+        if let error = commandLineError(in: Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data((error + "\n").utf8))
+            Foundation.exit(64)  // the C function: ParsableCommand has an `exit` of its own
+        }
+        await run(Self.self)
+    }
+
+    /// Runs an asynchronous root command (a plain `main()` in a caller's context may pick the synchronous one).
+    private static func run<Command: AsyncParsableCommand>(_: Command.Type) async {
+        await Command.main()
+    }
+
     /// The usage error for a command line that `build` (the default) would misread, taking a
     /// word for its input folder and complaining about the rest:
     /// - options before the command (`vitrine --strict check in`): the command, no existing
     ///   path, after an option;
     /// - a mistyped command (`vitrine chekc in`): a first argument that is no command, option or
-    ///   existing path, one edit from a command's name (two from a longer word: `dist` is not
-    ///   `diff`, `chekc` is `check`);
+    ///   existing path, that `Misspelling` takes for a command's name (`chekc` is `check`, `dist`
+    ///   is not `diff`);
     /// - `help` with a word that is no command (ArgumentParser answers it with the overview).
     public static func commandLineError(in arguments: [String]) -> String? {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
@@ -48,29 +67,11 @@ public struct VitrineCommand: AsyncParsableCommand {
             return "vitrine: error: \(DiagnosticPrinter.escaped(arguments[1])) is no command; the commands are \(names.joined(separator: ", "))"
         }
         guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
-        guard !names.contains(first),
-              let name = names.first(where: { editDistance(Array($0.utf8), Array(first.lowercased().utf8)) <= (first.count > 4 ? 2 : 1) })
-        else { return nil }
+        guard let name = Misspelling.likelyMeant(first, among: names) else { return nil }
         return "vitrine: error: \(DiagnosticPrinter.escaped(first)) is no command and no folder; did you mean `vitrine \(name)`?"
     }
 
     /// The options whose next argument is their value, not a command.
     static let valueOptions: Set<String> = ["-o", "--output", "--theme", "--compare", "--format", "--max-file-size", "--base", "--port",
                                             "--host", "--markdown", "--json", "--ignore", "--fail-on", "--report-url", "--allow-host"]
-
-    /// Levenshtein distance, with a swap of neighbours counted as one edit (`chekc`).
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
-            }
-            (previous2, previous) = (previous, current)
-        }
-        return previous[b.count]
-    }
 }
