@@ -59,7 +59,7 @@ extension TreeDiff {
         }
     }
 
-    static func memberClass(_ key: String, _ value: JSONValue) -> ChangeClass {
+    static func memberClass(_ key: String) -> ChangeClass {
         if key == "type" || key == "componentId" { return .breaking }
         return structureKeys.contains(key) ? .structure : valueClass(key)
     }

@@ -213,7 +213,7 @@ struct TreeDiff {
                 } else if member.value.kind != .null, isIgnored(newChild) {
                     ignoredCount += 1
                 } else if member.value.kind != .null {
-                    record(.removed, Self.memberClass(member.key, member.value), oldChild, nil, member.value, nil, component: context,
+                    record(.removed, Self.memberClass(member.key), oldChild, nil, member.value, nil, component: context,
                            message: "\(member.key) removed", counterpart: newPointer)
                 }
             }
@@ -223,7 +223,7 @@ struct TreeDiff {
                     ignoredCount += 1
                     continue
                 }
-                record(.added, Self.memberClass(member.key, member.value), nil, newChild, nil, member.value, component: context,
+                record(.added, Self.memberClass(member.key), nil, newChild, nil, member.value, component: context,
                        message: "\(member.key) added", counterpart: oldPointer)
             }
         case (.array(let oldElements), .array(let newElements)):
@@ -250,7 +250,7 @@ struct TreeDiff {
                 // removed, and the other side is outlined on its owner, as for a key added or removed.
                 let added = a.kind == .null
                 let owner = JSONPointer(tokens: (added ? oldPointer : newPointer).tokens.dropLast())
-                record(added ? .added : .removed, Self.memberClass(key, added ? b : a), added ? nil : oldPointer, added ? newPointer : nil,
+                record(added ? .added : .removed, Self.memberClass(key), added ? nil : oldPointer, added ? newPointer : nil,
                        added ? nil : a, added ? b : nil, component: component, message: "\(key) \(added ? "added" : "removed")", counterpart: owner)
                 return
             }

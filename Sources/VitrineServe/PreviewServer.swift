@@ -89,7 +89,6 @@ public struct PreviewServer: Sendable {
 
     let responder: SiteResponder
     let settings: Settings
-    let live: LiveSite?
 
     /// A server of the output folder, answering loopback names and those `settings` allows.
     /// - Parameters:
@@ -104,7 +103,6 @@ public struct PreviewServer: Sendable {
         self.responder = SiteResponder(folder: OutputFolder(root: output), hosts: hosts,
                                        live: live.flatMap { site in token.map { (site.channel, $0, site.lastGood) } })
         self.settings = settings
-        self.live = live
     }
 
     /// The application, for running or for in-process tests.

@@ -1,4 +1,11 @@
 extension Diagnostic {
+    /// `text` as a message quotes it: its first `limit` scalars, then "…" when there are more.
+    static func shortened(_ text: String, to limit: Int = 40) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return text }
+        return String(String.UnicodeScalarView(scalars.prefix(limit))) + "…"
+    }
+
     /// The one diagnostic that stands for `count` problems of `file` not shown, `errors` of them
     /// errors (an error when there are any).
     static func notShown(_ count: Int, errors: Int, file: String) -> Diagnostic {

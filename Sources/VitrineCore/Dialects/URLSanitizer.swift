@@ -42,7 +42,7 @@ public enum URLSanitizer {
         let scheme = String(decoding: url[..<colon].map(lowercased), as: UTF8.self)
         let rest = url[(colon + 1)...]
         guard let maximum = lengthCap(scheme: scheme, context: context) else {
-            return .rejected(reason: "scheme \"\(capped(scheme))\" not allowed")
+            return .rejected(reason: "scheme \"\(Diagnostic.shortened(scheme))\" not allowed")
         }
         // Percent-encoding never shortens, so an input already over the cap is refused before encoding.
         guard url.count <= maximum else { return tooLong(maximum) }
@@ -173,7 +173,7 @@ public enum URLSanitizer {
         let header = rest[..<comma].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
         let mediaType = String(decoding: header[0].map(lowercased), as: UTF8.self)
         guard allowedImageTypes.contains(mediaType) else {
-            return .rejected(reason: "data URL of type \"\(capped(mediaType))\" not allowed")
+            return .rejected(reason: "data URL of type \"\(Diagnostic.shortened(mediaType))\" not allowed")
         }
         let parameters = header.dropFirst().map { String(decoding: $0.map(lowercased), as: UTF8.self) }
         guard parameters.isEmpty || parameters == ["base64"] else {
@@ -228,13 +228,6 @@ public enum URLSanitizer {
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         isASCIIDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
-    }
-
-    /// Shortens text quoted in a reason to 40 scalars.
-    private static func capped(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.count > 40 else { return text }
-        return String(String.UnicodeScalarView(scalars.prefix(40))) + "…"
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -14,9 +14,10 @@ public struct DevicePreset: Sendable, Equatable {
         self.height = height
     }
 
-    /// The widths and heights a page draws, from a preset or an address (`screen.js` checks
-    /// the same bounds): a screen narrower than a watch's or wider than a wall's is a mistake.
+    /// The widths a page draws, from a preset or an address (`screen.js` checks the same
+    /// bounds): a screen narrower than a watch's or wider than a wall's is a mistake.
     public static let widths = 120.0...4096.0
+    /// The heights a page draws, likewise.
     public static let heights = 120.0...8192.0
 
     /// The value of a page's `#width=` setting that selects this preset: `390x844`.

@@ -14,7 +14,7 @@ public enum SceneColorParser {
     public static func parse(_ s: String) -> (color: RGBAColor?, warning: String?) {
         let scan = HexScan(s.utf8)
         guard let value = scan.value else {
-            return (nil, "colour \"\(capped(s))\" is not a hex colour the app can read")
+            return (nil, "colour \"\(Diagnostic.shortened(s))\" is not a hex colour the app can read")
         }
         let color = RGBAColor(
             red: UInt8(truncatingIfNeeded: value >> 16),
@@ -23,15 +23,8 @@ public enum SceneColorParser {
         )
         let notes = scan.notes
         guard !notes.isEmpty else { return (color, nil) }
-        let reading = "colour \"\(capped(s))\" is read by the app as \(color.css)"
+        let reading = "colour \"\(Diagnostic.shortened(s))\" is read by the app as \(color.css)"
         return (color, reading + " (" + notes.joined(separator: "; ") + ")")
-    }
-
-    /// Shortens the quoted original to 40 scalars.
-    private static func capped(_ s: String) -> String {
-        let scalars = s.unicodeScalars
-        guard scalars.count > 40 else { return s }
-        return String(String.UnicodeScalarView(scalars.prefix(40))) + "…"
     }
 }
 

@@ -34,7 +34,7 @@ enum MarkdownPathology {
                 index += width
                 continue
             } else {
-                scan.content(byte, bytes, at: index)
+                scan.content(byte)
             }
             index += 1
         }
@@ -99,7 +99,7 @@ enum MarkdownPathology {
         }
 
         /// A byte of the line's text.
-        mutating func content(_ byte: UInt8, _ bytes: [UInt8], at index: Int) {
+        mutating func content(_ byte: UInt8) {
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
                 line.atStart = false
                 line.hasContent = true
