@@ -29,9 +29,20 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Add a Changes section (changes/) comparing the input with this git revision, e.g. origin/main.")
     var compare: String?
 
+    @Option(name: .customLong("base-url"), help: "Where this build is published (http or https), over vitrine.json's baseURL: for a preview per branch.")
+    var baseURL: String?
+
+    @Flag(help: "Ask search engines not to index any page: a private preview on a public host.")
+    var noindex = false
+
     func validate() throws {
         if dumpTree, reporting.format == .json {
             throw ValidationError("--dump-tree prints the trees on standard output, where --format json prints its document: use one or the other")
+        }
+        // Given on the command line, a base URL that vitrine.json's would take with a warning is refused.
+        if let baseURL, let problem = SiteConfiguration.baseURL(baseURL).problem {
+            throw ValidationError(problem.replacingOccurrences(of: "baseURL", with: "--base-url").replacingOccurrences(of: "; ignored", with: "")
+                .replacingOccurrences(of: " is used: write that", with: ": give that"))
         }
     }
 
@@ -57,6 +68,8 @@ struct BuildCommand: ParsableCommand {
                                      previousCache: previous, toolIdentity: Self.toolIdentity)
         pipeline.stopAt = reporting.stopAt
         pipeline.keepsOutputWithoutSettings = true
+        pipeline.baseURL = baseURL.flatMap { SiteConfiguration.baseURL($0).url }
+        pipeline.noindex = noindex
         let changes = base.map { addChanges(comparingWith: $0.0, at: $0.1, listing: listing, to: &pipeline, console: console) }
         let progress = console.progress(started: started)
         var report = pipeline.run(progress: progress.update)

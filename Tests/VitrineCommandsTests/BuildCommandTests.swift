@@ -432,6 +432,32 @@ import Testing
         #expect(top.status == 0 && ["build", "check", "diff", "serve"].allSatisfy { top.stdout.contains("  \($0) ") }, "\(top.stdout)")
     }
 
+    /// A publishing review: `baseURL` lived only in the committed vitrine.json, so every branch's
+    /// preview carried production's canonical links, and a private preview on a public host had
+    /// no way to keep every page out of search engines.
+    @Test func aPreviewBuildGivesItsOwnBaseURLAndKeepsOutOfSearchEngines() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a.json", scene("A"))
+        try folder.write("in/vitrine.json", #"{"baseURL": "https://design.example/sdui/"}"#)
+        let preview = try VitrineBinary.run(["build", "in", "-o", "out", "-q", "--base-url", "https://previews.example/branch-7", "--noindex"], in: folder.url)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let files = folder.files(under: "out").mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(files["screens/a.html"]?.contains(#"<link rel="canonical" href="https://previews.example/branch-7/screens/a.html">"#) == true)
+        #expect(files["index.json"]?.contains(#""baseURL" : "https://previews.example/branch-7/""#) == true)
+        let pages = files.keys.filter { $0.hasSuffix(".html") }
+        #expect(pages.count > 3 && pages.allSatisfy { files[$0]?.contains(#"<meta name="robots" content="noindex">"#) == true })
+        // Built again without them, the site is production's again.
+        _ = try VitrineBinary.run(["build", "in", "-o", "out", "-q"], in: folder.url)
+        let again = folder.files(under: "out").mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(again["screens/a.html"]?.contains(#"href="https://design.example/sdui/screens/a.html""#) == true)
+        #expect(again["screens/a.html"]?.contains("noindex") == false)
+        // One vitrine.json would take with a warning is refused on the command line.
+        let page = try VitrineBinary.run(["build", "in", "-o", "out", "--base-url", "https://x.example/repo/index.html"], in: folder.url)
+        #expect(page.status == 64 && page.stderr.contains("--base-url ends in a page, index.html; the site's folder https://x.example/repo/: give that"), "\(page.stderr)")
+        let scheme = try VitrineBinary.run(["build", "in", "-o", "out", "--base-url", "ftp://x.example/"], in: folder.url)
+        #expect(scheme.status == 64 && scheme.stderr.contains("--base-url must be an http or https URL"), "\(scheme.stderr)")
+    }
+
     /// `vitrine build` with no arguments renders `Site/` into `_site/`, as the README's demo does.
     @Test func buildWithoutArgumentsRendersSiteIntoUnderscoreSite() throws {
         let folder = try TemporaryFolder()

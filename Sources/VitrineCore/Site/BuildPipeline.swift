@@ -49,6 +49,11 @@ public struct BuildPipeline: Sendable {
     /// The payload formats read, made with `vitrine.json`'s settings: the built-in ones unless a
     /// program using VitrineCore brings its own.
     public var dialects: DialectRegistry.Factory = DialectRegistry.standard(for:)
+    /// Where this build is published (`vitrine build --base-url`, a preview per branch), over
+    /// `vitrine.json`'s `baseURL`; made as `SiteConfiguration.baseURL(_:)` makes it.
+    public var baseURL: String?
+    /// Every page asks search engines not to index it (`vitrine build --noindex`).
+    public var noindex = false
     /// Problems found before the build (`serve`'s: a half-typed `vitrine.json`, a theme that
     /// does not load), reported, counted and listed in `index.json` with the build's own.
     public var inputProblems: [Diagnostic] = []
@@ -123,7 +128,11 @@ public struct BuildPipeline: Sendable {
         var fingerprint = ContentHash()
         fingerprint.combine(Self.cacheFormat + toolIdentity)
         fingerprint.combine(theme.fingerprint.value)
-        let (configuration, settingsUnread) = readConfiguration(&diagnostics, into: &fingerprint)
+        var (configuration, settingsUnread) = readConfiguration(&diagnostics, into: &fingerprint)
+        if let baseURL { configuration.baseURL = baseURL }
+        configuration.noindex = noindex
+        // The pages' canonical links and robots notes follow these, whatever vitrine.json says.
+        fingerprint.combine((configuration.baseURL ?? "") + (noindex ? "\nnoindex" : ""))
         // A program's own dialect changes what its files are: a file cached as unknown is read again.
         fingerprint.combine(dialects(configuration).dialects.map(\.name).joined(separator: "\n"))
         var listing = self.listing

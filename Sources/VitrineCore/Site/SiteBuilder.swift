@@ -33,7 +33,8 @@ public struct SiteBuilder: Sendable {
                                   others: Set(listing.notes.map(\.path)).union(listing.hasConfiguration ? [InputListing.configFile] : []),
                                   excluded: configuration.exclude)
         self.frame = PageFrame(siteTitle: configuration.title, stylesheets: stylesheets,
-                               docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, navigation: navigation)
+                               docsPage: DocPages.firstPage(listing.docs), baseURL: configuration.baseURL, noindex: configuration.noindex,
+                               navigation: navigation)
     }
 
     /// This builder decoding payloads as `configuration` says (its feed templates, currency and

@@ -9,6 +9,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// Where the site will be published (`https://example.com/previews/`), for canonical links
     /// and absolute URLs in `index.json`; pages link relatively whatever it is.
     public var baseURL: String?
+    /// Every page asks search engines not to index it (`vitrine build --noindex`, a private
+    /// preview on a public host), not only a `hidden` screen's.
+    public var noindex = false
     /// The theme to build with when the command line names none.
     public var theme: String?
     /// The devices a screen page offers, the first one selected.
@@ -95,24 +98,10 @@ public struct SiteConfiguration: Sendable, Equatable {
                 configuration.feed = readFeed(&feed, context: &context)
             }
             if let url = object.string("baseURL", context: &context) {
-                if url.utf8.count > textLimits.baseURL {
-                    context.report(.warning, "baseURL is longer than \(textLimits.baseURL) bytes; ignored", at: object.member("baseURL", context: &context) ?? root,
-                                   pointer: .root.appending("baseURL"))
-                } else if url.contains("?") || url.contains("#") {
-                    context.report(.warning, "baseURL has a query or a fragment, which page paths cannot follow; ignored",
-                                   at: object.member("baseURL", context: &context) ?? root, pointer: .root.appending("baseURL"))
-                } else if case .allowed(let clean, _) = URLSanitizer.sanitize(url, for: .link), clean.hasPrefix("http") {
-                    configuration.baseURL = clean.hasSuffix("/") ? clean : clean + "/"
-                    // An address copied from the browser (`…/repo/index.html`) names a page: page
-                    // paths follow its folder, not the page (`…/index.html/screens/…`).
-                    if let folder = Self.folder(ofPageURL: clean) {
-                        context.report(.warning, "baseURL ends in a page, \(clean.dropFirst(folder.count)); the site's folder \(folder) is used: write that",
-                                       at: object.member("baseURL", context: &context) ?? root, pointer: .root.appending("baseURL"))
-                        configuration.baseURL = folder
-                    }
-                } else {
-                    context.report(.warning, "baseURL must be an http or https URL; ignored", at: object.member("baseURL", context: &context) ?? root,
-                                   pointer: .root.appending("baseURL"))
+                let read = Self.baseURL(url)
+                configuration.baseURL = read.url
+                if let problem = read.problem {
+                    context.report(.warning, problem, at: object.member("baseURL", context: &context) ?? root, pointer: .root.appending("baseURL"))
                 }
             }
             if let theme = nonBlank("theme", of: &object, orElse: "the default theme is used", context: &context) { configuration.theme = theme }
@@ -354,6 +343,22 @@ public struct SiteConfiguration: Sendable, Equatable {
 }
 
 extension SiteConfiguration {
+    /// A `baseURL` as the site uses it (ending in `/`), and what is wrong with it: over
+    /// `textLimits.baseURL` bytes, a query or a fragment, or no http(s) URL is ignored; one
+    /// ending in a page (`…/repo/index.html`, copied from the address bar) stands for its folder.
+    public static func baseURL(_ url: String) -> (url: String?, problem: String?) {
+        if url.utf8.count > textLimits.baseURL { return (nil, "baseURL is longer than \(textLimits.baseURL) bytes; ignored") }
+        if url.contains("?") || url.contains("#") { return (nil, "baseURL has a query or a fragment, which page paths cannot follow; ignored") }
+        guard case .allowed(let clean, _) = URLSanitizer.sanitize(url, for: .link), clean.hasPrefix("http") else {
+            return (nil, "baseURL must be an http or https URL; ignored")
+        }
+        // Page paths follow a folder, not a page (`…/index.html/screens/…`).
+        if let folder = folder(ofPageURL: clean) {
+            return (folder, "baseURL ends in a page, \(clean.dropFirst(folder.count)); the site's folder \(folder) is used: write that")
+        }
+        return (clean.hasSuffix("/") ? clean : clean + "/", nil)
+    }
+
     /// The folder of `url` when its path ends in an HTML page (`https://x.io/repo/index.html` →
     /// `https://x.io/repo/`); nil otherwise.
     static func folder(ofPageURL url: String) -> String? {

@@ -7,6 +7,8 @@ struct PageFrame: Sendable {
     /// The site path of the first docs page, when the input has docs.
     var docsPage: String?
     var baseURL: String?
+    /// Every page asks search engines not to index it, not only a hidden screen's.
+    var noindex = false
     /// Extra links of the site navigation (label, site path), after Screens, Components and Docs.
     var navigation: [(label: String, page: String)] = []
 
@@ -29,7 +31,7 @@ struct PageFrame: Sendable {
             "galleryHref": root + "gallery/index.html",
         ]
         if !css.isEmpty { context["css"] = css }
-        if hidden { context["noindex"] = true }
+        if hidden || noindex { context["noindex"] = true }
         if let docsPage { context["docsHref"] = root + SitePath.href(docsPage) }
         if let baseURL { context["canonical"] = baseURL + SitePath.href(canonicalPage ?? path) }
         if !navigation.isEmpty {
