@@ -29,6 +29,9 @@ public struct VitrineCommand: AsyncParsableCommand {
 
     /// Runs vitrine on the process's arguments: its standard streams and file descriptors made
     /// safe to use, a crash note ready, and a command line `build` would misread refused (exit 64).
+    /// On the main actor, as `main.swift`'s code is, so nothing runs before the streams are
+    /// secured (an executor's thread pool opened a descriptor where a closed stdout had been).
+    @MainActor
     public static func launch() async {
         StandardStreams.secure()
         CrashNote.install()

@@ -63,7 +63,7 @@ struct HostileInputTests {
                                      "decoding", "href", "rel", "charset", "name", "content", "http-equiv", "lang", "dir", "defer",
                                      "aria-label", "aria-labelledby", "aria-level", "aria-selected", "aria-expanded", "aria-current", "aria-describedby", "role", "id", "data-v-device", "style", "selected", "value",
                                      "tabindex", "data-v-target", "data-v-line", "data-v-source", "data-v-stage", "data-v-control",
-                                     "data-v-width", "data-v-height", "data-v-standalone"]
+                                     "data-v-width", "data-v-height", "data-v-standalone", "label"]
         #expect(Set(attributes).subtracting(expected).isEmpty, "unexpected attributes: \(Set(attributes).subtracting(expected))")
     }
 
