@@ -50,7 +50,7 @@
   function devices() {
     const select = controls.device;
     if (!select) return [];
-    return [...select.options].filter((o) => o.value !== "all")
+    return [...select.options].filter((o) => o.value !== "all" && !("vCustom" in o.dataset))
       .map((o) => ({ name: o.textContent, value: o.value, width: o.dataset.vWidth || o.value, height: o.dataset.vHeight }));
   }
 
@@ -118,8 +118,20 @@
       if (settings.rtl) screen.dir = "rtl"; else screen.removeAttribute("dir");
       screen.style.setProperty("--v-font-scale", settings.scale || "1");
     }
+    // A size no preset has is said in the select as a device of its own, not as the preset selected before.
+    let custom = controls.device && controls.device.querySelector("option[data-v-custom]");
+    if (controls.device && customWidth) {
+      if (!custom) {
+        custom = document.createElement("option");
+        custom.dataset.vCustom = "";
+        controls.device.insertBefore(custom, controls.device.querySelector('option[value="all"]'));
+      }
+      custom.value = customWidth;
+      custom.textContent = "Custom — " + size[1] + " × " + (size[2] || parseFloat(drawn.height));
+    } else if (custom) custom.remove();
     if (controls.device && chosen) controls.device.value = chosen.value;
     else if (controls.device && all) controls.device.value = "all";
+    else if (controls.device && customWidth) controls.device.value = customWidth;
     if (controls.dark) controls.dark.checked = !!settings.dark;
     if (controls.rtl) controls.rtl.checked = !!settings.rtl;
     if (controls.fit) controls.fit.checked = fitsHeight;

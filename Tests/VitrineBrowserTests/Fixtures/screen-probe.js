@@ -210,6 +210,7 @@
       pageWidth: document.documentElement.clientWidth,
       windowHeight: window.innerHeight,
       initialHash: location.hash,
+      initialDevice: (() => { const s = document.querySelector('select[data-v-control="device"]'); return s && s.selectedOptions[0] ? s.selectedOptions[0].textContent : null; })(),
       panels: panels(),
       startsHidden: startsHidden(),
       notes: notes(),

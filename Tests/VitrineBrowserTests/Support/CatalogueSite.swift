@@ -489,6 +489,8 @@ struct ScreenProbe: Decodable {
     var toolbarFieldsOverSelects: [Double]?
     /// The page's fragment once its scripts ran, as it loaded.
     var initialHash: String?
+    /// What the device select shows once the page has loaded.
+    var initialDevice: String?
     /// The component tree's and the JSON source's panels as the page loaded; nil without both.
     var panels: ProbedPanels?
     /// As the page loaded, before any click; nil without a tree and a source.
