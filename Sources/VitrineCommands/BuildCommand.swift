@@ -40,9 +40,9 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("--dump-tree prints the trees on standard output, where --format json prints its document: use one or the other")
         }
         // Given on the command line, a base URL that vitrine.json's would take with a warning is refused.
-        if let baseURL, let problem = SiteConfiguration.baseURL(baseURL).problem {
-            throw ValidationError(problem.replacingOccurrences(of: "baseURL", with: "--base-url").replacingOccurrences(of: "; ignored", with: "")
-                .replacingOccurrences(of: " is used: write that", with: ": give that"))
+        if let baseURL {
+            let read = SiteConfiguration.baseURL(baseURL)
+            if let problem = read.problem { throw ValidationError("--base-url \(problem)" + (read.url.map { "; the site's folder \($0): give that" } ?? "")) }
         }
     }
 

@@ -142,9 +142,9 @@ extension NodeRenderer {
             guard let path = resources.assets[name] else {
                 issues.append(RenderIssue(severity: .warning, message: Self.missingAsset(name, among: resources.assets), source: named ?? node.source))
                 // The app keeps the image's frame, drawing nothing in it: the placeholder takes it.
-                var missing = placeholder("asset “\(name)”", severity: .warning)
-                if let frame = Self.innermostFrame(node) { missing.0.fill = Fill(width: frame.width != nil, height: frame.height != nil) }
-                return missing
+                var (element, label) = placeholder("asset “\(name)”", severity: .warning)
+                if let frame = Self.innermostFrame(node) { element.fill = Fill(width: frame.width != nil, height: frame.height != nil) }
+                return (element, label)
             }
             url = rootPrefix + SitePath.href(path)  // `a#b.png` is a name, not a fragment
         case .symbol(let name):

@@ -101,7 +101,9 @@ public struct SiteConfiguration: Sendable, Equatable {
                 let read = Self.baseURL(url)
                 configuration.baseURL = read.url
                 if let problem = read.problem {
-                    context.report(.warning, problem, at: object.member("baseURL", context: &context) ?? root, pointer: .root.appending("baseURL"))
+                    let outcome = read.url.map { "the site's folder \($0) is used: write that" } ?? "ignored"
+                    context.report(.warning, "baseURL \(problem); \(outcome)", at: object.member("baseURL", context: &context) ?? root,
+                                   pointer: .root.appending("baseURL"))
                 }
             }
             if let theme = nonBlank("theme", of: &object, orElse: "the default theme is used", context: &context) { configuration.theme = theme }
@@ -343,19 +345,18 @@ public struct SiteConfiguration: Sendable, Equatable {
 }
 
 extension SiteConfiguration {
-    /// A `baseURL` as the site uses it (ending in `/`), and what is wrong with it: over
-    /// `textLimits.baseURL` bytes, a query or a fragment, or no http(s) URL is ignored; one
-    /// ending in a page (`…/repo/index.html`, copied from the address bar) stands for its folder.
+    /// A `baseURL` as the site uses it (ending in `/`), and what is wrong with it, to follow the
+    /// setting's name (`is longer than 2048 bytes`): one over `textLimits.baseURL` bytes, with a
+    /// query or a fragment, or no http(s) URL gives no URL; one ending in a page
+    /// (`…/repo/index.html`, copied from the address bar) gives its folder.
     public static func baseURL(_ url: String) -> (url: String?, problem: String?) {
-        if url.utf8.count > textLimits.baseURL { return (nil, "baseURL is longer than \(textLimits.baseURL) bytes; ignored") }
-        if url.contains("?") || url.contains("#") { return (nil, "baseURL has a query or a fragment, which page paths cannot follow; ignored") }
+        if url.utf8.count > textLimits.baseURL { return (nil, "is longer than \(textLimits.baseURL) bytes") }
+        if url.contains("?") || url.contains("#") { return (nil, "has a query or a fragment, which page paths cannot follow") }
         guard case .allowed(let clean, _) = URLSanitizer.sanitize(url, for: .link), clean.hasPrefix("http") else {
-            return (nil, "baseURL must be an http or https URL; ignored")
+            return (nil, "must be an http or https URL")
         }
         // Page paths follow a folder, not a page (`…/index.html/screens/…`).
-        if let folder = folder(ofPageURL: clean) {
-            return (folder, "baseURL ends in a page, \(clean.dropFirst(folder.count)); the site's folder \(folder) is used: write that")
-        }
+        if let folder = folder(ofPageURL: clean) { return (folder, "ends in a page, \(clean.dropFirst(folder.count))") }
         return (clean.hasSuffix("/") ? clean : clean + "/", nil)
     }
 
